@@ -1,0 +1,136 @@
+"""Cards, decks, notation, and the strength and point tables of the Spanish games.
+
+A card is a small int, ``suit * 12 + rank - 1`` (0..47), and a set of cards is an int
+bitmask over those 48 bits, so hands, legal-card sets and suit filters are single integer
+operations on the engine's hot paths.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+SUITS = "OCEB"
+"""Suit letters in index order: oros, copas, espadas, bastos."""
+
+SUIT_NAMES_ES = ("oros", "copas", "espadas", "bastos")
+SUIT_NAMES_EN = ("coins", "cups", "swords", "clubs")
+
+RANK_NAMES_ES = {1: "as", 2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis",
+                 7: "siete", 8: "ocho", 9: "nueve", 10: "sota", 11: "caballo", 12: "rey"}
+
+SOTA, CABALLO, REY = 10, 11, 12
+
+
+def card(rank: int, suit: int) -> int:
+    """The card of ``rank`` (1..12) in suit index ``suit`` (0..3)."""
+    return suit * 12 + rank - 1
+
+
+def suit_of(c: int) -> int:
+    return c // 12
+
+
+def rank_of(c: int) -> int:
+    return c % 12 + 1
+
+
+def card_text(c: int) -> str:
+    """Notation of a card: rank then suit letter, ``12B`` for the rey de bastos."""
+    return f"{c % 12 + 1}{SUITS[c // 12]}"
+
+
+def parse_card(text: str) -> int:
+    """Parse card notation such as ``1O`` or ``12b``; ValueError says what is wrong."""
+    t = text.strip().upper()
+    if len(t) < 2 or t[-1] not in SUITS or not t[:-1].isdigit():
+        raise ValueError(f"'{text}' is not a card (write rank then suit, like 1O or 12B)")
+    rank = int(t[:-1])
+    if not 1 <= rank <= 12:
+        raise ValueError(f"'{text}' is not a card: rank must be 1 to 12")
+    return card(rank, SUITS.index(t[-1]))
+
+
+def parse_suit(text: str) -> int:
+    t = text.strip().upper()
+    if len(t) != 1 or t not in SUITS:
+        raise ValueError(f"'{text}' is not a suit (O, C, E or B)")
+    return SUITS.index(t)
+
+
+def bit(c: int) -> int:
+    return 1 << c
+
+
+def cards_of(mask: int) -> list[int]:
+    """The cards of a bitmask, lowest id first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def mask_text(mask: int) -> str:
+    return " ".join(card_text(c) for c in cards_of(mask))
+
+
+SUIT_MASK = tuple(((1 << 12) - 1) << (12 * s) for s in range(4))
+ALL_CARDS = (1 << 48) - 1
+
+
+def _deck(ranks: Iterable[int]) -> int:
+    rs = list(ranks)
+    return mask_of(card(r, s) for s in range(4) for r in rs)
+
+
+DECKS: dict[str, int] = {
+    "spanish40": _deck([1, 2, 3, 4, 5, 6, 7, 10, 11, 12]),
+    "spanish36": _deck([1, 3, 4, 5, 6, 7, 10, 11, 12]),
+    "catalan48": _deck(range(1, 13)),
+}
+
+
+@dataclass(frozen=True)
+class RankOrder:
+    """How strong each card is within its suit and what it scores.
+
+    ``strength[c]`` is higher for stronger cards; ``beats[c]`` is the mask of the cards of
+    the same suit that beat ``c``; ``points[c]`` is the card's point value.
+    """
+
+    name: str
+    strength: tuple[int, ...]
+    points: tuple[int, ...]
+    beats: tuple[int, ...]
+
+    @classmethod
+    def build(cls, name: str, high_to_low: list[int], points: dict[int, int]) -> RankOrder:
+        strength = [0] * 48
+        for s in range(4):
+            for i, r in enumerate(high_to_low):
+                strength[card(r, s)] = len(high_to_low) - i
+        beats = [
+            mask_of(d for d in range(48) if d // 12 == c // 12 and strength[d] > strength[c])
+            for c in range(48)
+        ]
+        pts = [points.get(rank_of(c), 0) for c in range(48)]
+        return cls(name, tuple(strength), tuple(pts), tuple(beats))
+
+
+ORDERS: dict[str, RankOrder] = {
+    "tute": RankOrder.build(
+        "tute", [1, 3, 12, 11, 10, 9, 8, 7, 6, 5, 4, 2], {1: 11, 3: 10, 12: 4, 11: 3, 10: 2}
+    ),
+    "butifarra": RankOrder.build(
+        "butifarra", [9, 1, 12, 11, 10, 8, 7, 6, 5, 4, 3, 2], {9: 5, 1: 4, 12: 3, 11: 2, 10: 1}
+    ),
+}

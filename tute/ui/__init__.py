@@ -1,0 +1,1 @@
+"""Everything pygame: the app loop, scenes, sprites, animation and deck rendering."""
