@@ -1,0 +1,98 @@
+"""Strict YAML reading that remembers where every value came from.
+
+Ruleset files and game records are written by people, so the reader refuses duplicate keys,
+keeps ``yes``/``no``/``on``/``off`` as strings (YAML 1.1 would turn them into booleans),
+and records the line of every value so that errors can point at it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+
+class _StrictLoader(yaml.SafeLoader):
+    """SafeLoader whose only booleans are true/false."""
+
+
+_StrictLoader.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:bool"]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+_StrictLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:bool",
+    re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+    list("tTfF"),
+)
+
+
+class YamlError(ValueError):
+    """A problem in a YAML document, located by file and line."""
+
+    def __init__(self, source: str, line: int | None, message: str) -> None:
+        self.source = source
+        self.line = line
+        self.message = message
+        where = f"{source}, line {line}" if line else source
+        super().__init__(f"{where}: {message}")
+
+
+@dataclass
+class Located:
+    """A parsed document plus the line of each value, keyed by its path of keys/indices."""
+
+    source: str
+    data: Any
+    lines: dict[tuple[Any, ...], int] = field(default_factory=dict)
+
+    def line(self, path: tuple[Any, ...]) -> int | None:
+        """Line of ``path``, or of its nearest ancestor that has one."""
+        while path:
+            if path in self.lines:
+                return self.lines[path]
+            path = path[:-1]
+        return self.lines.get(())
+
+    def error(self, path: tuple[Any, ...], message: str) -> YamlError:
+        return YamlError(self.source, self.line(path), message)
+
+
+def parse(text: str, source: str) -> Located:
+    """Parse one YAML document strictly; raises YamlError with the line on any problem."""
+    loader = _StrictLoader(text)
+    try:
+        node = loader.get_single_node()
+        doc = Located(source, None)
+        if node is not None:
+            doc.data = _build(loader, node, (), doc)
+        return doc
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        raise YamlError(source, line, f"YAML syntax error: {exc.problem or exc}") from None
+    except yaml.YAMLError as exc:
+        raise YamlError(source, None, f"YAML error: {exc}") from None
+    finally:
+        loader.dispose()
+
+
+def _build(loader: _StrictLoader, node: yaml.Node, path: tuple[Any, ...], doc: Located) -> Any:
+    doc.lines[path] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        out: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            key = loader.construct_object(key_node, deep=True)
+            if not isinstance(key, (str, int)):
+                raise YamlError(doc.source, key_node.start_mark.line + 1, "keys must be text")
+            if key in out:
+                raise YamlError(
+                    doc.source, key_node.start_mark.line + 1, f"duplicate key '{key}'"
+                )
+            out[key] = _build(loader, value_node, (*path, key), doc)
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        return [_build(loader, item, (*path, i), doc) for i, item in enumerate(node.value)]
+    return loader.construct_object(node, deep=True)
