@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Union
+from typing import Any
 
 from tute.cards import DECKS, ORDERS
 from tute.resources import rules_dir
 from tute.rules.yamlio import Located, YamlError, parse
 
-OptionValue = Union[bool, int, str]
+OptionValue = bool | int | str
 LANGS = ("es", "en")
 
 # The strategies the engine knows, by ruleset key; a new game adds its name here and a

@@ -1,0 +1,85 @@
+"""Actions: what a seat does, and their record text (``"0 play 2O"``, ``"3 sing 20 C"``).
+
+An action is a small named tuple of ints so that legal-action lists are cheap to build;
+card plays are pre-built per seat and card.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from tute.cards import SUITS, card_text, parse_card, parse_suit
+
+PLAY = "play"
+SING = "sing"
+ACCUSE = "accuse"
+VERBS = (PLAY, SING, ACCUSE)
+
+# Arguments of ``sing``: a suit index 0..3 is "las veinte" in that suit.
+SING_40 = 4
+SING_TUTE = 5
+
+MAX_SEATS = 8
+
+
+class Action(NamedTuple):
+    seat: int
+    verb: str
+    arg: int
+
+    def text(self) -> str:
+        """Record text of the action without the seat: ``play 2O``, ``sing 40``."""
+        return f"{self.verb} {arg_text(self.verb, self.arg)}"
+
+    def record_text(self) -> str:
+        return f"{self.seat} {self.text()}"
+
+
+def arg_text(verb: str, arg: int) -> str:
+    if verb == PLAY:
+        return card_text(arg)
+    if verb == SING:
+        if arg == SING_40:
+            return "40"
+        if arg == SING_TUTE:
+            return "tute"
+        return f"20 {SUITS[arg]}"
+    return str(arg)
+
+
+def cante_name(arg: int) -> str:
+    """Short name of a cante as in results: ``40``, ``20C``, ``tute``."""
+    return arg_text(SING, arg).replace(" ", "")
+
+
+PLAYS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action(seat, PLAY, c) for c in range(48)) for seat in range(MAX_SEATS)
+)
+
+
+def parse_action(text: str, players: int) -> Action:
+    """Parse ``"SEAT VERB ARGS"``; ValueError says what is wrong in words."""
+    words = str(text).split()
+    if len(words) < 2:
+        raise ValueError("expected 'SEAT VERB ARGS', like '0 play 2O'")
+    seat_text, verb, args = words[0], words[1].lower(), words[2:]
+    if not seat_text.isdigit() or not 0 <= int(seat_text) < players:
+        raise ValueError(f"'{seat_text}' is not a seat (0 to {players - 1})")
+    seat = int(seat_text)
+    if verb == PLAY:
+        if len(args) != 1:
+            raise ValueError("play takes one card, like 'play 2O'")
+        return PLAYS[seat][parse_card(args[0])]
+    if verb == SING:
+        if args == ["40"]:
+            return Action(seat, SING, SING_40)
+        if len(args) == 1 and args[0].lower() == "tute":
+            return Action(seat, SING, SING_TUTE)
+        if len(args) == 2 and args[0] == "20":
+            return Action(seat, SING, parse_suit(args[1]))
+        raise ValueError("sing takes '40', '20 SUIT' (like '20 C') or 'tute'")
+    if verb == ACCUSE:
+        if len(args) != 1 or not args[0].isdigit() or not 0 <= int(args[0]) < players:
+            raise ValueError(f"accuse takes a seat, 0 to {players - 1}")
+        return Action(seat, ACCUSE, int(args[0]))
+    raise ValueError(f"unknown action '{verb}' (known: {', '.join(VERBS)})")

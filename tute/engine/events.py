@@ -1,0 +1,144 @@
+"""Events: every change of a match, announced once, consumed by the UI, AI and records.
+
+Each event says who may see it: ``private_to`` names the one seat that sees it whole (None
+means everyone), and ``redacted()`` is what the others see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+HIDDEN = -1
+"""A card another seat may not see."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    @property
+    def private_to(self) -> int | None:
+        return None
+
+    def redacted(self) -> Event:
+        return self
+
+    def for_seat(self, seat: int) -> Event:
+        """The event as ``seat`` sees it."""
+        owner = self.private_to
+        return self if owner is None or owner == seat else self.redacted()
+
+
+@dataclass(frozen=True, slots=True)
+class HandStarted(Event):
+    number: int
+    dealer: int
+    mano: int
+    players: tuple[int, ...]
+    """Seats playing this hand, in playing order from the mano."""
+    sitting_out: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDealt(Event):
+    seat: int
+    cards: tuple[int, ...]
+
+    @property
+    def private_to(self) -> int | None:
+        return self.seat
+
+    def redacted(self) -> Event:
+        return replace(self, cards=(HIDDEN,) * len(self.cards))
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpShown(Event):
+    suit: int
+    card: int | None
+    """The card shown (the muestra or a dealt card), None when trumps are fixed."""
+    holder: int | None
+    """Seat that keeps the shown card in hand, None when it stays out of play."""
+
+
+@dataclass(frozen=True, slots=True)
+class Exchanged(Event):
+    """``seat`` lays ``gave`` face up out of play and takes ``took`` from the table."""
+
+    seat: int
+    gave: int
+    took: int
+    secret: bool = False
+    """True for the face-down card of the first 3-player hand: only ``seat`` sees it."""
+
+    @property
+    def private_to(self) -> int | None:
+        return self.seat if self.secret else None
+
+    def redacted(self) -> Event:
+        return replace(self, took=HIDDEN)
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    seat: int
+    card: int
+    revoke: bool = False
+    """Known to the engine only; hidden from every seat (renuncio goes unseen)."""
+
+    @property
+    def private_to(self) -> int | None:
+        return HIDDEN if self.revoke else None
+
+    def redacted(self) -> Event:
+        return replace(self, revoke=False)
+
+
+@dataclass(frozen=True, slots=True)
+class TrickTaken(Event):
+    seat: int
+    cards: tuple[int, ...]
+    points: int
+    last: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Sung(Event):
+    seat: int
+    cante: str
+    """``40``, ``20C`` or ``tute``."""
+    points: int
+    forced: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Accused(Event):
+    accuser: int
+    accused: int
+    proven: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored(Event):
+    points: tuple[Fraction, ...]
+    taken: tuple[int, ...]
+    losers: tuple[int, ...]
+    reason: str
+    """Why the losers lost: ``mas_menos``, ``two_takers``, ``tied``, ``capote``,
+    ``capote_sang``, ``tute``, ``renuncio`` or ``false_accusation``."""
+    last_trick: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class MarksChanged(Event):
+    marks: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRetired(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOver(Event):
+    winners: tuple[int, ...]
+    draw: bool

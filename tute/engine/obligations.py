@@ -1,0 +1,106 @@
+"""Obligation families: which cards of a hand may be played to a trick (RULES.md §0).
+
+Each family is a function of bitmasks and small ints, so legal-card generation costs a few
+integer operations. ``lead`` is -1 when the seat leads; ``win`` is the card winning the trick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from tute.cards import SUIT_MASK, RankOrder, cards_of
+
+Family = Callable[[int, int, int, int, tuple[int, ...], bool], int]
+"""(hand, lead suit, winning card, trump suit, beats table, partner winning) -> legal mask"""
+
+
+def tute(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
+         partner_winning: bool) -> int:
+    """Asistir, montar, fallar, pisar; no duty to under-trump; beat partners too."""
+    if lead < 0:
+        return hand
+    follow = hand & SUIT_MASK[lead]
+    win_suit = win // 12
+    if follow:
+        if win_suit == lead:
+            return (follow & beats[win]) or follow
+        return follow
+    trumps = hand & SUIT_MASK[trump] if trump >= 0 else 0
+    if trumps:
+        if win_suit == trump:
+            over = trumps & beats[win]
+            return over or hand
+        return trumps
+    return hand
+
+
+def free(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
+         partner_winning: bool) -> int:
+    """Any card (2-player games while the stock lasts)."""
+    return hand
+
+
+def butifarra(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
+              partner_winning: bool) -> int:
+    """Beat an opponent when you can; over your partner you need only follow suit."""
+    if lead < 0:
+        return hand
+    follow = hand & SUIT_MASK[lead]
+    if partner_winning:
+        return follow or hand
+    win_suit = win // 12
+    if follow:
+        if win_suit == lead:
+            return (follow & beats[win]) or follow
+        return follow
+    trumps = hand & SUIT_MASK[trump] if trump >= 0 else 0
+    if trumps:
+        if win_suit == trump:
+            return (trumps & beats[win]) or hand
+        return trumps
+    return hand
+
+
+FAMILIES: dict[str, Family] = {"tute": tute, "free": free, "butifarra": butifarra}
+
+
+def takes_over(card: int, win: int, trump: int, order: RankOrder) -> bool:
+    """Whether ``card`` played now would win the trick over ``win``."""
+    if card // 12 == win // 12:
+        return order.strength[card] > order.strength[win]
+    return card // 12 == trump
+
+
+def no_cargar(allowed: int, lead: int, win: int, trump: int, order: RankOrder) -> int:
+    """"No vale cargar": unable to take the trick, play the lowest-value card allowed."""
+    if lead < 0 or any(takes_over(c, win, trump, order) for c in cards_of(allowed)):
+        return allowed
+    cards = cards_of(allowed)
+    key = min((order.points[c], order.strength[c]) for c in cards)
+    out = 0
+    for c in cards:
+        if (order.points[c], order.strength[c]) == key:
+            out |= 1 << c
+    return out
+
+
+class Reason(NamedTuple):
+    """Why a card may not be played: a code, the suit concerned and the cards that may."""
+
+    code: str
+    suit: int
+    allowed: int
+
+
+def explain(hand: int, card: int, allowed: int, lead: int, win: int, trump: int) -> Reason:
+    """The obligation that forbids ``card``, given the legal mask ``allowed``."""
+    if not hand >> card & 1:
+        return Reason("not_in_hand", card // 12, allowed)
+    if lead >= 0 and hand & SUIT_MASK[lead]:
+        higher = allowed != hand & SUIT_MASK[lead]
+        return Reason("must_follow_higher" if higher else "must_follow", lead, allowed)
+    if trump >= 0 and allowed & SUIT_MASK[trump] == allowed:
+        higher = win // 12 == trump
+        return Reason("must_trump_higher" if higher else "must_trump", trump, allowed)
+    return Reason("lowest_card", -1, allowed)
