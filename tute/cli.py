@@ -1,0 +1,78 @@
+"""``tute`` and its sub-commands; each command's work lives in its own module.
+
+The modules are imported only when their command runs, so ``tute replay`` never loads pygame
+and the game window opens without loading the simulator.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def _screen_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--frames", type=int, metavar="N",
+                   help="run N frames, save the last with --screenshot, and exit")
+    p.add_argument("--screenshot", metavar="FILE", help="where --frames saves its last frame")
+    p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x800")
+    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tute", description="Tute Cabrero and the Spanish-deck games against the computer."
+    )
+    parser.add_argument("--demo", action="store_true", help="the computer plays every seat")
+    _screen_options(parser)
+    sub = parser.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="go straight to a table")
+    play.add_argument("game", help="ruleset name (cabrero, chancho) or path")
+    play.add_argument("--players", type=int, help="number of players")
+    play.add_argument("--level", choices=["easy", "medium", "hard"], default="medium",
+                      help="the computer opponents' level")
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                      help="a ruleset option, e.g. lives=3 (repeatable)")
+    play.add_argument("--demo", action="store_true", help="the computer plays every seat")
+    play.add_argument("--seed", type=int, help="seed for the shuffles")
+    _screen_options(play)
+
+    replay = sub.add_parser("replay", help="replay a game record and print the results")
+    replay.add_argument("file", help="the record (YAML)")
+    replay.add_argument("--json", action="store_true", help="print one JSON object")
+
+    sim = sub.add_parser("simulate", help="play computer-only matches and summarize them")
+    sim.add_argument("game", help="ruleset name or path")
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--seats", required=True, metavar="LEVEL,LEVEL,...",
+                     help="one level per seat: easy, medium, hard")
+    count = sim.add_mutually_exclusive_group(required=True)
+    count.add_argument("--hands", type=int, help="number of hands to play")
+    count.add_argument("--matches", type=int, help="number of matches to play")
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--duplicate", action="store_true",
+                     help="replay each deal with the seats rotated so luck cancels out")
+    sim.add_argument("--records", metavar="DIR", help="write each match as a game record")
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "replay":
+        from tute.replay import run as run_replay
+
+        return run_replay(args)
+    if args.command == "simulate":
+        from tute.simulate import run as run_simulate
+
+        return run_simulate(args)
+    from tute.ui.app import run as run_app
+
+    return run_app(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
