@@ -1,0 +1,268 @@
+"""Game records: a YAML document that replays a match, like PGN for chess.
+
+``load_record`` validates a record and says where it is wrong; ``replay`` runs it through
+the engine and stops at the first illegal or malformed action; ``dump_record`` writes any
+match played by the engine so that it replays to the same result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tute.cards import card_text, parse_card
+from tute.engine.actions import parse_action
+from tute.engine.game import DEAL, OVER, DealError, Game, HandSummary, IllegalAction
+from tute.resources import rules_dir
+from tute.rules import RuleSet, load_ruleset
+from tute.rules.yamlio import Located, YamlError, parse
+
+
+class RecordError(YamlError):
+    """A record that is not well formed, located by file and line."""
+
+
+@dataclass
+class HandEntry:
+    dealer: int | None
+    deal: list[list[int]] | None
+    rest: list[int] | None
+    actions: list[str]
+    line: int | None
+    action_lines: list[int | None]
+
+
+@dataclass
+class Record:
+    rules: str
+    options: dict[str, Any]
+    seed: int
+    hands: list[HandEntry] = field(default_factory=list)
+    source: str = "<record>"
+    base_dir: Path | None = None
+    lines: dict[str, int | None] = field(default_factory=dict)
+
+
+_TOP = {"rules", "options", "seed", "hands"}
+_HAND = {"dealer", "deal", "rest", "actions"}
+
+
+def load_record(path: str | Path) -> Record:
+    """Read and validate a record file."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RecordError(str(p), None, f"cannot read: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise RecordError(str(p), None, "not UTF-8 text") from None
+    rec = record_from_text(text, str(p))
+    rec.base_dir = p.resolve().parent
+    return rec
+
+
+def record_from_text(text: str, source: str = "<record>") -> Record:
+    try:
+        doc = parse(text, source)
+    except YamlError as exc:
+        raise RecordError(exc.source, exc.line, exc.message) from None
+    return _RecordReader(doc).record()
+
+
+class _RecordReader:
+    def __init__(self, doc: Located) -> None:
+        self.doc = doc
+
+    def fail(self, path: tuple[Any, ...], message: str) -> RecordError:
+        return RecordError(self.doc.source, self.doc.line(path), message)
+
+    def keys(self, value: object, path: tuple[Any, ...], allowed: set[str], what: str
+             ) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.fail(path, f"{what}: expected a mapping")
+        for key in value:
+            if key not in allowed:
+                raise self.fail((*path, key), f"{what}: unknown key '{key}' "
+                                f"(allowed: {', '.join(sorted(allowed))})")
+        return value
+
+    def cards(self, value: object, path: tuple[Any, ...], what: str) -> list[int]:
+        if not isinstance(value, list):
+            raise self.fail(path, f"{what}: expected a list of cards")
+        out = []
+        for i, item in enumerate(value):
+            try:
+                if not isinstance(item, str):
+                    raise ValueError(f"{item!r} is not a card (write rank then suit, like 1O)")
+                out.append(parse_card(item))
+            except ValueError as exc:
+                raise self.fail((*path, i), f"{what}: {exc}") from None
+        return out
+
+    def record(self) -> Record:
+        top = self.keys(self.doc.data, (), _TOP, "record")
+        if "rules" not in top:
+            raise self.fail((), "record: missing key 'rules' (a ruleset name or path)")
+        if not isinstance(top["rules"], str):
+            raise self.fail(("rules",), "rules: expected a ruleset name or path")
+        options = top.get("options") or {}
+        if not isinstance(options, dict):
+            raise self.fail(("options",), "options: expected a mapping like {players: 4}")
+        seed = top.get("seed", 0)
+        if type(seed) is not int:
+            raise self.fail(("seed",), f"seed: expected a whole number, got {seed!r}")
+        hands = top.get("hands") or []
+        if not isinstance(hands, list):
+            raise self.fail(("hands",), "hands: expected a list of hands")
+        rec = Record(top["rules"], options, seed, source=self.doc.source,
+                     lines={"rules": self.doc.line(("rules",)),
+                            "options": self.doc.line(("options",))})
+        for h, raw in enumerate(hands):
+            rec.hands.append(self.hand(h, raw))
+        return rec
+
+    def hand(self, h: int, raw: object) -> HandEntry:
+        path: tuple[Any, ...] = ("hands", h)
+        what = f"hand {h + 1}"
+        m = self.keys(raw, path, _HAND, what)
+        dealer = m.get("dealer")
+        if dealer is not None and type(dealer) is not int:
+            raise self.fail((*path, "dealer"), f"{what}: dealer must be a seat number")
+        deal = None
+        if m.get("deal") is not None:
+            if not isinstance(m["deal"], list):
+                raise self.fail((*path, "deal"), f"{what}: deal must list each seat's cards")
+            deal = [self.cards(cards, (*path, "deal", s), f"{what}, seat {s}")
+                    for s, cards in enumerate(m["deal"])]
+        rest = None
+        if m.get("rest") is not None:
+            rest = self.cards(m["rest"], (*path, "rest"), f"{what}, rest")
+        actions = m.get("actions") or []
+        if not isinstance(actions, list):
+            raise self.fail((*path, "actions"), f"{what}: actions must be a list")
+        for i, a in enumerate(actions):
+            if not isinstance(a, (str, int)):
+                raise self.fail((*path, "actions", i),
+                                f"{what}: action {i + 1} must be text like '0 play 2O'")
+        return HandEntry(dealer, deal, rest, [str(a) for a in actions], self.doc.line(path),
+                         [self.doc.line((*path, "actions", i)) for i in range(len(actions))])
+
+
+@dataclass
+class ActionError:
+    """The first action of a record that could not be carried out."""
+
+    action: int
+    """1-based number of the action in the whole record."""
+    hand: int
+    text: str
+    reason: str
+
+    def to_json(self) -> dict[str, object]:
+        return {"action": self.action, "hand": self.hand, "text": self.text,
+                "reason": self.reason}
+
+    def __str__(self) -> str:
+        return f"action {self.action} (hand {self.hand}) '{self.text}': {self.reason}"
+
+
+@dataclass
+class Replay:
+    game: Game
+    error: ActionError | None = None
+
+
+def resolve_rules(record: Record) -> RuleSet:
+    """The record's ruleset: a bundled name, or a path (relative to the record's folder)."""
+    name = record.rules
+    is_path = name.endswith((".yaml", ".yml")) or "/" in name or "\\" in name
+    if is_path and record.base_dir is not None and not Path(name).is_absolute():
+        candidate = record.base_dir / name
+        if candidate.exists():
+            return load_ruleset(candidate)
+    return load_ruleset(name)
+
+
+def start_game(record: Record) -> Game:
+    """A fresh game for the record's ruleset, options and seed; RecordError if invalid."""
+    rules = resolve_rules(record)
+    try:
+        return Game(rules, record.options, record.seed)
+    except ValueError as exc:
+        raise RecordError(record.source, record.lines.get("options"), str(exc)) from None
+
+
+def replay(record: Record) -> Replay:
+    """Play the record through the engine; the first bad action stops it, reported."""
+    game = start_game(record)
+    number = 0
+    for h, hand in enumerate(record.hands, start=1):
+        if game.phase == OVER:
+            raise RecordError(record.source, hand.line, f"hand {h}: the match is already over")
+        if game.phase != DEAL:
+            raise RecordError(record.source, hand.line,
+                              f"hand {h}: hand {h - 1} is not finished but another hand follows")
+        try:
+            game.deal(hand.deal, hand.rest, hand.dealer)
+        except DealError as exc:
+            raise RecordError(record.source, hand.line, f"hand {h}: {exc}") from None
+        for text in hand.actions:
+            number += 1
+            try:
+                action = parse_action(text, game.n)
+                game.apply(action)
+            except (IllegalAction, ValueError) as exc:
+                return Replay(game, ActionError(number, h, text, str(exc)))
+    return Replay(game)
+
+
+def summary_json(game: Game, error: ActionError | None = None) -> dict[str, object]:
+    """The JSON object of ``tute replay --json``."""
+    hands: list[HandSummary] = list(game.summaries)
+    current = game.current_summary()
+    if current is not None:
+        hands.append(current)
+    to_act = game.current_player
+    legal = []
+    if to_act is not None:
+        legal = [card_text(a.arg) if a.verb == "play" else a.text()
+                 for a in game.legal_actions()]
+    out: dict[str, object] = {
+        "rules": game.rules.id,
+        "players": game.n,
+        "hands": [h.to_json() for h in hands],
+        "to_act": to_act,
+        "legal": legal,
+        "retired": [s for s in range(game.n) if game.retired[s]],
+        "over": game.is_over,
+        "winners": list(game.winners),
+        "draw": game.draw,
+    }
+    if error is not None:
+        out["error"] = error.to_json()
+    return out
+
+
+def _flow(value: object) -> str:
+    return str(yaml.safe_dump(value, default_flow_style=True, width=10**6)).strip()
+
+
+def dump_record(game: Game) -> str:
+    """A record of everything played in ``game`` so far; it replays to the same state."""
+    bundled = Path(game.rules.source).resolve().parent == rules_dir().resolve()
+    rules = game.rules.id if bundled else game.rules.source
+    changed = {k: v for k, v in game.options.items() if v != game.rules.options[k].default}
+    changed["players"] = game.n
+    lines = [f"rules: {rules}", f"options: {_flow(changed)}", f"seed: {game.seed or 0}",
+             "hands:"]
+    for log in game.logs:
+        lines.append(f"  - dealer: {log.dealer}")
+        lines.append("    deal:")
+        lines += [f"      - [{', '.join(card_text(c) for c in cards)}]" for cards in log.deal]
+        lines.append(f"    rest: [{', '.join(card_text(c) for c in log.rest)}]")
+        lines.append("    actions:" + ("" if log.actions else " []"))
+        lines += [f"      - {a}" for a in log.actions]
+    return "\n".join(lines) + "\n"

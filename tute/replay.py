@@ -1,0 +1,86 @@
+"""``tute replay FILE [--json]``: replay a game record and report each hand's result."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from fractions import Fraction
+
+from tute.cards import SUIT_NAMES_EN, card_text
+from tute.engine.game import Game, HandSummary
+from tute.engine.record import ActionError, RecordError, load_record, replay, summary_json
+from tute.rules import RulesetError
+
+REASONS = {
+    "mas_menos": "neither a más nor a menos",
+    "two_takers": "fewer points of the two takers",
+    "tied": "tied with nobody in the middle",
+    "capote": "capote by another player",
+    "capote_sang": "made capote after singing",
+    "tute": "another player sang tute",
+    "renuncio": "renuncio",
+    "false_accusation": "false accusation of renuncio",
+}
+
+
+def run(args: argparse.Namespace) -> int:
+    """Exit status 0 when the record replays cleanly, 1 on any error."""
+    try:
+        result = replay(load_record(args.file))
+    except (RecordError, RulesetError) as exc:
+        print(f"tute replay: {exc}", file=sys.stderr)
+        if args.json:
+            print(json.dumps({"error": {"action": None, "text": None, "reason": str(exc)}}))
+        return 1
+    if args.json:
+        print(json.dumps(summary_json(result.game, result.error)))
+    else:
+        print(describe(result.game))
+    if result.error is not None:
+        print(f"tute replay: {result.error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _points(values: list[Fraction]) -> str:
+    return " ".join(str(int(p)) if p.denominator == 1 else f"{float(p):g}" for p in values)
+
+
+def _hand_lines(number: int, h: HandSummary) -> list[str]:
+    trump = SUIT_NAMES_EN[h.trump]
+    muestra = f" (muestra {card_text(h.muestra)})" if h.muestra is not None else ""
+    lines = [f"Hand {number}: dealer {h.dealer}, mano {h.mano}, trumps {trump}{muestra}",
+             f"  tricks {' '.join(map(str, h.taken))}; points {_points(h.points)}"]
+    sung = [f"{s}: {', '.join(c)}" for s, c in enumerate(h.cantes) if c]
+    if sung:
+        lines.append(f"  cantes {'; '.join(sung)}")
+    if h.complete:
+        why = REASONS.get(h.reason or "", h.reason or "")
+        losers = ", ".join(map(str, h.losers)) or "nobody"
+        lines.append(f"  losers {losers} ({why}); marks {' '.join(map(str, h.marks))}")
+    else:
+        lines.append("  (hand not finished)")
+    return lines
+
+
+def describe(game: Game) -> str:
+    """A readable account of a replayed match."""
+    lines = [f"{game.rules.name['en']}, {game.n} players"]
+    hands = list(game.summaries)
+    current = game.current_summary()
+    if current is not None:
+        hands.append(current)
+    for i, h in enumerate(hands, start=1):
+        lines += _hand_lines(i, h)
+    if game.is_over:
+        kind = "draw between" if game.draw else "winners"
+        lines.append(f"Match over: {kind} {', '.join(map(str, game.winners))}")
+    elif game.current_player is not None:
+        legal = summary_json(game)["legal"]
+        assert isinstance(legal, list)
+        lines.append(f"To act: seat {game.current_player}; legal: {' '.join(legal)}")
+    return "\n".join(lines)
+
+
+__all__ = ["ActionError", "describe", "run"]
