@@ -1,0 +1,136 @@
+"""What a seat can deduce from the table: cards still out, voids, cards known held, and
+revokes it can prove.
+
+Everything here reads only an Observation (or the public part of a game), so nothing a
+seat could not see can leak into a decision. In Cabrero hands only shrink once play
+starts, so a deduction "seat s cannot hold these cards" made at any trick stays true until
+the end of the hand, unless that seat revoked, which a later play then proves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tute.cards import SUIT_MASK, card, mask_of
+from tute.engine import Observation
+
+SING_NAMES_40 = "40"
+TWO_OF_OROS = card(2, 0)
+
+
+def play_constraint(lead: int, win: int, c: int, trump: int, beats: tuple[int, ...]) -> int:
+    """Cards the player of ``c`` cannot have held, under the `tute` obligations.
+
+    ``lead`` is the led suit (-1 when ``c`` leads) and ``win`` the card winning the trick
+    before ``c``: failing to follow shows a void, failing to beat shows no higher card of
+    the suit, failing to trump (or to over-trump) shows no trump that would have done it.
+    """
+    if lead < 0:
+        return 0
+    cs, ws = c // 12, win // 12
+    if cs == lead:
+        if ws == lead and not beats[win] >> c & 1:
+            return beats[win]
+        return 0
+    void = SUIT_MASK[lead]
+    if cs == trump:
+        if ws == trump and not beats[win] >> c & 1:
+            return void | beats[win]
+        return void
+    return void | (beats[win] if ws == trump else SUIT_MASK[trump])
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """One seat's deductions about the hidden hands of the current hand."""
+
+    seat: int
+    unseen: int
+    """Cards held by the other seats, as far as this seat can tell (its own excluded)."""
+    not_held: tuple[int, ...]
+    """Per seat: cards it cannot hold (deduced from its plays; revokers' kept honest)."""
+    must_hold: tuple[int, ...]
+    """Per seat: cards it is known to hold (shown card, exchanges, cantes, first mano)."""
+    revokers: tuple[int, ...]
+    """Seats whose plays prove a revoke to this seat."""
+
+    def possible(self, seat: int) -> int:
+        """Cards ``seat`` may hold."""
+        return self.unseen & ~self.not_held[seat]
+
+
+def _plays(obs: Observation) -> list[tuple[int, int, int, int]]:
+    """Every play of the hand in order as (seat, card, lead suit, card winning before)."""
+    g = obs.view
+    strength, trump = g.strength, obs.trump
+    out = []
+    tricks = [t for _, t in obs.tricks]
+    if obs.trick:
+        tricks.append(obs.trick)
+    for trick in tricks:
+        lead, win = -1, -1
+        for seat, c in trick:
+            out.append((seat, c, lead, win))
+            if lead < 0:
+                lead, win = c // 12, c
+            elif (c // 12 == win // 12 and strength[c] > strength[win]) or (
+                c // 12 == trump and win // 12 != trump
+            ):
+                win = c
+    return out
+
+
+def _must_hold(obs: Observation) -> list[int]:
+    """Cards each seat is publicly known to hold now."""
+    must = [k & ~obs.played for k in obs.known]
+    for s, names in enumerate(obs.cantes):
+        for name in names:
+            if name == "tute":
+                continue
+            suit = obs.trump if name == SING_NAMES_40 else "OCEB".index(name[-1])
+            # A forced cante (Chancho) names cards already played: masking keeps it sound.
+            must[s] |= mask_of((card(12, suit), card(11, suit))) & ~obs.played
+    if (obs.hand_number == 0 and len(obs.playing) in (4, 5) and obs.sitting_out is None
+            and not obs.played >> TWO_OF_OROS & 1):
+        must[obs.mano] |= 1 << TWO_OF_OROS  # the holder of the 2 de oros is the first mano
+    must[obs.seat] = obs.hand
+    return must
+
+
+def read(obs: Observation) -> Knowledge:
+    """Deduce what ``obs.seat`` can know about the hidden hands."""
+    g = obs.view
+    n = obs.players
+    unseen = g.deck & ~obs.played & ~obs.out_of_play & ~obs.hand
+    must = _must_hold(obs)
+    plays = _plays(obs)
+    played_by = [0] * n
+    for seat, c, _, _ in plays:
+        played_by[seat] |= 1 << c
+    not_held = [0] * n
+    revokers: list[int] = []
+    tute_rules = g.rules.obligations == "tute"
+    played_so_far = [0] * n
+    for seat, c, lead, win in plays:
+        played_so_far[seat] |= 1 << c
+        if not tute_rules or seat == obs.seat:
+            continue
+        barred = play_constraint(lead, win, c, obs.trump, g.beats)
+        # Cards the seat still held after this play: played later, or known held now.
+        held_after = (played_by[seat] & ~played_so_far[seat]) | must[seat]
+        if barred & held_after:
+            if seat not in revokers:
+                revokers.append(seat)
+        else:
+            not_held[seat] |= barred
+    for s in revokers:
+        not_held[s] = 0
+    for s in range(n):
+        not_held[s] &= ~must[s]
+    not_held[obs.seat] = g.deck & ~obs.hand
+    return Knowledge(obs.seat, unseen, tuple(not_held), tuple(must), tuple(revokers))
+
+
+def provable_revokers(obs: Observation) -> list[int]:
+    """Seats this seat can prove revoked this hand from what it has seen."""
+    return list(read(obs).revokers)
