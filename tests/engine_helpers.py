@@ -1,0 +1,72 @@
+"""Building positions for rule tests: deal chosen cards, play chosen actions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from tute.cards import DECKS, cards_of, parse_card
+from tute.engine import DEAL, Action, Game, parse_action
+from tute.rules import load_ruleset
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(t) for t in text.split()]
+
+
+def mask(text: str) -> int:
+    m = 0
+    for c in cards(text):
+        m |= 1 << c
+    return m
+
+
+def new_game(players: int = 4, rules: str = "cabrero", seed: int = 0,
+             **options: object) -> Game:
+    return Game(load_ruleset(rules), {"players": players, **options}, seed)
+
+
+def finish_hand(game: Game) -> None:
+    """Play the current hand to its end with each seat's first legal card."""
+    while game.phase not in (DEAL, "over"):
+        game.apply(next(a for a in game.legal_actions() if a.verb == "play"))
+
+
+def deal_hand(game: Game, hands: Mapping[int, str], rest: str | None = None,
+              dealer: int | None = None, void: Mapping[int, str] | None = None
+              ) -> list[object]:
+    """Deal the next hand with the given cards; the other cards fill up the hands.
+
+    Given cards are dealt last, in the order written (so the last one is the card shown
+    in a later hand); fillers come from the unused cards, bastos and espadas first.
+    """
+    d = dealer if dealer is not None else game.next_dealer()
+    alive = game.alive()
+    six = len(alive) == 6
+    in_hand = [s for s in alive if not (six and s == d)]
+    per = 40 // len(in_hand)
+    given = {s: cards(t) for s, t in hands.items()}
+    rest_cards = cards(rest) if rest is not None else None
+    used = {c for cs in given.values() for c in cs} | set(rest_cards or [])
+    pool = [c for c in sorted(cards_of(DECKS["spanish40"]), key=lambda c: (-(c // 12), c))
+            if c not in used]
+    deal: list[list[int]] = [list(given.get(s, [])) for s in range(game.n)]
+    voids = void or {}
+    for s in sorted(in_hand, key=lambda s: -len(voids.get(s, ""))):
+        skip = {"OCEB".index(x) for x in voids.get(s, "")}
+        fill = [c for c in pool if c // 12 not in skip][: per - len(deal[s])]
+        pool = [c for c in pool if c not in fill]
+        deal[s] = fill + deal[s]
+    if rest_cards is None:
+        rest_cards = pool
+    return list(game.deal(deal, rest_cards, dealer=dealer))
+
+
+def play(game: Game, *texts: str) -> list[object]:
+    events: list[object] = []
+    for t in texts:
+        events += game.apply(parse_action(t, game.n))
+    return events
+
+
+def texts(actions: Iterable[Action]) -> set[str]:
+    return {a.record_text() for a in actions}
