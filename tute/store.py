@@ -1,0 +1,241 @@
+"""Files on the player's machine: settings and the interrupted match.
+
+Each file is JSON with a ``version``, written atomically (temp file, fsync, ``os.replace``).
+A file that cannot be read back is set aside as ``NAME.damaged-TIMESTAMP`` and reported to
+the caller as a ``FileProblem``; it never crashes the game and is never silently overwritten.
+The folder is platformdirs' user data folder, or ``$TUTE_HOME`` when set (tests).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+HOME_ENV = "TUTE_HOME"
+SETTINGS_FILE = "settings.json"
+MATCH_FILE = "match.json"
+SETTINGS_VERSION = 1
+MATCH_VERSION = 1
+
+LANGUAGES = ("", "es", "en")
+"""Language codes; "" follows the system's language."""
+SPEEDS = ("slow", "normal", "fast", "instant")
+LEVELS = ("easy", "medium", "hard")
+
+T = TypeVar("T")
+
+
+def data_dir() -> Path:
+    """Where the game keeps its files: ``$TUTE_HOME`` or the user data folder."""
+    home = os.environ.get(HOME_ENV)
+    if home:
+        return Path(home)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("tute", appauthor=False))
+
+
+class Damaged(ValueError):
+    """A file's content does not match what this version writes."""
+
+
+@dataclass(frozen=True)
+class FileProblem:
+    """A file that was set aside: which one, where it went, and what was wrong."""
+
+    kind: str
+    """``settings`` or ``match``."""
+    moved_to: Path | None
+    detail: str
+
+
+@dataclass
+class GameSetup:
+    """The last table the player asked for, offered again on the new-game screen."""
+
+    rules: str = "cabrero"
+    level: str = "medium"
+    options: dict[str, bool | int | str] = field(default_factory=dict)
+
+
+@dataclass
+class Settings:
+    language: str = ""
+    deck_style: str = ""
+    """A style name of the deck module; "" is its default."""
+    card_back: str = ""
+    animation: str = "normal"
+    volume: float = 0.7
+    muted: bool = False
+    fullscreen: bool = False
+    setup: GameSetup = field(default_factory=GameSetup)
+
+
+@dataclass
+class SavedMatch:
+    """An interrupted match: a game record plus what the table needs around it."""
+
+    record: str
+    """YAML game record (``tute.engine.record.dump_record``)."""
+    level: str
+    demo: bool = False
+    next_seed: int = 0
+    """Seed for the shuffles after the recorded hands (the record gives their deals)."""
+    saved_at: float = 0.0
+
+
+# ----------------------------------------------------------------- reading and checking
+def _need(cond: bool, what: str) -> None:
+    if not cond:
+        raise Damaged(what)
+
+
+def _pick(raw: Mapping[str, Any], key: str, kind: type[T], default: T,
+          ok: Callable[[T], bool] = lambda _v: True) -> T:
+    """``raw[key]`` checked for type and value; ``default`` when the key is absent."""
+    if key not in raw:
+        return default
+    value = raw[key]
+    if kind is float and type(value) is int:
+        value = float(value)
+    _need(type(value) is kind and ok(value), f"'{key}' has a wrong value: {value!r}")
+    return value  # type: ignore[no-any-return]
+
+
+def _setup_from(raw: object) -> GameSetup:
+    _need(isinstance(raw, dict), "'setup' is not a mapping")
+    assert isinstance(raw, dict)
+    options = raw.get("options", {})
+    _need(isinstance(options, dict) and all(
+        isinstance(k, str) and type(v) in (bool, int, str) for k, v in options.items()),
+        "'setup.options' is not a mapping of simple values")
+    d = GameSetup()
+    return GameSetup(rules=_pick(raw, "rules", str, d.rules, bool),
+                     level=_pick(raw, "level", str, d.level, lambda v: v in LEVELS),
+                     options=dict(options))
+
+
+def settings_from(raw: Mapping[str, Any]) -> Settings:
+    """Settings from a decoded file; Damaged says what does not fit."""
+    d = Settings()
+    return Settings(
+        language=_pick(raw, "language", str, d.language, lambda v: v in LANGUAGES),
+        deck_style=_pick(raw, "deck_style", str, d.deck_style),
+        card_back=_pick(raw, "card_back", str, d.card_back),
+        animation=_pick(raw, "animation", str, d.animation, lambda v: v in SPEEDS),
+        volume=_pick(raw, "volume", float, d.volume, lambda v: 0.0 <= v <= 1.0),
+        muted=_pick(raw, "muted", bool, d.muted),
+        fullscreen=_pick(raw, "fullscreen", bool, d.fullscreen),
+        setup=_setup_from(raw["setup"]) if "setup" in raw else d.setup,
+    )
+
+
+def match_from(raw: Mapping[str, Any]) -> SavedMatch:
+    """A saved match from a decoded file; Damaged says what does not fit."""
+    _need(isinstance(raw.get("record"), str) and bool(raw["record"].strip()),
+          "'record' is missing")
+    return SavedMatch(
+        record=raw["record"],
+        level=_pick(raw, "level", str, "medium", lambda v: v in LEVELS),
+        demo=_pick(raw, "demo", bool, False),
+        next_seed=_pick(raw, "next_seed", int, 0),
+        saved_at=_pick(raw, "saved_at", float, 0.0),
+    )
+
+
+# ----------------------------------------------------------------- files
+def write_atomic(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` so that a crash leaves the old or the new file whole."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a damaged file to ``NAME.damaged-TIMESTAMP``; None if it could not be moved."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def _load(name: str, kind: str, version: int, build: Callable[[Mapping[str, Any]], T]
+          ) -> tuple[T | None, FileProblem | None]:
+    path = data_dir() / name
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None, None
+    except (OSError, UnicodeDecodeError) as exc:
+        return None, FileProblem(kind, set_aside(path), str(exc))
+    try:
+        raw = json.loads(text)
+        _need(isinstance(raw, dict), "not a JSON object")
+        found = raw.get("version")
+        _need(type(found) is int, "no version number")
+        _need(found <= version, f"written by a newer version of the game ({found})")
+        _need(found == version, f"unknown version {found}")
+        return build(raw), None
+    except (ValueError, KeyError, TypeError) as exc:
+        return None, FileProblem(kind, set_aside(path), str(exc))
+
+
+def _save(name: str, version: int, data: dict[str, Any]) -> None:
+    text = json.dumps({"version": version, **data}, ensure_ascii=False, indent=2)
+    write_atomic(data_dir() / name, text + "\n")
+
+
+def load_settings() -> tuple[Settings, FileProblem | None]:
+    """The saved settings (defaults when there are none or the file was damaged)."""
+    settings, problem = _load(SETTINGS_FILE, "settings", SETTINGS_VERSION, settings_from)
+    return settings or Settings(), problem
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings; OSError propagates for the caller to report."""
+    _save(SETTINGS_FILE, SETTINGS_VERSION, asdict(settings))
+
+
+def load_match() -> tuple[SavedMatch | None, FileProblem | None]:
+    """The interrupted match, if one was saved and can be read."""
+    return _load(MATCH_FILE, "match", MATCH_VERSION, match_from)
+
+
+def save_match(match: SavedMatch) -> None:
+    """Write the interrupted match; OSError propagates for the caller to report."""
+    _save(MATCH_FILE, MATCH_VERSION, asdict(match))
+
+
+def set_aside_match(detail: str) -> FileProblem:
+    """Set the saved match aside when it reads well but no longer replays."""
+    return FileProblem("match", set_aside(data_dir() / MATCH_FILE), detail)
+
+
+def clear_match() -> None:
+    """Forget the interrupted match (it was resumed to its end, or abandoned)."""
+    (data_dir() / MATCH_FILE).unlink(missing_ok=True)
+
+
+def has_match() -> bool:
+    return (data_dir() / MATCH_FILE).is_file()
