@@ -31,13 +31,13 @@ def cabrero_outcome(
     if false_accuser is not None:
         return Outcome((false_accuser,), "false_accusation", 1)
     if tute_singer is not None:
-        return Outcome(tuple(s for s in active if s != tute_singer), "tute", 1)
+        return Outcome(tuple(sorted(s for s in active if s != tute_singer)), "tute", 1)
     takers = [s for s in active if taken[s]]
     if len(takers) == 1:
         capote = takers[0]
         if sang_pair[capote]:
             return Outcome((capote,), "capote_sang", 1)
-        return Outcome(tuple(s for s in active if s != capote), "capote", 1)
+        return Outcome(tuple(sorted(s for s in active if s != capote)), "capote", 1)
     losers, reason = ranked_losers({s: points[s] for s in takers})
     return Outcome(losers, reason, 1)
 
