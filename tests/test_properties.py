@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tute.cards import DECKS, cards_of
-from tute.engine import DEAL, IllegalAction, Game
+from tute.engine import DEAL, Game, IllegalAction
 from tute.engine.record import dump_record, record_from_text, replay, summary_json
 
 OPTIONS = st.fixed_dictionaries({

@@ -282,7 +282,8 @@ class _Validator:
         if "range" in m:
             r = m["range"]
             if type(default) is not int:
-                raise self.fail((*path, "range"), f"{where}.range: only numbers take a range")
+                raise self.fail((*path, "default"), f"{where}.default: expected a whole "
+                                f"number (the option has a range), got {default!r}")
             if not (isinstance(r, list) and len(r) == 2 and all(type(x) is int for x in r)
                     and r[0] <= r[1]):
                 raise self.fail((*path, "range"), f"{where}.range: expected [low, high]")

@@ -1,0 +1,115 @@
+"""Ruleset files (RULES.md §10): the bundled files load; every kind of broken file is refused
+with the file, the line and what is wrong, never a traceback."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tute.resources import rules_dir
+from tute.rules import RulesetError, load_ruleset
+from tute.rules.ruleset import ruleset_from_text
+
+GOOD = (rules_dir() / "cabrero.yaml").read_text(encoding="utf-8")
+
+
+def broken(old: str, new: str) -> str:
+    assert old in GOOD, old
+    return GOOD.replace(old, new, 1)
+
+
+def line_of(text: str, needle: str) -> int:
+    return next(i for i, line in enumerate(text.splitlines(), 1) if needle in line)
+
+
+@pytest.mark.parametrize("name", ["cabrero", "chancho"])
+def test_bundled_rulesets_load_with_spanish_and_english_texts(name: str) -> None:
+    rules = load_ruleset(name)
+    assert rules.id == name and rules.deck == "spanish40" and rules.obligations == "tute"
+    for opt in rules.options.values():
+        assert opt.label["es"] and opt.label["en"]
+        assert opt.description["es"] and opt.description["en"]
+        assert opt.default in opt.allowed()
+
+
+def test_chancho_forces_cantes_and_cabrero_does_not() -> None:
+    assert load_ruleset("chancho").options["forced_cantes"].default is True
+    assert "forced_cantes" not in load_ruleset("cabrero").options
+
+
+def test_ruleset_by_path(tmp_path: Path) -> None:
+    p = tmp_path / "mine.yaml"
+    p.write_text(broken("default: 4\n    range: [1, 10]", "default: 2\n    range: [1, 10]"))
+    rules = load_ruleset(str(p))
+    assert rules.options["lives"].default == 2 and rules.id == "mine"
+
+
+CASES = [
+    ("unknown key", broken("cantes: true", "cantes: true\nbidding: none"), "bidding",
+     "unknown key 'bidding'"),
+    ("wrong type", broken("default: 4\n    range: [3, 6]", "default: four\n    range: [3, 6]"),
+     "default: four", "expected"),
+    ("out of range", broken("default: 4\n    range: [1, 10]", "default: 12\n    range: [1, 10]"),
+     "default: 12", "out of range 1..10"),
+    ("yaml syntax", broken("deck: spanish40", "deck: [spanish40"), None, "YAML syntax error"),
+    ("duplicate key", broken("deck: spanish40", "deck: spanish40\ndeck: catalan48"),
+     "deck: catalan48", "duplicate key 'deck'"),
+    ("unknown deck", broken("deck: spanish40", "deck: poker52"), "deck: poker52",
+     "not one of"),
+    ("unknown strategy", broken("scoring: cabrero", "scoring: bridge"), "scoring: bridge",
+     "not one of"),
+    ("missing description",
+     broken('      es: "Rayas con las que un jugador se retira."\n', ""), "en: \"Marks at",
+     "missing key 'es'"),
+    ("choice not allowed", broken("default: prevent", "default: forgive"), "default: forgive",
+     "not one of"),
+    ("yes is text not a boolean", broken("default: false\n    label: {es: Desempate",
+                                         "default: yes\n    label: {es: Desempate"),
+     "default: yes", None),
+    ("missing required key", broken("order: tute\n", ""), None, "missing key 'order'"),
+]
+
+
+@pytest.mark.parametrize(("case", "text", "where", "what"), CASES, ids=[c[0] for c in CASES])
+def test_broken_ruleset_is_refused_with_file_line_and_reason(
+        case: str, text: str, where: str | None, what: str | None) -> None:
+    with pytest.raises(RulesetError) as exc:
+        ruleset_from_text(text, "broken.yaml", "broken")
+    err = exc.value
+    assert err.source == "broken.yaml"
+    assert err.line is not None
+    assert str(err).startswith(f"broken.yaml, line {err.line}: ")
+    if where is not None:
+        assert err.line == line_of(text, where) or where in text.splitlines()[err.line - 1]
+    if what is not None:
+        assert what in str(err)
+
+
+def test_yes_no_on_off_stay_text() -> None:
+    text = broken("default: prevent\n    choices: [prevent, penalize, accuse]",
+                  "default: 'on'\n    choices: ['on', off, yes, no]")
+    rules = ruleset_from_text(text, "t.yaml", "t")
+    assert rules.options["renuncio"].choices == ("on", "off", "yes", "no")
+
+
+def test_missing_file_and_unknown_name_are_clear(tmp_path: Path) -> None:
+    with pytest.raises(RulesetError, match="no ruleset named 'poker'"):
+        load_ruleset("poker")
+    with pytest.raises(RulesetError, match="cannot read"):
+        load_ruleset(str(tmp_path / "nope.yaml"))
+
+
+def test_option_overrides_are_checked() -> None:
+    rules = load_ruleset("cabrero")
+    assert rules.resolve({"lives": 3})["lives"] == 3
+    with pytest.raises(ValueError, match="unknown option 'lifes'"):
+        rules.resolve({"lifes": 3})
+    with pytest.raises(ValueError, match="out of range"):
+        rules.resolve({"players": 7})
+    with pytest.raises(ValueError, match="expected"):
+        rules.resolve({"desempate": "yes"})
+    assert rules.options["desempate"].parse_text("on") is True
+    assert rules.options["renuncio"].parse_text("accuse") == "accuse"
+    with pytest.raises(ValueError, match="not one of"):
+        rules.options["renuncio"].parse_text("forgive")
