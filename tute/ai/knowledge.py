@@ -126,7 +126,11 @@ def read(obs: Observation) -> Knowledge:
     for s in revokers:
         not_held[s] = 0
     for s in range(n):
-        not_held[s] &= ~must[s]
+        others_known = 0
+        for t in range(n):
+            if t != s:
+                others_known |= must[t]
+        not_held[s] = (not_held[s] & ~must[s]) | others_known
     not_held[obs.seat] = g.deck & ~obs.hand
     return Knowledge(obs.seat, unseen, tuple(not_held), tuple(must), tuple(revokers))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tute.ai.base import Player
 from tute.ai.easy import EasyPlayer
+from tute.ai.heuristic import MediumPlayer
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -17,5 +18,5 @@ def make_player(level: str, seed: int = 0, think_seconds: float = 1.0) -> Player
     if level == "easy":
         return EasyPlayer(seed)
     if level in ("medium", "hard"):
-        return EasyPlayer(seed)  # replaced by the stronger levels as they land
+        return MediumPlayer(seed)  # hard is replaced by the search player as it lands
     raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")

@@ -1,0 +1,185 @@
+"""The medium level: a card-counting Cabrero player, also the hard level's rollout policy.
+
+The policy is written against a ``Game`` and a seat, reading only that seat's hand and the
+public state, plus the public deductions ``not_held`` (per seat, cards it cannot hold). The
+medium player runs it on the observation's public copy; the hard player runs it for every
+seat inside its searches on guessed deals, where it must cost microseconds.
+
+Each decision picks a goal: **a más** (most points: take tricks, sing, keep trumps for the
+tricks that carry points), **zero** (take no trick at all: a seat without a trick neither
+wins nor loses), or **a menos** (already a taker behind the leader: take nothing more and
+load points onto the others' tricks so as not to be caught in the middle). A capote is
+pursued when in reach and fought when another seat threatens it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tute.ai.base import Player
+from tute.ai.knowledge import read
+from tute.cards import SUIT_MASK, cards_of
+from tute.engine import Action, Game, Observation
+from tute.engine.actions import SING_40, SING_TUTE
+
+MAS, ZERO, MENOS, CAPOTE, STOP_CAPOTE = range(5)
+
+ZERO_BELOW = 1.3
+"""Expected tricks under which a seat without tricks tries to take none."""
+CATCH_UP = 14.0
+"""Points of deficit a seat expects to recover per expected trick still in its hand."""
+FOLLOWER_POINTS = 2.0
+"""Points each later player is expected to add to a trick."""
+
+
+def outside(g: Game, me: int) -> int:
+    """Cards in the other seats' hands, as ``me`` sees it."""
+    return g.deck & ~g.played & ~g.out_of_play & ~g.hands[me]
+
+
+def power(c: int, out: int, trump: int, beats: tuple[int, ...]) -> float:
+    """Chance that ``c`` wins a trick later if kept: high for master cards and trumps."""
+    higher = (out & beats[c]).bit_count()
+    base = 0.95 if c // 12 == trump else 0.55
+    return float(base * 0.45 ** higher)
+
+
+def hand_power(g: Game, me: int, out: int) -> float:
+    """Expected tricks ``me`` can take with its hand; long trump suits count extra."""
+    hand, trump, beats = g.hands[me], g.trump, g.beats
+    total = sum(power(c, out, trump, beats) for c in cards_of(hand))
+    trumps = (hand & SUIT_MASK[trump]).bit_count()
+    return total + 0.3 * max(0, trumps - 2)
+
+
+def goal(g: Game, me: int, out: int) -> int:
+    """What ``me`` plays for now, from the standings and the strength of its hand."""
+    taken = g.taken
+    takers = [s for s in g.playing if taken[s]]
+    strength = hand_power(g, me, out)
+    done = len(g.tricks)
+    if takers == [me] and done >= 2 and strength >= 0.8 * g.tricks_left:
+        return CAPOTE
+    if len(takers) == 1 and takers[0] != me and done * 2 >= done + g.tricks_left:
+        return STOP_CAPOTE
+    if not taken[me]:
+        return MAS if strength >= ZERO_BELOW else ZERO
+    pts = [g.won_points[s] + g.cante_points[s] for s in range(g.n)]
+    rivals = [pts[s] for s in takers if s != me]
+    if not rivals or pts[me] >= max(rivals):
+        return MAS
+    if max(rivals) - pts[me] < CATCH_UP * strength:
+        return MAS
+    return MENOS
+
+
+def _takes_over(c: int, win: int, trump: int, strength: tuple[int, ...]) -> bool:
+    if c // 12 == win // 12:
+        return strength[c] > strength[win]
+    return c // 12 == trump
+
+
+def _later(g: Game, me: int) -> list[int]:
+    """Seats still to play to this trick after ``me``."""
+    seats = []
+    s = me
+    for _ in range(len(g.playing) - len(g.trick_cards) - 1):
+        s = g.next_seat[s]
+        seats.append(s)
+    return seats
+
+
+def win_chance(g: Game, c: int, later: Sequence[int], out: int,
+               not_held: Sequence[int]) -> float:
+    """Chance that ``c`` takes the trick, given what the later seats may hold.
+
+    The `tute` obligations force a seat to beat when it can, so the chance that a later
+    seat beats ``c`` is close to the chance that it holds a card that does.
+    """
+    trump, beats = g.trump, g.beats
+    if g.lead < 0:
+        lead = c // 12
+    else:
+        if not _takes_over(c, g.win_card, trump, g.strength):
+            return 0.0
+        lead = g.lead
+    p = 1.0
+    lead_mask, trump_mask = SUIT_MASK[lead], SUIT_MASK[trump]
+    above = beats[c]
+    over_lead = c // 12 == lead
+    for t in later:
+        poss = out & ~not_held[t]
+        size = g.hands[t].bit_count()
+        n_poss = poss.bit_count()
+        if not size or not n_poss:
+            continue
+        r = max(0.0, 1.0 - size / n_poss)
+        void = r ** (poss & lead_mask).bit_count()
+        if over_lead:
+            beat = 1.0 - r ** (poss & above).bit_count()
+            if lead != trump:
+                beat += void * (1.0 - r ** (poss & trump_mask).bit_count())
+        else:
+            beat = void * (1.0 - r ** (poss & above).bit_count())
+        p *= max(0.0, 1.0 - beat)
+    return p
+
+
+def choose_card(g: Game, me: int, not_held: Sequence[int]) -> int:
+    """The card ``me`` plays, among those the obligations allow."""
+    allowed = g.obligation_mask(me)
+    cards = cards_of(allowed)
+    if len(cards) == 1:
+        return cards[0]
+    out = outside(g, me)
+    mode = goal(g, me, out)
+    later = _later(g, me)
+    pts = g.card_points
+    trump, beats = g.trump, g.beats
+    table = sum(pts[c] for c in g.trick_cards)
+    bonus = 10 if g.tricks_left == 1 else 0
+    best, best_value = cards[0], -1e9
+    for c in cards:
+        pw = win_chance(g, c, later, out, not_held)
+        cp = pts[c]
+        gain = table + cp + FOLLOWER_POINTS * len(later) + bonus
+        keep = power(c, out, trump, beats)
+        if mode == MAS:
+            value = pw * (gain + 6.0) - (1.0 - pw) * cp - 9.0 * keep
+        elif mode == CAPOTE:
+            value = 100.0 * pw - 5.0 * keep
+        elif mode == STOP_CAPOTE:
+            value = 40.0 * pw - 3.0 * keep - 0.5 * pw * cp
+        elif mode == ZERO:
+            value = -pw * (40.0 + gain) + 10.0 * keep
+        else:
+            value = -pw * (15.0 + 1.5 * gain) + 8.0 * keep + 0.5 * (1.0 - pw) * cp
+        if value > best_value:
+            best, best_value = c, value
+    return best
+
+
+def choose_cante(g: Game, me: int, options: Sequence[Action]) -> Action | None:
+    """Sing only when playing for points: a cante adds to the singer's total, and a
+    capote by someone who sang makes him alone lose."""
+    for a in options:
+        if a.arg == SING_TUTE:
+            return a
+    mode = goal(g, me, outside(g, me))
+    if mode not in (MAS, STOP_CAPOTE):
+        return None
+    return max(options, key=lambda a: (a.arg == SING_40, a.arg))
+
+
+class MediumPlayer(Player):
+    """Plays the policy above on its observation, with its deductions about voids."""
+
+    level = "medium"
+
+    def sing(self, obs: Observation, sings: list[Action], rng: random.Random) -> Action | None:
+        return choose_cante(obs.view, obs.seat, sings)
+
+    def play(self, obs: Observation, plays: list[Action], rng: random.Random) -> Action:
+        c = choose_card(obs.view, obs.seat, read(obs).not_held)
+        return next(a for a in plays if a.arg == c)

@@ -1,0 +1,224 @@
+"""``tute simulate``: computer-only matches or hands, summarized per seat.
+
+With ``--duplicate`` every deal is played once per rotation of the players round the
+table (the same seed gives the same shuffles), so each player holds each seat's cards once
+and the luck of the deal cancels out. Per-seat figures follow the players as given in
+``--seats``, wherever the rotation sat them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tute.ai import LEVELS, Player, make_player
+from tute.engine import DEAL, Game
+from tute.engine.record import dump_record
+from tute.rules import OptionValue, RuleSet, RulesetError, load_ruleset
+
+PlayerFactory = Callable[[str, int, Game], Player]
+"""Builds the player of a level for one match (the game is the live match)."""
+
+
+def default_factory(think_seconds: float) -> PlayerFactory:
+    def build(level: str, seed: int, game: Game) -> Player:
+        return make_player(level, seed=seed, think_seconds=think_seconds)
+
+    return build
+
+
+@dataclass
+class SeatStats:
+    """What one player of ``--seats`` did over the simulation."""
+
+    level: str
+    hands: int = 0
+    hands_lost: int = 0
+    matches: int = 0
+    matches_won: int = 0
+    points: float = 0.0
+    think: list[float] = field(default_factory=list)
+    """Seconds per decision."""
+    losses: list[int] = field(default_factory=list)
+    """1 or 0 per hand played, in order (for confidence intervals)."""
+
+    def to_json(self) -> dict[str, object]:
+        ms = sorted(t * 1000.0 for t in self.think)
+        return {
+            "level": self.level,
+            "hands": self.hands,
+            "hands_lost": self.hands_lost,
+            "matches_won": self.matches_won,
+            "mean_points": round(self.points / self.hands, 3) if self.hands else 0.0,
+            "decisions": len(ms),
+            "think_ms_p50": round(_percentile(ms, 50), 3),
+            "think_ms_p95": round(_percentile(ms, 95), 3),
+            "think_ms_max": round(ms[-1], 3) if ms else 0.0,
+        }
+
+
+def _percentile(sorted_values: Sequence[float], pct: float) -> float:
+    if not sorted_values:
+        return 0.0
+    k = min(len(sorted_values) - 1, max(0, round(pct / 100.0 * len(sorted_values) + 0.5) - 1))
+    return sorted_values[k]
+
+
+@dataclass
+class Simulation:
+    """A run of matches: its settings and the per-player statistics it gathers."""
+
+    rules: RuleSet
+    options: Mapping[str, OptionValue]
+    levels: Sequence[str]
+    seed: int = 0
+    duplicate: bool = False
+    records: Path | None = None
+    factory: PlayerFactory = field(default_factory=lambda: default_factory(1.0))
+    stats: list[SeatStats] = field(default_factory=list)
+    matches_played: int = 0
+    hands_played: int = 0
+
+    def __post_init__(self) -> None:
+        self.stats = [SeatStats(level) for level in self.levels]
+
+    def rotations(self) -> range:
+        return range(len(self.levels) if self.duplicate else 1)
+
+    def run_hands(self, hands: int) -> None:
+        """Play ``hands`` single hands, each the first hand of a fresh match."""
+        deal = 0
+        while self.hands_played < hands:
+            for shift in self.rotations():
+                self.play_match(self.seed * 100_003 + deal, shift, one_hand=True)
+            deal += 1
+
+    def run_matches(self, matches: int) -> None:
+        for m in range(matches):
+            for shift in self.rotations():
+                self.play_match(self.seed * 100_003 + m, shift, one_hand=False)
+
+    def play_match(self, match_seed: int, shift: int, one_hand: bool) -> Game:
+        """Play one match (or its first hand) with player i sitting at seat i + shift."""
+        game = Game(self.rules, dict(self.options), seed=match_seed)
+        n = game.n
+        who = [(seat - shift) % n for seat in range(n)]
+        players = [self.factory(self.levels[who[seat]], match_seed * 8 + who[seat], game)
+                   for seat in range(n)]
+        while not game.is_over:
+            if game.phase == DEAL:
+                if one_hand and game.summaries:
+                    break
+                game.deal()
+                continue
+            seat = game.current_player
+            assert seat is not None
+            obs = game.observation(seat)
+            start = time.perf_counter()
+            action = players[seat].choose(obs)
+            self.stats[who[seat]].think.append(time.perf_counter() - start)
+            summaries = len(game.summaries)
+            game.apply(action)
+            if len(game.summaries) > summaries:
+                self._score_hand(game, who)
+        if not one_hand:
+            for seat in range(n):
+                st = self.stats[who[seat]]
+                st.matches += 1
+                if seat in game.winners and not game.draw:
+                    st.matches_won += 1
+        self.matches_played += 1
+        if self.records is not None:
+            self.records.mkdir(parents=True, exist_ok=True)
+            path = self.records / f"match-{self.matches_played:05d}.yaml"
+            path.write_text(dump_record(game), encoding="utf-8")
+        return game
+
+    def _score_hand(self, game: Game, who: Sequence[int]) -> None:
+        summary = game.summaries[-1]
+        self.hands_played += 1
+        for seat in game.playing:
+            st = self.stats[who[seat]]
+            lost = int(seat in summary.losers)
+            st.hands += 1
+            st.hands_lost += lost
+            st.losses.append(lost)
+            st.points += float(summary.points[seat])
+
+    def summary(self) -> dict[str, object]:
+        return {
+            "rules": self.rules.id,
+            "players": len(self.levels),
+            "options": dict(self.options),
+            "seed": self.seed,
+            "duplicate": self.duplicate,
+            "matches": self.matches_played,
+            "hands": self.hands_played,
+            "seats": [s.to_json() for s in self.stats],
+        }
+
+
+def _options(rules: RuleSet, players: int, texts: Sequence[str]) -> dict[str, OptionValue]:
+    options: dict[str, OptionValue] = {"players": players}
+    for text in texts:
+        key, sep, value = text.partition("=")
+        key = key.strip()
+        if not sep or key not in rules.options:
+            known = ", ".join(rules.options)
+            raise ValueError(f"--option '{text}': expected NAME=VALUE with NAME one of {known}")
+        options[key] = rules.options[key].parse_text(value)
+    return dict(rules.resolve(options))
+
+
+def describe(summary: Mapping[str, object]) -> str:
+    """The summary as a table for people."""
+    lines = [f"{summary['rules']}, {summary['players']} players, seed {summary['seed']}"
+             f"{', duplicate deals' if summary['duplicate'] else ''}, "
+             f"{summary['hands']} hands in {summary['matches']} matches"]
+    header = (f"{'seat':>4}  {'level':<7}{'hands':>7}{'lost':>7}{'lost %':>8}{'won m.':>8}"
+              f"{'points':>8}{'decisions':>10}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}")
+    lines.append(header)
+    seats = summary["seats"]
+    assert isinstance(seats, list)
+    for i, s in enumerate(seats):
+        rate = 100.0 * s["hands_lost"] / s["hands"] if s["hands"] else 0.0
+        lines.append(
+            f"{i:>4}  {s['level']:<7}{s['hands']:>7}{s['hands_lost']:>7}{rate:>7.1f}%"
+            f"{s['matches_won']:>8}{s['mean_points']:>8.1f}{s['decisions']:>10}"
+            f"{s['think_ms_p50']:>9.2f}{s['think_ms_p95']:>9.2f}{s['think_ms_max']:>9.2f}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """``tute simulate``; exit status 0, or 2 with a message for bad arguments."""
+    try:
+        rules = load_ruleset(args.game)
+        levels = [level.strip() for level in args.seats.split(",")]
+        bad = [level for level in levels if level not in LEVELS]
+        if bad:
+            raise ValueError(f"unknown level '{bad[0]}' (known: {', '.join(LEVELS)})")
+        if len(levels) != args.players:
+            raise ValueError(f"--seats names {len(levels)} levels for {args.players} players")
+        options = _options(rules, args.players, args.option)
+        count = args.hands if args.hands is not None else args.matches
+        if count < 1:
+            raise ValueError("--hands and --matches must be at least 1")
+    except (ValueError, RulesetError) as exc:
+        print(f"tute simulate: {exc}", file=sys.stderr)
+        return 2
+    sim = Simulation(rules, options, levels, seed=args.seed, duplicate=args.duplicate,
+                     records=Path(args.records) if args.records else None)
+    if args.hands is not None:
+        sim.run_hands(args.hands)
+    else:
+        sim.run_matches(args.matches)
+    summary = sim.summary()
+    print(json.dumps(summary) if args.json else describe(summary))
+    return 0
+
+
