@@ -120,7 +120,7 @@ def test_trump_rotation_cycles_oros_copas_espadas_bastos_with_no_card_shown() ->
     seen = []
     for _ in range(5):
         events = g.deal()
-        shown = [e for e in events if isinstance(e, TrumpShown)][0]
+        shown = next(e for e in events if isinstance(e, TrumpShown))
         assert shown.card is None
         seen.append(g.trump)
         finish_hand(g)
@@ -141,7 +141,7 @@ def test_trump_rotation_does_not_apply_to_three_players() -> None:
 def test_three_players_first_hand_2_de_oros_swapped_for_the_face_down_card() -> None:
     g = new_game(3)
     events = deal_hand(g, {1: "2O"}, rest="12E")
-    swap = [e for e in events if isinstance(e, Exchanged)][0]
+    swap = next(e for e in events if isinstance(e, Exchanged))
     assert swap == Exchanged(1, parse_card("2O"), parse_card("12E"), secret=True)
     assert swap.for_seat(0).took == -1 and swap.for_seat(1).took == parse_card("12E")
     assert g.mano == 1 and g.hands[1] >> parse_card("12E") & 1

@@ -88,7 +88,7 @@ def test_highest_trump_wins_else_highest_card_of_led_suit() -> None:
     g = new_game(4)
     deal_hand(g, {0: "2O 4C", 1: "1C", 2: "3O", 3: "5O"}, void={2: "C", 3: "C"})
     events = play(g, "0 play 4C", "1 play 1C", "2 play 3O", "3 play 5O")
-    taken = [e for e in events if isinstance(e, TrickTaken)][0]
+    taken = next(e for e in events if isinstance(e, TrickTaken))
     assert taken.seat == 2  # 3O is the highest trump
     assert g.current_player == 2  # the winner leads the next trick
 
@@ -97,7 +97,7 @@ def test_without_trumps_the_highest_of_the_led_suit_wins() -> None:
     g = new_game(4)
     deal_hand(g, {0: "2O 4C", 1: "12C", 2: "1E", 3: "3C"}, void={2: "CO"})
     events = play(g, "0 play 4C", "1 play 12C", "2 play 1E", "3 play 3C")
-    assert [e for e in events if isinstance(e, TrickTaken)][0].seat == 3
+    assert next(e for e in events if isinstance(e, TrickTaken)).seat == 3
 
 
 # --- Obligations `tute` ----------------------------------------------------------------
