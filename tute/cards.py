@@ -62,13 +62,22 @@ def bit(c: int) -> int:
     return 1 << c
 
 
+_CHUNK_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(suit * 12 + i for i in range(12) if chunk >> i & 1) for chunk in range(4096))
+    for suit in range(4)
+)
+
+
 def cards_of(mask: int) -> list[int]:
-    """The cards of a bitmask, lowest id first."""
-    out = []
+    """The cards of a bitmask, lowest id first (a table lookup per suit: a hot path)."""
+    out: list[int] = []
+    suit = 0
     while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+        chunk = mask & 0xFFF
+        if chunk:
+            out += _CHUNK_CARDS[suit][chunk]
+        mask >>= 12
+        suit += 1
     return out
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from fractions import Fraction
 
 from tute.cards import SUIT_NAMES_EN, card_text
 from tute.engine.game import Game, HandSummary
 from tute.engine.record import ActionError, RecordError, load_record, replay, summary_json
+from tute.engine.scoring import Score
 from tute.rules import RulesetError
 
 REASONS = {
@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _points(values: list[Fraction]) -> str:
+def _points(values: list[Score]) -> str:
     return " ".join(str(int(p)) if p.denominator == 1 else f"{float(p):g}" for p in values)
 
 

@@ -7,7 +7,8 @@ means everyone), and ``redacted()`` is what the others see.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from fractions import Fraction
+
+from tute.engine.scoring import Score
 
 HIDDEN = -1
 """A card another seat may not see."""
@@ -119,7 +120,7 @@ class Accused(Event):
 
 @dataclass(frozen=True, slots=True)
 class HandScored(Event):
-    points: tuple[Fraction, ...]
+    points: tuple[Score, ...]
     taken: tuple[int, ...]
     losers: tuple[int, ...]
     reason: str

@@ -28,10 +28,20 @@ from tute.cards import (
     rank_of,
 )
 from tute.engine import events as ev
-from tute.engine.actions import ACCUSE, PLAY, PLAYS, SING, SING_40, SING_TUTE, Action, cante_name
+from tute.engine.actions import (
+    ACCUSE,
+    MAX_SEATS,
+    PLAY,
+    PLAYS,
+    SING,
+    SING_40,
+    SING_TUTE,
+    Action,
+    cante_name,
+)
 from tute.engine.obligations import FAMILIES, Reason, explain, no_cargar
 from tute.engine.observation import Observation
-from tute.engine.scoring import cabrero_outcome
+from tute.engine.scoring import Score, cabrero_outcome
 from tute.rules import OptionValue, RuleSet
 
 DEAL, PLAY_PHASE, OVER = "deal", "play", "over"
@@ -41,6 +51,10 @@ HORSES = mask_of(card(CABALLO, s) for s in range(4))
 ABOVE_SEVEN = (10, 11, 12, 3, 1)
 FIVE_TO_SEVEN = (5, 6, 7)
 OROS = 0
+
+
+_PLAYED = tuple(tuple(ev.CardPlayed(seat, c) for c in range(48)) for seat in range(MAX_SEATS))
+"""Shared, immutable play events: most plays reuse one instead of building it."""
 
 
 class IllegalAction(ValueError):
@@ -62,7 +76,7 @@ class HandLog:
     dealer: int
     deal: list[list[int]]
     rest: list[int]
-    actions: list[str] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)
 
 
 @dataclass
@@ -74,7 +88,7 @@ class HandSummary:
     trump: int
     muestra: int | None
     taken: list[int]
-    points: list[Fraction]
+    points: list[Score]
     cantes: list[list[str]]
     last_trick: int | None
     losers: list[int]
@@ -130,6 +144,8 @@ class Game:
         self.family = FAMILIES[rules.obligations]
         self.no_cargar = "no_cargar" in rules.modifiers
         self.deck = DECKS[rules.deck]
+        self.deck_cards = tuple(cards_of(self.deck))
+        self.cantes_allowed = rules.cantes
         self.marks = [0] * n
         self.retired = [False] * n
         self.hand_number = -1
@@ -140,12 +156,17 @@ class Game:
         self.summaries: list[HandSummary] = []
         self.dealer = -1
         self.mano = -1
+        self.ply = 0
+        """Counts deals and plays: the key of the cached obligation mask."""
+        self._mask_ply = -1
+        self._mask = 0
         self._clear_hand()
 
     # ----------------------------------------------------------------- hand state
     def _clear_hand(self) -> None:
         n = self.n
         self.playing: tuple[int, ...] = ()
+        self.seats_in_hand = 0
         self.next_seat = [0] * n
         self.sitting_out: int | None = None
         self.hands = [0] * n
@@ -233,14 +254,15 @@ class Game:
         if six:
             assert dealer is not None
             order.remove(dealer)
-        per = len(cards_of(self.deck)) // len(order)
-        undealt = len(cards_of(self.deck)) - per * len(order)
+        per = len(self.deck_cards) // len(order)
+        undealt = len(self.deck_cards) - per * len(order)
         if deal is None:
             dealt, rest_cards = self._shuffled(order, per)
         else:
             dealt, rest_cards = self._check_deal(deal, rest, order, per, undealt)
 
         self._clear_hand()
+        self.ply += 1
         self.hand_number += 1
         self.phase = PLAY_PHASE
         self.sitting_out = dealer if six else None
@@ -260,6 +282,7 @@ class Game:
         self.dealer, self.mano = dealer, mano
         i = order.index(mano)
         self.playing = tuple(order[i:] + order[:i])
+        self.seats_in_hand = len(self.playing)
         for j, s in enumerate(self.playing):
             self.next_seat[s] = self.playing[(j + 1) % len(self.playing)]
         self.to_act = mano
@@ -273,12 +296,13 @@ class Game:
 
     def _shuffled(self, order: list[int], per: int) -> tuple[list[list[int]], list[int]]:
         assert self.rng is not None, "a searched copy cannot deal"
-        cards = cards_of(self.deck)
+        cards = list(self.deck_cards)
         self.rng.shuffle(cards)
+        k = len(order)
         dealt: list[list[int]] = [[] for _ in range(self.n)]
-        for i in range(per * len(order)):
-            dealt[order[i % len(order)]].append(cards[i])
-        return dealt, cards[per * len(order):]
+        for j, seat in enumerate(order):  # one card at a time round the table
+            dealt[seat] = cards[j: per * k: k]
+        return dealt, cards[per * k:]
 
     def _check_deal(self, deal: Sequence[Sequence[int]], rest: Sequence[int] | None,
                     order: list[int], per: int, undealt: int
@@ -377,11 +401,16 @@ class Game:
     # ----------------------------------------------------------------- legal actions
     def obligation_mask(self, seat: int) -> int:
         """Cards ``seat`` may play under the obligations (ignoring the renuncio option)."""
+        current = seat == self.to_act
+        if current and self._mask_ply == self.ply:
+            return self._mask
         hand = self.hands[seat]
         lead = self.lead
         allowed = self.family(hand, lead, self.win_card, self.trump, self.beats, False)
         if self.no_cargar and lead >= 0:
             allowed = no_cargar(allowed, lead, self.win_card, self.trump, self.order)
+        if current:
+            self._mask_ply, self._mask = self.ply, allowed
         return allowed
 
     def play_mask(self, seat: int) -> int:
@@ -394,8 +423,11 @@ class Game:
         if self.may_sing != seat:
             return []
         hand = self.hands[seat]
+        tute = hand & KINGS == KINGS or hand & HORSES == HORSES
+        if not tute and not hand & (hand << 1) & KINGS:  # no rey with its caballo
+            return []
         out = []
-        if hand & KINGS == KINGS or hand & HORSES == HORSES:
+        if tute:
             out.append(Action(seat, SING, SING_TUTE))
         pairs = [s for s in range(4)
                  if not self.sung_suits >> s & 1
@@ -418,7 +450,8 @@ class Game:
             return []
         seat = self.to_act
         plays = PLAYS[seat]
-        out = [plays[c] for c in cards_of(self.play_mask(seat))]
+        mask = self.obligation_mask(seat) if self.renuncio == "prevent" else self.hands[seat]
+        out = [plays[c] for c in cards_of(mask)]
         if self.may_sing == seat:
             out += self.sing_options(seat)
         if self.renuncio == "accuse":
@@ -443,54 +476,62 @@ class Game:
         if self.phase != PLAY_PHASE:
             raise IllegalAction("No hand is being played now." if self.phase == DEAL
                                 else "The match is over.")
+        if verb == PLAY and seat == self.to_act:
+            return self._play(seat, arg)
         if verb == ACCUSE:
             return self._accuse(seat, arg)
         if seat != self.to_act:
             raise IllegalAction(f"It is seat {self.to_act}'s turn, not seat {seat}'s.")
-        if verb == PLAY:
-            return self._play(seat, arg)
         if verb == SING:
             return self._sing(seat, arg)
         raise IllegalAction(f"'{verb}' is not an action of {self.rules.name['en']}.")
 
     def _play(self, seat: int, c: int) -> list[ev.Event]:
         hand = self.hands[seat]
-        allowed = self.obligation_mask(seat)
+        bit = 1 << c
         revoke = False
-        if not allowed >> c & 1:
-            if not hand >> c & 1 or self.renuncio == "prevent":
+        allowed = self._mask if self._mask_ply == self.ply else self.obligation_mask(seat)
+        if not allowed & bit:
+            if not hand & bit or self.renuncio == "prevent":
                 reason = self.why_illegal(seat, c)
                 assert reason is not None
                 raise IllegalAction(reason_text(reason, "en"), reason)
             revoke = True
             if seat not in self.revokers:
                 self.revokers.append(seat)
-        self.logs[-1].actions.append(f"{seat} play {card_text(c)}")
-        self.hands[seat] = hand ^ (1 << c)
-        self.known[seat] &= ~(1 << c)
-        self.played |= 1 << c
+        self.logs[-1].actions.append(PLAYS[seat][c])
+        self.ply += 1
+        self.hands[seat] = hand ^ bit
+        if self.known[seat] & bit:
+            self.known[seat] ^= bit
+        self.played |= bit
         self.may_sing = -1
+        suit = c // 12
         if self.lead < 0:
-            self.lead = c // 12
+            self.lead = suit
             self.win_card, self.win_seat = c, seat
         else:
             w = self.win_card
-            if (c // 12 == w // 12 and self.strength[c] > self.strength[w]) or (
-                c // 12 == self.trump and w // 12 != self.trump
+            trump = self.trump
+            if (suit == w // 12 and self.strength[c] > self.strength[w]) or (
+                suit == trump and w // 12 != trump
             ):
                 self.win_card, self.win_seat = c, seat
         self.trick_seats.append(seat)
         self.trick_cards.append(c)
-        events: list[ev.Event] = [ev.CardPlayed(seat, c, revoke)]
-        if len(self.trick_cards) < len(self.playing):
+        played = ev.CardPlayed(seat, c, True) if revoke else _PLAYED[seat][c]
+        if len(self.trick_cards) < self.seats_in_hand:
             self.to_act = self.next_seat[seat]
-            return events
-        return events + self._close_trick()
+            return [played]
+        return [played, *self._close_trick()]
 
     def _close_trick(self) -> list[ev.Event]:
         winner = self.win_seat
         cards = tuple(self.trick_cards)
-        pts = sum(self.card_points[c] for c in cards)
+        values = self.card_points
+        pts = 0
+        for c in cards:
+            pts += values[c]
         self.tricks.append((winner, tuple(zip(self.trick_seats, cards, strict=True))))
         self.taken[winner] += 1
         self.won_points[winner] += pts
@@ -506,7 +547,7 @@ class Game:
             events += self._forced_cantes(winner, cards)
         if last:
             return events + self._finish_hand()
-        if self.rules.cantes:
+        if self.cantes_allowed:
             self.may_sing = winner
         return events
 
@@ -532,7 +573,7 @@ class Game:
         action = Action(seat, SING, arg)
         if action not in self.sing_options(seat):
             raise IllegalAction(self._why_no_cante(seat, arg))
-        self.logs[-1].actions.append(action.record_text())
+        self.logs[-1].actions.append(action)
         self.may_sing = -1
         if arg == SING_TUTE:
             self.cantes[seat].append("tute")
@@ -558,7 +599,7 @@ class Game:
             raise IllegalAction("Accusations are only allowed when renuncio is 'accuse'.")
         if seat not in self.playing or accused not in self.playing or seat == accused:
             raise IllegalAction(f"Seat {seat} cannot accuse seat {accused} in this hand.")
-        self.logs[-1].actions.append(f"{seat} accuse {accused}")
+        self.logs[-1].actions.append(Action(seat, ACCUSE, accused))
         proven = accused in self.revokers
         events: list[ev.Event] = [ev.Accused(seat, accused, proven)]
         if proven:
@@ -566,14 +607,15 @@ class Game:
         return events + self._finish_hand(false_accuser=seat)
 
     # ----------------------------------------------------------------- scoring
-    def points(self) -> list[Fraction]:
+    def points(self) -> list[Score]:
         """Each seat's points so far: cards + cantes + diez de últimas + desempate."""
-        pts = [Fraction(self.won_points[s] + self.cante_points[s]) for s in range(self.n)]
+        pts: list[Score] = [w + c for w, c in zip(self.won_points, self.cante_points,
+                                                  strict=True)]
         if self.last_trick is not None:
             pts[self.last_trick] += 10
         if self.desempate:
             for i, s in enumerate(self.playing):
-                pts[s] += Fraction(1, 2 ** (i + 1))
+                pts[s] = pts[s] + Fraction(1, 2 ** (i + 1))
         return pts
 
     def _finish_hand(self, tute_singer: int | None = None, revoker: int | None = None,

@@ -264,5 +264,5 @@ def dump_record(game: Game) -> str:
         lines += [f"      - [{', '.join(card_text(c) for c in cards)}]" for cards in log.deal]
         lines.append(f"    rest: [{', '.join(card_text(c) for c in log.rest)}]")
         lines.append("    actions:" + ("" if log.actions else " []"))
-        lines += [f"      - {a}" for a in log.actions]
+        lines += [f"      - {a.record_text()}" for a in log.actions]
     return "\n".join(lines) + "\n"

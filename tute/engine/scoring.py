@@ -8,6 +8,9 @@ from typing import NamedTuple
 
 RENUNCIO_MARKS = 2
 
+Score = int | Fraction
+"""Points: whole numbers, or fractions when the desempate option adds halves, quarters..."""
+
 
 class Outcome(NamedTuple):
     losers: tuple[int, ...]
@@ -19,7 +22,7 @@ class Outcome(NamedTuple):
 def cabrero_outcome(
     active: Sequence[int],
     taken: Sequence[int],
-    points: Sequence[Fraction],
+    points: Sequence[Score],
     sang_pair: Sequence[bool],
     tute_singer: int | None = None,
     revoker: int | None = None,
@@ -42,7 +45,7 @@ def cabrero_outcome(
     return Outcome(losers, reason, 1)
 
 
-def ranked_losers(scores: Mapping[int, Fraction]) -> tuple[tuple[int, ...], str]:
+def ranked_losers(scores: Mapping[int, Score]) -> tuple[tuple[int, ...], str]:
     """Losers among two or more takers: a más and a menos are safe, the middle loses.
 
     With ties and nobody strictly between the top and the bottom, every taker loses;
