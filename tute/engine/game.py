@@ -678,7 +678,7 @@ class Game:
         view.hands = [h if s == seat else 0 for s, h in enumerate(self.hands)]
         view.revokers = []
         view.rng = None
-        view.logs = []
+        view.logs = [HandLog(self.dealer, [], [])]  # the deal is secret; searches log here
         acting = self.phase == PLAY_PHASE and self.to_act == seat
         legal = self.legal_actions() if acting else self.accusations(seat)
         return Observation(

@@ -1,0 +1,95 @@
+"""Observations show a seat only what it may see (DESIGN.md, "The engine")."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from engine_helpers import deal_hand, new_game, play
+
+from tute.cards import cards_of
+from tute.engine import DEAL
+from tute.engine.events import HIDDEN, CardsDealt
+
+
+def test_observation_holds_only_the_seats_own_hand() -> None:
+    g = new_game(4)
+    g.deal()
+    for seat in range(4):
+        obs = g.observation(seat)
+        assert obs.hand == g.hands[seat]
+        assert obs.view.hands == [g.hands[s] if s == seat else 0 for s in range(4)]
+        assert obs.hand_sizes == tuple(h.bit_count() for h in g.hands)
+        assert obs.view.rng is None and obs.view.revokers == []
+
+
+def test_legal_actions_only_for_the_seat_to_act() -> None:
+    g = new_game(4)
+    g.deal()
+    acting = g.current_player
+    assert acting is not None
+    for seat in range(4):
+        obs = g.observation(seat)
+        assert bool(obs.legal) == (seat == acting)
+        if seat == acting:
+            assert list(obs.legal) == g.legal_actions()
+
+
+def test_observations_do_not_depend_on_how_hidden_cards_lie() -> None:
+    """Two deals that agree on seat 0's cards give seat 0 identical observations."""
+    g1 = new_game(4, seed=3)
+    deal_hand(g1, {0: "2O 1O 3O 12O 11O 10O 7O 1C 1E 1B"})
+    g2 = g1.clone()
+    others = [c for s in (1, 2, 3) for c in cards_of(g1.hands[s])]
+    random.Random(5).shuffle(others)
+    for i, s in enumerate((1, 2, 3)):
+        g2.hands[s] = sum(1 << c for c in others[i * 10:(i + 1) * 10])
+    assert g1.observation(0) == g2.observation(0)
+
+
+def test_determinize_fills_hidden_hands_and_plays_on_with_the_real_rules() -> None:
+    g = new_game(4, seed=9)
+    g.deal()
+    play(g, *[a.record_text() for a in g.legal_actions()[:1]])
+    obs = g.observation(2)
+    guess = list(g.hands)
+    sim = obs.determinize(guess)
+    while sim.phase not in (DEAL, "over"):
+        sim.apply(sim.legal_actions()[0])
+    assert sim.summaries[-1].complete
+    with pytest.raises(ValueError, match="own hand"):
+        obs.determinize([0, 0, 0, 0])
+    with pytest.raises(AssertionError):
+        sim.deal()  # a searched copy cannot deal the next hand
+
+
+def test_the_real_game_is_untouched_by_searching_a_determinized_copy() -> None:
+    g = new_game(4, seed=4)
+    g.deal()
+    before = (list(g.hands), g.current_player, list(g.taken))
+    sim = g.observation(0).determinize(list(g.hands))
+    while sim.phase not in (DEAL, "over"):
+        sim.apply(sim.legal_actions()[-1])
+    assert (list(g.hands), g.current_player, list(g.taken)) == before
+
+
+def test_event_stream_redacts_other_seats_cards() -> None:
+    g = new_game(4)
+    for e in g.deal():
+        if isinstance(e, CardsDealt):
+            for seat in range(4):
+                seen = e.for_seat(seat)
+                assert isinstance(seen, CardsDealt)
+                if seat == e.seat:
+                    assert HIDDEN not in seen.cards
+                else:
+                    assert set(seen.cards) == {HIDDEN} and len(seen.cards) == len(e.cards)
+
+
+def test_clone_is_independent() -> None:
+    g = new_game(5, seed=2)
+    g.deal()
+    c = g.clone()
+    c.apply(c.legal_actions()[0])
+    assert g.trick_cards == [] and len(c.trick_cards) == 1
+    assert g.logs[-1].actions == [] and len(c.logs[-1].actions) == 1
