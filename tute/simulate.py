@@ -44,8 +44,9 @@ class SeatStats:
     points: float = 0.0
     think: list[float] = field(default_factory=list)
     """Seconds per decision."""
-    losses: list[int] = field(default_factory=list)
-    """1 or 0 per hand played, in order (for confidence intervals)."""
+    losses: list[tuple[int, int]] = field(default_factory=list)
+    """(deal number, 1 if lost else 0) per hand played, for confidence intervals that
+    resample whole deals."""
 
     def to_json(self) -> dict[str, object]:
         ms = sorted(t * 1000.0 for t in self.think)
@@ -83,6 +84,8 @@ class Simulation:
     stats: list[SeatStats] = field(default_factory=list)
     matches_played: int = 0
     hands_played: int = 0
+    deal: int = 0
+    """Deal (or match) number, shared by the rotations of a duplicate."""
 
     def __post_init__(self) -> None:
         self.stats = [SeatStats(level) for level in self.levels]
@@ -92,16 +95,16 @@ class Simulation:
 
     def run_hands(self, hands: int) -> None:
         """Play ``hands`` single hands, each the first hand of a fresh match."""
-        deal = 0
         while self.hands_played < hands:
             for shift in self.rotations():
-                self.play_match(self.seed * 100_003 + deal, shift, one_hand=True)
-            deal += 1
+                self.play_match(self.seed * 100_003 + self.deal, shift, one_hand=True)
+            self.deal += 1
 
     def run_matches(self, matches: int) -> None:
-        for m in range(matches):
+        for _ in range(matches):
             for shift in self.rotations():
-                self.play_match(self.seed * 100_003 + m, shift, one_hand=False)
+                self.play_match(self.seed * 100_003 + self.deal, shift, one_hand=False)
+            self.deal += 1
 
     def play_match(self, match_seed: int, shift: int, one_hand: bool) -> Game:
         """Play one match (or its first hand) with player i sitting at seat i + shift."""
@@ -147,7 +150,7 @@ class Simulation:
             lost = int(seat in summary.losers)
             st.hands += 1
             st.hands_lost += lost
-            st.losses.append(lost)
+            st.losses.append((self.deal, lost))
             st.points += float(summary.points[seat])
 
     def summary(self) -> dict[str, object]:

@@ -48,14 +48,16 @@ class Knowledge:
     unseen: int
     """Cards held by the other seats, as far as this seat can tell (its own excluded)."""
     not_held: tuple[int, ...]
-    """Per seat: cards it cannot hold (deduced from its plays; revokers' kept honest)."""
+    """Per seat: cards everyone can tell it does not hold (from its plays and the cards
+    known held by others); nothing for a seat whose plays prove a revoke."""
     must_hold: tuple[int, ...]
-    """Per seat: cards it is known to hold (shown card, exchanges, cantes, first mano)."""
+    """Per seat: cards everyone knows it holds (shown card, exchanges, cantes, first
+    mano's 2 de oros)."""
     revokers: tuple[int, ...]
     """Seats whose plays prove a revoke to this seat."""
 
     def possible(self, seat: int) -> int:
-        """Cards ``seat`` may hold."""
+        """Cards another ``seat`` may hold, as this seat sees it."""
         return self.unseen & ~self.not_held[seat]
 
 
@@ -80,9 +82,9 @@ def _plays(obs: Observation) -> list[tuple[int, int, int, int]]:
     return out
 
 
-def _must_hold(obs: Observation) -> list[int]:
-    """Cards each seat is publicly known to hold now."""
-    must = [k & ~obs.played for k in obs.known]
+def _public_must_hold(obs: Observation) -> list[int]:
+    """Cards each seat is publicly known to hold now (the observer's hand not included)."""
+    must = [k & ~obs.played for k in obs.view.known]
     for s, names in enumerate(obs.cantes):
         for name in names:
             if name == "tute":
@@ -93,16 +95,20 @@ def _must_hold(obs: Observation) -> list[int]:
     if (obs.hand_number == 0 and len(obs.playing) in (4, 5) and obs.sitting_out is None
             and not obs.played >> TWO_OF_OROS & 1):
         must[obs.mano] |= 1 << TWO_OF_OROS  # the holder of the 2 de oros is the first mano
-    must[obs.seat] = obs.hand
     return must
 
 
 def read(obs: Observation) -> Knowledge:
-    """Deduce what ``obs.seat`` can know about the hidden hands."""
+    """Deduce what ``obs.seat`` can know about the hidden hands.
+
+    ``not_held`` holds the deductions every seat can make alike (from plays and public
+    cards), so the same masks serve to guess the others' hands and, inside searches, to
+    model what each of them knows.
+    """
     g = obs.view
     n = obs.players
     unseen = g.deck & ~obs.played & ~obs.out_of_play & ~obs.hand
-    must = _must_hold(obs)
+    must = _public_must_hold(obs)
     plays = _plays(obs)
     played_by = [0] * n
     for seat, c, _, _ in plays:
@@ -113,11 +119,13 @@ def read(obs: Observation) -> Knowledge:
     played_so_far = [0] * n
     for seat, c, lead, win in plays:
         played_so_far[seat] |= 1 << c
-        if not tute_rules or seat == obs.seat:
+        if not tute_rules:
             continue
         barred = play_constraint(lead, win, c, obs.trump, g.beats)
         # Cards the seat still held after this play: played later, or known held now.
         held_after = (played_by[seat] & ~played_so_far[seat]) | must[seat]
+        if seat == obs.seat:
+            held_after |= obs.hand
         if barred & held_after:
             if seat not in revokers:
                 revokers.append(seat)
@@ -131,9 +139,8 @@ def read(obs: Observation) -> Knowledge:
             if t != s:
                 others_known |= must[t]
         not_held[s] = (not_held[s] & ~must[s]) | others_known
-    not_held[obs.seat] = g.deck & ~obs.hand
-    return Knowledge(obs.seat, unseen, tuple(not_held), tuple(must), tuple(revokers))
-
+    return Knowledge(obs.seat, unseen, tuple(not_held), tuple(must),
+                     tuple(s for s in revokers if s != obs.seat))
 
 def provable_revokers(obs: Observation) -> list[int]:
     """Seats this seat can prove revoked this hand from what it has seen."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tute.ai.base import Player
 from tute.ai.easy import EasyPlayer
 from tute.ai.heuristic import MediumPlayer
+from tute.ai.search import SearchPlayer
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -17,6 +18,8 @@ def make_player(level: str, seed: int = 0, think_seconds: float = 1.0) -> Player
     """
     if level == "easy":
         return EasyPlayer(seed)
-    if level in ("medium", "hard"):
-        return MediumPlayer(seed)  # hard is replaced by the search player as it lands
+    if level == "medium":
+        return MediumPlayer(seed)
+    if level == "hard":
+        return SearchPlayer(seed, think_seconds)
     raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")

@@ -1,0 +1,229 @@
+"""Computer players: legal and honest play at every level, determinism, never cheating,
+and accusing only what can be proven."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tute.ai import LEVELS, Player, make_player
+from tute.ai.knowledge import provable_revokers, read
+from tute.ai.search import SearchPlayer
+from tute.cards import cards_of, parse_card
+from tute.engine import DEAL, Action, Game, Observation
+from tute.engine import events as ev
+from tute.engine.actions import ACCUSE, PLAY
+from tute.rules import load_ruleset
+
+ROOT = Path(__file__).resolve().parent.parent
+
+OPTION_SETS = [
+    ("cabrero", {"players": 4}),
+    ("cabrero", {"players": 3}),
+    ("cabrero", {"players": 5, "desempate": True}),
+    ("cabrero", {"players": 6, "trump_rotation": True}),
+    ("cabrero", {"players": 4, "renuncio": "penalize", "cuarenta_first": True}),
+    ("cabrero", {"players": 4, "renuncio": "accuse", "lives": 2}),
+    ("chancho", {"players": 4}),
+    ("chancho", {"players": 3, "renuncio": "accuse"}),
+]
+
+
+def player(level: str, seed: int = 0) -> Player:
+    """Players as the tests use them: hard in its reproducible fixed-iterations mode."""
+    if level == "hard":
+        return SearchPlayer(seed, iterations=2)
+    return make_player(level, seed=seed)
+
+
+def play_out(game: Game, choose: Callable[[Observation], Action], hands: int) -> None:
+    """Deal and play ``hands`` hands (or to the match's end) with one decision function."""
+    while not game.is_over and len(game.summaries) < hands:
+        if game.phase == DEAL:
+            game.deal()
+            continue
+        seat = game.current_player
+        assert seat is not None
+        game.apply(choose(game.observation(seat)))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(("rules_id", "options"), OPTION_SETS,
+                         ids=[f"{r}-{'-'.join(f'{k}={v}' for k, v in o.items())}"
+                              for r, o in OPTION_SETS])
+def test_every_level_plays_legal_honest_actions(level: str, rules_id: str,
+                                                options: dict[str, object]) -> None:
+    game = Game(load_ruleset(rules_id), options, seed=11)
+    players = [player(level, seed) for seed in range(game.n)]
+    decisions = 0
+
+    def choose(obs: Observation) -> Action:
+        nonlocal decisions
+        action = players[obs.seat].choose(obs)
+        assert action in obs.legal
+        if action.verb == PLAY:
+            assert game.obligation_mask(obs.seat) >> action.arg & 1, "the AI revoked"
+        assert action.verb != ACCUSE, "accused a seat that never revoked"
+        decisions += 1
+        return action
+
+    play_out(game, choose, hands=3 if level == "hard" else 8)
+    assert decisions > 20
+    assert not any(s.renuncio is not None for s in game.summaries)
+
+
+def test_make_player_levels_and_unknown_level() -> None:
+    assert [make_player(level).level for level in LEVELS] == ["easy", "medium", "hard"]
+    with pytest.raises(ValueError, match="unknown level"):
+        make_player("expert")
+
+
+def test_ai_imports_without_pygame() -> None:
+    code = "import sys, tute.ai, tute.simulate; print('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=ROOT)
+    assert out.stdout.strip() == "False"
+
+
+def _actions_of(level: str, seed: int) -> list[str]:
+    game = Game(load_ruleset("cabrero"), {"players": 4}, seed=5)
+    players = [player(level, seed + s) for s in range(4)]
+    play_out(game, lambda obs: players[obs.seat].choose(obs), hands=1)
+    return game.logs[0].actions
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_levels_are_deterministic_for_a_seed(level: str) -> None:
+    assert _actions_of(level, 3) == _actions_of(level, 3)
+
+
+def test_a_decision_does_not_depend_on_earlier_calls() -> None:
+    game = Game(load_ruleset("cabrero"), {"players": 4}, seed=2)
+    game.deal()
+    obs = game.observation(game.current_player or 0)
+    fresh, used = SearchPlayer(7, iterations=3), SearchPlayer(7, iterations=3)
+    for _ in range(3):
+        used.choose(obs)
+    assert fresh.choose(obs) == used.choose(obs)
+
+
+# ----------------------------------------------------------------------- never cheats
+def _rebuild_with_other_hidden_cards(game: Game, seat: int, rng: random.Random,
+                                     tries: int = 400) -> Game | None:
+    """The same match up to now, with the unplayed cards of the other seats dealt
+    differently: same public history, same hand for ``seat``. None if no reshuffle
+    replays legally within ``tries``."""
+    log = game.logs[-1]
+    hidden = [c for s in game.playing if s != seat for c in cards_of(game.hands[s])
+              if not game.known[s] >> c & 1 and c != parse_card("2O")]
+    for _ in range(tries):
+        shuffled = hidden[:]
+        rng.shuffle(shuffled)
+        if shuffled == hidden:
+            continue
+        swap = dict(zip(hidden, shuffled, strict=True))
+        deal = [[swap.get(c, c) for c in cards] for cards in log.deal]
+        other = Game(game.rules, game.options, seed=game.seed)
+        other.deal(deal, log.rest, log.dealer)
+        try:
+            for action in log.actions:
+                other.apply(action)
+        except ValueError:
+            continue
+        return other
+    return None
+
+
+@pytest.mark.parametrize("options", [{"players": 4}, {"players": 4, "renuncio": "penalize"},
+                                     {"players": 5}])
+def test_decisions_ignore_the_hidden_cards(options: dict[str, object]) -> None:
+    rules = load_ruleset("cabrero")
+    rng = random.Random(4)
+    compared = 0
+    for seed in range(6):
+        game = Game(rules, options, seed=seed)
+        guide = [make_player("medium", s) for s in range(game.n)]
+        game.deal()
+        stops = {1, 3, 5}
+        while game.phase != DEAL and stops:
+            seat = game.current_player
+            assert seat is not None
+            if len(game.tricks) in stops and not game.trick_cards:
+                stops.discard(len(game.tricks))
+                other = _rebuild_with_other_hidden_cards(game, seat, rng)
+                if other is not None:
+                    assert other.hands != game.hands and other.hands[seat] == game.hands[seat]
+                    a, b = game.observation(seat), other.observation(seat)
+                    assert a == b, "the observation leaks hidden cards"
+                    for level in LEVELS:
+                        assert player(level, 9).choose(a) == player(level, 9).choose(b), level
+                    compared += 1
+            game.apply(guide[seat].choose(game.observation(seat)))
+    assert compared >= 8
+
+
+# ----------------------------------------------------------------------- accusations
+class Revoker(Player):
+    """A cheat for tests: revokes whenever it can, then plays the suit it denied."""
+
+    level = "cheat"
+
+    def sing(self, obs: Observation, sings: list[Action], rng: random.Random) -> Action | None:
+        return None
+
+    def play(self, obs: Observation, plays: list[Action], rng: random.Random) -> Action:
+        honest = obs.view.obligation_mask(obs.seat)
+        cheats = [a for a in plays if not honest >> a.arg & 1]
+        return cheats[0] if cheats else next(a for a in plays if honest >> a.arg & 1)
+
+    def accuse(self, obs: Observation) -> Action | None:
+        return None
+
+
+def test_accusations_are_proven_and_made() -> None:
+    rules = load_ruleset("cabrero")
+    accused = revokes = 0
+    for seed in range(25):
+        game = Game(rules, {"players": 4, "renuncio": "accuse"}, seed=seed)
+        players: list[Player] = [make_player("medium", 0), Revoker(), make_player("easy", 2),
+                                 make_player("medium", 3)]
+        game.deal()
+        while game.phase != DEAL and not game.is_over:
+            for seat in game.playing:
+                obs = game.observation(seat)
+                assert set(provable_revokers(obs)) <= set(game.revokers)
+            seat = game.current_player
+            assert seat is not None
+            events = game.apply(players[seat].choose(game.observation(seat)))
+            for e in events:
+                if isinstance(e, ev.Accused):
+                    assert e.proven and e.accused == 1
+                    accused += 1
+        revokes += bool(game.revokers)
+    assert revokes > 10 and accused > 5
+
+
+def test_a_revoke_is_provable_once_the_denied_suit_is_played() -> None:
+    rules = load_ruleset("cabrero")
+    game = Game(rules, {"players": 4, "renuncio": "accuse"}, seed=0)
+    game.deal()
+    cheat = Revoker()
+    proven_at = None
+    while game.phase != DEAL and proven_at is None:
+        seat = game.current_player
+        assert seat is not None
+        obs = game.observation(seat)
+        if read(game.observation((seat + 1) % 4)).revokers:
+            proven_at = len(game.tricks)
+            break
+        game.apply(cheat.choose(obs))
+    assert proven_at is not None
+    watcher = (game.revokers[0] + 1) % 4
+    obs = game.observation(watcher)
+    if obs.to_act == watcher:
+        assert make_player("easy").choose(obs) == Action(watcher, ACCUSE, game.revokers[0])

@@ -1,0 +1,113 @@
+"""Guessing the hidden hands: deals consistent with everything the seat has seen.
+
+A guess gives every other seat exactly its number of cards, the cards it is known to hold,
+and none of the cards its plays showed it cannot hold. Cards are placed most-constrained
+first into a random seat weighted by the room it has left; when a card fits nowhere, an
+augmenting path moves earlier cards along (as in bipartite matching), so a consistent
+deal is always found when one exists. A short shuffle of swaps then mixes the guess.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tute.ai.knowledge import Knowledge
+from tute.cards import cards_of
+from tute.engine import Observation
+
+
+class Inconsistent(ValueError):
+    """No deal fits the deductions (a revoke the seat cannot prove yet, say)."""
+
+
+def sample_hands(obs: Observation, know: Knowledge, rng: random.Random) -> list[int]:
+    """Every seat's hand: the observer's own, and a consistent guess for the others.
+
+    Falls back to ignoring the void deductions when they admit no deal, since an
+    undetected revoke can make them contradict each other.
+    """
+    try:
+        return _sample(obs, know, rng, know.not_held)
+    except Inconsistent:
+        return _sample(obs, know, rng, tuple(0 for _ in know.not_held))
+
+
+def _sample(obs: Observation, know: Knowledge, rng: random.Random,
+            not_held: tuple[int, ...]) -> list[int]:
+    me = obs.seat
+    hands = [0] * obs.players
+    hands[me] = obs.hand
+    others = [s for s in obs.playing if s != me]
+    room = {}
+    forced = 0
+    for s in others:
+        fixed = know.must_hold[s] & know.unseen
+        hands[s] = fixed
+        forced |= fixed
+        room[s] = obs.hand_sizes[s] - fixed.bit_count()
+        if room[s] < 0:
+            raise Inconsistent(f"seat {s} is known to hold more cards than it has")
+    free = cards_of(know.unseen & ~forced)
+    if len(free) != sum(room.values()):
+        raise Inconsistent("the unseen cards do not match the hand sizes")
+    fits = {c: [s for s in others if not not_held[s] >> c & 1] for c in free}
+    rng.shuffle(free)
+    free.sort(key=lambda c: len(fits[c]))
+    placed: dict[int, int] = {}
+    for c in free:
+        open_seats = [s for s in fits[c] if room[s] > 0]
+        if open_seats:
+            weights = [room[s] for s in open_seats]
+            s = rng.choices(open_seats, weights)[0]
+        else:
+            s = _make_room(c, fits, placed, room)
+        placed[c] = s
+        room[s] -= 1
+    _mix(free, fits, placed, rng)
+    for c, s in placed.items():
+        hands[s] |= 1 << c
+    return hands
+
+
+def _make_room(c: int, fits: dict[int, list[int]], placed: dict[int, int],
+               room: dict[int, int]) -> int:
+    """Free a place for ``c`` by moving placed cards along a path to a seat with room;
+    returns the seat where ``c`` goes (its room is then counted as if unmoved)."""
+    parent: dict[int, tuple[int, int] | None] = {s: None for s in fits[c]}
+    queue = list(fits[c])
+    while queue:
+        seat = queue.pop(0)
+        for d, holder in placed.items():
+            if holder != seat:
+                continue
+            for t in fits[d]:
+                if t in parent:
+                    continue
+                parent[t] = (seat, d)
+                if room[t] > 0:
+                    # Shift each card one step along the path, ending at the open seat.
+                    node = t
+                    step = parent[node]
+                    while step is not None:
+                        prev, card = step
+                        placed[card] = node
+                        node = prev
+                        step = parent[node]
+                    room[t] -= 1
+                    room[node] += 1
+                    return node
+                queue.append(t)
+    raise Inconsistent("no seat can take a card")
+
+
+def _mix(free: list[int], fits: dict[int, list[int]], placed: dict[int, int],
+         rng: random.Random) -> None:
+    """Random swaps of two cards between seats that may hold them, to undo the bias of
+    placing the most constrained cards first."""
+    if len(free) < 2:
+        return
+    for _ in range(2 * len(free)):
+        a, b = rng.sample(free, 2)
+        sa, sb = placed[a], placed[b]
+        if sa != sb and sb in fits[a] and sa in fits[b]:
+            placed[a], placed[b] = sb, sa

@@ -1,0 +1,166 @@
+"""The hard level: determinized search (perfect-information Monte Carlo).
+
+Each iteration guesses the hidden hands consistently with what the seat has seen, then
+scores every candidate action on that guess: by playing the hand out with the medium
+policy for every seat, or, when few tricks remain, by an exact max^n search in which each
+seat plays for its own outcome. The action with the best mean utility is chosen. The
+utility is the seat's real objective in Cabrero: not losing the hand, then making others
+lose, rather than raw points.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from tute.ai.base import Player
+from tute.ai.heuristic import choose_cante, choose_card
+from tute.ai.knowledge import Knowledge, play_constraint, read
+from tute.ai.sampler import sample_hands
+from tute.cards import cards_of
+from tute.engine import PLAY_PHASE, Action, Game, Observation
+from tute.engine.actions import ACCUSE, PLAY, PLAYS
+from tute.engine.game import HandLog
+
+OTHER_LOSER_BONUS = 0.2
+"""Utility of each other seat's lost hand, against -1 for losing one's own."""
+EXACT_TRICKS = 2
+"""Tricks left at or under which a guess is searched exactly instead of played out."""
+TIME_SHARE = 0.9
+"""Share of the think time spent searching; the rest covers reading and answering."""
+
+
+def utility(g: Game, seat: int) -> float:
+    """The finished hand's worth to ``seat``: -1 per mark taken, a bonus per other loser."""
+    summary = g.summaries[-1]
+    if seat in summary.losers:
+        return -2.0 if summary.reason == "renuncio" else -1.0
+    return OTHER_LOSER_BONUS * len(summary.losers)
+
+
+def _playable(g: Game) -> Game:
+    """Work around determinized copies having no hand log to append actions to."""
+    if not g.logs:
+        g.logs = [HandLog(g.dealer, [], [])]
+    return g
+
+
+def rollout(g: Game, not_held: list[int], seat: int) -> float:
+    """Play ``g`` to the end of the hand with the medium policy; ``seat``'s utility."""
+    tute_rules = g.rules.obligations == "tute"
+    while g.phase == PLAY_PHASE:
+        s = g.to_act
+        if g.may_sing == s:
+            options = g.sing_options(s)
+            cante = choose_cante(g, s, options) if options else None
+            if cante is not None:
+                g.apply(cante)
+                continue
+        c = choose_card(g, s, not_held)
+        if tute_rules:
+            not_held[s] |= play_constraint(g.lead, g.win_card, c, g.trump, g.beats)
+        g.apply(PLAYS[s][c])
+    return utility(g, seat)
+
+
+def exact(g: Game) -> list[float]:
+    """Max^n value of a perfect-information position: every seat's utility when each
+    plays for its own (first best on ties, so the result is deterministic)."""
+    if g.phase != PLAY_PHASE:
+        return [utility(g, s) for s in range(g.n)]
+    s = g.to_act
+    best: list[float] | None = None
+    for action in _moves(g, s):
+        child = g.clone()
+        child.apply(action)
+        values = exact(child)
+        if best is None or values[s] > best[s]:
+            best = values
+    assert best is not None
+    return best
+
+
+def _moves(g: Game, s: int) -> list[Action]:
+    """The honest moves of a seat in a guessed position: cantes and obliged cards."""
+    plays = PLAYS[s]
+    return g.sing_options(s) + [plays[c] for c in _distinct(g, s, g.obligation_mask(s))]
+
+
+def _distinct(g: Game, s: int, allowed: int) -> list[int]:
+    """One card of each run of equivalent cards: same suit and points, and no card held by
+    another seat or still to be played between them in strength."""
+    out: list[int] = []
+    strength, points = g.strength, g.card_points
+    live = g.deck & ~g.played & ~g.out_of_play & ~g.hands[s]
+    cards = sorted(cards_of(allowed), key=lambda c: (c // 12, strength[c]))
+    for c in cards:
+        if out:
+            p = out[-1]
+            if (p // 12 == c // 12 and points[p] == points[c]
+                    and not live & g.beats[p] & ~g.beats[c] & ~(1 << c)):
+                continue
+        out.append(c)
+    return out
+
+
+class SearchPlayer(Player):
+    """Perfect-information Monte Carlo over consistent guesses of the hidden hands.
+
+    ``iterations`` fixes the number of guesses (reproducible, for tests); otherwise the
+    player searches for ``think_seconds`` of wall time per decision.
+    """
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0, think_seconds: float = 1.0,
+                 iterations: int | None = None) -> None:
+        super().__init__(seed)
+        self.think_seconds = think_seconds
+        self.iterations = iterations
+
+    def sing(self, obs: Observation, sings: list[Action], rng: random.Random) -> Action | None:
+        return self.search(obs, rng)
+
+    def play(self, obs: Observation, plays: list[Action], rng: random.Random) -> Action:
+        return self.search(obs, rng)
+
+    def guess(self, obs: Observation, know: Knowledge, rng: random.Random) -> list[int]:
+        """The hands to search on (the benchmark's all-seeing player overrides this)."""
+        return sample_hands(obs, know, rng)
+
+    def candidates(self, obs: Observation) -> list[Action]:
+        """Honest actions worth telling apart: cantes and one of each equivalent run."""
+        view = obs.view
+        allowed = view.obligation_mask(obs.seat) & obs.hand
+        cards = set(_distinct(view, obs.seat, allowed))
+        return [a for a in obs.legal
+                if a.verb != ACCUSE and (a.verb != PLAY or a.arg in cards)]
+
+    def search(self, obs: Observation, rng: random.Random) -> Action:
+        start = time.perf_counter()
+        actions = self.candidates(obs)
+        if len(actions) == 1:
+            return actions[0]
+        know = read(obs)
+        totals = [0.0] * len(actions)
+        deadline = start + TIME_SHARE * self.think_seconds
+        exact_end = obs.view.tricks_left <= EXACT_TRICKS
+        done = 0
+        while True:
+            hands = self.guess(obs, know, rng)
+            root = _playable(obs.determinize(hands))
+            for i, action in enumerate(actions):
+                g = root.clone()
+                g.apply(action)
+                if exact_end:
+                    totals[i] += exact(g)[obs.seat]
+                else:
+                    totals[i] += rollout(g, list(know.not_held), obs.seat)
+            done += 1
+            if self.iterations is not None:
+                if done >= self.iterations:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+        best = max(range(len(actions)), key=lambda i: (totals[i], -i))
+        return actions[best]
