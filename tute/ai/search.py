@@ -20,7 +20,6 @@ from tute.ai.sampler import sample_hands
 from tute.cards import cards_of
 from tute.engine import PLAY_PHASE, Action, Game, Observation
 from tute.engine.actions import ACCUSE, PLAY, PLAYS
-from tute.engine.game import HandLog
 
 OTHER_LOSER_BONUS = 0.2
 """Utility of each other seat's lost hand, against -1 for losing one's own."""
@@ -36,13 +35,6 @@ def utility(g: Game, seat: int) -> float:
     if seat in summary.losers:
         return -2.0 if summary.reason == "renuncio" else -1.0
     return OTHER_LOSER_BONUS * len(summary.losers)
-
-
-def _playable(g: Game) -> Game:
-    """Work around determinized copies having no hand log to append actions to."""
-    if not g.logs:
-        g.logs = [HandLog(g.dealer, [], [])]
-    return g
 
 
 def rollout(g: Game, not_held: list[int], seat: int) -> float:
@@ -148,7 +140,7 @@ class SearchPlayer(Player):
         done = 0
         while True:
             hands = self.guess(obs, know, rng)
-            root = _playable(obs.determinize(hands))
+            root = obs.determinize(hands)
             for i, action in enumerate(actions):
                 g = root.clone()
                 g.apply(action)
