@@ -123,6 +123,70 @@ class HandSummary:
 class Game:
     """A match of Tute Cabrero or Tute Chancho (and the base of the family's other games)."""
 
+    __slots__ = (
+        "_mask",
+        "_mask_ply",
+        "beats",
+        "cante_points",
+        "cantes",
+        "cantes_allowed",
+        "card_points",
+        "cuarenta_first",
+        "dealer",
+        "deck",
+        "deck_cards",
+        "desempate",
+        "draw",
+        "family",
+        "forced_cantes",
+        "hand_number",
+        "hands",
+        "known",
+        "last_trick",
+        "lead",
+        "lives",
+        "logs",
+        "mano",
+        "marks",
+        "may_sing",
+        "muestra",
+        "n",
+        "next_seat",
+        "no_cargar",
+        "options",
+        "order",
+        "out_of_play",
+        "phase",
+        "played",
+        "playing",
+        "ply",
+        "renuncio",
+        "retired",
+        "revokers",
+        "rng",
+        "rules",
+        "sang_pair",
+        "seats_in_hand",
+        "seed",
+        "shown",
+        "shown_holder",
+        "sitting_out",
+        "strength",
+        "summaries",
+        "sung_suits",
+        "taken",
+        "to_act",
+        "trick_cards",
+        "trick_seats",
+        "tricks",
+        "tricks_left",
+        "trump",
+        "win_card",
+        "win_seat",
+        "winners",
+        "won_points",
+    )
+
     def __init__(self, rules: RuleSet, options: Mapping[str, object] | None = None,
                  seed: int | None = 0) -> None:
         self.rules = rules
@@ -703,7 +767,8 @@ class Game:
     def clone(self) -> Game:
         """An independent copy, cheap enough for search (never deepcopy)."""
         g = Game.__new__(Game)
-        g.__dict__.update(self.__dict__)
+        for name in Game.__slots__:
+            setattr(g, name, getattr(self, name))
         for name in ("marks", "retired", "next_seat", "hands", "known", "trick_seats",
                      "trick_cards", "taken", "won_points", "cante_points", "sang_pair",
                      "tricks", "revokers"):
