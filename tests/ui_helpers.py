@@ -1,0 +1,93 @@
+"""Driving the real game window headless: dummy SDL drivers, a private data folder, and
+posted mouse and keyboard events."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+import pygame
+import pytest
+
+from tute.ui.app import App
+from tute.ui.scene import Scene
+from tute.ui.scenes.table import TableScene
+from tute.ui.session import Session, Setup
+
+DT = 1 / 60
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh data folder (TUTE_HOME) for settings and saved matches."""
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    return tmp_path
+
+
+@pytest.fixture
+def app(home: Path) -> Iterator[App]:
+    """The game window at 1280x800 with instant animations."""
+    application = make_app()
+    yield application
+    application.close()
+
+
+def make_app(size: tuple[int, int] = (1280, 800), language: str = "en") -> App:
+    args = argparse.Namespace(command=None, demo=False, frames=None, screenshot=None,
+                              size=None, fullscreen=False)
+    application = App(args, size)
+    application.settings.animation = "instant"
+    application.settings.language = language
+    application.apply_settings()
+    return application
+
+
+def table(app: App, players: int = 4, rules: str = "cabrero", seed: int = 1,
+          demo: bool = False, **options: object) -> TableScene:
+    session = Session.new(Setup(rules, {"players": players, **options}, "easy", demo=demo,
+                                seed=seed))
+    scene = TableScene(app, session)
+    app.replace_all(scene)
+    return scene
+
+
+def frames(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.step(DT)
+
+
+def run_until(app: App, done: Callable[[], bool], limit: int = 3000) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        app.step(DT)
+    raise AssertionError(f"not reached after {limit} frames; top scene: {app.scenes.top}")
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    """Press and release the left button at ``pos``, then run a frame."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,
+                                                                                       0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app)
+
+
+def press(app: App, key: int, mod: int = 0) -> None:
+    """Press a key, then run a frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod))
+    frames(app)
+
+
+def top(app: App) -> Scene:
+    scene = app.scenes.top
+    assert scene is not None
+    return scene

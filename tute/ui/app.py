@@ -1,0 +1,260 @@
+"""The window, the frame loop and the scene stack; ``run(args)`` is what ``tute`` calls.
+
+``--frames N --screenshot FILE`` runs N frames (each advancing the game by 1/60 s), saves the
+last one and exits: tests and headless looks at the game use it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+from tute import i18n, store
+from tute.i18n import _
+from tute.ui import theme, worker
+from tute.ui.audio import Audio
+from tute.ui.cards import make_card_images
+from tute.ui.scene import Scene, SceneStack
+from tute.ui.session import Session, Setup
+from tute.ui.sprites import CardImages
+
+FPS = 60
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (800, 560)
+TOAST_SECONDS = 4.0
+
+
+def _dpi_aware() -> None:
+    """Ask Windows for real pixels, so the game is sharp on high-DPI screens."""
+    if sys.platform == "win32":
+        try:
+            import ctypes
+
+            ctypes.windll.shcore.SetProcessDpiAwareness(2)
+        except (AttributeError, OSError):
+            pass
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    """``1280x800`` -> (1280, 800); ValueError for anything else."""
+    if not text:
+        return None
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"--size expects WIDTHxHEIGHT, like 1280x800, not '{text}'") from None
+    return (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+
+
+class App:
+    def __init__(self, args: argparse.Namespace, size: tuple[int, int] | None = None) -> None:
+        self.args = args
+        self.started = time.perf_counter()
+        self.settings, problem = store.load_settings()
+        self.problems: list[store.FileProblem] = [problem] if problem else []
+        i18n.set_language(self.settings.language)
+        _dpi_aware()
+        worker.configure_threads()
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(350, 45)
+        self.windowed = size or DEFAULT_SIZE
+        self.fullscreen = bool(getattr(args, "fullscreen", False) or self.settings.fullscreen)
+        self.screen = self._open_window()
+        pygame.display.set_caption("Tute")
+        self.audio = Audio(self.settings.volume, self.settings.muted)
+        self.cards: CardImages = make_card_images(self.settings)
+        self.scenes = SceneStack()
+        self.running = True
+        self.toasts: list[tuple[str, float]] = []
+        self.first_frame_seconds: float | None = None
+
+    # ------------------------------------------------------------------ window
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def scale(self) -> float:
+        w, h = self.size
+        return max(0.55, min(w / 1280, h / 800))
+
+    def px(self, n: float) -> int:
+        """``n`` design pixels (at 1280x800) at the window's scale."""
+        return max(1, round(n * self.scale))
+
+    def toggle_fullscreen(self) -> None:
+        if not self.fullscreen:
+            self.windowed = self.size
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window()
+        self.settings.fullscreen = self.fullscreen
+        self.save_settings()
+        self.resized()
+
+    def resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        for scene in self.scenes.scenes:
+            scene.resize(self.size)
+
+    # ------------------------------------------------------------------ scenes
+    def push(self, scene: Scene) -> None:
+        scene.resize(self.size)
+        self.scenes.push(scene)
+
+    def pop(self, scene: Scene | None = None) -> None:
+        self.scenes.pop(scene)
+
+    def replace_all(self, scene: Scene) -> None:
+        scene.resize(self.size)
+        self.scenes.replace_all(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def notify(self, message: str) -> None:
+        """A short message at the bottom of the screen (a failed save, say)."""
+        self.toasts.append((message, TOAST_SECONDS))
+
+    def save_settings(self) -> None:
+        try:
+            store.save_settings(self.settings)
+        except OSError as exc:
+            self.notify(_("Could not save the settings: {error}").format(error=exc.strerror))
+
+    def apply_settings(self) -> None:
+        """Make changed settings take effect: language, sound, deck."""
+        i18n.set_language(self.settings.language)
+        self.audio.set_volume(self.settings.volume, self.settings.muted)
+        self.cards = make_card_images(self.settings)
+        self.resized()
+
+    # ------------------------------------------------------------------ loop
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            top = self.scenes.top
+            if top is None or not top.request_quit():
+                self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if self.screen.get_size() != pygame.display.get_surface().get_size():
+                self.resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.scenes.top is not None:
+            self.scenes.top.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: input, update, draw."""
+        for event in pygame.event.get():
+            self.handle(event)
+            if not self.running:
+                return
+        top = self.scenes.top
+        if top is None:
+            self.quit()
+            return
+        top.update(dt)
+        for scene in self.scenes.visible():
+            scene.draw(self.screen)
+        self.draw_toasts(dt)
+        pygame.display.flip()
+        if self.first_frame_seconds is None:
+            self.first_frame_seconds = time.perf_counter() - self.started
+
+    def draw_toasts(self, dt: float) -> None:
+        self.toasts = [(m, t - dt) for m, t in self.toasts if t - dt > 0]
+        w, h = self.size
+        y = h - self.px(24)
+        for message, left in reversed(self.toasts):
+            img = theme.text(message, self.px(16), theme.INK)
+            rect = img.get_rect().inflate(self.px(32), self.px(16))
+            rect.midbottom = (w // 2, y)
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            alpha = round(230 * min(1.0, left / 0.4))
+            pygame.draw.rect(layer, (40, 12, 8, alpha), layer.get_rect(),
+                             border_radius=rect.height // 2)
+            surface_img = img.copy()
+            surface_img.set_alpha(alpha)
+            layer.blit(surface_img, surface_img.get_rect(center=layer.get_rect().center))
+            self.screen.blit(layer, rect)
+            y = rect.top - self.px(8)
+
+    def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
+        clock = pygame.time.Clock()
+        count = 0
+        while self.running:
+            if frames is not None:
+                clock.tick()
+                dt = 1 / FPS
+            else:
+                dt = min(clock.tick(FPS) / 1000, 0.1)
+            self.step(dt)
+            count += 1
+            if frames is not None and count >= frames:
+                if screenshot:
+                    Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
+                    pygame.image.save(self.screen, screenshot)
+                break
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        self.audio.close()
+        pygame.quit()
+
+
+def first_scene(app: App, setup: Setup | None, demo: bool) -> Scene:
+    """The menu, or straight to a table for ``tute play`` and ``--demo``."""
+    from tute.ui.scenes.menu import MenuScene
+    from tute.ui.scenes.table import TableScene
+
+    if setup is None and demo:
+        last = app.settings.setup
+        setup = Setup(last.rules, dict(last.options), "medium", demo=True)
+    if setup is not None:
+        return TableScene(app, Session.new(setup))
+    return MenuScene(app)
+
+
+def play_setup(args: argparse.Namespace, demo: bool) -> Setup:
+    """The table asked for by ``tute play GAME --players N --level L --option k=v``;
+    ValueError says what is wrong with the command line."""
+    from tute.rules import load_ruleset
+
+    rules = load_ruleset(args.game)
+    options: dict[str, object] = {}
+    for item in args.option:
+        name, sep, value = item.partition("=")
+        if not sep or name not in rules.options:
+            known = ", ".join(rules.options)
+            raise ValueError(f"--option expects NAME=VALUE with NAME one of: {known}")
+        options[name] = rules.options[name].parse_text(value)
+    if args.players is not None:
+        options["players"] = args.players
+    return Setup(args.game, rules.resolve(options), args.level, demo=demo, seed=args.seed)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Open the game window and play until it is closed; returns the exit status."""
+    demo = bool(getattr(args, "demo", False))
+    try:
+        setup = play_setup(args, demo) if args.command == "play" else None
+        size = parse_size(getattr(args, "size", None))
+    except ValueError as exc:
+        print(f"tute: {exc}", file=sys.stderr)
+        return 2
+    app = App(args, size)
+    app.push(first_scene(app, setup, demo))
+    return app.run(getattr(args, "frames", None), getattr(args, "screenshot", None))

@@ -1,0 +1,225 @@
+"""Turns engine events into animations, one event at a time, and lands them on the view.
+
+``feed`` queues the events of an action; ``update`` starts the next event's animations
+whenever nothing blocking is running, so the table shows each play, trick and cante in
+order while the engine has already moved on.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+from tute.engine import events as ev
+from tute.ui import texts
+from tute.ui.animation import Animation, Banner, Bubble, Flight, Pause
+from tute.ui.audio import Audio
+from tute.ui.layout import Spot, TableLayout
+from tute.ui.view import HIDDEN, TableView
+
+# Seconds at normal speed.
+DEAL_STEP = 0.045
+DEAL_FLIGHT = 0.28
+PLAY_FLIGHT = 0.32
+TRICK_LOOK = 0.75
+SWEEP = 0.38
+CANTE_HOLD = 1.0
+CANTE_SHOW = 2.2
+BANNER = 2.6
+FLIP = 0.45
+EXCHANGE = 0.6
+
+
+class Director:
+    def __init__(self, view: TableView, layout: TableLayout, audio: Audio, speed: float,
+                 names: list[str], demo: bool) -> None:
+        self.view = view
+        self.layout = layout
+        self.audio = audio
+        self.speed = speed
+        self.names = names
+        self.demo = demo
+        self.queue: deque[ev.Event] = deque()
+        self.running: list[Animation] = []
+
+    # ------------------------------------------------------------------ running
+    def feed(self, events: list[ev.Event]) -> None:
+        self.queue.extend(events)
+
+    @property
+    def busy(self) -> bool:
+        """Something blocking is running or still queued: input and the engine wait."""
+        return bool(self.queue) or any(a.blocking and not a.done for a in self.running)
+
+    def update(self, dt: float) -> None:
+        for anim in list(self.running):
+            anim.update(dt)
+        self.running = [a for a in self.running if not a.done]
+        # Start events while nothing blocks; with instant speed a whole batch lands at once.
+        for _ in range(200):
+            if not self.queue or any(a.blocking for a in self.running):
+                break
+            self.start(self.queue.popleft())
+            for anim in list(self.running):
+                anim.update(0.0)
+            self.running = [a for a in self.running if not a.done]
+
+    def finish_all(self) -> None:
+        """Land everything now (a resize or leaving the table)."""
+        while self.queue or self.running:
+            for anim in list(self.running):
+                anim.finish()
+            self.running = []
+            if self.queue:
+                self.start(self.queue.popleft())
+
+    def t(self, seconds: float) -> float:
+        return seconds * self.speed
+
+    def add(self, anim: Animation) -> None:
+        self.running.append(anim)
+
+    def sound(self, name: str, volume: float = 1.0) -> Callable[[], None]:
+        return lambda: self.audio.play(name, volume)
+
+    # ------------------------------------------------------------------ events
+    def start(self, e: ev.Event) -> None:
+        handler = getattr(self, "on_" + type(e).__name__, None)
+        if handler is not None:
+            handler(e)
+
+    def on_HandStarted(self, e: ev.HandStarted) -> None:
+        self.view.start_hand(e)
+        self.audio.play("shuffle")
+        self.add(Pause(self.t(0.9)))
+
+    def on_CardsDealt(self, e: ev.CardsDealt) -> None:
+        """Gather the hand's deal and send the cards one by one round the table."""
+        dealt = [e]
+        while self.queue and isinstance(self.queue[0], ev.CardsDealt):
+            nxt = self.queue.popleft()
+            assert isinstance(nxt, ev.CardsDealt)
+            dealt.append(nxt)
+        view, lay = self.view, self.layout
+        for d in dealt:
+            view.deal(d)
+        origin = lay.deal_from(view.dealer)
+        per = max(len(d.cards) for d in dealt)
+        hand_spots = lay.hand(per)
+        step = 0
+        for i in range(per):
+            for d in dealt:
+                if i >= len(d.cards):
+                    continue
+                seat, card = d.seat, d.cards[i]
+                if seat == view.seat:
+                    target = hand_spots[view.hand.index(card)]
+                    face, height = card, lay.card_h
+                else:
+                    target = lay.fan(seat, per)[i]
+                    face, height = HIDDEN, lay.small_h
+                self.add(Flight(face, origin, target, (lay.small_h, height), self.t(DEAL_FLIGHT),
+                                delay=self.t(DEAL_STEP) * step,
+                                on_start=self.sound("deal", 0.35) if step % 3 == 0 else None,
+                                on_done=lambda s=seat, c=card: view.land(s, c)))
+                step += 1
+        if sum(len(d.cards) for d in dealt) == 39:
+            self.add(Flight(HIDDEN, origin, lay.table_card_spot(), (lay.small_h, lay.trick_h),
+                            self.t(DEAL_FLIGHT), delay=self.t(DEAL_STEP) * step,
+                            on_done=lambda: setattr(view, "table_card", HIDDEN)))
+
+    def on_TrumpShown(self, e: ev.TrumpShown) -> None:
+        view, lay = self.view, self.layout
+        if e.card is None:
+            view.show_trump(e)
+            self.add(Pause(self.t(0.4)))
+            return
+        if e.holder is None:
+            spot = lay.table_card_spot()
+            self.add(Flight(e.card, spot, spot, (lay.trick_h, lay.trick_h), self.t(FLIP),
+                            flip=view.table_card == HIDDEN, on_done=lambda: view.show_trump(e)))
+            return
+        start = self.hand_spot(e.holder, e.card)
+        panel = lay.trump_panel()
+        end = Spot(panel.right + panel.height * 0.4, panel.centery, -8)
+        self.add(Flight(e.card, start, end, (lay.small_h, panel.height), self.t(FLIP * 1.6),
+                        arc=lay.card_h * 0.3, on_done=lambda: view.show_trump(e)))
+        self.add(Pause(self.t(0.5) + self.t(FLIP * 1.6)))
+
+    def on_Exchanged(self, e: ev.Exchanged) -> None:
+        """The card given lies face up out of play; the one taken goes to the hand."""
+        view, lay = self.view, self.layout
+        table = lay.table_card_spot()
+        slot = self.hand_spot(e.seat, e.gave)
+        mine = e.seat == view.seat
+        height = lay.card_h if mine else lay.small_h
+        lying = view.table_card if view.table_card is not None else HIDDEN
+        self.add(Flight(e.gave, slot, table, (height, lay.trick_h), self.t(EXCHANGE),
+                        on_start=lambda: view.give_away(e.seat, e.gave),
+                        on_done=lambda: view.exchange(e)))
+        self.add(Flight(lying, table, slot, (lay.trick_h, height), self.t(EXCHANGE),
+                        on_start=lambda: setattr(view, "table_card", None)))
+        self.add(Bubble(e.seat, texts.exchange_call(e.gave), self.t(0.9), self.t(1.8)))
+
+    def on_CardPlayed(self, e: ev.CardPlayed) -> None:
+        view, lay = self.view, self.layout
+        start = self.hand_spot(e.seat, e.card)
+        height = lay.card_h if e.seat == view.seat else lay.small_h
+        self.add(Flight(e.card, start, lay.trick_spot(e.seat), (height, lay.trick_h),
+                        self.t(PLAY_FLIGHT), on_start=lambda: view.take_from_hand(e.seat, e.card),
+                        on_done=lambda: view.trick.append((e.seat, e.card))))
+        self.audio.play("play")
+
+    def on_TrickTaken(self, e: ev.TrickTaken) -> None:
+        view, lay = self.view, self.layout
+        pile = lay.pile_spot(e.seat)
+        self.add(Pause(self.t(TRICK_LOOK)))
+        plays = list(view.trick)
+        for i, (seat, _card) in enumerate(plays):
+            last = i == len(plays) - 1
+            self.add(Flight(HIDDEN, lay.trick_spot(seat), pile, (lay.trick_h, lay.pile_h),
+                            self.t(SWEEP), delay=self.t(TRICK_LOOK),
+                            on_start=(lambda: (view.trick.clear(), self.audio.play("trick")))
+                            if i == 0 else None,
+                            on_done=(lambda: view.take_trick(e, plays)) if last else None))
+        if e.last:
+            self.add(Bubble(e.seat, texts.last_trick_call(), self.t(0.3), self.t(1.6)))
+
+    def on_Sung(self, e: ev.Sung) -> None:
+        self.view.sing(e)
+        self.audio.play("cante")
+        self.add(Bubble(e.seat, texts.cante_call(e.cante, e.forced), self.t(CANTE_HOLD),
+                        self.t(CANTE_SHOW)))
+
+    def on_Accused(self, e: ev.Accused) -> None:
+        call = texts.accusation_call(self.names[e.accused])
+        self.add(Bubble(e.accuser, call, self.t(CANTE_HOLD), self.t(CANTE_SHOW)))
+
+    def on_HandScored(self, e: ev.HandScored) -> None:
+        view = self.view
+        view.score(e)
+        self.audio.play("hand_end")
+        human = None if self.demo else view.seat
+        self.add(Banner(texts.headline(e.reason),
+                        texts.losers_line(list(e.losers), self.names, human),
+                        texts.reason_line(e.reason, list(e.losers), list(e.points),
+                                          list(e.taken), view.playing, self.names),
+                        self.t(BANNER)))
+
+    def on_MarksChanged(self, e: ev.MarksChanged) -> None:
+        self.view.set_marks(e)
+
+    def on_PlayerRetired(self, e: ev.PlayerRetired) -> None:
+        self.view.retire(e)
+
+    def on_MatchOver(self, e: ev.MatchOver) -> None:
+        self.view.over = e
+
+    # ------------------------------------------------------------------ places
+    def hand_spot(self, seat: int, card: int) -> Spot:
+        """Where ``card`` is in ``seat``'s hand on screen now."""
+        view, lay = self.view, self.layout
+        if seat == view.seat and card in view.hand:
+            return lay.hand(len(view.hand))[view.hand.index(card)]
+        fan = lay.fan(seat, max(1, view.counts[seat]))
+        return fan[len(fan) // 2]

@@ -1,0 +1,192 @@
+"""Where everything sits at the table, computed from the window size and the seat count.
+
+Seat 0 (the player) is at the bottom; the others go round counter-clockwise, seat 1 at the
+screen's right (RULES.md §0). Angles are pygame's: degrees counter-clockwise.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A card's centre and rotation."""
+
+    x: float
+    y: float
+    angle: float = 0.0
+
+    @property
+    def pos(self) -> tuple[float, float]:
+        return (self.x, self.y)
+
+
+class TableLayout:
+    def __init__(self, size: tuple[int, int], players: int, aspect: float) -> None:
+        w, h = size
+        self.size = size
+        self.n = players
+        self.aspect = aspect
+        self.scale = max(0.55, min(w / 1280, h / 800))
+        s = self.scale
+        self.margin = round(16 * s)
+        self.card_h = round(min(h * 0.205, w * 0.125))
+        self.card_w = round(self.card_h * aspect)
+        self.small_h = round(self.card_h * 0.5)
+        self.small_w = round(self.small_h * aspect)
+        self.trick_h = round(self.card_h * 0.82)
+        self.trick_w = round(self.trick_h * aspect)
+        self.pile_h = round(self.card_h * 0.42)
+        self.plate_size = (round(196 * s), round(64 * s))
+        self.center = (w / 2, h * 0.43)
+        self.hand_y = h - self.margin - self.card_h / 2
+        self.raise_by = round(self.card_h * 0.16)
+
+    # ------------------------------------------------------------------ seats
+    def seat_angle(self, seat: int) -> float:
+        """Direction of ``seat`` from the table's centre (0 = right, 90 = top)."""
+        return (270 + 360 * seat / self.n) % 360
+
+    def direction(self, seat: int) -> tuple[float, float]:
+        a = math.radians(self.seat_angle(seat))
+        return (math.cos(a), -math.sin(a))
+
+    def is_side(self, seat: int) -> bool:
+        return seat != 0 and abs(self.direction(seat)[0]) > 0.6
+
+    def plate_rect(self, seat: int) -> pygame.Rect:
+        """The name plate: name, marks, dealer and mano chips."""
+        pw, ph = self.plate_size
+        w, h = self.size
+        m = self.margin
+        if seat == 0:
+            return pygame.Rect(m, h - m - ph, pw, ph)
+        dx, dy = self.direction(seat)
+        cx, cy = self.center
+        rx = w / 2 - m - pw / 2
+        ry = cy - m - ph / 2
+        x, y = cx + dx * rx, cy + dy * ry
+        rect = pygame.Rect(0, 0, pw, ph)
+        rect.center = (round(x), round(y))
+        return rect
+
+    def fan_center(self, seat: int) -> tuple[float, float]:
+        """Centre of an opponent's hand of card backs, between its plate and the table."""
+        plate = self.plate_rect(seat)
+        if self.is_side(seat):
+            dx = self.direction(seat)[0]
+            x = plate.left - self.small_h * 0.45 if dx > 0 else plate.right + self.small_h * 0.45
+            return (x, plate.centery)
+        return (plate.centerx, plate.bottom + self.small_h * 0.38)
+
+    def fan(self, seat: int, count: int) -> list[Spot]:
+        """Card backs of an opponent's hand, tops towards the table."""
+        base = (self.seat_angle(seat) - 270) % 360
+        fx, fy = self.fan_center(seat)
+        step = self.small_w * (0.22 if count > 8 else 0.3)
+        spread = 3.0
+        out = []
+        for i in range(count):
+            k = i - (count - 1) / 2
+            if self.is_side(seat):
+                x, y = fx, fy + k * step * (-1 if base == 90 else 1)
+            else:
+                x, y = fx - k * step, fy
+            out.append(Spot(x, y, base - k * spread * (1 if not self.is_side(seat) else -1)))
+        return out
+
+    def hand(self, count: int) -> list[Spot]:
+        """The player's cards, fanned along the bottom."""
+        w, _h = self.size
+        avail = w - 2 * (self.plate_size[0] + 2 * self.margin)
+        step = self.card_w * 0.62
+        if count > 1:
+            step = min(step, (avail - self.card_w) / (count - 1))
+        out = []
+        for i in range(count):
+            k = i - (count - 1) / 2
+            out.append(Spot(w / 2 + k * step, self.hand_y + k * k * self.card_h * 0.006,
+                            -k * 1.6))
+        return out
+
+    def hand_step(self, count: int) -> float:
+        spots = self.hand(count)
+        return spots[1].x - spots[0].x if count > 1 else float(self.card_w)
+
+    def hand_hit(self, count: int, pos: tuple[int, int], raised: int | None) -> int | None:
+        """Index of the card under ``pos`` (the topmost one), or None."""
+        for i, spot in reversed(list(enumerate(self.hand(count)))):
+            rect = pygame.Rect(0, 0, self.card_w, self.card_h)
+            rect.center = (round(spot.x), round(spot.y - (self.raise_by if i == raised else 0)))
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def hand_point(self, count: int, index: int) -> tuple[int, int]:
+        """A point on the visible part of card ``index`` of the hand (for tests, hints)."""
+        spot = self.hand(count)[index]
+        visible = self.card_w if index == count - 1 else self.hand_step(count)
+        return (round(spot.x - self.card_w / 2 + min(visible, self.card_w) / 2),
+                round(spot.y))
+
+    # ------------------------------------------------------------------ the table
+    def trick_spot(self, seat: int) -> Spot:
+        """Where ``seat``'s card lies in the trick: in front of its player."""
+        dx, dy = self.direction(seat)
+        cx, cy = self.center
+        wide = self.n >= 5
+        rx = self.trick_w * (1.25 if wide else 1.0)
+        ry = self.trick_h * (0.5 if wide else 0.42)
+        tilt = ((seat * 37) % 11) - 5
+        return Spot(cx + dx * rx, cy + dy * ry, tilt)
+
+    def pile_spot(self, seat: int) -> Spot:
+        """The face-down tricks a seat has taken."""
+        w, h = self.size
+        m = self.margin
+        plate = self.plate_rect(seat)
+        pile_w = self.pile_h * self.aspect
+        if seat == 0:
+            return Spot(w - m - self.pile_h * 0.9, h - m - self.pile_h * 0.62, 90)
+        if self.is_side(seat):
+            return Spot(plate.centerx, plate.bottom + m * 0.8 + pile_w / 2, 90)
+        return Spot(plate.right + m + self.pile_h / 2, plate.centery, 90)
+
+    def table_card_spot(self) -> Spot:
+        """The card out of play in 3-player hands (the 40th card, the muestra)."""
+        cx, cy = self.center
+        return Spot(cx - self.trick_w * 2.9, cy + self.trick_h * 0.15, 0)
+
+    def deal_from(self, seat: int) -> Spot:
+        """Where the dealer's deck sits while dealing."""
+        if seat == 0:
+            plate = self.plate_rect(0)
+            return Spot(plate.centerx, plate.top - self.small_h * 0.7)
+        fx, fy = self.fan_center(seat)
+        cx, cy = self.center
+        return Spot(fx + (cx - fx) * 0.25, fy + (cy - fy) * 0.25)
+
+    def trump_panel(self) -> pygame.Rect:
+        s = self.scale
+        return pygame.Rect(self.margin, self.margin, round(230 * s), round(96 * s))
+
+    def toolbar(self, buttons: int) -> list[pygame.Rect]:
+        """Square buttons along the top right corner, right to left."""
+        side = round(44 * self.scale)
+        w, _h = self.size
+        return [pygame.Rect(w - self.margin - (i + 1) * side - i * self.margin // 2,
+                            self.margin, side, side) for i in range(buttons)]
+
+    def action_row(self, count: int, width: int) -> list[pygame.Rect]:
+        """Buttons above the player's hand (cantes, accusation)."""
+        h = round(42 * self.scale)
+        gap = self.margin
+        total = count * width + (count - 1) * gap
+        x = self.size[0] / 2 - total / 2
+        y = self.hand_y - self.card_h / 2 - self.raise_by - h - self.margin
+        return [pygame.Rect(round(x + i * (width + gap)), round(y), width, h)
+                for i in range(count)]

@@ -1,0 +1,289 @@
+"""Draws the table from a TableView: felt, seats, hands, the trick, piles and the trump."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from tute.i18n import _
+from tute.ui import suits, texts, theme
+from tute.ui.layout import Spot, TableLayout
+from tute.ui.sprites import HIDDEN, CardImages
+from tute.ui.view import TableView
+
+
+@dataclass
+class HandState:
+    """How the player's hand is drawn this frame."""
+
+    active: bool = False
+    """The player is to play: legal cards lit, the others dimmed."""
+    playable: set[int] = field(default_factory=set)
+    lawful: set[int] = field(default_factory=set)
+    """Cards the obligations allow (with renuncio allowed, others may still be played)."""
+    focus: int | None = None
+
+
+class Painter:
+    def __init__(self, layout: TableLayout, cards: CardImages, names: list[str]) -> None:
+        self.layout = layout
+        self.cards = cards
+        self.names = names
+        self.felt = theme.felt(layout.size)
+        self.clock = 0.0
+
+    def px(self, n: float) -> int:
+        return max(8, round(n * self.layout.scale))
+
+    # ------------------------------------------------------------------ the whole table
+    def draw(self, surface: pygame.Surface, view: TableView, hand: HandState,
+             turn: int | None, thinking: int | None) -> None:
+        surface.blit(self.felt, (0, 0))
+        self.trump_panel(surface, view)
+        if view.table_card is not None:
+            self.table_card(surface, view.table_card)
+        for seat in range(view.n):
+            self.plate(surface, view, seat, seat == turn, seat == thinking)
+            self.pile(surface, seat, view.piles[seat])
+            if seat != view.seat:
+                self.opponent_hand(surface, view, seat)
+        lay = self.layout
+        for seat, card in view.trick:
+            self.cards.draw(surface, card, lay.trick_spot(seat), lay.trick_h)
+        self.player_hand(surface, view, hand)
+
+    def trump_panel(self, surface: pygame.Surface, view: TableView) -> None:
+        rect = self.layout.trump_panel()
+        theme.panel(surface, rect, self.px(12), shadow=self.px(6))
+        pad = self.px(12)
+        if view.hand_number:
+            theme.draw_text(surface, _("Hand {n}").format(n=view.hand_number),
+                            (rect.right - pad, rect.y + pad), self.px(14), theme.INK_DIM,
+                            anchor="topright")
+        if view.trump is None:
+            theme.draw_text(surface, _("Trumps"), (rect.x + pad, rect.y + pad), self.px(15),
+                            theme.INK_DIM)
+            return
+        icon = suits.emblem(view.trump, self.px(46))
+        surface.blit(icon, icon.get_rect(midleft=(rect.x + pad, rect.centery)))
+        x = rect.x + pad * 2 + icon.get_width()
+        theme.draw_text(surface, _("Trumps"), (x, rect.y + pad), self.px(14), theme.INK_DIM)
+        theme.draw_text(surface, _(texts.SUITS_TITLE[view.trump]), (x, rect.centery),
+                        self.px(24), theme.GOLD, bold=True, anchor="midleft", serif=True)
+        if view.shown is not None and view.shown_holder is not None:
+            holder = self.names[view.shown_holder]
+            theme.draw_text(surface, _("shown by {name}").format(name=holder),
+                            (x, rect.bottom - pad), self.px(13), theme.INK_DIM,
+                            anchor="bottomleft")
+            h = rect.height - pad
+            self.cards.draw(surface, view.shown, Spot(rect.right + h * 0.4, rect.centery + pad,
+                                                      -8), h)
+
+    def table_card(self, surface: pygame.Surface, card: int) -> None:
+        spot = self.layout.table_card_spot()
+        lay = self.layout
+        self.cards.draw(surface, card, spot, lay.trick_h)
+        label = _("Out of play") if card != HIDDEN else _("Undealt card")
+        theme.draw_text(surface, label, (spot.x, spot.y + lay.trick_h / 2 + self.px(6)),
+                        self.px(13), theme.INK_DIM, anchor="midtop")
+
+    # ------------------------------------------------------------------ seats
+    def plate(self, surface: pygame.Surface, view: TableView, seat: int, turn: bool,
+              thinking: bool) -> None:
+        rect = self.layout.plate_rect(seat)
+        out = view.retired[seat] or seat == view.sitting_out
+        fill = (10, 22, 16, 150) if out else theme.PANEL
+        border = theme.HIGHLIGHT if turn else theme.PANEL_BORDER
+        if turn:
+            glow = pygame.Surface(rect.inflate(self.px(14), self.px(14)).size, pygame.SRCALPHA)
+            pulse = 0.6 + 0.4 * math.sin(self.clock * 4)
+            pygame.draw.rect(glow, (*theme.HIGHLIGHT, round(60 * pulse)), glow.get_rect(),
+                             border_radius=self.px(18))
+            surface.blit(glow, glow.get_rect(center=rect.center))
+        theme.panel(surface, rect, self.px(12), fill, border, shadow=self.px(5))
+        pad = self.px(10)
+        ink = theme.INK_DIM if out else theme.INK
+        name_rect = theme.draw_text(surface, self.names[seat], (rect.x + pad, rect.y + pad * 0.8),
+                                    self.px(17), ink, bold=True)
+        chips = []
+        if seat == view.dealer:
+            chips.append(_("Deals"))
+        if seat == view.mano:
+            chips.append(_("Mano"))
+        if view.retired[seat]:
+            chips = [_("Out")]
+        elif seat == view.sitting_out:
+            chips.append(_("Sits out"))
+        x = rect.right - pad
+        for chip in reversed(chips):
+            x = self.chip(surface, chip, (x, name_rect.centery)) - self.px(4)
+        if thinking:
+            self.thinking_dots(surface, (name_rect.right + self.px(14), name_rect.centery))
+        self.marks(surface, view, seat, pygame.Rect(rect.x + pad, rect.bottom - pad - self.px(18),
+                                                    rect.width // 2, self.px(18)))
+        x = rect.right - pad
+        for cante in reversed(view.cantes[seat]):
+            x = self.chip(surface, texts.cante_short(cante),
+                          (x, rect.bottom - pad - self.px(9)), gold=True) - self.px(4)
+
+    def chip(self, surface: pygame.Surface, label: str, right_mid: tuple[float, float],
+             gold: bool = False) -> int:
+        """A small rounded tag ending at ``right_mid``; returns its left edge."""
+        img = theme.text(label, self.px(12), theme.INK_DARK, bold=True)
+        rect = img.get_rect().inflate(self.px(12), self.px(4))
+        rect.midright = (round(right_mid[0]), round(right_mid[1]))
+        pygame.draw.rect(surface, theme.GOLD if gold else theme.INK_DIM, rect,
+                         border_radius=rect.height // 2)
+        surface.blit(img, img.get_rect(center=rect.center))
+        return rect.left
+
+    def marks(self, surface: pygame.Surface, view: TableView, seat: int,
+              area: pygame.Rect) -> None:
+        draw_rayas(surface, area, view.marks[seat], view.lives, self.px(9))
+
+    def thinking_dots(self, surface: pygame.Surface, pos: tuple[float, float]) -> None:
+        for i in range(3):
+            phase = (self.clock * 2.2 - i * 0.25) % 1.0
+            alpha = 0.35 + 0.65 * max(0.0, math.sin(phase * math.pi))
+            color = tuple(round(c * alpha) for c in theme.GOLD)
+            pygame.draw.circle(surface, color, (pos[0] + i * self.px(9), pos[1]), self.px(3))
+
+    def pile(self, surface: pygame.Surface, seat: int, tricks: int) -> None:
+        if not tricks:
+            return
+        spot = self.layout.pile_spot(seat)
+        h = self.layout.pile_h
+        for i in range(min(tricks, 6)):
+            self.cards.draw(surface, None, Spot(spot.x + i * 1.5, spot.y - i * 1.5,
+                                                spot.angle + (i % 3 - 1) * 3), h)
+        badge = theme.text(str(tricks), self.px(13), theme.INK_DARK, bold=True)
+        r = badge.get_rect().inflate(self.px(10), self.px(4))
+        r.center = (round(spot.x + h * 0.55), round(spot.y - h * 0.3))
+        pygame.draw.rect(surface, theme.GOLD, r, border_radius=r.height // 2)
+        surface.blit(badge, badge.get_rect(center=r.center))
+
+    def opponent_hand(self, surface: pygame.Surface, view: TableView, seat: int) -> None:
+        count = view.counts[seat]
+        spots = self.layout.fan(seat, count)
+        shown_at = count // 2 if view.shown_holder == seat else -1
+        for i, spot in enumerate(spots):
+            card = view.shown if i == shown_at else None
+            self.cards.draw(surface, card, spot, self.layout.small_h)
+
+    def player_hand(self, surface: pygame.Surface, view: TableView, hand: HandState) -> None:
+        lay = self.layout
+        spots = lay.hand(len(view.hand))
+        for i, (card, spot) in enumerate(zip(view.hand, spots, strict=True)):
+            if card not in view.landed:
+                continue
+            lift = lay.raise_by if hand.active and i == hand.focus else 0
+            dim = hand.active and card not in hand.lawful
+            glow = hand.active and card in hand.lawful and len(hand.lawful) < len(view.hand)
+            self.cards.draw(surface, card, Spot(spot.x, spot.y - lift, spot.angle), lay.card_h,
+                            dim=dim, glow=glow or (hand.active and i == hand.focus),
+                            lifted=bool(lift))
+
+    # ------------------------------------------------------------------ messages
+    def tooltip(self, surface: pygame.Surface, message: str, anchor: tuple[float, float]) -> None:
+        size = self.px(15)
+        width = min(self.px(420), max(theme.font(size).size(message)[0], self.px(120)))
+        lines = theme.wrap(message, size, width)
+        line_h = theme.font(size).get_linesize()
+        rect = pygame.Rect(0, 0, width + self.px(24), len(lines) * line_h + self.px(16))
+        rect.midbottom = (round(anchor[0]), round(anchor[1]))
+        rect.clamp_ip(surface.get_rect())
+        theme.panel(surface, rect, self.px(8), (30, 18, 12, 235), theme.GOLD, shadow=self.px(4))
+        for i, line in enumerate(lines):
+            theme.draw_text(surface, line, (rect.x + self.px(12), rect.y + self.px(8) + i * line_h),
+                            size, theme.INK)
+
+    def banner(self, surface: pygame.Surface, title: str, subtitle: str, detail: str,
+               fade: float) -> None:
+        w = self.layout.size[0]
+        band_h = self.px(170)
+        band = pygame.Surface((w, band_h), pygame.SRCALPHA)
+        band.fill((6, 14, 10, round(200 * fade)))
+        pygame.draw.line(band, (*theme.GOLD, round(200 * fade)), (0, 1), (w, 1), 2)
+        pygame.draw.line(band, (*theme.GOLD, round(200 * fade)), (0, band_h - 2),
+                         (w, band_h - 2), 2)
+        y = self.layout.center[1] - band_h / 2
+        surface.blit(band, (0, y))
+        if fade < 0.4:
+            return
+        theme.draw_text(surface, title, (w / 2, y + band_h * 0.3), self.px(46), theme.GOLD,
+                        bold=True, anchor="center", serif=True, shadow=True)
+        theme.draw_text(surface, subtitle, (w / 2, y + band_h * 0.62), self.px(24), theme.INK,
+                        bold=True, anchor="center")
+        theme.draw_text(surface, detail, (w / 2, y + band_h * 0.84), self.px(16),
+                        theme.INK_DIM, anchor="center")
+
+    def bubble(self, surface: pygame.Surface, seat: int, message: str, fade: float) -> None:
+        plate = self.layout.plate_rect(seat)
+        size = self.px(20)
+        img = theme.text(message, size, theme.INK_DARK, bold=True)
+        rect = img.get_rect().inflate(self.px(28), self.px(18))
+        cy = self.layout.center[1]
+        if seat == 0:
+            rect.midbottom = (plate.centerx + self.px(40), plate.top - self.px(18))
+        elif abs(plate.centery - cy) < plate.height:
+            rect.midbottom = (plate.centerx, plate.top - self.px(14))
+        else:
+            rect.midtop = (plate.centerx, plate.bottom + self.layout.small_h + self.px(10))
+        rect.clamp_ip(surface.get_rect().inflate(-self.px(8), -self.px(8)))
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        tip_y = plate.top if rect.bottom <= plate.top else plate.bottom
+        base_y = rect.bottom - 1 if rect.bottom <= plate.top else rect.top + 1
+        tail = [(rect.centerx - self.px(10), base_y), (rect.centerx + self.px(10), base_y),
+                (plate.centerx, tip_y)]
+        alpha = round(245 * fade)
+        pygame.draw.polygon(layer, (255, 250, 236, alpha), tail)
+        pygame.draw.rect(layer, (255, 250, 236, alpha), rect, border_radius=rect.height // 2)
+        pygame.draw.rect(layer, (*theme.GOLD_DARK, alpha), rect, 2,
+                         border_radius=rect.height // 2)
+        img = img.copy()
+        img.set_alpha(alpha)
+        layer.blit(img, img.get_rect(center=rect.center))
+        surface.blit(layer, (0, 0))
+
+    def last_trick(self, surface: pygame.Surface, trick: tuple[int, tuple[tuple[int, int], ...]]
+                   ) -> pygame.Rect:
+        """The last trick laid out in a panel, each card over its player's name."""
+        winner, plays = trick
+        lay = self.layout
+        gap = self.px(18)
+        width = len(plays) * (lay.trick_w + gap) + gap
+        rect = pygame.Rect(0, 0, max(width, self.px(360)), lay.trick_h + self.px(110))
+        rect.center = (round(lay.center[0]), round(lay.center[1]))
+        theme.panel(surface, rect, self.px(14), shadow=self.px(8))
+        theme.draw_text(surface, _("Last trick — taken by {name}").format(
+            name=self.names[winner]), (rect.centerx, rect.y + self.px(14)), self.px(17),
+            theme.GOLD, bold=True, anchor="midtop")
+        x0 = rect.centerx - (len(plays) * (lay.trick_w + gap) - gap) / 2 + lay.trick_w / 2
+        for i, (seat, card) in enumerate(plays):
+            x = x0 + i * (lay.trick_w + gap)
+            y = rect.y + self.px(46) + lay.trick_h / 2
+            self.cards.draw(surface, card, Spot(x, y), lay.trick_h, glow=seat == winner)
+            theme.draw_text(surface, self.names[seat], (x, y + lay.trick_h / 2 + self.px(8)),
+                            self.px(14), theme.INK, anchor="midtop")
+        return rect
+
+
+def draw_rayas(surface: pygame.Surface, area: pygame.Rect, marks: int, lives: int, step: int,
+               new: int = 0) -> None:
+    """The rayas: a bold stroke per mark taken (the ``new`` last ones lit), a faint one for
+    each mark left before retiring."""
+    width = max(2, step // 3)
+    top, bottom = area.y + 2, area.bottom - 2
+    for i in range(max(lives, marks)):
+        x = area.x + i * step + (i // 5) * step
+        lean = step // 4
+        if i < marks:
+            color = theme.HIGHLIGHT if i >= marks - new else theme.RED
+            pygame.draw.line(surface, (255, 238, 220), (x, top), (x + lean, bottom), width + 2)
+            pygame.draw.line(surface, color, (x, top), (x + lean, bottom), width)
+        else:
+            pygame.draw.line(surface, (80, 120, 96), (x, top), (x + lean, bottom),
+                             max(1, width - 1))
+

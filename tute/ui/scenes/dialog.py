@@ -1,0 +1,92 @@
+"""A modal question over the current screen: a title, a message and a row of buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tute.ui import theme
+from tute.ui.scene import Scene
+from tute.ui.widgets import Button, FocusList, Label, label_text
+
+if TYPE_CHECKING:
+    from tute.ui.app import App
+
+Choice = tuple[Label, Callable[[], None], bool]
+"""(label, what it does, primary)."""
+
+
+class Dialog(Scene):
+    """Each button closes the dialog, then does its action; Escape picks the last button."""
+
+    overlay = True
+
+    def __init__(self, app: App, title: Label, message: Label, choices: Sequence[Choice],
+                 vertical: bool = False) -> None:
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.vertical = vertical
+        self.buttons = [Button(label, self._closing(action), primary)
+                        for label, action, primary in choices]
+        self.focus = FocusList(self.buttons, horizontal=not vertical)
+        self.focus.focus = next((i for i, (_l, _a, p) in enumerate(choices) if p), 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def _closing(self, action: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            self.app.pop(self)
+            action()
+        return run
+
+    def resize(self, size: tuple[int, int]) -> None:
+        app = self.app
+        w, h = size
+        width = min(w - app.px(40), app.px(620))
+        text_h = len(theme.wrap(label_text(self.message), app.px(18), width - app.px(64)))
+        line = theme.font(app.px(18)).get_linesize()
+        bh = app.px(46)
+        n = len(self.buttons)
+        buttons_h = (n * (bh + app.px(12))) if self.vertical else bh
+        height = app.px(110) + text_h * line + buttons_h + app.px(20)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (w // 2, h // 2)
+        if self.vertical:
+            bw = width - app.px(96)
+            for i, b in enumerate(self.buttons):
+                b.rect = pygame.Rect(0, 0, bw, bh)
+                b.rect.midbottom = (self.panel.centerx, self.panel.bottom - app.px(24)
+                                    - (n - 1 - i) * (bh + app.px(12)))
+        else:
+            gap = app.px(14)
+            bw = min(app.px(230), (width - app.px(48) - gap * (n - 1)) // n)
+            total = n * bw + (n - 1) * gap
+            for i, b in enumerate(self.buttons):
+                b.rect = pygame.Rect(self.panel.centerx - total // 2 + i * (bw + gap),
+                                     self.panel.bottom - app.px(24) - bh, bw, bh)
+        for b in self.buttons:
+            b.font_size = app.px(16)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.buttons[-1].activate()
+            return
+        self.focus.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        theme.panel(surface, self.panel, app.px(16), (12, 26, 18, 245), theme.GOLD,
+                    shadow=app.px(10))
+        theme.draw_text(surface, label_text(self.title),
+                        (self.panel.centerx, self.panel.y + app.px(26)), app.px(26), theme.GOLD,
+                        bold=True, anchor="midtop", serif=True)
+        body = pygame.Rect(self.panel.x + app.px(32), self.panel.y + app.px(76),
+                           self.panel.width - app.px(64), self.panel.height)
+        theme.draw_wrapped(surface, label_text(self.message), body, app.px(18), theme.INK,
+                           align="center")
+        self.focus.draw(surface)

@@ -1,0 +1,150 @@
+"""The main menu: carry on an interrupted match, start one, read the rules, settings."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tute import store
+from tute.cards import card
+from tute.engine.record import record_from_text
+from tute.i18n import _, language, ngettext
+from tute.rules import load_ruleset
+from tute.ui import theme
+from tute.ui.layout import Spot
+from tute.ui.scene import Scene
+from tute.ui.scenes.dialog import Dialog
+from tute.ui.session import ResumeError, Session
+from tute.ui.widgets import Button, FocusList
+
+if TYPE_CHECKING:
+    from tute.ui.app import App
+
+SHOWCASE = (card(1, 0), card(12, 1), card(11, 2), card(10, 3), card(3, 0))
+"""The fan of cards under the title."""
+
+
+class MenuScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.saved: store.SavedMatch | None = None
+        self.saved_label = ""
+        self.continue_button = Button("Continue the match", self.resume, primary=True)
+        self.buttons = [
+            self.continue_button,
+            Button("New game", self.new_game, primary=True),
+            Button("Rules", self.rules),
+            Button("Settings", self.settings),
+            Button("Quit", app.quit),
+        ]
+        self.focus = FocusList(self.buttons)
+        self.load_saved()
+
+    def load_saved(self) -> None:
+        """Look for an interrupted match; a damaged file is reported, then set aside."""
+        self.saved, problem = store.load_match()
+        if problem:
+            self.app.problems.append(problem)
+        self.saved_label = ""
+        if self.saved is not None:
+            self.saved_label = self.describe(self.saved)
+        self.continue_button.visible = self.saved is not None
+        self.focus.focus_first()
+        self.resize(self.app.size)
+
+    @staticmethod
+    def describe(saved: store.SavedMatch) -> str:
+        """ "Tute Cabrero · 4 players · hand 3"."""
+        try:
+            record = record_from_text(saved.record, "saved match")
+            name = load_ruleset(record.rules).name[language()]
+        except (ValueError, OSError):
+            return ""
+        players = record.options.get("players")
+        parts = [name]
+        if isinstance(players, int):
+            parts.append(ngettext("{n} player", "{n} players", players).format(n=players))
+        parts.append(_("hand {n}").format(n=max(1, len(record.hands))))
+        return " · ".join(parts)
+
+    def enter(self) -> None:
+        if self.app.problems:
+            self.show_problem(self.app.problems.pop(0))
+
+    def show_problem(self, problem: store.FileProblem) -> None:
+        what = _("settings") if problem.kind == "settings" else _("saved match")
+        where = str(problem.moved_to) if problem.moved_to else _("(it could not be moved)")
+        message = _("The {what} file could not be read ({detail}). It has been set aside as "
+                    "{where} and the game carries on without it.").format(
+            what=what, detail=problem.detail, where=where)
+        self.app.push(Dialog(self.app, "A file was damaged", lambda: message,
+                             [("OK", lambda: None, True)]))
+
+    # ------------------------------------------------------------------ actions
+    def resume(self) -> None:
+        from tute.ui.scenes.table import TableScene
+
+        assert self.saved is not None
+        try:
+            session = Session.resume(self.saved)
+        except ResumeError as exc:
+            self.app.problems.append(store.set_aside_match(str(exc)))
+            self.load_saved()
+            self.enter()
+            return
+        self.app.replace_all(TableScene(self.app, session))
+
+    def new_game(self) -> None:
+        from tute.ui.scenes.new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def rules(self) -> None:
+        from tute.ui.scenes.rules_help import RulesScene
+
+        self.app.push(RulesScene(self.app, self.app.settings.setup.rules))
+
+    def settings(self) -> None:
+        from tute.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    # ------------------------------------------------------------------ screen
+    def resize(self, size: tuple[int, int]) -> None:
+        app = self.app
+        w, h = size
+        bw, bh, gap = app.px(320), app.px(52), app.px(14)
+        visible = [b for b in self.buttons if b.visible]
+        top = h * 0.52
+        for i, b in enumerate(visible):
+            b.rect = pygame.Rect(0, 0, bw, bh)
+            b.rect.midtop = (w // 2, round(top + i * (bh + gap)))
+            b.font_size = app.px(19)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return
+        self.focus.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        w, h = surface.get_size()
+        surface.blit(theme.felt((w, h)), (0, 0))
+        ch = round(h * 0.2)
+        for i, c in enumerate(SHOWCASE):
+            k = i - (len(SHOWCASE) - 1) / 2
+            spot = Spot(w / 2 + k * ch * 0.42, h * 0.2 + abs(k) * ch * 0.06, -k * 9)
+            app.cards.draw(surface, c, spot, ch)
+        theme.draw_text(surface, "Tute", (w / 2, h * 0.335), app.px(92), theme.GOLD, bold=True,
+                        anchor="midtop", serif=True, shadow=True)
+        theme.draw_text(surface, _("Cabrero · Chancho"), (w / 2, h * 0.335 + app.px(100)),
+                        app.px(20), theme.INK, anchor="midtop", shadow=True)
+        self.focus.draw(surface)
+        if self.continue_button.visible and self.saved_label:
+            r = self.continue_button.rect
+            theme.draw_text(surface, self.saved_label, (r.right + app.px(14), r.centery),
+                            app.px(14), theme.INK_DIM, anchor="midleft")
+        theme.draw_text(surface, _("F11: full screen"), (w - app.px(16), h - app.px(12)),
+                        app.px(13), theme.INK_DIM, anchor="bottomright")

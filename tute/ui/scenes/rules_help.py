@@ -1,0 +1,172 @@
+"""The rules of the game, readable in the app (assets/rules/GAME.LANG.md).
+
+The texts use a small part of Markdown: ``#`` and ``##`` headings, ``-`` bullets and
+paragraphs; ``**`` marks are dropped.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tute.i18n import _, language
+from tute.resources import asset
+from tute.rules import load_ruleset
+from tute.ui import theme
+from tute.ui.scene import Scene
+from tute.ui.widgets import Button, FocusList
+
+if TYPE_CHECKING:
+    from tute.ui.app import App
+
+GAMES = ("cabrero", "chancho")
+
+
+def rules_text(game: str, lang: str) -> str:
+    """The rules text of ``game`` in ``lang`` (Spanish when there is no translation)."""
+    for candidate in (lang, "es"):
+        path = asset("rules", f"{game}.{candidate}.md")
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    return ""
+
+
+def blocks(markdown: str) -> list[tuple[str, str]]:
+    """(kind, text) blocks: h1, h2, bullet or para; lines of a paragraph are joined."""
+    out: list[tuple[str, str]] = []
+    for raw in markdown.splitlines():
+        line = raw.strip().replace("**", "")
+        prev = out[-1][0] if out else ""
+        continues = prev == "para" or (prev == "bullet" and raw[:1] in (" ", "\t"))
+        if not line:
+            out.append(("gap", ""))
+        elif line.startswith("## "):
+            out.append(("h2", line[3:]))
+        elif line.startswith("# "):
+            out.append(("h1", line[2:]))
+        elif line.startswith(("- ", "* ")):
+            out.append(("bullet", line[2:]))
+        elif continues:
+            kind, text = out[-1]
+            out[-1] = (kind, f"{text} {line}")
+        else:
+            out.append(("para", line))
+    return out
+
+
+class RulesScene(Scene):
+    def __init__(self, app: App, game: str) -> None:
+        super().__init__(app)
+        self.game = game if game in GAMES else GAMES[0]
+        self.scroll = 0.0
+        self.lines: list[tuple[str, int, tuple[int, int, int], bool, bool, int]] = []
+        """(text, size, colour, bold, serif, indent) per line, laid out for the width."""
+        self.line_heights: list[int] = []
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.tabs = [Button(lambda g=g: load_ruleset(g).name[language()],
+                            lambda g=g: self.show(g)) for g in GAMES]
+        self.back_button = Button("Back", lambda: app.pop(self), primary=True)
+        self.focus = FocusList([*self.tabs, self.back_button], horizontal=True)
+        self.focus.focus = len(self.tabs)
+        self.laid_for: tuple[object, ...] = ()
+
+    def show(self, game: str) -> None:
+        self.game = game
+        self.scroll = 0
+        self.layout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        app = self.app
+        w, h = size
+        width = min(w - app.px(60), app.px(900))
+        self.view = pygame.Rect((w - width) // 2, app.px(90), width, h - app.px(180))
+        tw, th = app.px(200), app.px(44)
+        for i, tab in enumerate(self.tabs):
+            tab.rect = pygame.Rect(self.view.x + i * (tw + app.px(10)), app.px(30), tw, th)
+            tab.font_size = app.px(16)
+        self.back_button.rect = pygame.Rect(0, 0, app.px(220), app.px(48))
+        self.back_button.rect.midbottom = (w // 2, h - app.px(24))
+        self.back_button.font_size = app.px(18)
+        self.layout()
+
+    def layout(self) -> None:
+        app = self.app
+        body = app.px(17)
+        width = self.view.width - app.px(48)
+        self.lines = []
+        for kind, text in blocks(rules_text(self.game, language())):
+            if kind == "gap":
+                self.lines.append(("", body // 2, theme.INK, False, False, 0))
+                continue
+            size, color, bold, serif, indent = {
+                "h1": (app.px(32), theme.GOLD, True, True, 0),
+                "h2": (app.px(22), theme.GOLD, True, False, 0),
+                "bullet": (body, theme.INK, False, False, app.px(22)),
+                "para": (body, theme.INK, False, False, 0),
+            }[kind]
+            for i, line in enumerate(theme.wrap(text, size, width - indent, bold)):
+                shown = ("•  " if kind == "bullet" and i == 0 else "") + line
+                self.lines.append((shown, size, color, bold, serif,
+                                   indent - (app.px(18) if kind == "bullet" and i == 0 else 0)))
+        self.line_heights = [round(theme.font(size, bold, serif).get_linesize() * 1.08)
+                             if text else size for text, size, _c, bold, serif, _i in self.lines]
+        self.laid_for = (language(), self.game, self.view.size)
+
+    @property
+    def max_scroll(self) -> float:
+        return max(0.0, sum(self.line_heights) - self.view.height + self.app.px(40))
+
+    def scroll_by(self, amount: float) -> None:
+        self.scroll = max(0.0, min(self.max_scroll, self.scroll + amount))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        page = self.view.height * 0.85
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: -self.app.px(40), pygame.K_DOWN: self.app.px(40),
+                     pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
+                     pygame.K_HOME: -1e9, pygame.K_END: 1e9}
+            if event.key in steps:
+                self.scroll_by(steps[event.key])
+                return
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.pop(self)
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * self.app.px(60))
+            return
+        self.focus.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        if self.laid_for != (language(), self.game, self.view.size):
+            self.layout()
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        for tab, game in zip(self.tabs, GAMES, strict=True):
+            tab.primary = game == self.game
+        theme.panel(surface, self.view, app.px(16), (250, 244, 228, 248), theme.GOLD_DARK,
+                    shadow=app.px(8))
+        clip = surface.get_clip()
+        inner = self.view.inflate(-app.px(8), -app.px(8))
+        surface.set_clip(inner)
+        y = self.view.y + app.px(20) - self.scroll
+        for (text, size, color, bold, serif, indent), lh in zip(self.lines, self.line_heights,
+                                                               strict=True):
+            if text and inner.top - lh < y < inner.bottom:
+                ink = (120, 80, 20) if color == theme.GOLD else (40, 34, 26)
+                theme.draw_text(surface, text, (self.view.x + app.px(24) + indent, y), size,
+                                ink, bold, serif=serif)
+            y += lh
+        surface.set_clip(clip)
+        if self.max_scroll > 0:
+            track = pygame.Rect(self.view.right - app.px(10), self.view.y + app.px(12),
+                                app.px(4), self.view.height - app.px(24))
+            thumb_h = max(app.px(30), track.height * self.view.height
+                          / (self.view.height + self.max_scroll))
+            thumb_y = track.y + (track.height - thumb_h) * self.scroll / self.max_scroll
+            pygame.draw.rect(surface, (170, 150, 110), (track.x, thumb_y, track.width, thumb_h),
+                             border_radius=2)
+        theme.draw_text(surface, _("↑ ↓ Page Up/Down to scroll"),
+                        (self.view.right, self.view.bottom + app.px(8)), app.px(13),
+                        theme.INK_DIM, anchor="topright")
+        self.focus.draw(surface)

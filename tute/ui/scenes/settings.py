@@ -1,0 +1,105 @@
+"""Settings: language, animation speed, sound, deck and card back, full screen.
+
+Each change takes effect at once; the file is written when the screen is left.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tute import store
+from tute.i18n import _
+from tute.ui import texts, theme
+from tute.ui.cards import card_backs, deck_styles
+from tute.ui.layout import Spot
+from tute.ui.scene import Scene
+from tute.ui.widgets import Button, Choice, FocusList, Widget
+
+if TYPE_CHECKING:
+    from tute.ui.app import App
+
+VOLUMES = [v / 10 for v in range(11)]
+
+
+class SettingsScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        s = app.settings
+        styles, backs = deck_styles(), card_backs()
+        yes_no = [False, True]
+        self.rows: list[Widget] = [
+            Choice("Language", list(store.LANGUAGES), s.language,
+                   lambda v: _(texts.LANGUAGE_NAMES[v]), self.setter("language")),
+            Choice("Animation speed", list(store.SPEEDS), s.animation,
+                   lambda v: _(texts.SPEEDS[v]), self.setter("animation")),
+            Choice("Sound volume", VOLUMES, min(VOLUMES, key=lambda v: abs(v - s.volume)),
+                   lambda v: f"{round(v * 100)} %", self.setter("volume")),
+            Choice("Mute sound", yes_no, s.muted, lambda v: _("Yes") if v else _("No"),
+                   self.setter("muted")),
+            Choice("Deck", styles, s.deck_style or styles[0], lambda v: _(v.capitalize()),
+                   self.setter("deck_style")),
+            Choice("Card back", backs, s.card_back or backs[0], lambda v: _(v.capitalize()),
+                   self.setter("card_back")),
+            Choice("Full screen", yes_no, app.fullscreen, lambda v: _("Yes") if v else _("No"),
+                   lambda v: app.toggle_fullscreen() if v != app.fullscreen else None),
+        ]
+        if not app.audio.available:
+            for row in self.rows[2:4]:
+                row.hint = "No sound device was found"
+        self.back_button = Button("Back", self.close, primary=True)
+        self.focus = FocusList([*self.rows, self.back_button])
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def setter(self, name: str) -> object:
+        def change(value: object) -> None:
+            setattr(self.app.settings, name, value)
+            self.app.apply_settings()
+        return change
+
+    def close(self) -> None:
+        self.app.save_settings()
+        self.app.pop(self)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        app = self.app
+        w, h = size
+        width = min(w - app.px(60), app.px(760))
+        top = app.px(110)
+        row_h = min(app.px(58), (h - top - app.px(110)) // len(self.rows))
+        self.panel = pygame.Rect((w - width) // 2, top - app.px(12), width,
+                                 row_h * len(self.rows) + app.px(24))
+        for i, row in enumerate(self.rows):
+            row.rect = pygame.Rect(self.panel.x + app.px(12), top + i * row_h,
+                                   width - app.px(24), row_h - app.px(4))
+            row.font_size = min(app.px(18), round(row_h * 0.34))
+        self.back_button.rect = pygame.Rect(0, 0, app.px(240), app.px(50))
+        self.back_button.rect.midtop = (w // 2, self.panel.bottom + app.px(24))
+        self.back_button.font_size = app.px(19)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        self.focus.handle_event(event)
+
+    def request_quit(self) -> bool:
+        self.app.save_settings()
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        w = surface.get_width()
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        theme.draw_text(surface, _("Settings"), (w / 2, app.px(34)), app.px(40), theme.GOLD,
+                        bold=True, anchor="midtop", serif=True, shadow=True)
+        theme.panel(surface, self.panel, app.px(16), shadow=app.px(8))
+        self.focus.draw(surface)
+        # A sample of the chosen deck and back beside the panel, when there is room.
+        if self.panel.right + app.px(150) < w:
+            h = app.px(120)
+            x = self.panel.right + app.px(80)
+            y = self.panel.y + self.panel.height * 0.55
+            app.cards.draw(surface, None, Spot(x - app.px(18), y, 8), h)
+            app.cards.draw(surface, 0, Spot(x + app.px(18), y + app.px(10), -6), h)

@@ -1,0 +1,401 @@
+"""The card table: the match is dealt, played, sung and scored here.
+
+The engine's events go through the Director, one animation each; while anything blocking
+runs, input and the engine wait. Computer players think on a worker thread, and their card
+goes down no sooner than a short delay so the player can follow the play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tute import store
+from tute.engine import Action, IllegalAction, reason_text
+from tute.i18n import _, language
+from tute.ui import texts, theme
+from tute.ui.animation import SPEEDS
+from tute.ui.director import Director
+from tute.ui.layout import TableLayout
+from tute.ui.painter import HandState, Painter
+from tute.ui.scene import Scene
+from tute.ui.scenes.dialog import Dialog
+from tute.ui.session import HUMAN, Session
+from tute.ui.view import TableView
+from tute.ui.widgets import ACTIVATE_KEYS, Button, FocusList
+
+if TYPE_CHECKING:
+    from tute.ui.app import App
+
+COMPUTER_DELAY = 0.7
+"""Seconds (at normal speed) a computer's turn lasts at least, so its play can be followed."""
+REASON_SECONDS = 3.0
+
+
+class TableScene(Scene):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        n = session.game.n
+        self.view = TableView.from_observation(session.game.observation(HUMAN))
+        self.names = texts.seat_names(n, session.demo)
+        self.layout = TableLayout(app.size, n, app.cards.aspect)
+        self.painter = Painter(self.layout, app.cards, self.names)
+        self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
+                                 session.demo)
+        self.focus: int | None = None
+        self.keyboard = False
+        """The focus was last moved with the keyboard (it then shows without hovering)."""
+        self.in_actions = False
+        self.actions = FocusList([], horizontal=True)
+        self.actions_key: tuple[object, ...] | None = None
+        self.pressed_card: int | None = None
+        self.refusal: tuple[int, str, float] | None = None
+        """A card the player tried to play and why not: (card, reason, seconds left)."""
+        self.waited = 0.0
+        self.show_last = False
+        self.done = False
+        self.toolbar = [
+            (self.open_menu, _draw_menu_icon, "Menu (Esc)"),
+            (self.open_rules, _draw_help_icon, "Rules (F1)"),
+            (self.toggle_last, _draw_last_icon, "Last trick (L)"),
+        ]
+        self.toolbar_rects: list[pygame.Rect] = []
+
+    # ------------------------------------------------------------------ setup
+    @property
+    def speed(self) -> float:
+        return SPEEDS.get(self.app.settings.animation, 1.0)
+
+    def enter(self) -> None:
+        self.names[:] = texts.seat_names(self.session.game.n, self.session.demo)
+        self.director.speed = self.speed
+        self.actions_key = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.director.finish_all()
+        self.layout = TableLayout(size, self.session.game.n, self.app.cards.aspect)
+        self.painter = Painter(self.layout, self.app.cards, self.names)
+        self.director.layout = self.layout
+        self.toolbar_rects = self.layout.toolbar(len(self.toolbar))
+        self.actions_key = None
+
+    # ------------------------------------------------------------------ the game moving on
+    def update(self, dt: float) -> None:
+        self.painter.clock += dt
+        if self.refusal:
+            card, why, left = self.refusal
+            self.refusal = (card, why, left - dt) if left > dt else None
+        self.director.update(dt)
+        self.refresh_actions()
+        if self.director.busy or self.done:
+            return
+        session, view = self.session, self.view
+        if view.result is not None:
+            result, view.result = view.result, None
+            self.autosave()
+            from tute.ui.scenes.hand_result import HandResultScene
+
+            self.app.push(HandResultScene(self.app, self, result))
+            return
+        if session.game.is_over:
+            self.done = True
+            store.clear_match()
+            from tute.ui.scenes.match_end import MatchEndScene
+
+            self.app.push(MatchEndScene(self.app, self))
+            return
+        if session.needs_deal:
+            self.director.feed(session.deal())
+            return
+        seat = session.to_act
+        if seat is None or not session.is_computer(seat):
+            return
+        session.think()
+        self.waited += dt
+        if self.waited < COMPUTER_DELAY * self.speed:
+            return
+        action = session.decision()
+        if action is not None:
+            self.perform(action)
+
+    def perform(self, action: Action) -> None:
+        self.waited = 0.0
+        self.director.feed(self.session.apply(action))
+        self.actions_key = None
+
+    def autosave(self) -> None:
+        """Keep the match on disk between hands, so a crash or power cut loses little."""
+        if self.session.demo or self.session.game.is_over:
+            return
+        try:
+            store.save_match(self.session.saved())
+        except OSError as exc:
+            self.app.notify(_("Could not save the match: {error}").format(error=exc.strerror))
+
+    # ------------------------------------------------------------------ the player's turn
+    @property
+    def can_play(self) -> bool:
+        return self.session.human_to_act and not self.director.busy
+
+    def refresh_actions(self) -> None:
+        """Rebuild the buttons above the hand when what the player may do changes."""
+        busy = self.director.busy
+        sings = self.session.sing_options() if self.can_play else []
+        accusations = [] if busy else self.session.accusations()
+        key = (tuple(sings), bool(accusations), self.app.size, language())
+        if key == self.actions_key:
+            return
+        self.actions_key = key
+        trump = self.session.game.trump
+        buttons = [Button(lambda a=a: texts.cante_button(a, trump),
+                          lambda a=a: self.perform(a), primary=True) for a in sings]
+        if accusations:
+            buttons.append(Button("Accuse of renuncio…", self.open_accusation))
+        width = self.app.px(250)
+        for b, rect in zip(buttons, self.layout.action_row(len(buttons), width), strict=True):
+            b.rect = rect
+            b.font_size = self.app.px(16)
+        self.actions = FocusList(buttons, horizontal=True)
+        if not buttons:
+            self.in_actions = False
+
+    def hand_count(self) -> int:
+        return len(self.view.hand)
+
+    def card_point(self, card: int) -> tuple[int, int]:
+        """A point on the visible part of ``card`` in the player's hand (tests click here)."""
+        return self.layout.hand_point(self.hand_count(), self.view.hand.index(card))
+
+    def try_play(self, index: int) -> None:
+        if not 0 <= index < self.hand_count():
+            return
+        card = self.view.hand[index]
+        try:
+            events = self.session.play(card)
+        except IllegalAction:
+            why = self.session.why_illegal(card)
+            text = reason_text(why, language()) if why is not None else _("Not your turn")
+            self.refusal = (card, text, REASON_SECONDS)
+            return
+        self.refusal = None
+        self.waited = 0.0
+        self.director.feed(events)
+        self.actions_key = None
+        self.focus = min(index, self.hand_count() - 2) if self.keyboard else None
+
+    def open_accusation(self) -> None:
+        choices = [(self.names[a.arg], lambda a=a: self.perform(a), False)
+                   for a in self.session.accusations()]
+        choices.append(("Cancel", lambda: None, False))
+        self.app.push(Dialog(self.app, "Accuse of renuncio",
+                             "Whom do you accuse? If they did not revoke, you lose the hand.",
+                             choices, vertical=True))
+
+    # ------------------------------------------------------------------ menus
+    def open_menu(self) -> None:
+        self.app.push(Dialog(self.app, "Paused", "", [
+            ("Resume", lambda: None, True),
+            ("Rules", self.open_rules, False),
+            ("Settings", self.open_settings, False),
+            ("Leave the table", self.confirm_leave, False),
+        ], vertical=True))
+
+    def open_rules(self) -> None:
+        from tute.ui.scenes.rules_help import RulesScene
+
+        self.app.push(RulesScene(self.app, self.session.game.rules.id))
+
+    def open_settings(self) -> None:
+        from tute.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def toggle_last(self) -> None:
+        self.show_last = not self.show_last and self.view.last_trick is not None
+
+    def confirm_leave(self, quitting: bool = False) -> None:
+        if self.session.demo:
+            self.leave_table(quitting, save=False)
+            return
+        title = "Quit the game?" if quitting else "Leave the match?"
+        message = "Save the match to carry on later from the menu?"
+        self.app.push(Dialog(self.app, title, message, [
+            ("Save and quit" if quitting else "Save and leave",
+             lambda: self.leave_table(quitting, save=True), True),
+            ("Quit without saving" if quitting else "Leave without saving",
+             lambda: self.leave_table(quitting, save=False), False),
+            ("Cancel", lambda: None, False),
+        ]))
+
+    def leave_table(self, quitting: bool, save: bool) -> None:
+        if not self.session.demo:
+            try:
+                if save:
+                    store.save_match(self.session.saved())
+                else:
+                    store.clear_match()
+            except OSError as exc:
+                self.app.notify(_("Could not save the match: {error}").format(
+                    error=exc.strerror))
+                return
+        self.session.forget_pending()
+        if quitting:
+            self.app.quit()
+            return
+        from tute.ui.scenes.menu import MenuScene
+
+        self.app.replace_all(MenuScene(self.app))
+
+    def request_quit(self) -> bool:
+        if self.session.demo or self.session.game.is_over:
+            return False
+        self.confirm_leave(quitting=True)
+        return True
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.show_last and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.show_last = False
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+                return
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return
+            if event.key == pygame.K_l:
+                self.toggle_last()
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, (action, _icon, _tip) in zip(self.toolbar_rects, self.toolbar,
+                                                   strict=True):
+                if rect.collidepoint(event.pos):
+                    action()
+                    return
+        if self.actions.widgets and (self.in_actions or event.type != pygame.KEYDOWN):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_DOWN:
+                self.in_actions = False
+                return
+            if self.actions.handle_event(event):
+                return
+        if self.can_play:
+            self.hand_event(event)
+
+    def hand_event(self, event: pygame.event.Event) -> None:
+        count = self.hand_count()
+        if event.type == pygame.MOUSEMOTION:
+            self.focus = self.layout.hand_hit(count, event.pos, self.focus)
+            self.keyboard = False
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed_card = self.layout.hand_hit(count, event.pos, self.focus)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = self.layout.hand_hit(count, event.pos, self.focus)
+            if hit is not None and hit == self.pressed_card:
+                self.try_play(hit)
+            self.pressed_card = None
+        elif event.type == pygame.KEYDOWN and count:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                step = -1 if event.key == pygame.K_LEFT else 1
+                start = self.focus if self.focus is not None else (
+                    -1 if step > 0 else count)
+                self.focus = max(0, min(count - 1, start + step))
+                self.keyboard = True
+            elif event.key == pygame.K_UP and self.actions.widgets:
+                self.in_actions = True
+                self.actions.focus_first()
+            elif event.key in ACTIVATE_KEYS and self.focus is not None:
+                self.try_play(self.focus)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        session, painter, lay = self.session, self.painter, self.layout
+        active = self.can_play
+        if self.focus is not None and self.focus >= self.hand_count():
+            self.focus = None
+        hand = HandState(active, session.playable(), session.lawful(),
+                         self.focus if active else None)
+        turn = None if self.director.busy else session.to_act
+        painter.draw(surface, self.view, hand, turn, session.thinking)
+        for anim in self.director.running:
+            anim.draw(surface, painter)
+        if active:
+            self.draw_prompt(surface)
+        if not self.in_actions:
+            self.actions.focus = -1 if self.keyboard else self.actions.focus
+        self.actions.draw(surface)
+        self.draw_toolbar(surface)
+        if active and self.focus is not None:
+            self.draw_card_hint(surface, hand)
+        if self.refusal and self.refusal[0] in self.view.hand:
+            card, why, _left = self.refusal
+            spot = lay.hand(self.hand_count())[self.view.hand.index(card)]
+            painter.tooltip(surface, why, (spot.x, spot.y - lay.card_h / 2 - lay.raise_by))
+        if self.show_last and self.view.last_trick is not None:
+            painter.last_trick(surface, self.view.last_trick)
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        y = lay.hand_y - lay.card_h / 2 - lay.raise_by - self.app.px(8)
+        if self.actions.widgets:
+            y = self.actions.widgets[0].rect.top - self.app.px(8)
+        message = _("Your turn — you may sing before leading") if self.session.sing_options() \
+            else _("Your turn")
+        theme.draw_text(surface, message, (lay.size[0] / 2, y), self.app.px(17), theme.GOLD,
+                        bold=True, anchor="midbottom", shadow=True)
+
+    def draw_card_hint(self, surface: pygame.Surface, hand: HandState) -> None:
+        """Why the card under the pointer (or keyboard focus) may not be played."""
+        assert self.focus is not None
+        card = self.view.hand[self.focus]
+        if card in hand.lawful or (self.refusal and self.refusal[0] == card):
+            return
+        why = self.session.why_illegal(card)
+        if why is None:
+            return
+        message = reason_text(why, language())
+        if card in hand.playable:
+            message += " " + _("(playing it would be a renuncio)")
+        lay = self.layout
+        spot = lay.hand(self.hand_count())[self.focus]
+        self.painter.tooltip(surface, message, (spot.x, spot.y - lay.card_h / 2 - lay.raise_by))
+
+    def draw_toolbar(self, surface: pygame.Surface) -> None:
+        mouse = pygame.mouse.get_pos()
+        for rect, (_action, icon, tip) in zip(self.toolbar_rects, self.toolbar, strict=True):
+            hover = rect.collidepoint(mouse)
+            theme.panel(surface, rect, rect.height // 4,
+                        (40, 66, 50, 235) if hover else theme.PANEL, theme.PANEL_BORDER)
+            icon(surface, rect, theme.HIGHLIGHT if hover else theme.INK)
+            if hover:
+                img = theme.text(_(tip), self.app.px(14), theme.INK)
+                box = img.get_rect().inflate(self.app.px(16), self.app.px(8))
+                box.midtop = (rect.centerx, rect.bottom + self.app.px(6))
+                box.clamp_ip(surface.get_rect())
+                theme.panel(surface, box, box.height // 3, (0, 0, 0, 200), None)
+                surface.blit(img, img.get_rect(center=box.center))
+
+
+def _draw_menu_icon(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color) -> None:
+    w = rect.width * 0.46
+    for k in (-1, 0, 1):
+        y = rect.centery + k * rect.height * 0.17
+        pygame.draw.line(surface, color, (rect.centerx - w / 2, y), (rect.centerx + w / 2, y),
+                         max(2, rect.height // 14))
+
+
+def _draw_help_icon(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color) -> None:
+    theme.draw_text(surface, "?", rect.center, round(rect.height * 0.6), color, bold=True,
+                    anchor="center")
+
+
+def _draw_last_icon(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color) -> None:
+    cw, ch = rect.width * 0.28, rect.height * 0.42
+    for k, (dx, dy) in enumerate(((-0.1, -0.06), (0.1, 0.06))):
+        card = pygame.Rect(0, 0, round(cw), round(ch))
+        card.center = (round(rect.centerx + dx * rect.width),
+                       round(rect.centery + dy * rect.height))
+        pygame.draw.rect(surface, (20, 40, 30) if k else color, card, border_radius=3)
+        pygame.draw.rect(surface, color, card, max(1, rect.height // 22), border_radius=3)

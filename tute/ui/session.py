@@ -1,0 +1,167 @@
+"""One match at the table: the engine, the computer players thinking off the frame loop,
+and the saved copy of an interrupted match."""
+
+from __future__ import annotations
+
+import random
+import time
+from concurrent.futures import Future
+from dataclasses import dataclass
+
+from tute import store
+from tute.ai import make_player
+from tute.ai.base import Player
+from tute.engine import DEAL, PLAY_PHASE, Action, Game, IllegalAction
+from tute.engine import events as ev
+from tute.engine.record import RecordError, dump_record, record_from_text, replay
+from tute.rules import OptionValue, load_ruleset
+from tute.ui import worker
+
+HUMAN = 0
+THINK_SECONDS = 1.0
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What a new table needs."""
+
+    rules: str
+    options: dict[str, OptionValue]
+    level: str
+    demo: bool = False
+    seed: int | None = None
+
+
+class ResumeError(ValueError):
+    """A saved match that reads well but no longer replays."""
+
+
+class Session:
+    def __init__(self, game: Game, level: str, demo: bool) -> None:
+        self.game = game
+        self.level = level
+        self.demo = demo
+        self.players: dict[int, Player] = {
+            seat: make_player(level, seed=seat, think_seconds=THINK_SECONDS)
+            for seat in range(game.n) if self.is_computer(seat)
+        }
+        self.pending: Future[Action] | None = None
+        self.pending_seat: int | None = None
+        self.pending_hand = -1
+
+    @classmethod
+    def new(cls, setup: Setup) -> Session:
+        rules = load_ruleset(setup.rules)
+        seed = setup.seed if setup.seed is not None else random.randrange(1 << 31)
+        return cls(Game(rules, setup.options, seed), setup.level, setup.demo)
+
+    @classmethod
+    def resume(cls, saved: store.SavedMatch) -> Session:
+        """Replay a saved match; ResumeError when it cannot be carried on."""
+        try:
+            record = record_from_text(saved.record, "saved match")
+            record.seed = saved.next_seed
+            result = replay(record)
+        except (RecordError, ValueError, OSError) as exc:
+            raise ResumeError(str(exc)) from None
+        if result.error is not None:
+            raise ResumeError(str(result.error))
+        if result.game.is_over:
+            raise ResumeError("the saved match is already over")
+        return cls(result.game, saved.level, saved.demo)
+
+    def saved(self) -> store.SavedMatch:
+        """The match as a saved file: its record and the seed for later shuffles."""
+        g = self.game
+        next_seed = random.Random(f"{g.seed}:{len(g.logs)}").randrange(1 << 31)
+        return store.SavedMatch(record=dump_record(g), level=self.level, demo=self.demo,
+                                next_seed=next_seed, saved_at=time.time())
+
+    # ------------------------------------------------------------------ turns
+    def is_computer(self, seat: int) -> bool:
+        return self.demo or seat != HUMAN
+
+    @property
+    def needs_deal(self) -> bool:
+        return self.game.phase == DEAL
+
+    @property
+    def to_act(self) -> int | None:
+        return self.game.current_player
+
+    @property
+    def human_to_act(self) -> bool:
+        return self.to_act == HUMAN and not self.demo
+
+    def deal(self) -> list[ev.Event]:
+        return self._seen(self.game.deal())
+
+    def think(self) -> None:
+        """Start the computer player to act thinking, unless it already is."""
+        seat = self.to_act
+        if seat is None or not self.is_computer(seat) or self.pending_seat == seat:
+            return
+        player = self.players[seat]
+        obs = self.game.observation(seat)
+        self.pending = worker.submit(lambda: player.choose(obs))
+        self.pending_seat = seat
+        self.pending_hand = self.game.hand_number
+
+    @property
+    def thinking(self) -> int | None:
+        return self.pending_seat
+
+    def decision(self) -> Action | None:
+        """The computer's action once it has decided (raises what the player raised)."""
+        if self.pending is None or not self.pending.done():
+            return None
+        action = self.pending.result()
+        self.pending, self.pending_seat = None, None
+        return action
+
+    def apply(self, action: Action) -> list[ev.Event]:
+        """Carry out an action; any decision still being thought about is dropped."""
+        events = self.game.apply(action)
+        self.forget_pending()
+        return self._seen(events)
+
+    def forget_pending(self) -> None:
+        if self.pending is not None:
+            self.pending.cancel()
+        self.pending, self.pending_seat = None, None
+
+    def _seen(self, events: list[ev.Event]) -> list[ev.Event]:
+        return [e.for_seat(HUMAN) for e in events]
+
+    # ------------------------------------------------------------------ the player's view
+    def playable(self) -> set[int]:
+        """Cards the player may put down now (the whole hand when renuncio is allowed)."""
+        g = self.game
+        if not self.human_to_act:
+            return set()
+        return {a.arg for a in g.legal_actions() if a.verb == "play"}
+
+    def lawful(self) -> set[int]:
+        """Cards the obligations allow the player now."""
+        if not self.human_to_act:
+            return set()
+        mask = self.game.obligation_mask(HUMAN)
+        return {c for c in range(48) if mask >> c & 1}
+
+    def sing_options(self) -> list[Action]:
+        return self.game.sing_options(HUMAN) if self.human_to_act else []
+
+    def accusations(self) -> list[Action]:
+        if self.demo or self.game.phase != PLAY_PHASE:
+            return []
+        return self.game.accusations(HUMAN)
+
+    def why_illegal(self, card: int) -> object:
+        return self.game.why_illegal(HUMAN, card)
+
+    def play(self, card: int) -> list[ev.Event]:
+        """The player plays ``card``; IllegalAction when the rules forbid it."""
+        action = Action(HUMAN, "play", card)
+        if card not in self.playable():
+            raise IllegalAction("not playable now")
+        return self.apply(action)

@@ -1,0 +1,161 @@
+"""Game words in the player's language: names, suits, cantes, levels, options, results."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from tute.engine import Action
+from tute.engine.actions import SING_40, SING_TUTE
+from tute.i18n import N_, _, language
+from tute.rules import Option, OptionValue
+
+SUITS = (N_("oros"), N_("copas"), N_("espadas"), N_("bastos"))
+SUITS_TITLE = (N_("Oros"), N_("Copas"), N_("Espadas"), N_("Bastos"))
+COMPUTER_NAMES = ("Carmen", "Paco", "Lola", "Manolo", "Pilar", "Julián")
+LEVELS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+SPEEDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+          "instant": N_("Instant")}
+CHOICES = {"prevent": N_("Prevent it"), "penalize": N_("Penalize at the end"),
+           "accuse": N_("Must be accused")}
+LANGUAGE_NAMES = {"": N_("System language"), "es": "Español", "en": "English"}
+
+
+def seat_names(n: int, demo: bool = False) -> list[str]:
+    """Seat 0 is the player ("You"), the others have names; in a demo everyone does."""
+    names = [COMPUTER_NAMES[(s - 1) % len(COMPUTER_NAMES)] for s in range(1, n)]
+    return [COMPUTER_NAMES[-1] if demo else _("You"), *names]
+
+
+def suit(s: int) -> str:
+    return _(SUITS[s])
+
+
+RANKS = {1: N_("ace"), 10: N_("sota"), 11: N_("caballo"), 12: N_("rey")}
+
+
+def card_name(c: int) -> str:
+    """ "el 7 de copas" / "the 7 of cups"."""
+    rank = c % 12 + 1
+    return _("the {rank} of {suit}").format(rank=_(RANKS[rank]) if rank in RANKS else rank,
+                                            suit=suit(c // 12))
+
+
+def exchange_call(c: int) -> str:
+    return _("I swap {card}").format(card=card_name(c))
+
+
+def last_trick_call() -> str:
+    return _("Diez de últimas!")
+
+
+def accusation_call(name: str) -> str:
+    return _("Renuncio! {name} revoked").format(name=name)
+
+
+def option_value(option: Option, value: OptionValue) -> str:
+    if isinstance(value, bool):
+        return _("Yes") if value else _("No")
+    if isinstance(value, str):
+        return _(CHOICES.get(value, value))
+    return str(value)
+
+
+def number(points: Fraction | int) -> str:
+    """Points as players write them: 52, or 52,5 / 52.5 with the tie-break fractions."""
+    if Fraction(points).denominator == 1:
+        return str(int(points))
+    text = f"{float(points):.3f}".rstrip("0")
+    return text.replace(".", ",") if language() == "es" else text
+
+
+def cante_button(action: Action, trump: int) -> str:
+    """The label of a cante button: "Sing the 40", "Sing the 20 in cups", "Sing tute"."""
+    if action.arg == SING_TUTE:
+        return _("Sing tute")
+    if action.arg == SING_40:
+        return _("Sing the 40")
+    return _("Sing the 20 in {suit}").format(suit=suit(action.arg))
+
+
+def cante_call(cante: str, forced: bool = False) -> str:
+    """What a player says when singing (``40``, ``20C``, ``tute``)."""
+    if cante == "tute":
+        call = _("Tute!")
+    elif cante == "40":
+        call = _("The forty!")
+    else:
+        call = _("The twenty in {suit}!").format(suit=suit("OCEB".index(cante[-1])))
+    return call + (" " + _("(forced)") if forced else "")
+
+
+def cante_short(cante: str) -> str:
+    """A cante as a small badge: 40, 20 copas, tute."""
+    if cante in ("40", "tute"):
+        return cante
+    return f"20 {suit('OCEB'.index(cante[-1]))}"
+
+
+def names_list(names: list[str]) -> str:
+    if len(names) < 2:
+        return "".join(names)
+    return _("{a} and {b}").format(a=", ".join(names[:-1]), b=names[-1])
+
+
+HEADLINES = {
+    "mas_menos": N_("In the middle!"),
+    "two_takers": N_("A menos!"),
+    "tied": N_("A tie!"),
+    "capote": N_("Capote!"),
+    "capote_sang": N_("Capote, but sung!"),
+    "tute": N_("Tute!"),
+    "renuncio": N_("Renuncio!"),
+    "false_accusation": N_("False accusation!"),
+}
+
+
+def headline(reason: str) -> str:
+    return _(HEADLINES.get(reason, reason))
+
+
+def losers_line(losers: list[int], names: list[str], human: int | None) -> str:
+    """ "Paco loses", "You lose", "You and Lola lose", "Nobody loses"."""
+    if not losers:
+        return _("Nobody loses")
+    others = [names[s] for s in losers if s != human]
+    if human in losers:
+        if not others:
+            return _("You lose")
+        return _("You and {names} lose").format(names=names_list(others))
+    if len(others) == 1:
+        return _("{name} loses").format(name=others[0])
+    return _("{names} lose").format(names=names_list(others))
+
+
+def reason_line(reason: str, losers: list[int], points: list[Fraction], taken: list[int],
+                playing: tuple[int, ...], names: list[str]) -> str:
+    """Why the losers lost, in one sentence."""
+    takers = [s for s in playing if taken[s]]
+    if reason == "mas_menos":
+        top = max(takers, key=lambda s: points[s])
+        bottom = min(takers, key=lambda s: points[s])
+        return _("{top} wins a más ({a}) and {bottom} a menos ({b}); the middle loses").format(
+            top=names[top], a=number(points[top]), bottom=names[bottom],
+            b=number(points[bottom]))
+    if reason == "two_takers":
+        return _("Only two took tricks: the one with fewer points loses")
+    if reason == "tied":
+        return _("Tied scores with nobody in between: every player who took a trick loses")
+    if reason in ("capote", "capote_sang", "tute"):
+        winner = takers[0] if reason != "tute" else next(
+            (s for s in playing if s not in losers), playing[0])
+        text = {"capote": N_("{name} took every trick"),
+                "capote_sang": N_("{name} took every trick after singing, and loses alone"),
+                "tute": N_("{name} sang tute: everyone else loses")}[reason]
+        return _(text).format(name=names[winner])
+    if reason == "renuncio":
+        return _("{name} revoked and takes two marks").format(
+            name=names_list([names[s] for s in losers]))
+    if reason == "false_accusation":
+        return _("{name} accused without cause").format(
+            name=names_list([names[s] for s in losers]))
+    return ""

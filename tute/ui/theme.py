@@ -1,0 +1,153 @@
+"""Look of the game: colours, the bundled fonts, cached text, panels and the felt."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+
+from tute.resources import asset
+
+Color = tuple[int, int, int] | tuple[int, int, int, int]
+
+FELT = (20, 92, 56)
+FELT_DARK = (8, 44, 27)
+FELT_LINE = (214, 186, 112, 60)
+INK = (246, 240, 224)
+INK_DIM = (196, 208, 196)
+INK_DARK = (30, 26, 20)
+GOLD = (232, 192, 96)
+GOLD_DARK = (150, 112, 40)
+RED = (214, 72, 60)
+PANEL = (10, 22, 16, 214)
+PANEL_BORDER = (232, 192, 96, 110)
+SHADOW = (0, 0, 0, 90)
+BUTTON = (38, 62, 48)
+BUTTON_HOVER = (54, 86, 66)
+BUTTON_PRIMARY = (224, 178, 76)
+BUTTON_PRIMARY_HOVER = (244, 202, 104)
+HIGHLIGHT = (255, 224, 120)
+DIM = (0, 0, 0, 120)
+
+SUIT_COLORS = ((222, 172, 40), (200, 52, 48), (50, 96, 176), (46, 132, 70))
+"""Oros, copas, espadas, bastos: the colours of the Spanish suits' pips."""
+
+_FONT_FILES = {
+    (False, False): "DejaVuSans.ttf",
+    (True, False): "DejaVuSans-Bold.ttf",
+    (True, True): "DejaVuSerif-Bold.ttf",
+    (False, True): "DejaVuSerif-Bold.ttf",
+}
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+    """The bundled font at ``size`` pixels."""
+    return pygame.font.Font(asset("fonts", _FONT_FILES[bold, serif]), max(6, size))
+
+
+@lru_cache(maxsize=1024)
+def text(message: str, size: int, color: Color = INK, bold: bool = False,
+         serif: bool = False) -> pygame.Surface:
+    """Rendered text, cached: the same label costs one blit per frame."""
+    return font(size, bold, serif).render(message, True, color)
+
+
+def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], size: int,
+              color: Color = INK, bold: bool = False, anchor: str = "topleft",
+              serif: bool = False, shadow: bool = False) -> pygame.Rect:
+    """Draw ``message`` with its ``anchor`` point (a pygame.Rect attribute) at ``pos``."""
+    image = text(message, size, color, bold, serif)
+    rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        surface.blit(text(message, size, (0, 0, 0), bold, serif),
+                     rect.move(max(1, size // 16), max(1, size // 16)))
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split ``message`` into lines no wider than ``width`` pixels (keeps explicit breaks)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in message.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if line and f.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def draw_wrapped(surface: pygame.Surface, message: str, rect: pygame.Rect, size: int,
+                 color: Color = INK, bold: bool = False, align: str = "left",
+                 spacing: float = 1.25) -> int:
+    """Draw wrapped text inside ``rect`` from its top; returns the height used."""
+    y = rect.top
+    step = round(font(size, bold).get_linesize() * spacing / 1.15)
+    for line in wrap(message, size, rect.width, bold):
+        if align == "center":
+            draw_text(surface, line, (rect.centerx, y), size, color, bold, "midtop")
+        else:
+            draw_text(surface, line, (rect.left, y), size, color, bold)
+        y += step
+    return y - rect.top
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, fill: Color = PANEL,
+          border: Color | None = PANEL_BORDER, shadow: int = 0) -> None:
+    """A rounded, translucent panel with an optional drop shadow."""
+    if shadow:
+        shade = pygame.Surface((rect.width + shadow * 2, rect.height + shadow * 2),
+                               pygame.SRCALPHA)
+        for i in range(shadow, 0, -max(1, shadow // 4)):
+            pygame.draw.rect(shade, (0, 0, 0, 70 // max(1, i // 2 + 1)),
+                             pygame.Rect(shadow - i, shadow - i + shadow // 2,
+                                         rect.width + 2 * i, rect.height + 2 * i),
+                             border_radius=radius + i)
+        surface.blit(shade, (rect.x - shadow, rect.y - shadow))
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    if border:
+        pygame.draw.rect(layer, border, layer.get_rect(), max(1, radius // 6),
+                         border_radius=radius)
+    surface.blit(layer, rect)
+
+
+@lru_cache(maxsize=2)
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The green baize: a soft radial light, a fine woven grain and a gold inlay line."""
+    w, h = size
+    small = pygame.Surface((48, 30))
+    for y in range(30):
+        for x in range(48):
+            d = min(1.0, (((x - 23.5) / 26) ** 2 + ((y - 14.5) / 17) ** 2) ** 0.5)
+            t = d * d
+            small.set_at((x, y), tuple(round(a + (b - a) * t) for a, b in
+                                       zip((34, 122, 74), FELT_DARK, strict=True)))
+    surface = pygame.transform.smoothscale(small, (w, h))
+    tile = _grain()
+    for y in range(0, h, tile.get_height()):
+        for x in range(0, w, tile.get_width()):
+            surface.blit(tile, (x, y))
+    ring = pygame.Surface((w, h), pygame.SRCALPHA)
+    inset = round(min(w, h) * 0.035)
+    pygame.draw.rect(ring, FELT_LINE, ring.get_rect().inflate(-2 * inset, -2 * inset),
+                     max(1, round(min(w, h) / 400)), border_radius=round(min(w, h) * 0.12))
+    surface.blit(ring, (0, 0))
+    return surface.convert() if pygame.display.get_surface() else surface
+
+
+@lru_cache(maxsize=1)
+def _grain() -> pygame.Surface:
+    rng = random.Random(7)
+    tile = pygame.Surface((96, 96), pygame.SRCALPHA)
+    for _ in range(1400):
+        shade = rng.choice(((255, 255, 255, 9), (0, 0, 0, 14)))
+        tile.set_at((rng.randrange(96), rng.randrange(96)), shade)
+    return tile

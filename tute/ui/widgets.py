@@ -1,0 +1,241 @@
+"""Buttons, option rows and keyboard/mouse focus shared by every screen.
+
+Labels are English message ids translated when drawn (or callables for composed text), so a
+change of language shows at once without rebuilding the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
+
+import pygame
+
+from tute.i18n import _
+from tute.ui import theme
+
+Label = str | Callable[[], str]
+V = TypeVar("V")
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def label_text(label: Label) -> str:
+    return label() if callable(label) else _(label)
+
+
+class Widget:
+    """Something on screen that can take focus and be activated."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+        self.visible = True
+        self.font_size = 18
+
+    @property
+    def focusable(self) -> bool:
+        return self.enabled and self.visible
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        raise NotImplementedError
+
+    def activate(self) -> None:
+        """Enter, Space or a click."""
+
+    def adjust(self, step: int) -> None:
+        """Left (-1) or Right (+1) while focused."""
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.activate()
+
+
+class Button(Widget):
+    def __init__(self, label: Label, action: Callable[[], None], primary: bool = False) -> None:
+        super().__init__()
+        self.label = label
+        self.action = action
+        self.primary = primary
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.action()
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        radius = max(4, r.height // 4)
+        if self.primary:
+            fill = theme.BUTTON_PRIMARY_HOVER if focused else theme.BUTTON_PRIMARY
+            ink = theme.INK_DARK
+        else:
+            fill = theme.BUTTON_HOVER if focused else theme.BUTTON
+            ink = theme.INK
+        if not self.enabled:
+            fill, ink = (60, 70, 64), (140, 150, 144)
+        shadow = r.move(0, max(2, r.height // 14))
+        pygame.draw.rect(surface, (6, 20, 12), shadow, border_radius=radius)
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        edge = theme.HIGHLIGHT if focused and self.enabled else theme.GOLD_DARK
+        pygame.draw.rect(surface, edge, r, max(1, r.height // 22) + (1 if focused else 0),
+                         border_radius=radius)
+        theme.draw_text(surface, label_text(self.label), r.center, self.font_size, ink,
+                        bold=True, anchor="center")
+
+
+class Choice(Widget, Generic[V]):
+    """A labelled value changed with Left/Right, or by clicking its arrows."""
+
+    def __init__(self, label: Label, values: Sequence[V], value: V,
+                 show: Callable[[V], str], on_change: Callable[[V], None],
+                 hint: Label | None = None) -> None:
+        super().__init__()
+        self.label = label
+        self.values = list(values)
+        self.index = self.values.index(value) if value in self.values else 0
+        self.show = show
+        self.on_change = on_change
+        self.hint = hint
+
+    @property
+    def value(self) -> V:
+        return self.values[self.index]
+
+    def set_values(self, values: Sequence[V], value: V) -> None:
+        self.values = list(values)
+        self.index = self.values.index(value) if value in self.values else 0
+
+    @property
+    def focusable(self) -> bool:
+        return self.visible
+
+    def adjust(self, step: int) -> None:
+        if not self.enabled or len(self.values) < 2:
+            return
+        self.index = (self.index + step) % len(self.values)
+        self.on_change(self.value)
+
+    def activate(self) -> None:
+        self.adjust(1)
+
+    def value_rect(self) -> pygame.Rect:
+        r = self.rect
+        width = min(r.width // 2, round(self.font_size * 13))
+        return pygame.Rect(r.right - width, r.y, width, r.height)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        box = self.value_rect()
+        if box.collidepoint(pos):
+            self.adjust(-1 if pos[0] < box.centerx else 1)
+        else:
+            self.adjust(1)
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        radius = max(4, r.height // 5)
+        if focused:
+            glow = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (255, 236, 170, 26), glow.get_rect(), border_radius=radius)
+            surface.blit(glow, r)
+        ink = theme.INK if self.enabled else theme.INK_DIM
+        size = self.font_size
+        hint = label_text(self.hint) if self.hint else ""
+        if hint:
+            theme.draw_text(surface, label_text(self.label), (r.x + size, r.y + r.height * 0.3),
+                            size, ink, bold=True, anchor="midleft")
+            theme.draw_text(surface, hint, (r.x + size, r.y + r.height * 0.72),
+                            round(size * 0.78), theme.INK_DIM, anchor="midleft")
+        else:
+            theme.draw_text(surface, label_text(self.label), (r.x + size, r.centery), size, ink,
+                            bold=True, anchor="midleft")
+        box = self.value_rect().inflate(-size // 2, -r.height // 4)
+        pygame.draw.rect(surface, (0, 0, 0), box, border_radius=box.height // 2)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if focused else theme.GOLD_DARK, box,
+                         max(1, size // 12), border_radius=box.height // 2)
+        value_ink = theme.GOLD if self.enabled else theme.INK_DIM
+        theme.draw_text(surface, self.show(self.value), box.center, size, value_ink,
+                        bold=True, anchor="center")
+        if self.enabled and len(self.values) > 1:
+            for sign, x in ((-1, box.x + box.height * 0.55), (1, box.right - box.height * 0.55)):
+                h = box.height * 0.22
+                cx, cy = x, box.centery
+                pts = [(cx - sign * h * 0.6, cy - h), (cx + sign * h * 0.6, cy),
+                       (cx - sign * h * 0.6, cy + h)]
+                pygame.draw.polygon(surface, theme.GOLD, pts)
+
+
+class FocusList:
+    """Moves focus over widgets with the arrows and Tab, follows the mouse, and
+    activates on Enter, Space or a click (press and release on the same widget)."""
+
+    def __init__(self, widgets: Sequence[Widget], horizontal: bool = False) -> None:
+        self.widgets = list(widgets)
+        self.horizontal = horizontal
+        self.focus = -1
+        self.pressed: Widget | None = None
+        self.focus_first()
+
+    def focus_first(self) -> None:
+        self.focus = next((i for i, w in enumerate(self.widgets) if w.focusable), -1)
+
+    @property
+    def focused(self) -> Widget | None:
+        if 0 <= self.focus < len(self.widgets) and self.widgets[self.focus].focusable:
+            return self.widgets[self.focus]
+        return None
+
+    def move(self, step: int) -> None:
+        n = len(self.widgets)
+        for k in range(1, n + 1):
+            i = (self.focus + step * k) % n
+            if self.widgets[i].focusable:
+                self.focus = i
+                return
+
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        for w in self.widgets:
+            if w.focusable and w.rect.collidepoint(pos):
+                return w
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the event was used."""
+        if event.type == pygame.MOUSEMOTION:
+            w = self.widget_at(event.pos)
+            if w is not None:
+                self.focus = self.widgets.index(w)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.widget_at(event.pos)
+            return self.pressed is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            w = self.widget_at(event.pos)
+            pressed, self.pressed = self.pressed, None
+            if w is not None and w is pressed:
+                self.focus = self.widgets.index(w)
+                w.click(event.pos)
+                return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        back, forward = ((pygame.K_LEFT, pygame.K_RIGHT) if self.horizontal
+                         else (pygame.K_UP, pygame.K_DOWN))
+        if event.key == back or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+            self.move(-1)
+        elif event.key in (forward, pygame.K_TAB):
+            self.move(1)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focused is not None:
+            self.focused.adjust(-1 if event.key == pygame.K_LEFT else 1)
+        elif event.key in ACTIVATE_KEYS and self.focused is not None:
+            self.focused.activate()
+        else:
+            return False
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        focused = self.focused
+        for w in self.widgets:
+            w.draw(surface, w is focused)
