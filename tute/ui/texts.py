@@ -9,8 +9,8 @@ from tute.engine.actions import SING_40, SING_TUTE
 from tute.i18n import N_, _, language
 from tute.rules import Option, OptionValue
 
-SUITS = (N_("oros"), N_("copas"), N_("espadas"), N_("bastos"))
-SUITS_TITLE = (N_("Oros"), N_("Copas"), N_("Espadas"), N_("Bastos"))
+SUITS = (N_("coins"), N_("cups"), N_("swords"), N_("clubs"))
+SUITS_TITLE = (N_("Coins"), N_("Cups"), N_("Swords"), N_("Clubs"))
 COMPUTER_NAMES = ("Carmen", "Paco", "Lola", "Manolo", "Pilar", "Julián")
 LEVELS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 SPEEDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),

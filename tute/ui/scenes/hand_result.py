@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tute.engine import events as ev
-from tute.i18n import _
+from tute.i18n import N_, _
 from tute.ui import texts, theme
 from tute.ui.painter import draw_rayas
 from tute.ui.scene import Scene
@@ -29,7 +29,7 @@ class HandResultScene(Scene):
         self.table = table
         self.result = result
         over = table.session.game.is_over
-        self.button = Button("See the final result" if over else "Next hand", self.close,
+        self.button = Button(N_("See the final result") if over else "Next hand", self.close,
                              primary=True)
         self.focus = FocusList([self.button])
         self.panel = pygame.Rect(0, 0, 0, 0)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tute.i18n import _
+from tute.i18n import N_, _
 from tute.ui import texts, theme
 from tute.ui.painter import draw_rayas
 from tute.ui.scene import Scene
@@ -26,8 +26,8 @@ class MatchEndScene(Scene):
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
-        self.buttons = [Button("Play again", self.play_again, primary=True),
-                        Button("Main menu", self.to_menu)]
+        self.buttons = [Button(N_("Play again"), self.play_again, primary=True),
+                        Button(N_("Main menu"), self.to_menu)]
         self.focus = FocusList(self.buttons, horizontal=True)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.clock = 0.0

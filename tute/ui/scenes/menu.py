@@ -9,7 +9,7 @@ import pygame
 from tute import store
 from tute.cards import card
 from tute.engine.record import record_from_text
-from tute.i18n import _, language, ngettext
+from tute.i18n import N_, _, language, ngettext
 from tute.rules import load_ruleset
 from tute.ui import theme
 from tute.ui.layout import Spot
@@ -30,13 +30,13 @@ class MenuScene(Scene):
         super().__init__(app)
         self.saved: store.SavedMatch | None = None
         self.saved_label = ""
-        self.continue_button = Button("Continue the match", self.resume, primary=True)
+        self.continue_button = Button(N_("Continue the match"), self.resume, primary=True)
         self.buttons = [
             self.continue_button,
-            Button("New game", self.new_game, primary=True),
-            Button("Rules", self.rules),
-            Button("Settings", self.settings),
-            Button("Quit", app.quit),
+            Button(N_("New game"), self.new_game, primary=True),
+            Button(N_("Rules"), self.rules),
+            Button(N_("Settings"), self.settings),
+            Button(N_("Quit"), app.quit),
         ]
         self.focus = FocusList(self.buttons)
         self.load_saved()
@@ -78,7 +78,7 @@ class MenuScene(Scene):
         message = _("The {what} file could not be read ({detail}). It has been set aside as "
                     "{where} and the game carries on without it.").format(
             what=what, detail=problem.detail, where=where)
-        self.app.push(Dialog(self.app, "A file was damaged", lambda: message,
+        self.app.push(Dialog(self.app, N_("A file was damaged"), lambda: message,
                              [("OK", lambda: None, True)]))
 
     # ------------------------------------------------------------------ actions

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tute import store
-from tute.i18n import _, language
+from tute.i18n import N_, _, language
 from tute.rules import Option, OptionValue, RuleSet, load_ruleset
 from tute.ui import texts, theme
 from tute.ui.scene import Scene
@@ -35,8 +35,8 @@ class NewGameScene(Scene):
         self.level = last.level
         self.values: dict[str, OptionValue] = dict(last.options)
         self.rules = load_ruleset(self.game)
-        self.play_button = Button("Play", self.start, primary=True)
-        self.back_button = Button("Back", lambda: app.pop(self))
+        self.play_button = Button(N_("Play"), self.start, primary=True)
+        self.back_button = Button(N_("Back"), lambda: app.pop(self))
         self.rows: list[Widget] = []
         self.focus = FocusList([])
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -47,13 +47,13 @@ class NewGameScene(Scene):
         self.rules = load_ruleset(self.game)
         self.values = usable_options(self.rules, self.values)
         game_row: Choice[str] = Choice(
-            "Game", list(GAMES), self.game, lambda g: load_ruleset(g).name[language()],
-            self.set_game, hint="Tute Cabrero, or Chancho: a rey and caballo taken together "
-                                "must be sung")
+            N_("Game"), list(GAMES), self.game, lambda g: load_ruleset(g).name[language()],
+            self.set_game, hint=N_("Tute Cabrero, or Chancho: a rey and caballo taken together "
+                                "must be sung"))
         level_row: Choice[str] = Choice(
-            "Computer level", list(store.LEVELS), self.level,
+            N_("Computer level"), list(store.LEVELS), self.level,
             lambda v: _(texts.LEVELS[v]), self.set_level,
-            hint="How well your opponents play")
+            hint=N_("How well your opponents play"))
         rows: list[Widget] = [game_row]
         for name, opt in self.rules.options.items():
             rows.append(self.option_row(name, opt))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tute.i18n import _, language
+from tute.i18n import N_, _, language
 from tute.resources import asset
 from tute.rules import load_ruleset
 from tute.ui import theme
@@ -66,7 +66,7 @@ class RulesScene(Scene):
         self.view = pygame.Rect(0, 0, 0, 0)
         self.tabs = [Button(lambda g=g: load_ruleset(g).name[language()],
                             lambda g=g: self.show(g)) for g in GAMES]
-        self.back_button = Button("Back", lambda: app.pop(self), primary=True)
+        self.back_button = Button(N_("Back"), lambda: app.pop(self), primary=True)
         self.focus = FocusList([*self.tabs, self.back_button], horizontal=True)
         self.focus.focus = len(self.tabs)
         self.laid_for: tuple[object, ...] = ()

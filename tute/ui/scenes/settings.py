@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tute import store
-from tute.i18n import _
+from tute.i18n import N_, _
 from tute.ui import texts, theme
 from tute.ui.cards import card_backs, deck_styles
 from tute.ui.layout import Spot
@@ -30,25 +30,25 @@ class SettingsScene(Scene):
         styles, backs = deck_styles(), card_backs()
         yes_no = [False, True]
         self.rows: list[Widget] = [
-            Choice("Language", list(store.LANGUAGES), s.language,
+            Choice(N_("Language"), list(store.LANGUAGES), s.language,
                    lambda v: _(texts.LANGUAGE_NAMES[v]), self.setter("language")),
-            Choice("Animation speed", list(store.SPEEDS), s.animation,
+            Choice(N_("Animation speed"), list(store.SPEEDS), s.animation,
                    lambda v: _(texts.SPEEDS[v]), self.setter("animation")),
-            Choice("Sound volume", VOLUMES, min(VOLUMES, key=lambda v: abs(v - s.volume)),
+            Choice(N_("Sound volume"), VOLUMES, min(VOLUMES, key=lambda v: abs(v - s.volume)),
                    lambda v: f"{round(v * 100)} %", self.setter("volume")),
-            Choice("Mute sound", yes_no, s.muted, lambda v: _("Yes") if v else _("No"),
+            Choice(N_("Mute sound"), yes_no, s.muted, lambda v: _("Yes") if v else _("No"),
                    self.setter("muted")),
-            Choice("Deck", styles, s.deck_style or styles[0], lambda v: _(v.capitalize()),
+            Choice(N_("Deck"), styles, s.deck_style or styles[0], lambda v: _(v.capitalize()),
                    self.setter("deck_style")),
-            Choice("Card back", backs, s.card_back or backs[0], lambda v: _(v.capitalize()),
+            Choice(N_("Card back"), backs, s.card_back or backs[0], lambda v: _(v.capitalize()),
                    self.setter("card_back")),
-            Choice("Full screen", yes_no, app.fullscreen, lambda v: _("Yes") if v else _("No"),
+            Choice(N_("Full screen"), yes_no, app.fullscreen, lambda v: _("Yes") if v else _("No"),
                    lambda v: app.toggle_fullscreen() if v != app.fullscreen else None),
         ]
         if not app.audio.available:
             for row in self.rows[2:4]:
-                row.hint = "No sound device was found"
-        self.back_button = Button("Back", self.close, primary=True)
+                row.hint = N_("No sound device was found")
+        self.back_button = Button(N_("Back"), self.close, primary=True)
         self.focus = FocusList([*self.rows, self.back_button])
         self.panel = pygame.Rect(0, 0, 0, 0)
 

@@ -13,7 +13,7 @@ import pygame
 
 from tute import store
 from tute.engine import Action, IllegalAction, reason_text
-from tute.i18n import _, language
+from tute.i18n import N_, _, language
 from tute.ui import texts, theme
 from tute.ui.animation import SPEEDS
 from tute.ui.director import Director
@@ -57,9 +57,9 @@ class TableScene(Scene):
         self.show_last = False
         self.done = False
         self.toolbar = [
-            (self.open_menu, _draw_menu_icon, "Menu (Esc)"),
-            (self.open_rules, _draw_help_icon, "Rules (F1)"),
-            (self.toggle_last, _draw_last_icon, "Last trick (L)"),
+            (self.open_menu, _draw_menu_icon, N_("Menu (Esc)")),
+            (self.open_rules, _draw_help_icon, N_("Rules (F1)")),
+            (self.toggle_last, _draw_last_icon, N_("Last trick (L)")),
         ]
         self.toolbar_rects: list[pygame.Rect] = []
 
@@ -152,7 +152,7 @@ class TableScene(Scene):
         buttons = [Button(lambda a=a: texts.cante_button(a, trump),
                           lambda a=a: self.perform(a), primary=True) for a in sings]
         if accusations:
-            buttons.append(Button("Accuse of renuncio…", self.open_accusation))
+            buttons.append(Button(N_("Accuse of renuncio…"), self.open_accusation))
         width = self.app.px(250)
         for b, rect in zip(buttons, self.layout.action_row(len(buttons), width), strict=True):
             b.rect = rect
@@ -188,18 +188,19 @@ class TableScene(Scene):
     def open_accusation(self) -> None:
         choices = [(self.names[a.arg], lambda a=a: self.perform(a), False)
                    for a in self.session.accusations()]
-        choices.append(("Cancel", lambda: None, False))
-        self.app.push(Dialog(self.app, "Accuse of renuncio",
-                             "Whom do you accuse? If they did not revoke, you lose the hand.",
+        choices.append((N_("Cancel"), lambda: None, False))
+        self.app.push(Dialog(self.app, N_("Accuse of renuncio"),
+                             N_("Whom do you accuse? If they did not revoke, you lose the "
+                                "hand."),
                              choices, vertical=True))
 
     # ------------------------------------------------------------------ menus
     def open_menu(self) -> None:
-        self.app.push(Dialog(self.app, "Paused", "", [
-            ("Resume", lambda: None, True),
-            ("Rules", self.open_rules, False),
-            ("Settings", self.open_settings, False),
-            ("Leave the table", self.confirm_leave, False),
+        self.app.push(Dialog(self.app, N_("Paused"), "", [
+            (N_("Resume"), lambda: None, True),
+            (N_("Rules"), self.open_rules, False),
+            (N_("Settings"), self.open_settings, False),
+            (N_("Leave the table"), self.confirm_leave, False),
         ], vertical=True))
 
     def open_rules(self) -> None:
@@ -219,14 +220,14 @@ class TableScene(Scene):
         if self.session.demo:
             self.leave_table(quitting, save=False)
             return
-        title = "Quit the game?" if quitting else "Leave the match?"
-        message = "Save the match to carry on later from the menu?"
+        title = N_("Quit the game?") if quitting else N_("Leave the match?")
+        message = N_("Save the match to carry on later from the menu?")
         self.app.push(Dialog(self.app, title, message, [
-            ("Save and quit" if quitting else "Save and leave",
+            (N_("Save and quit") if quitting else N_("Save and leave"),
              lambda: self.leave_table(quitting, save=True), True),
-            ("Quit without saving" if quitting else "Leave without saving",
+            (N_("Quit without saving") if quitting else N_("Leave without saving"),
              lambda: self.leave_table(quitting, save=False), False),
-            ("Cancel", lambda: None, False),
+            (N_("Cancel"), lambda: None, False),
         ]))
 
     def leave_table(self, quitting: bool, save: bool) -> None:
