@@ -7,8 +7,9 @@ import json
 import sys
 
 from tute.cards import SUIT_NAMES_EN, card_text
-from tute.engine.game import Game, HandSummary
+from tute.engine.game import Game
 from tute.engine.record import ActionError, RecordError, load_record, replay, summary_json
+from tute.engine.results import HandSummary
 from tute.engine.scoring import Score
 from tute.rules import RulesetError
 

@@ -6,7 +6,8 @@ use the match's seeded generator.
 """
 
 from tute.engine.actions import Action, parse_action
-from tute.engine.game import DEAL, OVER, PLAY_PHASE, DealError, Game, IllegalAction, reason_text
+from tute.engine.game import DEAL, OVER, PLAY_PHASE, DealError, Game, IllegalAction
+from tute.engine.obligations import reason_text
 from tute.engine.observation import Observation
 
 __all__ = [

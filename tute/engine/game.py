@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 from tute.cards import (
@@ -19,8 +18,6 @@ from tute.cards import (
     ORDERS,
     REY,
     SUIT_NAMES_EN,
-    SUIT_NAMES_ES,
-    SUITS,
     card,
     card_text,
     cards_of,
@@ -39,8 +36,9 @@ from tute.engine.actions import (
     Action,
     cante_name,
 )
-from tute.engine.obligations import FAMILIES, Reason, explain, no_cargar
+from tute.engine.obligations import FAMILIES, Reason, explain, no_cargar, reason_text
 from tute.engine.observation import Observation
+from tute.engine.results import HandLog, HandSummary
 from tute.engine.scoring import Score, cabrero_outcome
 from tute.rules import OptionValue, RuleSet
 
@@ -67,57 +65,6 @@ class IllegalAction(ValueError):
 
 class DealError(ValueError):
     """A given deal that does not fit the rules (wrong sizes, repeated or foreign cards)."""
-
-
-@dataclass
-class HandLog:
-    """What a record needs to replay one hand."""
-
-    dealer: int
-    deal: list[list[int]]
-    rest: list[int]
-    actions: list[Action] = field(default_factory=list)
-
-
-@dataclass
-class HandSummary:
-    """The result of a hand, as ``tute replay --json`` prints it."""
-
-    dealer: int
-    mano: int
-    trump: int
-    muestra: int | None
-    taken: list[int]
-    points: list[Score]
-    cantes: list[list[str]]
-    last_trick: int | None
-    losers: list[int]
-    capote: int | None
-    tute: int | None
-    renuncio: int | None
-    false_accusation: int | None
-    marks: list[int]
-    complete: bool
-    reason: str | None = None
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "dealer": self.dealer,
-            "mano": self.mano,
-            "trump": SUITS[self.trump],
-            "muestra": None if self.muestra is None else card_text(self.muestra),
-            "taken": self.taken,
-            "points": [int(p) if p.denominator == 1 else float(p) for p in self.points],
-            "cantes": self.cantes,
-            "last_trick": self.last_trick,
-            "losers": self.losers,
-            "capote": self.capote,
-            "tute": self.tute,
-            "renuncio": self.renuncio,
-            "false_accusation": self.false_accusation,
-            "marks": self.marks,
-            "complete": self.complete,
-        }
 
 
 class Game:
@@ -780,27 +727,3 @@ class Game:
             g.rng = random.Random()
             g.rng.setstate(self.rng.getstate())
         return g
-
-
-_REASONS = {
-    "must_follow_higher": ("Debes asistir a {suit} con una carta mayor: {cards}",
-                           "You must follow {suit} with a higher card: {cards}"),
-    "must_follow": ("Debes asistir a {suit}: {cards}", "You must follow {suit}: {cards}"),
-    "must_trump_higher": ("Debes fallar con un triunfo mayor: {cards}",
-                          "You must trump with a higher trump: {cards}"),
-    "must_trump": ("Debes fallar con triunfo: {cards}", "You must trump: {cards}"),
-    "lowest_card": ("No vale cargar: juega la carta de menos valor: {cards}",
-                    "No loading: play your lowest-value card: {cards}"),
-    "not_in_hand": ("No tienes esa carta", "You do not hold that card"),
-}
-
-
-def reason_text(reason: Reason, lang: str = "en") -> str:
-    """A player's sentence for why a card may not be played, in ``es`` or ``en``."""
-    es, en = _REASONS[reason.code]
-    names = SUIT_NAMES_ES if lang == "es" else SUIT_NAMES_EN
-    joiner = " o " if lang == "es" else " or "
-    cards = joiner.join(card_text(c) for c in cards_of(reason.allowed))
-    suit = names[reason.suit] if reason.suit >= 0 else ""
-    return (es if lang == "es" else en).format(suit=suit, cards=cards)
-

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from tute.cards import SUIT_MASK, RankOrder, cards_of
+from tute.cards import SUIT_MASK, SUIT_NAMES_EN, SUIT_NAMES_ES, RankOrder, card_text, cards_of
 
 Family = Callable[[int, int, int, int, tuple[int, ...], bool], int]
 """(hand, lead suit, winning card, trump suit, beats table, partner winning) -> legal mask"""
@@ -104,3 +104,26 @@ def explain(hand: int, card: int, allowed: int, lead: int, win: int, trump: int)
         higher = win // 12 == trump
         return Reason("must_trump_higher" if higher else "must_trump", trump, allowed)
     return Reason("lowest_card", -1, allowed)
+
+
+_REASONS = {
+    "must_follow_higher": ("Debes asistir a {suit} con una carta mayor: {cards}",
+                           "You must follow {suit} with a higher card: {cards}"),
+    "must_follow": ("Debes asistir a {suit}: {cards}", "You must follow {suit}: {cards}"),
+    "must_trump_higher": ("Debes fallar con un triunfo mayor: {cards}",
+                          "You must trump with a higher trump: {cards}"),
+    "must_trump": ("Debes fallar con triunfo: {cards}", "You must trump: {cards}"),
+    "lowest_card": ("No vale cargar: juega la carta de menos valor: {cards}",
+                    "No loading: play your lowest-value card: {cards}"),
+    "not_in_hand": ("No tienes esa carta", "You do not hold that card"),
+}
+
+
+def reason_text(reason: Reason, lang: str = "en") -> str:
+    """A player's sentence for why a card may not be played, in ``es`` or ``en``."""
+    es, en = _REASONS[reason.code]
+    names = SUIT_NAMES_ES if lang == "es" else SUIT_NAMES_EN
+    joiner = " o " if lang == "es" else " or "
+    cards = joiner.join(card_text(c) for c in cards_of(reason.allowed))
+    suit = names[reason.suit] if reason.suit >= 0 else ""
+    return (es if lang == "es" else en).format(suit=suit, cards=cards)

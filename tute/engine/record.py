@@ -15,7 +15,8 @@ import yaml
 
 from tute.cards import card_text, parse_card
 from tute.engine.actions import parse_action
-from tute.engine.game import DEAL, OVER, DealError, Game, HandSummary, IllegalAction
+from tute.engine.game import DEAL, OVER, DealError, Game, IllegalAction
+from tute.engine.results import HandSummary
 from tute.resources import rules_dir
 from tute.rules import RuleSet, load_ruleset
 from tute.rules.yamlio import Located, YamlError, parse
