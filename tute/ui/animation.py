@@ -38,11 +38,8 @@ class Animation:
         self.duration = duration
         self.elapsed = -delay
         self.on_done = on_done
+        self.started = False
         self.done = False
-
-    @property
-    def started(self) -> bool:
-        return self.elapsed >= 0
 
     @property
     def progress(self) -> float:
@@ -53,12 +50,15 @@ class Animation:
     def update(self, dt: float) -> None:
         if self.done:
             return
-        was_started = self.started
         self.elapsed += dt
-        if self.started and not was_started:
-            self.start()
+        if not self.started and self.elapsed >= 0:
+            self.begin()
         if self.elapsed >= self.duration:
             self.finish()
+
+    def begin(self) -> None:
+        self.started = True
+        self.start()
 
     def start(self) -> None:
         """Called once when the delay is over."""
@@ -68,7 +68,7 @@ class Animation:
             return
         if not self.started:
             self.elapsed = 0
-            self.start()
+            self.begin()
         self.done = True
         if self.on_done:
             self.on_done()

@@ -15,7 +15,7 @@ import pygame
 
 from tute import i18n, store
 from tute.i18n import _
-from tute.ui import theme, worker
+from tute.ui import suits, theme, worker
 from tute.ui.audio import Audio
 from tute.ui.cards import make_card_images
 from tute.ui.scene import Scene, SceneStack
@@ -65,6 +65,7 @@ class App:
         self.windowed = size or DEFAULT_SIZE
         self.fullscreen = bool(getattr(args, "fullscreen", False) or self.settings.fullscreen)
         self.screen = self._open_window()
+        self.laid_out = self.size
         pygame.display.set_caption("Tute")
         self.audio = Audio(self.settings.volume, self.settings.muted)
         self.cards: CardImages = make_card_images(self.settings)
@@ -103,6 +104,7 @@ class App:
 
     def resized(self) -> None:
         self.screen = pygame.display.get_surface()
+        self.laid_out = self.size
         for scene in self.scenes.scenes:
             scene.resize(self.size)
 
@@ -146,7 +148,7 @@ class App:
                 self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            if self.screen.get_size() != pygame.display.get_surface().get_size():
+            if pygame.display.get_surface().get_size() != self.laid_out:
                 self.resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -212,6 +214,8 @@ class App:
 
     def close(self) -> None:
         self.audio.close()
+        theme.forget()
+        suits.emblem.cache_clear()
         pygame.quit()
 
 

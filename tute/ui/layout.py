@@ -43,7 +43,9 @@ class TableLayout:
         self.pile_h = round(self.card_h * 0.42)
         self.plate_size = (round(196 * s), round(64 * s))
         self.center = (w / 2, h * 0.43)
-        self.hand_y = h - self.margin - self.card_h / 2
+        self.hand_arc = self.card_h * 0.07
+        """How much lower the outermost cards of the player's fan sit than the middle ones."""
+        self.hand_y = h - self.margin * 0.75 - self.card_h / 2 - self.hand_arc
         self.raise_by = round(self.card_h * 0.16)
 
     # ------------------------------------------------------------------ seats
@@ -78,25 +80,32 @@ class TableLayout:
         """Centre of an opponent's hand of card backs, between its plate and the table."""
         plate = self.plate_rect(seat)
         if self.is_side(seat):
-            dx = self.direction(seat)[0]
-            x = plate.left - self.small_h * 0.45 if dx > 0 else plate.right + self.small_h * 0.45
+            gap = self.small_h * 0.62 + self.margin * 0.5
+            x = plate.left - gap if self.direction(seat)[0] > 0 else plate.right + gap
             return (x, plate.centery)
-        return (plate.centerx, plate.bottom + self.small_h * 0.38)
+        return (plate.centerx, plate.bottom + self.small_h * 0.42)
+
+    def fan_angle(self, seat: int) -> float:
+        """Rotation of an opponent's cards: tops towards the table (90 = on the right)."""
+        if not self.is_side(seat):
+            return 180.0
+        return 90.0 if self.direction(seat)[0] > 0 else 270.0
 
     def fan(self, seat: int, count: int) -> list[Spot]:
-        """Card backs of an opponent's hand, tops towards the table."""
-        base = (self.seat_angle(seat) - 270) % 360
+        """Card backs of an opponent's hand, slightly fanned, tops towards the table."""
+        base = self.fan_angle(seat)
         fx, fy = self.fan_center(seat)
-        step = self.small_w * (0.22 if count > 8 else 0.3)
-        spread = 3.0
+        step = self.small_w * (0.2 if count > 8 else 0.28)
         out = []
         for i in range(count):
             k = i - (count - 1) / 2
-            if self.is_side(seat):
-                x, y = fx, fy + k * step * (-1 if base == 90 else 1)
+            if base == 90:
+                x, y = fx, fy + k * step
+            elif base == 270:
+                x, y = fx, fy - k * step
             else:
                 x, y = fx - k * step, fy
-            out.append(Spot(x, y, base - k * spread * (1 if not self.is_side(seat) else -1)))
+            out.append(Spot(x, y, base + k * 2.5))
         return out
 
     def hand(self, count: int) -> list[Spot]:
@@ -107,10 +116,11 @@ class TableLayout:
         if count > 1:
             step = min(step, (avail - self.card_w) / (count - 1))
         out = []
+        half = max(1.0, (count - 1) / 2)
         for i in range(count):
             k = i - (count - 1) / 2
-            out.append(Spot(w / 2 + k * step, self.hand_y + k * k * self.card_h * 0.006,
-                            -k * 1.6))
+            out.append(Spot(w / 2 + k * step, self.hand_y + self.hand_arc * (k / half) ** 2,
+                            -k * 12 / half))
         return out
 
     def hand_step(self, count: int) -> float:

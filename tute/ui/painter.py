@@ -124,6 +124,8 @@ class Painter:
         self.marks(surface, view, seat, pygame.Rect(rect.x + pad, rect.bottom - pad - self.px(18),
                                                     rect.width // 2, self.px(18)))
         x = rect.right - pad
+        if seat != view.seat and view.counts[seat]:
+            x = self.card_count(surface, view.counts[seat], (x, rect.bottom - pad - self.px(9)))
         for cante in reversed(view.cantes[seat]):
             x = self.chip(surface, texts.cante_short(cante),
                           (x, rect.bottom - pad - self.px(9)), gold=True) - self.px(4)
@@ -138,6 +140,18 @@ class Painter:
                          border_radius=rect.height // 2)
         surface.blit(img, img.get_rect(center=rect.center))
         return rect.left
+
+    def card_count(self, surface: pygame.Surface, count: int,
+                   right_mid: tuple[float, float]) -> int:
+        """A small card-back glyph and how many cards a player holds; returns its left edge."""
+        img = theme.text(str(count), self.px(14), theme.INK, bold=True)
+        rect = img.get_rect(midright=(round(right_mid[0]), round(right_mid[1])))
+        surface.blit(img, rect)
+        glyph = pygame.Rect(0, 0, self.px(10), self.px(15))
+        glyph.midright = (rect.left - self.px(4), rect.centery)
+        pygame.draw.rect(surface, theme.BACK_GLYPH, glyph, border_radius=self.px(2))
+        pygame.draw.rect(surface, theme.INK, glyph, 1, border_radius=self.px(2))
+        return glyph.left - self.px(8)
 
     def marks(self, surface: pygame.Surface, view: TableView, seat: int,
               area: pygame.Rect) -> None:
@@ -272,18 +286,16 @@ class Painter:
 
 def draw_rayas(surface: pygame.Surface, area: pygame.Rect, marks: int, lives: int, step: int,
                new: int = 0) -> None:
-    """The rayas: a bold stroke per mark taken (the ``new`` last ones lit), a faint one for
-    each mark left before retiring."""
+    """The rayas, chalked: a stroke per mark taken (the ``new`` last ones in red) and a faint
+    stroke for each mark left before retiring."""
     width = max(2, step // 3)
-    top, bottom = area.y + 2, area.bottom - 2
+    top, bottom = area.y + 1, area.bottom - 1
     for i in range(max(lives, marks)):
-        x = area.x + i * step + (i // 5) * step
-        lean = step // 4
+        x = area.x + i * step + (i // 5) * step // 2
+        lean = step // 5
         if i < marks:
-            color = theme.HIGHLIGHT if i >= marks - new else theme.RED
-            pygame.draw.line(surface, (255, 238, 220), (x, top), (x + lean, bottom), width + 2)
-            pygame.draw.line(surface, color, (x, top), (x + lean, bottom), width)
+            color = theme.RED if i >= marks - new else theme.CHALK
+            pygame.draw.line(surface, color, (x + lean, top), (x, bottom), width)
         else:
-            pygame.draw.line(surface, (80, 120, 96), (x, top), (x + lean, bottom),
+            pygame.draw.line(surface, theme.CHALK_FAINT, (x + lean, top), (x, bottom),
                              max(1, width - 1))
-

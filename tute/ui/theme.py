@@ -28,6 +28,9 @@ BUTTON_HOVER = (54, 86, 66)
 BUTTON_PRIMARY = (224, 178, 76)
 BUTTON_PRIMARY_HOVER = (244, 202, 104)
 HIGHLIGHT = (255, 224, 120)
+CHALK = (240, 234, 214)
+CHALK_FAINT = (70, 110, 86)
+BACK_GLYPH = (150, 40, 44)
 DIM = (0, 0, 0, 120)
 
 SUIT_COLORS = ((222, 172, 40), (200, 52, 48), (50, 96, 176), (46, 132, 70))
@@ -151,3 +154,10 @@ def _grain() -> pygame.Surface:
         shade = rng.choice(((255, 255, 255, 9), (0, 0, 0, 14)))
         tile.set_at((rng.randrange(96), rng.randrange(96)), shade)
     return tile
+
+
+def forget() -> None:
+    """Drop every cached font and surface (pygame is shutting down)."""
+    for cached in (font, text, felt, _grain):
+        cached.cache_clear()
+

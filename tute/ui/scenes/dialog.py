@@ -19,13 +19,15 @@ Choice = tuple[Label, Callable[[], None], bool]
 
 
 class Dialog(Scene):
-    """Each button closes the dialog, then does its action; Escape picks the last button."""
+    """Each button closes the dialog, then does its action; Escape picks the ``cancel``
+    button (the last one unless told)."""
 
     overlay = True
 
     def __init__(self, app: App, title: Label, message: Label, choices: Sequence[Choice],
-                 vertical: bool = False) -> None:
+                 vertical: bool = False, cancel: int = -1) -> None:
         super().__init__(app)
+        self.cancel = cancel
         self.title = title
         self.message = message
         self.vertical = vertical
@@ -71,7 +73,7 @@ class Dialog(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.buttons[-1].activate()
+            self.buttons[self.cancel].activate()
             return
         self.focus.handle_event(event)
 

@@ -1,7 +1,7 @@
 """The rules of the game, readable in the app (assets/rules/GAME.LANG.md).
 
 The texts use a small part of Markdown: ``#`` and ``##`` headings, ``-`` bullets and
-paragraphs; ``**`` marks are dropped.
+paragraphs; ``*`` emphasis marks are dropped.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def blocks(markdown: str) -> list[tuple[str, str]]:
     """(kind, text) blocks: h1, h2, bullet or para; lines of a paragraph are joined."""
     out: list[tuple[str, str]] = []
     for raw in markdown.splitlines():
-        line = raw.strip().replace("**", "")
+        line = raw.strip().replace("**", "").replace("*", "")
         prev = out[-1][0] if out else ""
         continues = prev == "para" or (prev == "bullet" and raw[:1] in (" ", "\t"))
         if not line:

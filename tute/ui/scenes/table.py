@@ -201,7 +201,7 @@ class TableScene(Scene):
             (N_("Rules"), self.open_rules, False),
             (N_("Settings"), self.open_settings, False),
             (N_("Leave the table"), self.confirm_leave, False),
-        ], vertical=True))
+        ], vertical=True, cancel=0))
 
     def open_rules(self) -> None:
         from tute.ui.scenes.rules_help import RulesScene
