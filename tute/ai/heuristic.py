@@ -25,12 +25,26 @@ from tute.engine.actions import SING_40, SING_TUTE
 
 MAS, ZERO, MENOS, CAPOTE, STOP_CAPOTE = range(5)
 
-ZERO_BELOW = 1.3
+ZERO_BELOW = 2.5
 """Expected tricks under which a seat without tricks tries to take none."""
-CATCH_UP = 14.0
-"""Points of deficit a seat expects to recover per expected trick still in its hand."""
+PER_TRICK = 18.0
+"""Points an expected trick brings, to project a seat's final total."""
+MARGIN = 10.0
+"""Projected points ahead of the best other seat a taker wants to keep playing a más."""
 FOLLOWER_POINTS = 2.0
 """Points each later player is expected to add to a trick."""
+MAS_WIN = -5.0
+"""Worth of taking a trick beyond its points, a más: negative, since every trick taken
+also commits the seat and hands it the lead."""
+DUMP = 10.0
+"""Worth, when avoiding tricks, of getting rid of a card that could win one later."""
+TRUMP_DANGER = 0.8
+"""Extra danger of a trump when avoiding tricks: a void suit forces it onto a trick."""
+LOAD = 2.0
+"""Worth per point, a menos, of loading a card's points onto someone else's trick."""
+KEEP_TRUMP = 20.0
+"""Cost a más of spending a trump that would win a trick later (other suits' masters are
+cashed: they lose their worth as voids appear)."""
 
 
 def outside(g: Game, me: int) -> int:
@@ -66,12 +80,12 @@ def goal(g: Game, me: int, out: int) -> int:
     if not taken[me]:
         return MAS if strength >= ZERO_BELOW else ZERO
     pts = [g.won_points[s] + g.cante_points[s] for s in range(g.n)]
-    rivals = [pts[s] for s in takers if s != me]
-    if not rivals or pts[me] >= max(rivals):
-        return MAS
-    if max(rivals) - pts[me] < CATCH_UP * strength:
-        return MAS
-    return MENOS
+    left = 10 + sum(g.card_points[c] for c in cards_of(g.deck & ~g.played & ~g.out_of_play))
+    left += sum(g.card_points[c] for c in g.trick_cards)
+    mine = min(left, PER_TRICK * strength)
+    each = (left - mine) / max(1, len(g.playing) - 1)
+    best_other = max(pts[s] + each for s in g.playing if s != me)
+    return MAS if pts[me] + mine >= best_other + MARGIN else MENOS
 
 
 def _takes_over(c: int, win: int, trump: int, strength: tuple[int, ...]) -> bool:
@@ -108,9 +122,9 @@ def win_chance(g: Game, c: int, later: Sequence[int], out: int,
     lead_mask, trump_mask = SUIT_MASK[lead], SUIT_MASK[trump]
     above = beats[c]
     over_lead = c // 12 == lead
+    size = g.tricks_left  # later seats have not played to this trick yet
     for t in later:
         poss = out & ~not_held[t]
-        size = g.hands[t].bit_count()
         n_poss = poss.bit_count()
         if not size or not n_poss:
             continue
@@ -146,15 +160,17 @@ def choose_card(g: Game, me: int, not_held: Sequence[int]) -> int:
         gain = table + cp + FOLLOWER_POINTS * len(later) + bonus
         keep = power(c, out, trump, beats)
         if mode == MAS:
-            value = pw * (gain + 6.0) - (1.0 - pw) * cp - 9.0 * keep
+            spend = KEEP_TRUMP * keep if c // 12 == trump else 0.0
+            value = pw * (gain + MAS_WIN) - (1.0 - pw) * cp - spend
         elif mode == CAPOTE:
             value = 100.0 * pw - 5.0 * keep
         elif mode == STOP_CAPOTE:
             value = 40.0 * pw - 3.0 * keep - 0.5 * pw * cp
         elif mode == ZERO:
-            value = -pw * (40.0 + gain) + 10.0 * keep
+            value = -pw * (40.0 + gain) + DUMP * (keep + TRUMP_DANGER * (c // 12 == trump))
         else:
-            value = -pw * (15.0 + 1.5 * gain) + 8.0 * keep + 0.5 * (1.0 - pw) * cp
+            value = (-pw * (15.0 + 1.5 * gain) + DUMP * (keep + TRUMP_DANGER * (c // 12 == trump))
+                     + LOAD * (1.0 - pw) * cp)
         if value > best_value:
             best, best_value = c, value
     return best
