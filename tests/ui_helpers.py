@@ -39,13 +39,15 @@ def app(home: Path) -> Iterator[App]:
     application.close()
 
 
-def make_app(size: tuple[int, int] = (1280, 800), language: str = "en") -> App:
+def make_app(size: tuple[int, int] = (1280, 800), language: str | None = "en") -> App:
+    """The app with instant animations in ``language`` (None: as the settings file says)."""
     args = argparse.Namespace(command=None, demo=False, frames=None, screenshot=None,
                               size=None, fullscreen=False)
     application = App(args, size)
-    application.settings.animation = "instant"
-    application.settings.language = language
-    application.apply_settings()
+    if language is not None:
+        application.settings.animation = "instant"
+        application.settings.language = language
+        application.apply_settings()
     return application
 
 

@@ -29,7 +29,7 @@ class HandResultScene(Scene):
         self.table = table
         self.result = result
         over = table.session.game.is_over
-        self.button = Button(N_("See the final result") if over else "Next hand", self.close,
+        self.button = Button(N_("See the final result") if over else N_("Next hand"), self.close,
                              primary=True)
         self.focus = FocusList([self.button])
         self.panel = pygame.Rect(0, 0, 0, 0)
