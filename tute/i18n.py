@@ -68,18 +68,16 @@ def parse_po(text: str) -> Catalog:
 
     for raw in text.splitlines():
         line = raw.strip()
-        if line.startswith("#"):
-            if line.startswith("#,") and "fuzzy" in line:
-                fuzzy = True
-            continue
-        if not line:
-            continue
         if line.startswith('"'):
             entry[key] += ast.literal_eval(line)
             continue
         word, _, rest = line.partition(" ")
-        if word in ("msgctxt", "msgid") and any(k.startswith("msgstr") for k in entry):
-            flush()
+        if any(k.startswith("msgstr") for k in entry) and not word.startswith("msgstr"):
+            flush()  # a comment, blank line or new msgid ends the entry
+        if line.startswith("#,") and "fuzzy" in line:
+            fuzzy = True
+        if not line or line.startswith("#"):
+            continue
         key = word
         entry[key] = ast.literal_eval(rest)
     flush()
