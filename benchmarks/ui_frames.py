@@ -1,0 +1,124 @@
+"""Frame times of the table during a demo hand, and the time from process start to the first
+frame, under SDL's dummy drivers.
+
+Run: python benchmarks/ui_frames.py [--size 1280x720] [--level hard] [--hands 1]
+
+The frame loop is paced like the game's (60 frames a second) while the computer players think
+on their worker thread; the figures are the time each frame takes to handle input, update and
+draw. Targets: p95 <= 16.7 ms, first frame <= 1.5 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parent.parent
+FRAME = 1 / 60
+
+FIRST_FRAME = """
+import sys, time
+from tute.cli import build_parser
+from tute.ui.app import App, first_scene, play_setup
+args = build_parser().parse_args(sys.argv[1:])
+setup = play_setup(args, False) if args.command == "play" else None
+app = App(args)
+app.push(first_scene(app, setup, False))
+app.step(0.0)
+print(time.time())
+app.close()
+"""
+
+
+def first_frame_seconds(argv: list[str], runs: int, home: str) -> float:
+    """Best of ``runs``: wall time from spawning ``tute ARGV`` to its first frame on screen."""
+    env = {**os.environ, "TUTE_HOME": home}
+    best = float("inf")
+    for _ in range(runs):
+        start = time.time()
+        out = subprocess.run([sys.executable, "-c", FIRST_FRAME, *argv], capture_output=True,
+                             text=True, env=env, cwd=ROOT, check=True)
+        best = min(best, float(out.stdout.strip().splitlines()[-1]) - start)
+    return best
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def frame_times(size: tuple[int, int], level: str, hands: int, home: str
+                ) -> tuple[list[float], list[float]]:
+    """Per-frame milliseconds over ``hands`` demo hands: all frames, and those during which
+    a computer player was thinking."""
+    os.environ["TUTE_HOME"] = home
+    from tute.cli import build_parser
+    from tute.ui.app import App
+    from tute.ui.scenes.hand_result import HandResultScene
+    from tute.ui.scenes.table import TableScene
+    from tute.ui.session import Session, Setup
+
+    app = App(build_parser().parse_args([]), size)
+    app.settings.animation = "normal"
+    scene = TableScene(app, Session.new(Setup("cabrero", {"players": 4}, level, demo=True,
+                                              seed=7)))
+    app.push(scene)
+    all_frames: list[float] = []
+    thinking: list[float] = []
+    played = 0
+    next_frame = time.perf_counter()
+    while played < hands:
+        start = time.perf_counter()
+        busy = scene.session.thinking is not None
+        app.step(FRAME)
+        spent = (time.perf_counter() - start) * 1000
+        all_frames.append(spent)
+        if busy:
+            thinking.append(spent)
+        if isinstance(app.scenes.top, HandResultScene):
+            played += 1
+            app.scenes.top.close()
+        next_frame += FRAME
+        time.sleep(max(0.0, next_frame - time.perf_counter()))
+    app.close()
+    return all_frames, thinking
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--level", default="hard", choices=["easy", "medium", "hard"])
+    parser.add_argument("--hands", type=int, default=1)
+    parser.add_argument("--runs", type=int, default=3, help="first-frame runs (best is kept)")
+    args = parser.parse_args()
+    import tempfile
+
+    w, h = (int(v) for v in args.size.split("x"))
+    with tempfile.TemporaryDirectory() as home:
+        menu = first_frame_seconds([], args.runs, home)
+        play = first_frame_seconds(["play", "cabrero", "--players", "4", "--level", "hard"],
+                                   args.runs, home)
+        frames, thinking = frame_times((w, h), args.level, args.hands, home)
+    print(f"first frame (menu):  {menu:.3f} s")
+    print(f"first frame (table): {play:.3f} s   target <= 1.5 s")
+    print(f"frames: {len(frames)} at {w}x{h}, {args.level} AI, {args.hands} demo hand(s)")
+    print(f"frame time p50 {statistics.median(frames):.2f} ms, "
+          f"p95 {percentile(frames, 0.95):.2f} ms, max {max(frames):.2f} ms   "
+          "target p95 <= 16.7 ms")
+    if thinking:
+        print(f"while the AI thinks ({len(thinking)} frames): "
+              f"p50 {statistics.median(thinking):.2f} ms, "
+              f"p95 {percentile(thinking, 0.95):.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
