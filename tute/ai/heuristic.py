@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 
 from tute.ai.base import Player
 from tute.ai.knowledge import read
-from tute.cards import SUIT_MASK, cards_of
+from tute.cards import SUIT_MASK, cards_of, mask_of
 from tute.engine import Action, Game, Observation
 from tute.engine.actions import SING_40, SING_TUTE
 
@@ -45,6 +46,24 @@ LOAD = 2.0
 KEEP_TRUMP = 20.0
 """Cost a más of spending a trump that would win a trick later (other suits' masters are
 cashed: they lose their worth as voids appear)."""
+
+
+@cache
+def _point_tables(points: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per suit, the points of each of the 4096 sets of that suit's cards."""
+    tables = []
+    for suit in range(4):
+        values = points[12 * suit:12 * suit + 12]
+        tables.append(tuple(sum(v for i, v in enumerate(values) if chunk >> i & 1)
+                            for chunk in range(4096)))
+    return tuple(tables)
+
+
+def points_in(mask: int, points: tuple[int, ...]) -> int:
+    """Card points of a set of cards, by table lookup (a rollout hot path)."""
+    tables = _point_tables(points)
+    return (tables[0][mask & 0xFFF] + tables[1][mask >> 12 & 0xFFF]
+            + tables[2][mask >> 24 & 0xFFF] + tables[3][mask >> 36 & 0xFFF])
 
 
 def outside(g: Game, me: int) -> int:
@@ -80,8 +99,8 @@ def goal(g: Game, me: int, out: int) -> int:
     if not taken[me]:
         return MAS if strength >= ZERO_BELOW else ZERO
     pts = [g.won_points[s] + g.cante_points[s] for s in range(g.n)]
-    left = 10 + sum(g.card_points[c] for c in cards_of(g.deck & ~g.played & ~g.out_of_play))
-    left += sum(g.card_points[c] for c in g.trick_cards)
+    left = 10 + points_in(g.deck & ~g.played & ~g.out_of_play | mask_of(g.trick_cards),
+                          g.card_points)
     mine = min(left, PER_TRICK * strength)
     each = (left - mine) / max(1, len(g.playing) - 1)
     best_other = max(pts[s] + each for s in g.playing if s != me)
@@ -104,14 +123,27 @@ def _later(g: Game, me: int) -> list[int]:
     return seats
 
 
-def win_chance(g: Game, c: int, later: Sequence[int], out: int,
-               not_held: Sequence[int]) -> float:
-    """Chance that ``c`` takes the trick, given what the later seats may hold.
+def _readings(g: Game, later: Sequence[int], out: int,
+              not_held: Sequence[int]) -> list[tuple[int, float]]:
+    """Per later seat: the cards it may hold, and the chance it holds none of a given one
+    (each of its unknown cards taken as equally likely)."""
+    size = g.tricks_left  # later seats have not played to this trick yet
+    seats = []
+    for t in later:
+        poss = out & ~not_held[t]
+        n_poss = poss.bit_count()
+        if n_poss:
+            seats.append((poss, max(0.0, 1.0 - size / n_poss)))
+    return seats
+
+
+def win_chance(g: Game, c: int, seats: Sequence[tuple[int, float]]) -> float:
+    """Chance that ``c`` takes the trick, given what the later ``seats`` may hold.
 
     The `tute` obligations force a seat to beat when it can, so the chance that a later
     seat beats ``c`` is close to the chance that it holds a card that does.
     """
-    trump, beats = g.trump, g.beats
+    trump = g.trump
     if g.lead < 0:
         lead = c // 12
     else:
@@ -120,15 +152,9 @@ def win_chance(g: Game, c: int, later: Sequence[int], out: int,
         lead = g.lead
     p = 1.0
     lead_mask, trump_mask = SUIT_MASK[lead], SUIT_MASK[trump]
-    above = beats[c]
+    above = g.beats[c]
     over_lead = c // 12 == lead
-    size = g.tricks_left  # later seats have not played to this trick yet
-    for t in later:
-        poss = out & ~not_held[t]
-        n_poss = poss.bit_count()
-        if not size or not n_poss:
-            continue
-        r = max(0.0, 1.0 - size / n_poss)
+    for poss, r in seats:
         void = r ** (poss & lead_mask).bit_count()
         if over_lead:
             beat = 1.0 - r ** (poss & above).bit_count()
@@ -149,13 +175,14 @@ def choose_card(g: Game, me: int, not_held: Sequence[int]) -> int:
     out = outside(g, me)
     mode = goal(g, me, out)
     later = _later(g, me)
+    seats = _readings(g, later, out, not_held)
     pts = g.card_points
     trump, beats = g.trump, g.beats
     table = sum(pts[c] for c in g.trick_cards)
     bonus = 10 if g.tricks_left == 1 else 0
     best, best_value = cards[0], -1e9
     for c in cards:
-        pw = win_chance(g, c, later, out, not_held)
+        pw = win_chance(g, c, seats)
         cp = pts[c]
         gain = table + cp + FOLLOWER_POINTS * len(later) + bonus
         keep = power(c, out, trump, beats)
