@@ -68,6 +68,7 @@ class App:
         self.laid_out = self.size
         pygame.display.set_caption("Tute")
         self.audio = Audio(self.settings.volume, self.settings.muted)
+        self.deck_choice = (self.settings.deck_style, self.settings.card_back)
         self.cards: CardImages = make_card_images(self.settings)
         self.scenes = SceneStack()
         self.running = True
@@ -137,7 +138,9 @@ class App:
         """Make changed settings take effect: language, sound, deck."""
         i18n.set_language(self.settings.language)
         self.audio.set_volume(self.settings.volume, self.settings.muted)
-        self.cards = make_card_images(self.settings)
+        if self.deck_choice != (self.settings.deck_style, self.settings.card_back):
+            self.deck_choice = (self.settings.deck_style, self.settings.card_back)
+            self.cards = make_card_images(self.settings)
         self.resized()
 
     # ------------------------------------------------------------------ loop

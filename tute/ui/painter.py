@@ -181,10 +181,18 @@ class Painter:
     def opponent_hand(self, surface: pygame.Surface, view: TableView, seat: int) -> None:
         count = view.counts[seat]
         spots = self.layout.fan(seat, count)
-        shown_at = count // 2 if view.shown_holder == seat else -1
-        for i, spot in enumerate(spots):
-            card = view.shown if i == shown_at else None
-            self.cards.draw(surface, card, spot, self.layout.small_h)
+        for spot in spots:
+            self.cards.draw(surface, None, spot, self.layout.small_h)
+        if view.shown_holder == seat and view.shown is not None and spots:
+            # The card shown for trumps stays in the hand, face up for all to see.
+            spot = spots[len(spots) // 2]
+            cx, cy = self.layout.center
+            nudge = self.layout.small_h * 0.25
+            dx, dy = cx - spot.x, cy - spot.y
+            norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
+            self.cards.draw(surface, view.shown, Spot(spot.x + dx / norm * nudge,
+                                                      spot.y + dy / norm * nudge, spot.angle),
+                            self.layout.small_h)
 
     def player_hand(self, surface: pygame.Surface, view: TableView, hand: HandState) -> None:
         lay = self.layout

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import time
+import traceback
 from concurrent.futures import Future
 from dataclasses import dataclass
 
@@ -13,6 +14,7 @@ from tute.ai import make_player
 from tute.ai.base import Player
 from tute.engine import DEAL, PLAY_PHASE, Action, Game, IllegalAction
 from tute.engine import events as ev
+from tute.engine.obligations import Reason
 from tute.engine.record import RecordError, dump_record, record_from_text, replay
 from tute.rules import OptionValue, load_ruleset
 from tute.ui import worker
@@ -47,7 +49,6 @@ class Session:
         }
         self.pending: Future[Action] | None = None
         self.pending_seat: int | None = None
-        self.pending_hand = -1
 
     @classmethod
     def new(cls, setup: Setup) -> Session:
@@ -105,17 +106,21 @@ class Session:
         obs = self.game.observation(seat)
         self.pending = worker.submit(lambda: player.choose(obs))
         self.pending_seat = seat
-        self.pending_hand = self.game.hand_number
 
     @property
     def thinking(self) -> int | None:
         return self.pending_seat
 
     def decision(self) -> Action | None:
-        """The computer's action once it has decided (raises what the player raised)."""
+        """The computer's action once it has decided. Should a player fail, the first legal
+        action is taken (and the failure printed) rather than stopping the match."""
         if self.pending is None or not self.pending.done():
             return None
-        action = self.pending.result()
+        try:
+            action = self.pending.result()
+        except Exception:
+            traceback.print_exc()
+            action = self.game.legal_actions()[0]
         self.pending, self.pending_seat = None, None
         return action
 
@@ -156,7 +161,7 @@ class Session:
             return []
         return self.game.accusations(HUMAN)
 
-    def why_illegal(self, card: int) -> object:
+    def why_illegal(self, card: int) -> Reason | None:
         return self.game.why_illegal(HUMAN, card)
 
     def play(self, card: int) -> list[ev.Event]:

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from tute.engine import Action
 from tute.engine.actions import SING_40, SING_TUTE
+from tute.engine.scoring import Score
 from tute.i18n import N_, _, language
 from tute.rules import Option, OptionValue
 
@@ -60,7 +61,7 @@ def option_value(option: Option, value: OptionValue) -> str:
     return str(value)
 
 
-def number(points: Fraction | int) -> str:
+def number(points: Score) -> str:
     """Points as players write them: 52, or 52,5 / 52.5 with the tie-break fractions."""
     if Fraction(points).denominator == 1:
         return str(int(points))
@@ -131,7 +132,7 @@ def losers_line(losers: list[int], names: list[str], human: int | None) -> str:
     return _("{names} lose").format(names=names_list(others))
 
 
-def reason_line(reason: str, losers: list[int], points: list[Fraction], taken: list[int],
+def reason_line(reason: str, losers: list[int], points: list[Score], taken: list[int],
                 playing: tuple[int, ...], names: list[str]) -> str:
     """Why the losers lost, in one sentence."""
     takers = [s for s in playing if taken[s]]

@@ -74,6 +74,8 @@ class HandResultScene(Scene):
             if r.points[seat] == max(r.points[s] for s in takers):
                 return _("A más"), theme.GOLD
             return _("A menos"), theme.GOLD
+        if r.reason in ("capote", "tute"):
+            return _("Wins the hand"), theme.GOLD
         if not r.taken[seat]:
             return _("No tricks: safe"), theme.INK_DIM
         return _("Safe"), theme.GOLD

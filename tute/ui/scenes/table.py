@@ -89,7 +89,10 @@ class TableScene(Scene):
             self.refusal = (card, why, left - dt) if left > dt else None
         self.director.update(dt)
         self.refresh_actions()
-        if self.director.busy or self.done:
+        if self.done:
+            return
+        self.session.think()  # a computer may think while the table is still animating
+        if self.director.busy:
             return
         session, view = self.session, self.view
         if view.result is not None:
@@ -112,7 +115,6 @@ class TableScene(Scene):
         seat = session.to_act
         if seat is None or not session.is_computer(seat):
             return
-        session.think()
         self.waited += dt
         if self.waited < COMPUTER_DELAY * self.speed:
             return
@@ -279,6 +281,7 @@ class TableScene(Scene):
         if self.actions.widgets and (self.in_actions or event.type != pygame.KEYDOWN):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_DOWN:
                 self.in_actions = False
+                self.actions.focus = -1
                 return
             if self.actions.handle_event(event):
                 return
@@ -318,14 +321,13 @@ class TableScene(Scene):
             self.focus = None
         hand = HandState(active, session.playable(), session.lawful(),
                          self.focus if active else None)
-        turn = None if self.director.busy else session.to_act
-        painter.draw(surface, self.view, hand, turn, session.thinking)
+        busy = self.director.busy
+        painter.draw(surface, self.view, hand, None if busy else session.to_act,
+                     None if busy else session.thinking)
         for anim in self.director.running:
             anim.draw(surface, painter)
         if active:
             self.draw_prompt(surface)
-        if not self.in_actions:
-            self.actions.focus = -1 if self.keyboard else self.actions.focus
         self.actions.draw(surface)
         self.draw_toolbar(surface)
         if active and self.focus is not None:
