@@ -156,8 +156,11 @@ class Choice(Widget, Generic[V]):
         pygame.draw.rect(surface, theme.HIGHLIGHT if focused else theme.GOLD_DARK, box,
                          max(1, size // 12), border_radius=box.height // 2)
         value_ink = theme.GOLD if self.enabled else theme.INK_DIM
-        theme.draw_text(surface, self.show(self.value), box.center, size, value_ink,
-                        bold=True, anchor="center")
+        shown = self.show(self.value)
+        fit = size
+        while fit > 8 and theme.font(fit, True).size(shown)[0] > box.width - box.height * 1.5:
+            fit -= 1
+        theme.draw_text(surface, shown, box.center, fit, value_ink, bold=True, anchor="center")
         if self.enabled and len(self.values) > 1:
             for sign, x in ((-1, box.x + box.height * 0.55), (1, box.right - box.height * 0.55)):
                 h = box.height * 0.22

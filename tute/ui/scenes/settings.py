@@ -42,9 +42,10 @@ class SettingsScene(Scene):
                    self.setter("deck_style")),
             Choice(N_("Card back"), backs, s.card_back or backs[0], lambda v: _(v.capitalize()),
                    self.setter("card_back")),
-            Choice(N_("Full screen"), yes_no, app.fullscreen, lambda v: _("Yes") if v else _("No"),
-                   lambda v: app.toggle_fullscreen() if v != app.fullscreen else None),
         ]
+        self.fullscreen_row = Choice(N_("Full screen"), yes_no, app.fullscreen,
+                                     lambda v: _("Yes") if v else _("No"), self.set_fullscreen)
+        self.rows.append(self.fullscreen_row)
         if not app.audio.available:
             for row in self.rows[2:4]:
                 row.hint = N_("No sound device was found")
@@ -57,6 +58,13 @@ class SettingsScene(Scene):
             setattr(self.app.settings, name, value)
             self.app.apply_settings()
         return change
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on != self.app.fullscreen:
+            self.app.toggle_fullscreen()
+
+    def update(self, dt: float) -> None:
+        self.fullscreen_row.index = int(self.app.fullscreen)  # F11 may have changed it
 
     def close(self) -> None:
         self.app.save_settings()
