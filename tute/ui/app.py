@@ -15,6 +15,7 @@ import pygame
 
 from tute import i18n, store
 from tute.i18n import _
+from tute.resources import asset
 from tute.ui import suits, theme, worker
 from tute.ui.audio import Audio
 from tute.ui.cards import make_card_images
@@ -62,6 +63,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 45)
+        icon = asset("icon", "tute.png")
+        if icon.is_file():
+            pygame.display.set_icon(pygame.image.load(icon))
         self.windowed = size or DEFAULT_SIZE
         self.fullscreen = bool(getattr(args, "fullscreen", False) or self.settings.fullscreen)
         self.screen = self._open_window()

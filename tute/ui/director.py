@@ -38,7 +38,8 @@ class Director:
         self.audio = audio
         self.speed = speed
         self.names = names
-        self.demo = demo
+        self.human = None if demo else view.seat
+        """The player's seat, whose sentences say "you"; None in a demo."""
         self.queue: deque[ev.Event] = deque()
         self.running: list[Animation] = []
 
@@ -192,18 +193,17 @@ class Director:
                         self.t(CANTE_SHOW)))
 
     def on_Accused(self, e: ev.Accused) -> None:
-        call = texts.accusation_call(self.names[e.accused])
+        call = texts.deed("accused", e.accused, self.names, self.human)
         self.add(Bubble(e.accuser, call, self.t(CANTE_HOLD), self.t(CANTE_SHOW)))
 
     def on_HandScored(self, e: ev.HandScored) -> None:
         view = self.view
         view.score(e)
         self.audio.play("hand_end")
-        human = None if self.demo else view.seat
         self.add(Banner(texts.headline(e.reason),
-                        texts.losers_line(list(e.losers), self.names, human),
+                        texts.losers_line(list(e.losers), self.names, self.human),
                         texts.reason_line(e.reason, list(e.losers), list(e.points),
-                                          list(e.taken), view.playing, self.names),
+                                          list(e.taken), view.playing, self.names, self.human),
                         self.t(BANNER)))
 
     def on_MarksChanged(self, e: ev.MarksChanged) -> None:

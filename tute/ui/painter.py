@@ -27,10 +27,12 @@ class HandState:
 
 
 class Painter:
-    def __init__(self, layout: TableLayout, cards: CardImages, names: list[str]) -> None:
+    def __init__(self, layout: TableLayout, cards: CardImages, names: list[str],
+                 human: int | None) -> None:
         self.layout = layout
         self.cards = cards
         self.names = names
+        self.human = human
         self.felt = theme.felt(layout.size)
         self.clock = 0.0
 
@@ -73,8 +75,8 @@ class Painter:
         theme.draw_text(surface, _(texts.SUITS_TITLE[view.trump]), (x, rect.centery),
                         self.px(24), theme.GOLD, bold=True, anchor="midleft", serif=True)
         if view.shown is not None and view.shown_holder is not None:
-            holder = self.names[view.shown_holder]
-            theme.draw_text(surface, _("shown by {name}").format(name=holder),
+            theme.draw_text(surface, texts.deed("shown", view.shown_holder, self.names,
+                                                self.human),
                             (x, rect.bottom - pad), self.px(13), theme.INK_DIM,
                             anchor="bottomleft")
             h = rect.height - pad
@@ -279,16 +281,16 @@ class Painter:
         rect = pygame.Rect(0, 0, max(width, self.px(360)), lay.trick_h + self.px(110))
         rect.center = (round(lay.center[0]), round(lay.center[1]))
         theme.panel(surface, rect, self.px(14), shadow=self.px(8))
-        theme.draw_text(surface, _("Last trick — taken by {name}").format(
-            name=self.names[winner]), (rect.centerx, rect.y + self.px(14)), self.px(17),
-            theme.GOLD, bold=True, anchor="midtop")
+        theme.draw_text(surface, _("Last trick"), (rect.centerx, rect.y + self.px(14)),
+                        self.px(17), theme.GOLD, bold=True, anchor="midtop")
         x0 = rect.centerx - (len(plays) * (lay.trick_w + gap) - gap) / 2 + lay.trick_w / 2
         for i, (seat, card) in enumerate(plays):
             x = x0 + i * (lay.trick_w + gap)
             y = rect.y + self.px(46) + lay.trick_h / 2
             self.cards.draw(surface, card, Spot(x, y), lay.trick_h, glow=seat == winner)
             theme.draw_text(surface, self.names[seat], (x, y + lay.trick_h / 2 + self.px(8)),
-                            self.px(14), theme.INK, anchor="midtop")
+                            self.px(14), theme.GOLD if seat == winner else theme.INK,
+                            bold=seat == winner, anchor="midtop")
         return rect
 
 

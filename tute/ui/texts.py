@@ -49,10 +49,6 @@ def last_trick_call() -> str:
     return _("Diez de últimas!")
 
 
-def accusation_call(name: str) -> str:
-    return _("Renuncio! {name} revoked").format(name=name)
-
-
 def option_value(option: Option, value: OptionValue) -> str:
     if isinstance(value, bool):
         return _("Yes") if value else _("No")
@@ -132,31 +128,45 @@ def losers_line(losers: list[int], names: list[str], human: int | None) -> str:
     return _("{names} lose").format(names=names_list(others))
 
 
+# What happened to one player, said of another player or of "you".
+DEEDS = {
+    "capote": (N_("{name} took every trick"), N_("You took every trick")),
+    "capote_sang": (N_("{name} took every trick after singing, and loses alone"),
+                    N_("You took every trick after singing, and lose alone")),
+    "tute": (N_("{name} sang tute: everyone else loses"),
+             N_("You sang tute: everyone else loses")),
+    "renuncio": (N_("{name} revoked and takes two marks"),
+                 N_("You revoked and take two marks")),
+    "false_accusation": (N_("{name} accused without cause"), N_("You accused without cause")),
+    "accused": (N_("Renuncio! {name} revoked"), N_("Renuncio! You revoked")),
+    "shown": (N_("shown by {name}"), N_("shown by you")),
+}
+
+
+def deed(kind: str, seat: int, names: list[str], human: int | None) -> str:
+    """A sentence about ``seat``, worded for the player when it is the player's seat."""
+    other, you = DEEDS[kind]
+    return _(you) if seat == human else _(other).format(name=names[seat])
+
+
 def reason_line(reason: str, losers: list[int], points: list[Score], taken: list[int],
-                playing: tuple[int, ...], names: list[str]) -> str:
-    """Why the losers lost, in one sentence."""
+                playing: tuple[int, ...], names: list[str], human: int | None) -> str:
+    """Why the losers lost, in one line."""
     takers = [s for s in playing if taken[s]]
     if reason == "mas_menos":
         top = max(takers, key=lambda s: points[s])
         bottom = min(takers, key=lambda s: points[s])
-        return _("{top} wins a más ({a}) and {bottom} a menos ({b}); the middle loses").format(
+        return _("A más: {top} ({a}) · a menos: {bottom} ({b}) · the middle loses").format(
             top=names[top], a=number(points[top]), bottom=names[bottom],
             b=number(points[bottom]))
     if reason == "two_takers":
         return _("Only two took tricks: the one with fewer points loses")
     if reason == "tied":
         return _("Tied scores with nobody in between: every player who took a trick loses")
-    if reason in ("capote", "capote_sang", "tute"):
-        winner = takers[0] if reason != "tute" else next(
-            (s for s in playing if s not in losers), playing[0])
-        text = {"capote": N_("{name} took every trick"),
-                "capote_sang": N_("{name} took every trick after singing, and loses alone"),
-                "tute": N_("{name} sang tute: everyone else loses")}[reason]
-        return _(text).format(name=names[winner])
-    if reason == "renuncio":
-        return _("{name} revoked and takes two marks").format(
-            name=names_list([names[s] for s in losers]))
-    if reason == "false_accusation":
-        return _("{name} accused without cause").format(
-            name=names_list([names[s] for s in losers]))
+    if reason in ("capote", "capote_sang"):
+        return deed(reason, takers[0], names, human)
+    if reason == "tute":
+        return deed(reason, next(s for s in playing if s not in losers), names, human)
+    if reason in ("renuncio", "false_accusation") and losers:
+        return deed(reason, losers[0], names, human)
     return ""

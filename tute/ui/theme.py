@@ -70,6 +70,13 @@ def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], s
     return rect
 
 
+def fitting(message: str, size: int, width: float, bold: bool = False) -> int:
+    """The largest size up to ``size`` at which ``message`` fits in ``width`` pixels."""
+    while size > 8 and font(size, bold).size(message)[0] > width:
+        size -= 1
+    return size
+
+
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``message`` into lines no wider than ``width`` pixels (keeps explicit breaks)."""
     f = font(size, bold)

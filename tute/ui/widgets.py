@@ -80,8 +80,9 @@ class Button(Widget):
         edge = theme.HIGHLIGHT if focused and self.enabled else theme.GOLD_DARK
         pygame.draw.rect(surface, edge, r, max(1, r.height // 22) + (1 if focused else 0),
                          border_radius=radius)
-        theme.draw_text(surface, label_text(self.label), r.center, self.font_size, ink,
-                        bold=True, anchor="center")
+        label = label_text(self.label)
+        size = theme.fitting(label, self.font_size, r.width - r.height * 0.5, bold=True)
+        theme.draw_text(surface, label, r.center, size, ink, bold=True, anchor="center")
 
 
 class Choice(Widget, Generic[V]):
@@ -157,9 +158,7 @@ class Choice(Widget, Generic[V]):
                          max(1, size // 12), border_radius=box.height // 2)
         value_ink = theme.GOLD if self.enabled else theme.INK_DIM
         shown = self.show(self.value)
-        fit = size
-        while fit > 8 and theme.font(fit, True).size(shown)[0] > box.width - box.height * 1.5:
-            fit -= 1
+        fit = theme.fitting(shown, size, box.width - box.height * 1.5, bold=True)
         theme.draw_text(surface, shown, box.center, fit, value_ink, bold=True, anchor="center")
         if self.enabled and len(self.values) > 1:
             for sign, x in ((-1, box.x + box.height * 0.55), (1, box.right - box.height * 0.55)):

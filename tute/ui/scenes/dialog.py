@@ -47,12 +47,13 @@ class Dialog(Scene):
         app = self.app
         w, h = size
         width = min(w - app.px(40), app.px(620))
-        text_h = len(theme.wrap(label_text(self.message), app.px(18), width - app.px(64)))
+        message = label_text(self.message)
+        text_h = len(theme.wrap(message, app.px(18), width - app.px(64))) if message else 0
         line = theme.font(app.px(18)).get_linesize()
         bh = app.px(46)
         n = len(self.buttons)
         buttons_h = (n * (bh + app.px(12))) if self.vertical else bh
-        height = app.px(110) + text_h * line + buttons_h + app.px(20)
+        height = app.px(96) + text_h * line + buttons_h + app.px(20) + (app.px(14) if text_h else 0)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
         if self.vertical:

@@ -97,7 +97,7 @@ class HandResultScene(Scene):
                         (p.centerx, p.y + app.px(68)), app.px(20), theme.INK, bold=True,
                         anchor="midtop")
         theme.draw_text(surface, texts.reason_line(r.reason, list(r.losers), list(r.points),
-                                                   list(r.taken), view.playing, names),
+                                                   list(r.taken), view.playing, names, human),
                         (p.centerx, p.y + app.px(98)), app.px(15), theme.INK_DIM,
                         anchor="midtop")
         cols = [0.04, 0.28, 0.38, 0.49, 0.66, 0.82]

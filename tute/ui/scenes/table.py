@@ -40,8 +40,9 @@ class TableScene(Scene):
         n = session.game.n
         self.view = TableView.from_observation(session.game.observation(HUMAN))
         self.names = texts.seat_names(n, session.demo)
+        self.human = None if session.demo else HUMAN
         self.layout = TableLayout(app.size, n, app.cards.aspect)
-        self.painter = Painter(self.layout, app.cards, self.names)
+        self.painter = Painter(self.layout, app.cards, self.names, self.human)
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
                                  session.demo)
         self.focus: int | None = None
@@ -76,7 +77,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.director.finish_all()
         self.layout = TableLayout(size, self.session.game.n, self.app.cards.aspect)
-        self.painter = Painter(self.layout, self.app.cards, self.names)
+        self.painter = Painter(self.layout, self.app.cards, self.names, self.human)
         self.director.layout = self.layout
         self.toolbar_rects = self.layout.toolbar(len(self.toolbar))
         self.actions_key = None
