@@ -327,12 +327,11 @@ class TableScene(Scene):
                      None if busy else session.thinking)
         for anim in self.director.running:
             anim.draw(surface, painter)
-        if active:
-            self.draw_prompt(surface)
         self.actions.draw(surface)
         self.draw_toolbar(surface)
-        if active and self.focus is not None:
-            self.draw_card_hint(surface, hand)
+        hinted = active and self.focus is not None and self.draw_card_hint(surface, hand)
+        if active and not hinted and not self.refusal:
+            self.draw_prompt(surface)
         if self.refusal and self.refusal[0] in self.view.hand:
             card, why, _left = self.refusal
             spot = lay.hand(self.hand_count())[self.view.hand.index(card)]
@@ -350,21 +349,23 @@ class TableScene(Scene):
         theme.draw_text(surface, message, (lay.size[0] / 2, y), self.app.px(17), theme.GOLD,
                         bold=True, anchor="midbottom", shadow=True)
 
-    def draw_card_hint(self, surface: pygame.Surface, hand: HandState) -> None:
-        """Why the card under the pointer (or keyboard focus) may not be played."""
+    def draw_card_hint(self, surface: pygame.Surface, hand: HandState) -> bool:
+        """Why the card under the pointer (or keyboard focus) may not be played; False when
+        there is nothing to say."""
         assert self.focus is not None
         card = self.view.hand[self.focus]
         if card in hand.lawful or (self.refusal and self.refusal[0] == card):
-            return
+            return False
         why = self.session.why_illegal(card)
         if why is None:
-            return
+            return False
         message = reason_text(why, language())
         if card in hand.playable:
             message += " " + _("(playing it would be a renuncio)")
         lay = self.layout
         spot = lay.hand(self.hand_count())[self.focus]
         self.painter.tooltip(surface, message, (spot.x, spot.y - lay.card_h / 2 - lay.raise_by))
+        return True
 
     def draw_toolbar(self, surface: pygame.Surface) -> None:
         mouse = pygame.mouse.get_pos()
