@@ -22,7 +22,11 @@ from tute.engine import PLAY_PHASE, Action, Game, Observation
 from tute.engine.actions import ACCUSE, PLAY, PLAYS
 
 OTHER_LOSER_BONUS = 0.2
-"""Utility of each other seat's lost hand, against -1 for losing one's own."""
+"""Utility of each other seat's lost hand, against -1 for each mark one takes."""
+RETIRED_PENALTY = 0.5
+"""Extra cost of a loss that retires the seat: the match is lost with it."""
+RETIRED_BONUS = 0.3
+"""Extra worth of another seat retiring: one survivor fewer to beat."""
 EXACT_TRICKS = 2
 """Tricks left at or under which a guess is searched exactly instead of played out."""
 TIME_SHARE = 0.9
@@ -30,11 +34,17 @@ TIME_SHARE = 0.9
 
 
 def utility(g: Game, seat: int) -> float:
-    """The finished hand's worth to ``seat``: -1 per mark taken, a bonus per other loser."""
+    """The finished hand's worth to ``seat``: -1 per mark taken (more if it retires the
+    seat), plus a bonus per other loser (more if he retires)."""
     summary = g.summaries[-1]
-    if seat in summary.losers:
-        return -2.0 if summary.reason == "renuncio" else -1.0
-    return OTHER_LOSER_BONUS * len(summary.losers)
+    value = 0.0
+    for loser in summary.losers:
+        if loser == seat:
+            value -= (2.0 if summary.reason == "renuncio" else 1.0)
+            value -= RETIRED_PENALTY * g.retired[seat]
+        else:
+            value += OTHER_LOSER_BONUS + RETIRED_BONUS * g.retired[loser]
+    return value
 
 
 def rollout(g: Game, not_held: list[int], seat: int) -> float:
