@@ -50,6 +50,7 @@ class MenuScene(Scene):
         if self.saved is not None:
             self.saved_label = self.describe(self.saved)
         self.continue_button.visible = self.saved is not None
+        self.buttons[1].primary = self.saved is None
         self.focus.focus_first()
         self.resize(self.app.size)
 
