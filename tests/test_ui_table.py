@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from ui_helpers import app, click, frames, home, press, run_until, table, top
 
 from tute.cards import card, parse_card
@@ -280,3 +281,17 @@ def test_the_table_only_sees_what_seat_zero_may_see(app: App) -> None:
     assert len(dealt) == 4
     for e in dealt:
         assert (set(e.cards) == {ev.HIDDEN}) == (e.seat != 0)
+
+
+def test_a_failure_saves_the_match_before_stopping(app: App) -> None:
+    scene = table(app, players=4, seed=1)
+    run_until(app, lambda: scene.can_play)
+
+    def broken(dt: float) -> None:
+        raise RuntimeError("a bug")
+
+    scene.update = broken  # type: ignore[method-assign]
+    with pytest.raises(RuntimeError):
+        app.run(frames=3)
+    saved, _problem = load_match()
+    assert saved is not None

@@ -201,22 +201,26 @@ class App:
             y = rect.top - self.px(8)
 
     def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
+        """Play until the window closes (or ``frames`` frames have run); should anything
+        fail, each scene may rescue its work (the table saves the match) first."""
         clock = pygame.time.Clock()
         count = 0
-        while self.running:
-            if frames is not None:
-                clock.tick()
-                dt = 1 / FPS
-            else:
-                dt = min(clock.tick(FPS) / 1000, 0.1)
-            self.step(dt)
-            count += 1
-            if frames is not None and count >= frames:
-                if screenshot:
-                    Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
-                    pygame.image.save(self.screen, screenshot)
-                break
-        self.close()
+        try:
+            while self.running:
+                dt = 1 / FPS if frames is not None else min(clock.tick(FPS) / 1000, 0.1)
+                self.step(dt)
+                count += 1
+                if frames is not None and count >= frames:
+                    if screenshot:
+                        Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
+                        pygame.image.save(self.screen, screenshot)
+                    break
+        except Exception:
+            for scene in self.scenes.scenes:
+                scene.rescue()
+            raise
+        finally:
+            self.close()
         return 0
 
     def close(self) -> None:

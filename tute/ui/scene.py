@@ -41,6 +41,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene."""
 
+    def rescue(self) -> None:
+        """The game is failing: keep what can be kept (the table saves its match)."""
+
     def request_quit(self) -> bool:
         """The window's close button was pressed: True if the scene takes care of it."""
         return False

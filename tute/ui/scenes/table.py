@@ -128,6 +128,9 @@ class TableScene(Scene):
         self.director.feed(self.session.apply(action))
         self.actions_key = None
 
+    def rescue(self) -> None:
+        self.autosave()
+
     def autosave(self) -> None:
         """Keep the match on disk between hands, so a crash or power cut loses little."""
         if self.session.demo or self.session.game.is_over:
