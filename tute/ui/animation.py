@@ -116,7 +116,8 @@ class Flight(Animation):
             squeeze = abs(1 - 2 * t)
             if t < 0.5:
                 card = None
-        painter.cards.draw(surface, card, Spot(x, y, angle), h, squeeze=squeeze, lifted=True)
+        painter.cards.draw(surface, card, Spot(x, y, angle), h, squeeze=squeeze, lifted=True,
+                           base=max(self.height))
 
 
 class Banner(Animation):

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from tute.i18n import _
+from tute.i18n import _, language
 from tute.ui import suits, texts, theme
 from tute.ui.layout import Spot, TableLayout
 from tute.ui.sprites import HIDDEN, CardImages
@@ -27,6 +27,9 @@ class HandState:
 
 
 class Painter:
+    """Draws the table. What changes only when an event lands (felt, panels, plates, fans,
+    piles, the trick) is kept on a still layer and redrawn only when the view changes."""
+
     def __init__(self, layout: TableLayout, cards: CardImages, names: list[str],
                  human: int | None) -> None:
         self.layout = layout
@@ -34,6 +37,10 @@ class Painter:
         self.names = names
         self.human = human
         self.felt = theme.felt(layout.size)
+        self.still = pygame.Surface(layout.size)
+        if pygame.display.get_surface() is not None:
+            self.still = self.still.convert()
+        self.still_key: tuple[object, ...] | None = None
         self.clock = 0.0
 
     def px(self, n: float) -> int:
@@ -42,19 +49,49 @@ class Painter:
     # ------------------------------------------------------------------ the whole table
     def draw(self, surface: pygame.Surface, view: TableView, hand: HandState,
              turn: int | None, thinking: int | None) -> None:
+        key = self.key(view)
+        if key != self.still_key:
+            self.still_key = key
+            self.draw_still(self.still, view)
+        surface.blit(self.still, (0, 0))
+        if turn is not None:
+            self.turn_ring(surface, turn)
+        if thinking is not None:
+            rect = self.layout.plate_rect(thinking)
+            name = theme.text(self.names[thinking], self.px(17), bold=True)
+            pad = self.px(10)
+            self.thinking_dots(surface, (rect.x + pad + name.get_width() + self.px(12),
+                                         rect.y + pad * 0.8 + name.get_height() / 2))
+        self.player_hand(surface, view, hand)
+
+    def key(self, view: TableView) -> tuple[object, ...]:
+        """Everything the still layer shows; when it changes, the layer is redrawn."""
+        return (language(), tuple(self.names), view.hand_number, view.dealer, view.mano,
+                view.sitting_out, view.trump, view.shown, view.shown_holder, view.table_card,
+                tuple(view.counts), tuple(view.trick), tuple(view.piles),
+                tuple(map(tuple, view.cantes)), tuple(view.marks), tuple(view.retired))
+
+    def draw_still(self, surface: pygame.Surface, view: TableView) -> None:
         surface.blit(self.felt, (0, 0))
         self.trump_panel(surface, view)
         if view.table_card is not None:
             self.table_card(surface, view.table_card)
         for seat in range(view.n):
-            self.plate(surface, view, seat, seat == turn, seat == thinking)
+            self.plate(surface, view, seat)
             self.pile(surface, seat, view.piles[seat])
             if seat != view.seat:
                 self.opponent_hand(surface, view, seat)
         lay = self.layout
         for seat, card in view.trick:
             self.cards.draw(surface, card, lay.trick_spot(seat), lay.trick_h)
-        self.player_hand(surface, view, hand)
+
+    def turn_ring(self, surface: pygame.Surface, seat: int) -> None:
+        """A pulsing ring round the plate of the player to act."""
+        rect = self.layout.plate_rect(seat).inflate(self.px(8), self.px(8))
+        pulse = 0.55 + 0.45 * math.sin(self.clock * 4)
+        color = tuple(round(c * pulse + g * (1 - pulse)) for c, g in
+                      zip(theme.HIGHLIGHT, theme.GOLD_DARK, strict=True))
+        pygame.draw.rect(surface, color, rect, max(2, self.px(3)), border_radius=self.px(15))
 
     def trump_panel(self, surface: pygame.Surface, view: TableView) -> None:
         rect = self.layout.trump_panel()
@@ -92,19 +129,11 @@ class Painter:
                         self.px(13), theme.INK_DIM, anchor="midtop")
 
     # ------------------------------------------------------------------ seats
-    def plate(self, surface: pygame.Surface, view: TableView, seat: int, turn: bool,
-              thinking: bool) -> None:
+    def plate(self, surface: pygame.Surface, view: TableView, seat: int) -> None:
         rect = self.layout.plate_rect(seat)
         out = view.retired[seat] or seat == view.sitting_out
         fill = (10, 22, 16, 150) if out else theme.PANEL
-        border = theme.HIGHLIGHT if turn else theme.PANEL_BORDER
-        if turn:
-            glow = pygame.Surface(rect.inflate(self.px(14), self.px(14)).size, pygame.SRCALPHA)
-            pulse = 0.6 + 0.4 * math.sin(self.clock * 4)
-            pygame.draw.rect(glow, (*theme.HIGHLIGHT, round(60 * pulse)), glow.get_rect(),
-                             border_radius=self.px(18))
-            surface.blit(glow, glow.get_rect(center=rect.center))
-        theme.panel(surface, rect, self.px(12), fill, border, shadow=self.px(5))
+        theme.panel(surface, rect, self.px(12), fill, shadow=self.px(5))
         pad = self.px(10)
         ink = theme.INK_DIM if out else theme.INK
         name_rect = theme.draw_text(surface, self.names[seat], (rect.x + pad, rect.y + pad * 0.8),
@@ -121,8 +150,6 @@ class Painter:
         x = rect.right - pad
         for chip in reversed(chips):
             x = self.chip(surface, chip, (x, name_rect.centery)) - self.px(4)
-        if thinking:
-            self.thinking_dots(surface, (name_rect.right + self.px(14), name_rect.centery))
         self.marks(surface, view, seat, pygame.Rect(rect.x + pad, rect.bottom - pad - self.px(18),
                                                     rect.width // 2, self.px(18)))
         x = rect.right - pad
@@ -256,20 +283,21 @@ class Painter:
         else:
             rect.midtop = (plate.centerx, plate.bottom + self.layout.small_h + self.px(10))
         rect.clamp_ip(surface.get_rect().inflate(-self.px(8), -self.px(8)))
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         tip_y = plate.top if rect.bottom <= plate.top else plate.bottom
         base_y = rect.bottom - 1 if rect.bottom <= plate.top else rect.top + 1
         tail = [(rect.centerx - self.px(10), base_y), (rect.centerx + self.px(10), base_y),
                 (plate.centerx, tip_y)]
-        alpha = round(245 * fade)
-        pygame.draw.polygon(layer, (255, 250, 236, alpha), tail)
-        pygame.draw.rect(layer, (255, 250, 236, alpha), rect, border_radius=rect.height // 2)
-        pygame.draw.rect(layer, (*theme.GOLD_DARK, alpha), rect, 2,
-                         border_radius=rect.height // 2)
-        img = img.copy()
-        img.set_alpha(alpha)
-        layer.blit(img, img.get_rect(center=rect.center))
-        surface.blit(layer, (0, 0))
+        bounds = rect.unionall([pygame.Rect(x, y, 1, 1) for x, y in tail])
+        layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
+        local = [(x - bounds.x, y - bounds.y) for x, y in tail]
+        body = rect.move(-bounds.x, -bounds.y)
+        paper = (255, 250, 236)
+        pygame.draw.polygon(layer, paper, local)
+        pygame.draw.rect(layer, paper, body, border_radius=body.height // 2)
+        pygame.draw.rect(layer, theme.GOLD_DARK, body, 2, border_radius=body.height // 2)
+        layer.blit(img, img.get_rect(center=body.center))
+        layer.set_alpha(round(245 * fade))
+        surface.blit(layer, bounds)
 
     def last_trick(self, surface: pygame.Surface, trick: tuple[int, tuple[tuple[int, int], ...]]
                    ) -> pygame.Rect:

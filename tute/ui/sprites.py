@@ -60,15 +60,21 @@ class CardImages:
         return self.art.face(card, height)
 
     def image(self, card: int | None, height: int, angle: float = 0.0, dim: bool = False,
-              squeeze: float = 1.0) -> pygame.Surface:
+              squeeze: float = 1.0, base: int | None = None) -> pygame.Surface:
         """The card as drawn: turned by ``angle`` degrees, darkened when ``dim``, narrowed
-        by ``squeeze`` (turning over)."""
+        by ``squeeze`` (turning over). With ``base``, the deck's image at that height is
+        scaled instead of rasterizing one at every height a moving card passes through."""
         face = -1 if card is None else card
         angle = round(angle) % 360
         squeeze = round(squeeze, 2)
+        if base is not None:
+            height = max(4, height - height % 4)
 
         def make() -> pygame.Surface:
-            img = self.plain(face, height)
+            img = self.plain(face, height if base is None else base)
+            if base is not None and height != base:
+                img = pygame.transform.smoothscale(
+                    img, (max(1, round(img.get_width() * height / base)), height))
             if dim:
                 img = img.copy()
                 img.fill((120, 120, 120), special_flags=pygame.BLEND_RGB_MULT)
@@ -79,7 +85,7 @@ class CardImages:
                 img = pygame.transform.rotozoom(img, angle, 1.0)
             return img
 
-        return self._cached(("card", face, height, angle, dim, squeeze), make)
+        return self._cached(("card", face, height, angle, dim, squeeze, base), make)
 
     def shadow(self, height: int, angle: float, squeeze: float = 1.0) -> pygame.Surface:
         angle = round(angle) % 360
@@ -117,16 +123,18 @@ class CardImages:
 
     def draw(self, surface: pygame.Surface, card: int | None, spot: Spot, height: int,
              dim: bool = False, glow: bool = False, squeeze: float = 1.0,
-             lifted: bool = False) -> pygame.Rect:
+             lifted: bool = False, base: int | None = None) -> pygame.Rect:
         """Draw a card centred on ``spot`` with its shadow; returns its bounding rect."""
         x, y = round(spot.x), round(spot.y)
+        if base is not None:
+            height = max(4, height - height % 4)
         off = max(2, height // (16 if lifted else 40))
         shade = self.shadow(height, spot.angle, squeeze)
         surface.blit(shade, shade.get_rect(center=(x + off, y + off * 1.4)))
         if glow:
             light = self.glow(height, spot.angle)
             surface.blit(light, light.get_rect(center=(x, y)))
-        img = self.image(card, height, spot.angle, dim, squeeze)
+        img = self.image(card, height, spot.angle, dim, squeeze, base)
         rect = img.get_rect(center=(x, y))
         surface.blit(img, rect)
         return rect

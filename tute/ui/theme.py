@@ -112,21 +112,25 @@ def draw_wrapped(surface: pygame.Surface, message: str, rect: pygame.Rect, size:
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, fill: Color = PANEL,
           border: Color | None = PANEL_BORDER, shadow: int = 0) -> None:
     """A rounded, translucent panel with an optional drop shadow."""
-    if shadow:
-        shade = pygame.Surface((rect.width + shadow * 2, rect.height + shadow * 2),
-                               pygame.SRCALPHA)
-        for i in range(shadow, 0, -max(1, shadow // 4)):
-            pygame.draw.rect(shade, (0, 0, 0, 70 // max(1, i // 2 + 1)),
-                             pygame.Rect(shadow - i, shadow - i + shadow // 2,
-                                         rect.width + 2 * i, rect.height + 2 * i),
-                             border_radius=radius + i)
-        surface.blit(shade, (rect.x - shadow, rect.y - shadow))
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    image = _panel(rect.size, radius, fill, border, shadow)
+    surface.blit(image, (rect.x - shadow, rect.y - shadow))
+
+
+@lru_cache(maxsize=256)
+def _panel(size: tuple[int, int], radius: int, fill: Color, border: Color | None,
+           shadow: int) -> pygame.Surface:
+    w, h = size
+    image = pygame.Surface((w + shadow * 2, h + shadow * 2), pygame.SRCALPHA)
+    for i in range(shadow, 0, -max(1, shadow // 4)):
+        pygame.draw.rect(image, (0, 0, 0, 70 // max(1, i // 2 + 1)),
+                         pygame.Rect(shadow - i, shadow - i + shadow // 2, w + 2 * i, h + 2 * i),
+                         border_radius=radius + i)
+    # Drawing replaces pixels (it does not blend), so the fill keeps its own translucency.
+    body = pygame.Rect(shadow, shadow, w, h)
+    pygame.draw.rect(image, fill, body, border_radius=radius)
     if border:
-        pygame.draw.rect(layer, border, layer.get_rect(), max(1, radius // 6),
-                         border_radius=radius)
-    surface.blit(layer, rect)
+        pygame.draw.rect(image, border, body, max(1, radius // 6), border_radius=radius)
+    return image
 
 
 @lru_cache(maxsize=2)
@@ -165,6 +169,6 @@ def _grain() -> pygame.Surface:
 
 def forget() -> None:
     """Drop every cached font and surface (pygame is shutting down)."""
-    for cached in (font, text, felt, _grain):
+    for cached in (font, text, felt, _grain, _panel):
         cached.cache_clear()
 
