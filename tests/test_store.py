@@ -28,7 +28,7 @@ def test_without_files_the_defaults_are_used(home: Path) -> None:
     settings, problem = store.load_settings()
     assert settings == store.Settings() and problem is None
     assert store.load_match() == (None, None)
-    assert not store.has_match()
+    assert not (home / store.MATCH_FILE).exists()
 
 
 def test_settings_round_trip(home: Path) -> None:
@@ -108,7 +108,7 @@ def test_saved_match_round_trip_and_clear(home: Path) -> None:
     match = store.SavedMatch(record="rules: cabrero\n", level="hard", demo=False, next_seed=5,
                              saved_at=12.5)
     store.save_match(match)
-    assert store.has_match()
+    assert (home / store.MATCH_FILE).is_file()
     loaded, problem = store.load_match()
     assert problem is None and loaded == match
     store.clear_match()
@@ -123,11 +123,12 @@ def test_damaged_saved_match_is_set_aside(home: Path, content: str) -> None:
     (home / store.MATCH_FILE).write_text(content, encoding="utf-8")
     match, problem = store.load_match()
     assert match is None and problem is not None and problem.kind == "match"
-    assert not store.has_match() and len(damaged(home, store.MATCH_FILE)) == 1
+    assert not (home / store.MATCH_FILE).exists()
+    assert len(damaged(home, store.MATCH_FILE)) == 1
 
 
 def test_a_match_that_no_longer_replays_can_be_set_aside(home: Path) -> None:
     store.save_match(store.SavedMatch(record="rules: nonsense\n", level="easy"))
     problem = store.set_aside_match("no ruleset named 'nonsense'")
     assert problem.moved_to is not None and problem.moved_to.exists()
-    assert not store.has_match()
+    assert not (home / store.MATCH_FILE).exists()

@@ -187,7 +187,8 @@ def test_a_saved_match_that_no_longer_replays_is_set_aside(app: App, home: Path)
     assert isinstance(dialog, Dialog) and "saved match" in dialog.message()
     click(app, dialog.buttons[0].rect.center)
     assert not scene.continue_button.visible
-    assert list(home.glob("match.json.damaged-*")) and not store.has_match()
+    assert list(home.glob("match.json.damaged-*"))
+    assert not (home / store.MATCH_FILE).exists()
 
 
 def test_a_damaged_saved_match_file_is_reported(app: App, home: Path) -> None:

@@ -235,7 +235,3 @@ def set_aside_match(detail: str) -> FileProblem:
 def clear_match() -> None:
     """Forget the interrupted match (it was resumed to its end, or abandoned)."""
     (data_dir() / MATCH_FILE).unlink(missing_ok=True)
-
-
-def has_match() -> bool:
-    return (data_dir() / MATCH_FILE).is_file()

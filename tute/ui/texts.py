@@ -8,7 +8,7 @@ from tute.engine import Action
 from tute.engine.actions import SING_40, SING_TUTE
 from tute.engine.scoring import Score
 from tute.i18n import N_, _, language
-from tute.rules import Option, OptionValue
+from tute.rules import OptionValue
 
 SUITS = (N_("coins"), N_("cups"), N_("swords"), N_("clubs"))
 SUITS_TITLE = (N_("Coins"), N_("Cups"), N_("Swords"), N_("Clubs"))
@@ -49,7 +49,7 @@ def last_trick_call() -> str:
     return _("Diez de últimas!")
 
 
-def option_value(option: Option, value: OptionValue) -> str:
+def option_value(value: OptionValue) -> str:
     if isinstance(value, bool):
         return _("Yes") if value else _("No")
     if isinstance(value, str):

@@ -103,10 +103,6 @@ class Choice(Widget, Generic[V]):
     def value(self) -> V:
         return self.values[self.index]
 
-    def set_values(self, values: Sequence[V], value: V) -> None:
-        self.values = list(values)
-        self.index = self.values.index(value) if value in self.values else 0
-
     @property
     def focusable(self) -> bool:
         return self.visible

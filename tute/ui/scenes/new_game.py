@@ -69,7 +69,7 @@ class NewGameScene(Scene):
     def option_row(self, name: str, opt: Option) -> Choice[OptionValue]:
         row: Choice[OptionValue] = Choice(
             lambda: opt.label[language()], opt.allowed(), self.values[name],
-            lambda v: texts.option_value(opt, v),
+            texts.option_value,
             lambda v: self.values.__setitem__(name, v),
             hint=lambda: opt.description[language()])
         row.enabled = len(opt.allowed()) > 1
