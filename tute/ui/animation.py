@@ -30,8 +30,6 @@ def ease_in_out(t: float) -> float:
 
 
 class Animation:
-    blocking = True
-    """Whether input and the next event wait for it."""
 
     def __init__(self, duration: float, delay: float = 0.0,
                  on_done: Callable[[], None] | None = None) -> None:
@@ -40,6 +38,11 @@ class Animation:
         self.on_done = on_done
         self.started = False
         self.done = False
+
+    @property
+    def blocking(self) -> bool:
+        """Whether input and the next event wait for it."""
+        return True
 
     @property
     def progress(self) -> float:
@@ -144,7 +147,7 @@ class Bubble(Animation):
         self.seat, self.message = seat, message
         self.hold = hold
 
-    @property  # type: ignore[override]
+    @property
     def blocking(self) -> bool:
         return self.elapsed < self.hold
 

@@ -85,6 +85,12 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
 
+    @staticmethod
+    def display() -> pygame.Surface:
+        surface = pygame.display.get_surface()
+        assert surface is not None, "the window is not open"
+        return surface
+
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
@@ -108,7 +114,7 @@ class App:
         self.resized()
 
     def resized(self) -> None:
-        self.screen = pygame.display.get_surface()
+        self.screen = self.display()
         self.laid_out = self.size
         for scene in self.scenes.scenes:
             scene.resize(self.size)
@@ -155,7 +161,7 @@ class App:
                 self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            if pygame.display.get_surface().get_size() != self.laid_out:
+            if self.display().get_size() != self.laid_out:
                 self.resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from functools import partial
 
 from tute.engine import events as ev
 from tute.ui import texts
@@ -122,7 +123,7 @@ class Director:
                 self.add(Flight(face, origin, target, (lay.small_h, height), self.t(DEAL_FLIGHT),
                                 delay=self.t(DEAL_STEP) * step,
                                 on_start=self.sound("deal", 0.35) if step % 3 == 0 else None,
-                                on_done=lambda s=seat, c=card: view.land(s, c)))
+                                on_done=partial(view.land, seat, card)))
                 step += 1
         if sum(len(d.cards) for d in dealt) == 39:
             self.add(Flight(HIDDEN, origin, lay.table_card_spot(), (lay.small_h, lay.trick_h),
@@ -176,13 +177,17 @@ class Director:
         pile = lay.pile_spot(e.seat)
         self.add(Pause(self.t(TRICK_LOOK)))
         plays = list(view.trick)
+
+        def gather() -> None:
+            view.trick.clear()
+            self.audio.play("trick")
+
         for i, (seat, _card) in enumerate(plays):
             last = i == len(plays) - 1
             self.add(Flight(HIDDEN, lay.trick_spot(seat), pile, (lay.trick_h, lay.pile_h),
                             self.t(SWEEP), delay=self.t(TRICK_LOOK),
-                            on_start=(lambda: (view.trick.clear(), self.audio.play("trick")))
-                            if i == 0 else None,
-                            on_done=(lambda: view.take_trick(e, plays)) if last else None))
+                            on_start=gather if i == 0 else None,
+                            on_done=partial(view.take_trick, e, plays) if last else None))
         if e.last:
             self.add(Bubble(e.seat, texts.last_trick_call(), self.t(0.3), self.t(1.6)))
 

@@ -6,6 +6,7 @@ paragraphs; ``*`` emphasis marks are dropped.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,6 +31,10 @@ def rules_text(game: str, lang: str) -> str:
         if path.is_file():
             return path.read_text(encoding="utf-8")
     return ""
+
+
+def game_name(game: str) -> str:
+    return load_ruleset(game).name[language()]
 
 
 def blocks(markdown: str) -> list[tuple[str, str]]:
@@ -64,8 +69,7 @@ class RulesScene(Scene):
         """(text, size, colour, bold, serif, indent) per line, laid out for the width."""
         self.line_heights: list[int] = []
         self.view = pygame.Rect(0, 0, 0, 0)
-        self.tabs = [Button(lambda g=g: load_ruleset(g).name[language()],
-                            lambda g=g: self.show(g)) for g in GAMES]
+        self.tabs = [Button(partial(game_name, g), partial(self.show, g)) for g in GAMES]
         self.back_button = Button(N_("Back"), lambda: app.pop(self), primary=True)
         self.focus = FocusList([*self.tabs, self.back_button], horizontal=True)
         self.focus.focus = len(self.tabs)

@@ -5,7 +5,8 @@ Each change takes effect at once; the file is written when the screen is left.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,7 +16,7 @@ from tute.ui import texts, theme
 from tute.ui.cards import card_backs, deck_styles
 from tute.ui.layout import Spot
 from tute.ui.scene import Scene
-from tute.ui.widgets import Button, Choice, FocusList, Widget
+from tute.ui.widgets import Button, Choice, FocusList
 
 if TYPE_CHECKING:
     from tute.ui.app import App
@@ -29,7 +30,7 @@ class SettingsScene(Scene):
         s = app.settings
         styles, backs = deck_styles(), card_backs()
         yes_no = [False, True]
-        self.rows: list[Widget] = [
+        self.rows: list[Choice[Any]] = [
             Choice(N_("Language"), list(store.LANGUAGES), s.language,
                    lambda v: _(texts.LANGUAGE_NAMES[v]), self.setter("language")),
             Choice(N_("Animation speed"), list(store.SPEEDS), s.animation,
@@ -53,7 +54,7 @@ class SettingsScene(Scene):
         self.focus = FocusList([*self.rows, self.back_button])
         self.panel = pygame.Rect(0, 0, 0, 0)
 
-    def setter(self, name: str) -> object:
+    def setter(self, name: str) -> Callable[[Any], None]:
         def change(value: object) -> None:
             setattr(self.app.settings, name, value)
             self.app.apply_settings()

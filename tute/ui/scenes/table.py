@@ -7,6 +7,7 @@ goes down no sooner than a short delay so the player can follow the play.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,6 +21,7 @@ from tute.ui.director import Director
 from tute.ui.layout import TableLayout
 from tute.ui.painter import HandState, Painter
 from tute.ui.scene import Scene
+from tute.ui.scenes.dialog import Choice as DialogChoice
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.session import HUMAN, Session
 from tute.ui.view import TableView
@@ -155,8 +157,8 @@ class TableScene(Scene):
             return
         self.actions_key = key
         trump = self.session.game.trump
-        buttons = [Button(lambda a=a: texts.cante_button(a, trump),
-                          lambda a=a: self.perform(a), primary=True) for a in sings]
+        buttons = [Button(partial(texts.cante_button, a, trump), partial(self.perform, a),
+                          primary=True) for a in sings]
         if accusations:
             buttons.append(Button(N_("Accuse of renuncio…"), self.open_accusation))
         width = self.app.px(250)
@@ -192,8 +194,8 @@ class TableScene(Scene):
         self.focus = min(index, self.hand_count() - 2) if self.keyboard else None
 
     def open_accusation(self) -> None:
-        choices = [(self.names[a.arg], lambda a=a: self.perform(a), False)
-                   for a in self.session.accusations()]
+        choices: list[DialogChoice] = [(self.names[a.arg], partial(self.perform, a), False)
+                                       for a in self.session.accusations()]
         choices.append((N_("Cancel"), lambda: None, False))
         self.app.push(Dialog(self.app, N_("Accuse of renuncio"),
                              N_("Whom do you accuse? If they did not revoke, you lose the "
