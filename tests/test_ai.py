@@ -13,7 +13,7 @@ import pytest
 
 from tute.ai import LEVELS, Player, make_player
 from tute.ai.knowledge import provable_revokers, read
-from tute.ai.search import SearchPlayer
+from tute.ai.search import OTHER_LOSER_BONUS, SearchPlayer, exact, utility
 from tute.cards import cards_of, parse_card
 from tute.engine import DEAL, Action, Game, Observation
 from tute.engine import events as ev
@@ -227,3 +227,50 @@ def test_a_revoke_is_provable_once_the_denied_suit_is_played() -> None:
     obs = game.observation(watcher)
     if obs.to_act == watcher:
         assert make_player("easy").choose(obs) == Action(watcher, ACCUSE, game.revokers[0])
+
+
+# ----------------------------------------------------------------------- the search
+class _Seer(SearchPlayer):
+    """The search handed the true hands: its choice must be the exact optimum."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(0, iterations=1)
+        self.game = game
+
+    def guess(self, obs: Observation, know: object, rng: random.Random) -> list[int]:
+        return list(self.game.hands)
+
+
+def test_endgame_search_finds_the_seats_best_outcome() -> None:
+    rules = load_ruleset("cabrero")
+    checked = 0
+    for seed in range(12):
+        game = Game(rules, {"players": 4}, seed=seed)
+        guide = make_player("medium")
+        game.deal()
+        while game.tricks_left > 2 or game.trick_cards:
+            seat = game.current_player
+            assert seat is not None
+            game.apply(guide.choose(game.observation(seat)))
+        seat = game.current_player
+        assert seat is not None
+        obs = game.observation(seat)
+        chosen = _Seer(game).choose(obs)
+        values = {}
+        for action in obs.legal:
+            child = game.clone()
+            child.apply(action)
+            values[action] = exact(child)[seat]
+        assert values[chosen] == max(values.values())
+        checked += 1
+    assert checked == 12
+
+
+def test_utility_is_the_seats_objective() -> None:
+    game = Game(load_ruleset("cabrero"), {"players": 4}, seed=8)
+    play_out(game, lambda obs: make_player("easy").choose(obs), hands=1)
+    losers = game.summaries[-1].losers
+    for seat in range(4):
+        others = len([s for s in losers if s != seat])
+        expected = (-1.0 if seat in losers else 0.0) + OTHER_LOSER_BONUS * others
+        assert utility(game, seat) == pytest.approx(expected)
