@@ -223,10 +223,21 @@ def test_a_revoke_is_provable_once_the_denied_suit_is_played() -> None:
             break
         game.apply(cheat.choose(obs))
     assert proven_at is not None
-    watcher = (game.revokers[0] + 1) % 4
-    obs = game.observation(watcher)
-    if obs.to_act == watcher:
-        assert make_player("easy").choose(obs) == Action(watcher, ACCUSE, game.revokers[0])
+    revoker = game.revokers[0]
+    for watcher in range(4):
+        if watcher == revoker:
+            continue
+        obs = game.observation(watcher)
+        accusation = Action(watcher, ACCUSE, revoker)
+        # Accused on its turn or off it: the UI may ask any seat at any time.
+        assert make_player("easy").accuse(obs) == accusation
+        assert make_player("hard").choose(obs) == accusation
+    # The revoker itself has nothing to prove: off its turn there is nothing to decide.
+    obs = game.observation(revoker)
+    assert make_player("medium").accuse(obs) is None
+    if obs.to_act != revoker:
+        with pytest.raises(ValueError, match="nothing to decide"):
+            make_player("medium").choose(obs)
 
 
 # ----------------------------------------------------------------------- the search

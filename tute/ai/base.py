@@ -37,29 +37,35 @@ class Player(ABC):
         self.seed = seed
 
     def choose(self, obs: Observation) -> Action:
-        """One of ``obs.legal``: an accusation it can prove, a cante, or a card."""
-        if not obs.legal:
-            raise ValueError(f"seat {obs.seat} has nothing to decide now")
-        if len(obs.legal) == 1:
-            return obs.legal[0]
-        rng = decision_rng(self.seed, obs)
-        accusations = [a for a in obs.legal if a.verb == ACCUSE]
-        if accusations:
+        """One of ``obs.legal``: an accusation it can prove, a cante, or a card.
+
+        Asked when it is not the seat's turn (``accuse`` mode lets anyone accuse at any
+        time), it returns a provable accusation or raises ValueError; ``accuse(obs)``
+        answers that question without raising.
+        """
+        if any(a.verb == ACCUSE for a in obs.legal):
             accused = self.accuse(obs)
             if accused is not None:
                 return accused
-        sings = [a for a in obs.legal if a.verb == SING]
-        plays = [a for a in obs.legal if a.verb == PLAY]
+        choices = [a for a in obs.legal if a.verb != ACCUSE]
+        if not choices:
+            raise ValueError(f"seat {obs.seat} has nothing to decide now")
+        if len(choices) == 1:
+            return choices[0]
+        rng = decision_rng(self.seed, obs)
+        sings = [a for a in choices if a.verb == SING]
+        plays = [a for a in choices if a.verb == PLAY]
         if sings:
             cante = self.sing(obs, sings, rng)
             if cante is not None:
                 return cante
         if plays:
             return self.play(obs, plays, rng)
-        return self.other(obs, rng)
+        return self.other(obs, choices, rng)
 
     def accuse(self, obs: Observation) -> Action | None:
-        """An accusation this seat can prove, or None; used by every level alike."""
+        """An accusation this seat can prove from what it has seen, or None; every level
+        accuses alike, since a proven revoke costs the revoker the hand and two marks."""
         for seat in provable_revokers(obs):
             action = Action(obs.seat, ACCUSE, seat)
             if action in obs.legal:
@@ -74,10 +80,7 @@ class Player(ABC):
     def play(self, obs: Observation, plays: list[Action], rng: random.Random) -> Action:
         """The card to play."""
 
-    def other(self, obs: Observation, rng: random.Random) -> Action:
-        """Decisions of later games this level does not know yet: any action but a guess at
-        an accusation (an unproven accusation loses the hand)."""
-        candidates = [a for a in obs.legal if a.verb != ACCUSE]
-        if not candidates:
-            raise ValueError(f"seat {obs.seat} is not to act and has nothing to accuse")
-        return rng.choice(candidates)
+    def other(self, obs: Observation, choices: list[Action], rng: random.Random) -> Action:
+        """Decisions of later games (bids, trump choices, calls, discards) that this level
+        does not play yet: a random one of them."""
+        return rng.choice(choices)
