@@ -1,0 +1,77 @@
+"""Card art: loads the generated SVG decks (``assets/cards``) and rasterizes faces and backs
+at any pixel height, cached per card and size.
+
+The caller passes the size in real pixels, so cards stay crisp on high-DPI screens. Styles
+are the folders of faces (``spanish``, ``catalan``); backs are ``assets/cards/backs/*.svg``.
+Files come from ``tools/gen_deck.py``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tute.cards import card_text
+from tute.resources import asset
+
+ASPECT = 0.64
+"""Width over height of every card."""
+
+
+class Deck:
+    """One deck style and one back, rasterized on demand."""
+
+    STYLES: tuple[str, ...] = ("spanish", "catalan")
+    BACKS: tuple[str, ...] = ("red", "blue", "green")
+    aspect: float = ASPECT
+    capacity: int = 400
+    """Rasterized images kept; the oldest goes first."""
+
+    def __init__(self, style: str | None = None, back: str | None = None) -> None:
+        self.style = style if style in self.STYLES else self.STYLES[0]
+        self.back_name = back if back in self.BACKS else self.BACKS[0]
+        self._cache: dict[tuple[str, int], pygame.Surface] = {}
+
+    @classmethod
+    def styles(cls) -> list[str]:
+        """Deck styles whose art is installed."""
+        return [s for s in cls.STYLES if asset("cards", s).is_dir()]
+
+    @classmethod
+    def backs(cls) -> list[str]:
+        """Card backs whose art is installed."""
+        return [b for b in cls.BACKS if asset("cards", "backs", f"{b}.svg").is_file()]
+
+    def width(self, height: int) -> int:
+        return max(1, round(height * self.aspect))
+
+    def face_path(self, card: int) -> Path:
+        return asset("cards", self.style, f"{card_text(card)}.svg")
+
+    def back_path(self) -> Path:
+        return asset("cards", "backs", f"{self.back_name}.svg")
+
+    def _raster(self, key: str, path: Path, height: int) -> pygame.Surface:
+        height = max(1, int(height))
+        surface = self._cache.get((key, height))
+        if surface is None:
+            surface = pygame.image.load_sized_svg(str(path), (self.width(height), height))
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()
+            if len(self._cache) >= self.capacity:
+                del self._cache[next(iter(self._cache))]
+            self._cache[key, height] = surface
+        return surface
+
+    def face(self, card: int, height: int) -> pygame.Surface:
+        """Card ``card`` (0..47) at ``height`` pixels; the same surface for the same size."""
+        return self._raster(card_text(card), self.face_path(card), height)
+
+    def back(self, height: int) -> pygame.Surface:
+        """The chosen back at ``height`` pixels."""
+        return self._raster("back", self.back_path(), height)
+
+    def clear(self) -> None:
+        """Forget every rasterized image (a new screen scale, say)."""
+        self._cache.clear()
