@@ -1,5 +1,5 @@
-"""The deck chosen in the settings, ready for the table (styles and backs come from the
-deck module)."""
+"""The deck chosen in the settings, ready for the table; the styles and backs on offer are
+those whose art is installed."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ def make_card_images(settings: Settings) -> CardImages:
 
 
 def deck_styles() -> list[str]:
-    return list(Deck.STYLES)
+    return Deck.styles()
 
 
 def card_backs() -> list[str]:
-    return list(Deck.BACKS)
+    return Deck.backs()

@@ -18,6 +18,8 @@ SPEEDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
           "instant": N_("Instant")}
 CHOICES = {"prevent": N_("Prevent it"), "penalize": N_("Penalize at the end"),
            "accuse": N_("Must be accused")}
+DECK_STYLES = {"spanish": N_("Spanish pattern"), "catalan": N_("Catalan pattern")}
+BACKS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green")}
 LANGUAGE_NAMES = {"": N_("System language"), "es": "Español", "en": "English"}
 
 

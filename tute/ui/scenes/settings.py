@@ -39,10 +39,10 @@ class SettingsScene(Scene):
                    lambda v: f"{round(v * 100)} %", self.setter("volume")),
             Choice(N_("Mute sound"), yes_no, s.muted, lambda v: _("Yes") if v else _("No"),
                    self.setter("muted")),
-            Choice(N_("Deck"), styles, s.deck_style or styles[0], lambda v: _(v.capitalize()),
-                   self.setter("deck_style")),
-            Choice(N_("Card back"), backs, s.card_back or backs[0], lambda v: _(v.capitalize()),
-                   self.setter("card_back")),
+            Choice(N_("Deck"), styles, s.deck_style or styles[0],
+                   lambda v: _(texts.DECK_STYLES.get(v, v)), self.setter("deck_style")),
+            Choice(N_("Card back"), backs, s.card_back or backs[0],
+                   lambda v: _(texts.BACKS.get(v, v)), self.setter("card_back")),
         ]
         self.fullscreen_row = Choice(N_("Full screen"), yes_no, app.fullscreen,
                                      lambda v: _("Yes") if v else _("No"), self.set_fullscreen)
