@@ -161,12 +161,12 @@ def felt_svg(size: int = 512, seed: int = 3) -> str:
                                   50, 45, 75, radial=True))
     rng = random.Random(seed)
     fibres = []
-    for _ in range(900):
+    for _ in range(1100):
         x, y = rng.uniform(0, size), rng.uniform(0, size)
         a = rng.uniform(0, math.pi)
-        n = rng.uniform(2, 6)
-        colour = rng.choice(("#3A9A62", "#0A3A22"))
+        n = rng.uniform(1.5, 4.0)
+        colour = rng.choice(("#35935C", "#0B3D24", "#1F6E43"))
         fibres.append(path(f"M{x:.1f} {y:.1f}l{n * math.cos(a):.1f} {n * math.sin(a):.1f}",
-                           stroke=colour, stroke_width=0.9, stroke_opacity="0.35"))
+                           stroke=colour, stroke_width=0.8, stroke_opacity="0.22"))
     doc.add(rect(0, 0, size, size, fill=light), *fibres)
     return doc.text()

@@ -10,8 +10,20 @@ from deckart.decks import Style
 from deckart.figures import FIGURES
 from deckart.glyphs import numeral, numeral_width
 from deckart.layouts import H, W
-from deckart.suits import SYMBOL_SIZE, SYMBOLS, gold
-from deckart.svg import Doc, Gradient, circle, group, line, path, place, polygon, rect
+from deckart.suits import SYMBOL_SIZE, SYMBOLS, club, gold
+from deckart.svg import (
+    Doc,
+    Gradient,
+    circle,
+    darker,
+    group,
+    line,
+    path,
+    place,
+    poly_d,
+    polygon,
+    rect,
+)
 
 RADIUS = 18.0
 FRAME = 12.0  # inset of the frame line
@@ -67,9 +79,9 @@ def frame(st: Style, suit: str) -> list[str]:
 
 def index_mark(st: Style, doc: Doc, suit: str) -> str:
     """The small suit symbol under the numeral."""
-    size = {"O": 22.0, "C": 26.0, "E": 44.0, "B": 44.0}[suit]
+    size, width = {"O": (28.0, 1.0), "C": (32.0, 1.0), "E": (46.0, 1.9), "B": (46.0, 1.7)}[suit]
     return place([SYMBOLS[suit](st, doc)], INDEX_CX, INDEX_TOP + INDEX_H + 12 + size / 2,
-                 size / SYMBOL_SIZE[suit])
+                 size / SYMBOL_SIZE[suit], sx=width)
 
 
 def index(st: Style, doc: Doc, suit: str, rank: int) -> str:
@@ -81,7 +93,7 @@ def index(st: Style, doc: Doc, suit: str, rank: int) -> str:
         w = max(numeral_width(text, INDEX_H), 26) + 12
         parts.append(rect(INDEX_CX - w / 2, INDEX_TOP - 5, w, INDEX_H + 10, fill=st.paper,
                           rx=4, stroke=st.frame, stroke_width=1.4))
-    parts.append(numeral(text, INDEX_CX, INDEX_TOP, INDEX_H, colour, weight=2.3))
+    parts.append(numeral(text, INDEX_CX, INDEX_TOP, INDEX_H, colour, weight=2.7))
     parts.append(index_mark(st, doc, suit))
     return group(parts)
 
@@ -93,58 +105,78 @@ def indices(st: Style, doc: Doc, suit: str, rank: int) -> list[str]:
 
 def pips(st: Style, doc: Doc, suit: str, rank: int) -> list[str]:
     draw = SYMBOLS[suit]
-    return [place([draw(st, doc)], p.x, p.y, p.height / SYMBOL_SIZE[suit], p.angle)
-            for p in layouts.pips(suit, rank)]
+    return [place([draw(st, doc)], p.x, p.y, p.height / SYMBOL_SIZE[suit], p.angle,
+                  sx=p.width) for p in layouts.pips(suit, rank)]
+
+
+def laurel(st: Style, cx: float, cy: float, rx: float, ry: float, leaves: int = 9,
+           size: float = 1.0) -> list[str]:
+    """Two laurel branches rising from the bottom of an ellipse round (cx, cy), open at the
+    top."""
+    out = []
+    for side in (-1, 1):
+        stem = []
+        for i in range(leaves + 1):
+            a = math.radians(180 - 140 * i / leaves)
+            stem.append((cx + side * rx * math.sin(a), cy - ry * math.cos(a)))
+        out.append(path(poly_d(stem, closed=False), stroke=darker(st.green, 0.3),
+                        stroke_width=2.4 * size, stroke_linecap="round"))
+        for i, (x, y) in enumerate(stem[1:], start=1):
+            a = 180 - 140 * i / leaves
+            turn = side * (a - 90) + (0 if side > 0 else 180)
+            for flip in (-1, 1):
+                out.append(place([path("M0 0C6 -7 16 -8 24 -3C16 3 6 4 0 0Z", fill=st.green,
+                                       stroke=st.ink, stroke_width=1.0)], x, y, size,
+                                 turn + flip * 38 - 180 * (side < 0) * 0))
+    return out
 
 
 def ace_of_coins(st: Style, doc: Doc) -> list[str]:
-    """The as de oros: a big coin in a burst of pointed rays on a laurel wreath."""
+    """The as de oros: a big coin in a burst of pointed rays, ringed with beads."""
     g = gold(st, doc)
     cx, cy = W / 2, H / 2
     rays = []
-    for i in range(24):
-        a = math.radians(i * 15)
-        r0, r1 = 96.0, 128.0 if i % 2 == 0 else 114.0
-        side = math.radians(4.5)
+    for i in range(32):
+        a = math.radians(i * 11.25)
+        r0, r1 = 100.0, 136.0 if i % 2 == 0 else 118.0
+        side = math.radians(3.6)
         rays.append(polygon([(cx + r0 * math.sin(a - side), cy - r0 * math.cos(a - side)),
                              (cx + r1 * math.sin(a), cy - r1 * math.cos(a)),
                              (cx + r0 * math.sin(a + side), cy - r0 * math.cos(a + side))],
-                            fill=g, stroke=st.ink, stroke_width=1.4))
-    leaves = []
-    for i in range(10):
-        a = -70 + i * 16
-        for side in (-1, 1):
-            leaves.append(place([path("M0 -8C8 -6 12 0 0 8C-12 0 -8 -6 0 -8Z",
-                                      fill=st.green, stroke=st.ink, stroke_width=1.0)],
-                                cx + side * 104 * math.sin(math.radians(a + 90)),
-                                cy + 150 + 24 * math.cos(math.radians(a + 90)) - 10,
-                                1.0, side * (a + 90)))
-    ribbon = path(f"M{cx - 70} {cy + 150}Q{cx} {cy + 176} {cx + 70} {cy + 150}L{cx + 80} "
-                  f"{cy + 168}Q{cx} {cy + 196} {cx - 80} {cy + 168}Z", fill=st.red,
-                  stroke=st.ink, stroke_width=1.8)
-    return [*rays, *[circle(cx, cy, 97, fill=st.red, stroke=st.ink, stroke_width=2)],
-            place([SYMBOLS["O"](st, doc)], cx, cy, 1.84), ribbon, *leaves[:0]]
+                            fill=g, stroke=st.ink, stroke_width=1.3))
+    beads = [circle(cx + 95 * math.sin(math.radians(i * 15)),
+                    cy - 95 * math.cos(math.radians(i * 15)), 3.2, fill=st.gold_light,
+                    stroke=st.ink, stroke_width=0.8) for i in range(24)]
+    return [*rays, circle(cx, cy, 102, fill=st.red, stroke=st.ink, stroke_width=2), *beads,
+            place([SYMBOLS["O"](st, doc)], cx, cy, 1.74)]
+
+
+def ace_of_swords(st: Style, doc: Doc) -> list[str]:
+    """The as de espadas: a great sword through a laurel wreath."""
+    cx, cy = W / 2, H / 2
+    p = layouts.ace_pip("E")
+    return [*laurel(st, cx, cy + 40, 64, 84, leaves=6, size=1.5),
+            place([SYMBOLS["E"](st, doc)], p.x, p.y, p.height / SYMBOL_SIZE["E"])]
+
+
+def ace_of_cups(st: Style, doc: Doc) -> list[str]:
+    """The as de copas: a great cup under a fan of light."""
+    cx, cy = W / 2, H / 2
+    light = []
+    for a in range(-60, 61, 15):
+        s, k = math.sin(math.radians(a)), math.cos(math.radians(a))
+        light.append(line((cx + 70 * s, cy - 110 - 70 * k), (cx + 112 * s, cy - 110 - 112 * k),
+                          st.gold, 3.0))
+    p = layouts.ace_pip("C")
+    return [*light, place([SYMBOLS["C"](st, doc)], p.x, p.y + 20, p.height / SYMBOL_SIZE["C"])]
 
 
 def ace_of_clubs(st: Style, doc: Doc) -> list[str]:
-    """The as de bastos: a great club with leaves sprouting from its knots."""
-    cx, cy = W / 2, H / 2
-    leaves = []
-    for x, y, a in ((-36, -110, -40), (40, -60, 40), (-34, 0, -50), (36, 60, 50)):
-        leaves.append(place([path("M0 0C10 -14 30 -16 42 -8C30 2 12 6 0 0Z", fill=st.green,
-                                  stroke=st.ink, stroke_width=1.6),
-                             path("M4 -1L36 -8", stroke=st.ink, stroke_width=1.0)],
-                            cx + x, cy + y, 1.3, a + (180 if x < 0 else 0)))
-    return [*leaves, place([SYMBOLS["B"](st, doc)], cx, cy, 400 / 300, -8.0)]
+    """The as de bastos: a great club putting out leaves."""
+    return [place([club(st, doc, leafy=True)], W / 2, H / 2, 400 / 300, -8.0)]
 
 
-def ace(st: Style, doc: Doc, suit: str) -> list[str]:
-    if suit == "O":
-        return ace_of_coins(st, doc)
-    if suit == "B":
-        return ace_of_clubs(st, doc)
-    p = layouts.ace_pip(suit)
-    return [place([SYMBOLS[suit](st, doc)], p.x, p.y, p.height / SYMBOL_SIZE[suit], p.angle)]
+ACES = {"O": ace_of_coins, "C": ace_of_cups, "E": ace_of_swords, "B": ace_of_clubs}
 
 
 def face(st: Style, suit: str, rank: int) -> str:
@@ -154,7 +186,7 @@ def face(st: Style, suit: str, rank: int) -> str:
     if rank in FIGURES:
         doc.add(FIGURES[rank](st, doc, suit))
     elif rank == 1:
-        doc.add(*ace(st, doc, suit))
+        doc.add(*ACES[suit](st, doc))
     else:
         doc.add(*pips(st, doc, suit, rank))
     doc.add(*indices(st, doc, suit, rank))

@@ -53,6 +53,15 @@ class Style:
     skin: str
     skin_shade: str
     hair: tuple[str, ...]
+    page_hat: str  # "cap" (flat, plumed) or "barretina" (the Catalan stocking cap)
+    rider_hat: str  # "brim" or "barretina"
+    crown: str  # "points" or "fleurons"
+    king_dress: str  # "robe" (long, ermine front) or "mantle" (tunic, ermine cape)
+    caparison: bool  # horses wear a cloth over the back
+    brocade: str  # pattern on garments: "dots" or "diamonds"
+    horse_left: str  # suits whose horse faces left (the rest face right)
+    bearded: str  # suits whose king has a beard (the others are young)
+    sceptre: str  # suits whose king holds a sceptre in his free hand
     garbs: dict[str, Garb] = field(default_factory=dict)
     horse: dict[str, str] = field(default_factory=dict)
 
@@ -68,6 +77,8 @@ SPANISH = Style(
     wood_dark="#7A4A18",
     cup_shape="chalice", sword_shape="straight", club_shape="knotty", coin_shape="sun",
     skin="#F6D2AE", skin_shade="#E0A983", hair=("#6B3F1D", "#E8B33A", "#2E2520", "#8E4A22"),
+    page_hat="cap", rider_hat="brim", crown="points", king_dress="robe", caparison=False,
+    brocade="dots", horse_left="OC", bearded="EB", sceptre="C",
     garbs={
         "O": Garb(main="#C8242E", second="#F2B418", trim="#2C63B8", hose="#2C63B8",
                   hat="#2C63B8"),
@@ -92,6 +103,8 @@ CATALAN = Style(
     wood_dark="#5E2A12",
     cup_shape="egg", sword_shape="sabre", club_shape="baton", coin_shape="rose",
     skin="#F8DCC2", skin_shade="#E3B190", hair=("#3A2418", "#A8642A", "#C9A060", "#5A3020"),
+    page_hat="barretina", rider_hat="barretina", crown="fleurons", king_dress="mantle",
+    caparison=True, brocade="diamonds", horse_left="CE", bearded="OEB", sceptre="O",
     garbs={
         "O": Garb(main="#3A5C94", second="#E8A91C", trim="#B8203C", hose="#B8203C",
                   hat="#B8203C"),

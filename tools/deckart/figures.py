@@ -1,32 +1,68 @@
 """The court cards: sota (a standing page), caballo (a rider on a rearing horse) and rey (a
 crowned king, standing), each holding the symbol of the suit, dressed in the suit's colours.
 
-Figures are built from small parts (head, hats, arms, legs, garments) placed in card
-coordinates (320 x 500); the deck's ``Style`` gives colours and the symbol shapes.
+Figures are built from small parts (heads, hats, limbs, garments, the horse) placed in card
+coordinates (320 x 500). The deck's ``Style`` chooses colours and variants: the Spanish
+pattern has plumed caps, pointed crowns and long robes; the Catalan one barretinas, crowns
+with fleurons, ermine capes and caparisoned horses.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deckart.decks import Garb, Style
-from deckart.suits import SYMBOL_SIZE, SYMBOLS
-from deckart.svg import Doc, Point, circle, ellipse, group, num, path, place, poly_d
+from deckart.layouts import W
+from deckart.suits import SYMBOL_SIZE, SYMBOLS, gold
+from deckart.svg import (
+    Doc,
+    Gradient,
+    Point,
+    circle,
+    darker,
+    ellipse,
+    group,
+    inside,
+    lighter,
+    num,
+    path,
+    place,
+    poly_d,
+    polygon,
+    smooth_d,
+)
 
 INK_W = 2.4
+
+GRIP = {"O": 44.0, "C": 16.0, "E": -117.0, "B": 104.0}
+"""Where a hand holds each symbol, along its axis, in the symbol's own units."""
 
 
 @dataclass(frozen=True)
 class Hold:
-    """Where a figure's hand holds its symbol: the hand, and the symbol's centre, height and
-    angle."""
+    """A hand holding a symbol: the hand, the elbow, the symbol's height and angle."""
 
     hand: Point
     elbow: Point
-    at: Point
     height: float
     angle: float = 0.0
+
+
+def held(suit: str, hold: Hold) -> tuple[Point, float]:
+    """Centre and scale of the symbol so that its grip lies in the hand."""
+    scale = hold.height / SYMBOL_SIZE[suit]
+    a = math.radians(hold.angle)
+    g = GRIP[suit] * scale
+    return (hold.hand[0] + g * math.sin(a), hold.hand[1] - g * math.cos(a)), scale
+
+
+def fabric(doc: Doc, colour: str) -> str:
+    """A cloth colour lit from the left: a horizontal gradient."""
+    return doc.gradient(Gradient(f"f{colour[1:]}", ((0, lighter(colour, 0.22)),
+                                                    (0.45, colour),
+                                                    (1, darker(colour, 0.28))), 0, 0, 100, 0))
 
 
 def outlined(d: str, fill: str, st: Style, width: float = INK_W) -> str:
@@ -44,199 +80,348 @@ def limb(st: Style, points: Sequence[Point], colour: str, width: float) -> str:
     ])
 
 
+def tapered(st: Style, points: Sequence[Point], widths: Sequence[float], colour: str) -> str:
+    """A limb whose segments narrow (a horse's leg): outlines first, then the fills."""
+    segs = list(zip(points, points[1:], widths, strict=False))
+    ink = [path(poly_d([a, b], closed=False), stroke=st.ink, stroke_width=w + 2 * INK_W,
+                stroke_linecap="round") for a, b, w in segs]
+    fill = [path(poly_d([a, b], closed=False), stroke=colour, stroke_width=w,
+                 stroke_linecap="round") for a, b, w in segs]
+    return group(ink + fill)
+
+
 def hand(st: Style, at: Point, r: float = 7.5) -> str:
     return circle(at[0], at[1], r, fill=st.skin, stroke=st.ink, stroke_width=1.8)
 
 
 def symbol(st: Style, doc: Doc, suit: str, hold: Hold) -> str:
-    scale = hold.height / SYMBOL_SIZE[suit]
-    return place([SYMBOLS[suit](st, doc)], hold.at[0], hold.at[1], scale, hold.angle)
+    centre, scale = held(suit, hold)
+    return place([SYMBOLS[suit](st, doc)], centre[0], centre[1], scale, hold.angle)
+
+
+def brocade(st: Style, outline: Sequence[Point], colour: str, step: float = 15.0,
+            r: float = 2.2) -> list[str]:
+    """A small repeating motif over a garment, kept inside its outline."""
+    xs = [p[0] for p in outline]
+    ys = [p[1] for p in outline]
+    out = []
+    row = 0
+    y = min(ys) + step * 0.7
+    while y < max(ys):
+        x = min(xs) + (step / 2 if row % 2 else 0.0) + step * 0.5
+        while x < max(xs):
+            if all(inside((x + dx, y + dy), outline)
+                   for dx, dy in ((-5, 0), (5, 0), (0, -5), (0, 5))):
+                if st.brocade == "dots":
+                    out.append(circle(x, y, r, fill=colour))
+                else:
+                    out.append(polygon([(x, y - r * 1.7), (x + r, y), (x, y + r * 1.7),
+                                        (x - r, y)], fill=colour))
+            x += step
+        y += step * 0.8
+        row += 1
+    return out
 
 
 # -- heads --------------------------------------------------------------------------------
 
-def face(st: Style, cx: float, cy: float, hair: str, beard: bool) -> list[str]:
-    """An oval face with eyes, brows, nose and mouth; a beard for kings."""
-    parts = [ellipse(cx, cy, 18, 22, fill=st.skin, stroke=st.ink, stroke_width=INK_W)]
-    if beard:
-        parts.append(outlined(
-            f"M{num(cx - 18)} {num(cy - 2)}C{num(cx - 18)} {num(cy + 30)} {num(cx - 6)} "
-            f"{num(cy + 42)} {num(cx)} {num(cy + 44)}C{num(cx + 6)} {num(cy + 42)} "
-            f"{num(cx + 18)} {num(cy + 30)} {num(cx + 18)} {num(cy - 2)}C{num(cx + 12)} "
-            f"{num(cy + 12)} {num(cx - 12)} {num(cy + 12)} {num(cx - 18)} {num(cy - 2)}Z",
-            hair, st, 1.8))
-        parts.append(path(f"M{num(cx - 9)} {num(cy + 9)}Q{num(cx)} {num(cy + 5)} "
-                          f"{num(cx + 9)} {num(cy + 9)}", stroke=hair, stroke_width=4,
-                          stroke_linecap="round"))
-    parts += [
-        path(f"M{num(cx - 12)} {num(cy - 7)}q5 -3 9 0M{num(cx + 3)} {num(cy - 7)}q5 -3 9 0",
-             stroke=st.ink, stroke_width=1.6, stroke_linecap="round"),
-        circle(cx - 7.5, cy - 2.5, 1.9, fill=st.ink),
-        circle(cx + 7.5, cy - 2.5, 1.9, fill=st.ink),
-        path(f"M{num(cx)} {num(cy - 3)}l-2.6 9h4", stroke=st.skin_shade, stroke_width=1.6,
-             stroke_linecap="round", stroke_linejoin="round"),
-        path(f"M{num(cx - 4.5)} {num(cy + 12)}q4.5 2.6 9 0", stroke=st.red, stroke_width=2.2,
-             stroke_linecap="round"),
-        circle(cx - 11, cy + 6, 3.4, fill=st.skin_shade, fill_opacity="0.45"),
-        circle(cx + 11, cy + 6, 3.4, fill=st.skin_shade, fill_opacity="0.45"),
+def beard(st: Style, cx: float, cy: float, hair: str) -> list[str]:
+    d = smooth_d([(cx - 18, cy - 2), (cx - 16, cy + 22), (cx - 7, cy + 38), (cx, cy + 44),
+                  (cx + 7, cy + 38), (cx + 16, cy + 22), (cx + 18, cy - 2), (cx + 10, cy + 10),
+                  (cx, cy + 13), (cx - 10, cy + 10)])
+    return [outlined(d, hair, st, 1.8),
+            path(f"M{num(cx - 10)} {num(cy + 9)}Q{num(cx)} {num(cy + 4)} {num(cx + 10)} "
+                 f"{num(cy + 9)}", stroke=hair, stroke_width=4.4, stroke_linecap="round"),
+            path(f"M{num(cx - 6)} {num(cy + 22)}q2 9 0 16M{num(cx + 6)} {num(cy + 22)}q-2 9 0"
+                 " 16", stroke=darker(hair, 0.3), stroke_width=1.2)]
+
+
+def face(st: Style, cx: float, cy: float, hair: str, bearded: bool) -> list[str]:
+    """An oval face with eyes, brows, nose, mouth and a touch of colour on the cheeks."""
+    parts = [
+        ellipse(cx - 18, cy + 1, 3.6, 6, fill=st.skin, stroke=st.ink, stroke_width=1.6),
+        ellipse(cx + 18, cy + 1, 3.6, 6, fill=st.skin, stroke=st.ink, stroke_width=1.6),
+        path(smooth_d([(cx - 17, cy - 8), (cx - 15, cy + 12), (cx, cy + 23), (cx + 15, cy + 12),
+                       (cx + 17, cy - 8), (cx, cy - 22)]), fill=st.skin, stroke=st.ink,
+             stroke_width=INK_W),
+        circle(cx - 10, cy + 7, 3.6, fill=st.skin_shade, fill_opacity="0.5"),
+        circle(cx + 10, cy + 7, 3.6, fill=st.skin_shade, fill_opacity="0.5"),
     ]
+    if bearded:
+        parts += beard(st, cx, cy, hair)
+    parts += [
+        path(f"M{num(cx - 12)} {num(cy - 7)}q5 -3.4 9 -0.6M{num(cx + 3)} {num(cy - 7.6)}"
+             "q4 -2.8 9 0.6", stroke=darker(hair, 0.2), stroke_width=1.8,
+             stroke_linecap="round"),
+        ellipse(cx - 7.4, cy - 1.8, 2.6, 1.9, fill="#FFFFFF"),
+        ellipse(cx + 7.4, cy - 1.8, 2.6, 1.9, fill="#FFFFFF"),
+        circle(cx - 7, cy - 1.8, 1.5, fill=st.ink),
+        circle(cx + 7.8, cy - 1.8, 1.5, fill=st.ink),
+        path(f"M{num(cx + 0.5)} {num(cy - 3)}q-3 7 -2.4 9.4q1.8 1 3.6 0",
+             stroke=st.skin_shade, stroke_width=1.5, stroke_linecap="round"),
+    ]
+    if not bearded:
+        parts.append(path(f"M{num(cx - 4.5)} {num(cy + 12.5)}q4.5 2.6 9 0", stroke=st.red,
+                          stroke_width=2.2, stroke_linecap="round"))
     return parts
 
 
 def hair_back(st: Style, cx: float, cy: float, hair: str, long: bool) -> str:
-    """Hair behind the face: a bob for pages, longer locks for kings and riders."""
-    drop = 30 if long else 14
-    d = (f"M{num(cx - 21)} {num(cy + drop)}C{num(cx - 28)} {num(cy - 10)} {num(cx - 20)} "
-         f"{num(cy - 30)} {num(cx)} {num(cy - 30)}C{num(cx + 20)} {num(cy - 30)} "
-         f"{num(cx + 28)} {num(cy - 10)} {num(cx + 21)} {num(cy + drop)}Z")
-    return outlined(d, hair, st, 1.8)
+    """Hair behind the face: a bob for pages, locks to the shoulders for kings and riders."""
+    drop = 30.0 if long else 16.0
+    d = smooth_d([(cx - 21, cy + drop), (cx - 26, cy - 6), (cx - 16, cy - 27), (cx, cy - 31),
+                  (cx + 16, cy - 27), (cx + 26, cy - 6), (cx + 21, cy + drop),
+                  (cx + 12, cy + drop - 6), (cx, cy + drop - 12), (cx - 12, cy + drop - 6)])
+    return group([outlined(d, hair, st, 1.8)] + [
+        path(f"M{num(cx + s * 20)} {num(cy - 4)}q{num(s * 3)} {num(drop / 2)} 0 {num(drop)}",
+             stroke=darker(hair, 0.3), stroke_width=1.2) for s in (-1, 1)])
 
 
 def fringe(st: Style, cx: float, cy: float, hair: str) -> str:
-    d = (f"M{num(cx - 18)} {num(cy - 4)}C{num(cx - 16)} {num(cy - 22)} {num(cx + 16)} "
-         f"{num(cy - 22)} {num(cx + 18)} {num(cy - 4)}C{num(cx + 10)} {num(cy - 12)} "
-         f"{num(cx - 10)} {num(cy - 12)} {num(cx - 18)} {num(cy - 4)}Z")
+    d = smooth_d([(cx - 18, cy - 3), (cx - 14, cy - 18), (cx, cy - 23), (cx + 14, cy - 18),
+                  (cx + 18, cy - 3), (cx + 9, cy - 12), (cx, cy - 13), (cx - 9, cy - 12)])
     return outlined(d, hair, st, 1.4)
 
 
-def crown(st: Style, doc: Doc, cx: float, base: float, w: float = 44.0) -> str:
-    """A gold crown with five points and red and blue stones; ``base`` is its lower edge."""
-    from deckart.suits import gold
+def crown(st: Style, doc: Doc, cx: float, base: float, w: float = 46.0) -> str:
+    """A gold crown on a jewelled band: five points with pearls, or three fleurons."""
     g = gold(st, doc)
     half = w / 2
-    tips = [(cx - half + i * w / 4, base - (34 if i % 2 == 0 else 24)) for i in range(5)]
-    pts = [(cx - half, base), (cx - half - 2, base - 14)]
-    for i, tip in enumerate(tips):
-        pts.append(tip)
-        if i < 4:
-            pts.append((cx - half + (i + 0.5) * w / 4, base - 14))
-    pts += [(cx + half + 2, base - 14), (cx + half, base)]
-    parts = [outlined(poly_d(pts), g, st, 2.0)]
-    parts += [circle(x, y, 3.2, fill=st.gold_light, stroke=st.ink, stroke_width=1.2)
-              for x, y in tips]
-    parts.append(outlined(f"M{num(cx - half - 2)} {num(base - 9)}H{num(cx + half + 2)}"
+    parts = []
+    if st.crown == "points":
+        tips = [(cx - half + i * w / 4, base - (36 if i % 2 == 0 else 26)) for i in range(5)]
+        pts = [(cx - half, base), (cx - half - 2, base - 14)]
+        for i, tip in enumerate(tips):
+            pts.append(tip)
+            if i < 4:
+                pts.append((cx - half + (i + 0.5) * w / 4, base - 15))
+        pts += [(cx + half + 2, base - 14), (cx + half, base)]
+        parts.append(outlined(poly_d(pts), g, st, 2.0))
+        parts += [circle(x, y, 3.4, fill="#FFFFFF", stroke=st.ink, stroke_width=1.2)
+                  for x, y in tips]
+    else:
+        parts.append(outlined(f"M{num(cx - half)} {num(base)}L{num(cx - half - 3)} "
+                              f"{num(base - 18)}Q{num(cx)} {num(base - 26)} {num(cx + half + 3)}"
+                              f" {num(base - 18)}L{num(cx + half)} {num(base)}Z", st.red, st,
+                              1.8))
+        for dx in (-half + 4, 0.0, half - 4):
+            x, top = cx + dx, base - 14 - (10 if dx == 0 else 4)
+            lily = (f"M{num(x)} {num(top - 18)}C{num(x + 6)} {num(top - 10)} {num(x + 5)} "
+                    f"{num(top - 4)} {num(x)} {num(top)}C{num(x - 5)} {num(top - 4)} "
+                    f"{num(x - 6)} {num(top - 10)} {num(x)} {num(top - 18)}Z"
+                    f"M{num(x - 2)} {num(top - 2)}C{num(x - 12)} {num(top - 6)} {num(x - 12)} "
+                    f"{num(top - 14)} {num(x - 6)} {num(top - 12)}C{num(x - 8)} {num(top - 8)}"
+                    f" {num(x - 6)} {num(top - 4)} {num(x - 2)} {num(top - 2)}Z"
+                    f"M{num(x + 2)} {num(top - 2)}C{num(x + 12)} {num(top - 6)} {num(x + 12)} "
+                    f"{num(top - 14)} {num(x + 6)} {num(top - 12)}C{num(x + 8)} {num(top - 8)}"
+                    f" {num(x + 6)} {num(top - 4)} {num(x + 2)} {num(top - 2)}Z")
+            parts.append(outlined(lily, g, st, 1.4))
+    parts.append(outlined(f"M{num(cx - half - 2)} {num(base - 10)}H{num(cx + half + 2)}"
                           f"V{num(base + 1)}H{num(cx - half - 2)}Z", g, st, 1.8))
-    parts += [ellipse(cx + dx, base - 4, 3.6, 3, fill=c, stroke=st.ink, stroke_width=1)
-              for dx, c in ((-13, st.blue), (0, st.red), (13, st.green))]
+    parts += [ellipse(cx + dx, base - 4.5, 3.8, 3, fill=c, stroke=st.ink, stroke_width=1)
+              for dx, c in ((-14, st.blue), (0, st.red), (14, st.green))]
     return group(parts)
 
 
-def cap(st: Style, cx: float, cy: float, garb: Garb, plume: str) -> str:
-    """A page's flat cap, worn at a slant, with a plume."""
+def plumed_cap(st: Style, cx: float, cy: float, colour: str, trim: str, plume: str) -> str:
+    """A page's flat cap worn at a slant, with a plume curling back."""
+    feather = smooth_d([(cx + 6, cy - 26), (cx + 22, cy - 52), (cx + 44, cy - 56),
+                        (cx + 54, cy - 40), (cx + 42, cy - 44), (cx + 26, cy - 38),
+                        (cx + 12, cy - 22)])
+    crownd = smooth_d([(cx - 28, cy - 16), (cx - 24, cy - 36), (cx, cy - 44), (cx + 24, cy - 38),
+                       (cx + 31, cy - 22), (cx, cy - 24)])
+    band = (f"M{num(cx - 29)} {num(cy - 17)}C{num(cx - 10)} {num(cy - 27)} {num(cx + 14)} "
+            f"{num(cy - 28)} {num(cx + 31)} {num(cy - 23)}L{num(cx + 31)} {num(cy - 16)}"
+            f"C{num(cx + 14)} {num(cy - 21)} {num(cx - 10)} {num(cy - 19)} {num(cx - 27)} "
+            f"{num(cy - 9)}Z")
     return group([
-        path(f"M{num(cx + 4)} {num(cy - 26)}C{num(cx + 26)} {num(cy - 58)} {num(cx + 46)} "
-             f"{num(cy - 50)} {num(cx + 50)} {num(cy - 36)}C{num(cx + 36)} {num(cy - 42)} "
-             f"{num(cx + 20)} {num(cy - 34)} {num(cx + 10)} {num(cy - 20)}Z", fill=plume,
-             stroke=st.ink, stroke_width=1.6),
-        outlined(f"M{num(cx - 28)} {num(cy - 16)}C{num(cx - 30)} {num(cy - 40)} "
-                 f"{num(cx + 24)} {num(cy - 46)} {num(cx + 30)} {num(cy - 22)}C{num(cx + 12)}"
-                 f" {num(cy - 26)} {num(cx - 12)} {num(cy - 24)} {num(cx - 28)} "
-                 f"{num(cy - 16)}Z", garb.hat, st, 2.0),
-        outlined(f"M{num(cx - 29)} {num(cy - 17)}C{num(cx - 10)} {num(cy - 27)} "
-                 f"{num(cx + 14)} {num(cy - 28)} {num(cx + 31)} {num(cy - 23)}L{num(cx + 31)} "
-                 f"{num(cy - 17)}C{num(cx + 14)} {num(cy - 22)} {num(cx - 10)} "
-                 f"{num(cy - 20)} {num(cx - 27)} {num(cy - 10)}Z", garb.trim, st, 1.4),
+        outlined(feather, plume, st, 1.6),
+        path(f"M{num(cx + 12)} {num(cy - 26)}Q{num(cx + 30)} {num(cy - 46)} {num(cx + 50)} "
+             f"{num(cy - 42)}", stroke=darker(plume, 0.35), stroke_width=1.2),
+        outlined(crownd, colour, st, 2.0),
+        outlined(band, trim, st, 1.4),
     ])
 
 
-def head(st: Style, doc: Doc, cx: float, cy: float, hair: str, kind: str,
-         garb: Garb) -> str:
-    """A whole head: ``kind`` is "king" (crown, beard), "page" (cap) or "rider" (hat)."""
-    parts = [hair_back(st, cx, cy, hair, long=kind != "page"),
-             *face(st, cx, cy, hair, beard=kind == "king"), fringe(st, cx, cy, hair)]
+def barretina(st: Style, cx: float, cy: float, colour: str, band: str) -> str:
+    """The Catalan stocking cap: a red bag folded over to one side, on a dark band."""
+    bag = smooth_d([(cx - 21, cy - 17), (cx - 20, cy - 40), (cx - 4, cy - 56), (cx + 20, cy - 54),
+                    (cx + 36, cy - 38), (cx + 40, cy - 16), (cx + 32, cy - 12),
+                    (cx + 26, cy - 32), (cx + 12, cy - 36), (cx + 22, cy - 18)], tension=0.9)
+    return group([
+        outlined(bag, colour, st, 2.0),
+        path(f"M{num(cx - 10)} {num(cy - 44)}Q{num(cx + 8)} {num(cy - 54)} {num(cx + 26)} "
+             f"{num(cy - 44)}", stroke=darker(colour, 0.3), stroke_width=1.4),
+        outlined(f"M{num(cx - 22)} {num(cy - 24)}Q{num(cx)} {num(cy - 30)} {num(cx + 22)} "
+                 f"{num(cy - 24)}L{num(cx + 22)} {num(cy - 15)}Q{num(cx)} {num(cy - 21)} "
+                 f"{num(cx - 22)} {num(cy - 15)}Z", band, st, 1.4),
+    ])
+
+
+def brimmed_hat(st: Style, cx: float, cy: float, colour: str, plume: str) -> str:
+    """A rider's broad hat with a turned-up brim and a long plume."""
+    return group([
+        outlined(smooth_d([(cx - 4, cy - 40), (cx - 30, cy - 60), (cx - 52, cy - 54),
+                           (cx - 36, cy - 50), (cx - 14, cy - 36)]), plume, st, 1.6),
+        outlined(smooth_d([(cx - 20, cy - 22), (cx - 18, cy - 42), (cx, cy - 48),
+                           (cx + 18, cy - 42), (cx + 20, cy - 22)]), colour, st, 2.0),
+        outlined(smooth_d([(cx - 38, cy - 20), (cx - 30, cy - 30), (cx, cy - 26),
+                           (cx + 30, cy - 30), (cx + 38, cy - 20), (cx, cy - 16)]),
+                 darker(colour, 0.15), st, 1.8),
+    ])
+
+
+def hat(st: Style, doc: Doc, cx: float, cy: float, kind: str, garb: Garb) -> str:
     if kind == "king":
-        parts.append(crown(st, doc, cx, cy - 16))
-    else:
-        parts.append(cap(st, cx, cy, garb, st.gold if kind == "page" else st.red))
+        return crown(st, doc, cx, cy - 16)
+    choice = st.page_hat if kind == "page" else st.rider_hat
+    if choice == "barretina":
+        return barretina(st, cx, cy, st.red if garb.hat != st.red else darker(st.red, 0.1),
+                         st.ink)
+    if choice == "brim":
+        return brimmed_hat(st, cx, cy, garb.hat, st.gold_light)
+    return plumed_cap(st, cx, cy, garb.hat, garb.trim, st.gold)
+
+
+def head(st: Style, doc: Doc, cx: float, cy: float, hair: str, kind: str, garb: Garb,
+         bearded: bool = False) -> str:
+    """A whole head: ``kind`` is "king", "page" or "rider"."""
+    parts = [
+        path(f"M{num(cx - 7)} {num(cy + 14)}V{num(cy + 32)}H{num(cx + 7)}V{num(cy + 14)}",
+             fill=st.skin_shade, stroke=st.ink, stroke_width=1.6),
+        hair_back(st, cx, cy, hair, long=kind != "page"),
+        *face(st, cx, cy, hair, bearded), fringe(st, cx, cy, hair),
+        hat(st, doc, cx, cy, kind, garb),
+    ]
     return group(parts)
 
 
-# -- bodies -------------------------------------------------------------------------------
+# -- garments -----------------------------------------------------------------------------
 
-def legs(st: Style, cx: float, hip: float, foot: float, hose: str, spread: float = 14) -> str:
-    """Two legs in hose from the hips to the shoes."""
+def shoe(st: Style, x: float, foot: float, side: int) -> str:
+    return outlined(f"M{num(x - 9)} {num(foot - 12)}h18c{num(side * 8)} 2 {num(side * 13)} 8"
+                    f" {num(side * 13)} 12h-31z", darker(st.ink, 0.0), st, 1.2)
+
+
+def legs(st: Style, cx: float, hip: float, foot: float, hose: str, stance: int) -> str:
+    """Two legs in hose; ``stance`` 0 stands square, 1 steps out, 2 crosses at the ankle."""
     parts = []
     for side in (-1, 1):
-        x = cx + side * spread
-        parts.append(limb(st, [(x, hip), (x + side * 3, foot - 12)], hose, 15))
-        parts.append(outlined(f"M{num(x + side * 3 - 9)} {num(foot - 12)}h18"
-                              f"c{num(side * 8)} 2 {num(side * 12)} 8 {num(side * 12)} 12"
-                              f"h-30z", st.ink, st, 1.2))
+        x = cx + side * 14
+        fx = x + side * 3
+        if stance == 1 and side == 1:
+            fx = x + 20
+        if stance == 2:
+            fx = cx - side * 4
+        knee = ((x + fx) / 2 + side * 2, (hip + foot) / 2)
+        parts.append(limb(st, [(x, hip), knee, (fx, foot - 12)], hose, 15))
+        parts.append(shoe(st, fx, foot, side))
+        parts.append(path(f"M{num(knee[0] - 8)} {num(knee[1] - 4)}h16", stroke=darker(hose),
+                          stroke_width=3))
     return group(parts)
 
 
-def tunic(st: Style, cx: float, top: float, hem: float, garb: Garb, flare: float) -> str:
-    """A doublet from the shoulders to ``hem``, with a belt and a trimmed collar."""
+def tunic_outline(cx: float, top: float, hem: float, flare: float) -> list[Point]:
     sh = 34.0
-    body = poly_d([(cx - sh, top + 6), (cx - sh - 2, top + 60), (cx - sh - flare, hem),
-                   (cx + sh + flare, hem), (cx + sh + 2, top + 60), (cx + sh, top + 6),
-                   (cx + 10, top), (cx - 10, top)])
+    return [(cx - sh, top + 6), (cx - sh - 2, top + 60), (cx - sh - flare, hem),
+            (cx + sh + flare, hem), (cx + sh + 2, top + 60), (cx + sh, top + 6),
+            (cx + 10, top), (cx - 10, top)]
+
+
+def tunic(st: Style, doc: Doc, cx: float, top: float, hem: float, garb: Garb,
+          flare: float) -> str:
+    """A doublet to ``hem`` with a patterned cloth, a belt, a front band and a collar."""
+    outline = tunic_outline(cx, top, hem, flare)
     belt = top + 70
+    sh = 34.0
     return group([
-        outlined(body, garb.main, st),
-        path(f"M{num(cx - sh - flare + 2)} {num(hem - 8)}H{num(cx + sh + flare - 2)}",
+        outlined(poly_d(outline), fabric(doc, garb.main), st),
+        *brocade(st, outline, lighter(garb.main, 0.35)),
+        path(f"M{num(cx - sh - flare + 2)} {num(hem - 6)}H{num(cx + sh + flare - 2)}",
              stroke=garb.trim, stroke_width=7),
         path(f"M{num(cx)} {num(top + 4)}V{num(hem - 2)}", stroke=garb.second,
-             stroke_width=10),
+             stroke_width=11),
+        *[circle(cx, y, 2.2, fill=st.gold_light, stroke=st.ink, stroke_width=0.8)
+          for y in (top + 24, top + 40, top + 56)],
         outlined(f"M{num(cx - sh - 2)} {num(belt)}H{num(cx + sh + 2)}V{num(belt + 9)}"
-                 f"H{num(cx - sh - 2)}Z", st.ink, st, 1.0),
-        outlined(f"M{num(cx - 6)} {num(belt - 1)}h12v11h-12z", st.gold, st, 1.2),
-        outlined(f"M{num(cx - 16)} {num(top + 2)}Q{num(cx)} {num(top + 20)} {num(cx + 16)} "
-                 f"{num(top + 2)}Q{num(cx)} {num(top + 8)} {num(cx - 16)} {num(top + 2)}Z",
+                 f"H{num(cx - sh - 2)}Z", darker(garb.second, 0.5), st, 1.0),
+        outlined(f"M{num(cx - 7)} {num(belt - 1.5)}h14v12h-14z", gold(st, doc), st, 1.2),
+        outlined(f"M{num(cx - 17)} {num(top + 2)}Q{num(cx)} {num(top + 20)} {num(cx + 17)} "
+                 f"{num(top + 2)}Q{num(cx)} {num(top + 8)} {num(cx - 17)} {num(top + 2)}Z",
                  garb.trim, st, 1.4),
     ])
 
 
-def robe(st: Style, cx: float, top: float, hem: float, garb: Garb) -> str:
-    """A king's long robe with an ermine-trimmed front and collar."""
-    body = poly_d([(cx - 36, top + 6), (cx - 40, top + 70), (cx - 58, hem), (cx + 58, hem),
-                   (cx + 40, top + 70), (cx + 36, top + 6), (cx + 10, top), (cx - 10, top)])
-    front = poly_d([(cx - 9, top + 10), (cx - 16, hem), (cx + 16, hem), (cx + 9, top + 10)])
-    spots = [path(f"M{num(cx + dx)} {num(y)}v5", stroke=st.ink, stroke_width=2.2,
-                  stroke_linecap="round")
-             for y in range(round(top + 40), round(hem - 10), 34)
-             for dx in ((-5.0, 5.0) if (y // 34) % 2 else (0.0,))]
+def ermine_spots(st: Style, outline: Sequence[Point], step: float = 16.0) -> list[str]:
+    """Black ermine tails over a white fur, inside ``outline``."""
+    xs = [p[0] for p in outline]
+    ys = [p[1] for p in outline]
+    out = []
+    y, row = min(ys) + 10, 0
+    while y < max(ys) - 4:
+        x = min(xs) + (step / 2 if row % 2 else 4.0)
+        while x < max(xs):
+            if inside((x, y), outline) and inside((x, y + 6), outline):
+                out.append(path(f"M{num(x)} {num(y)}v6M{num(x - 2.4)} {num(y + 1)}h4.8",
+                                stroke=st.ink, stroke_width=1.8, stroke_linecap="round"))
+            x += step
+        y += step * 0.75
+        row += 1
+    return out
+
+
+def robe(st: Style, doc: Doc, cx: float, top: float, hem: float, garb: Garb) -> str:
+    """A king's long robe with an ermine front, hem and collar."""
+    outline = [(cx - 36, top + 6), (cx - 40, top + 70), (cx - 58, hem), (cx + 58, hem),
+               (cx + 40, top + 70), (cx + 36, top + 6), (cx + 10, top), (cx - 10, top)]
+    front = [(cx - 10, top + 14), (cx - 18, hem), (cx + 18, hem), (cx + 10, top + 14)]
+    collar = smooth_d([(cx - 40, top + 10), (cx - 22, top + 28), (cx, top + 32),
+                       (cx + 22, top + 28), (cx + 40, top + 10), (cx, top - 2)])
     return group([
-        outlined(body, garb.main, st),
-        outlined(front, "#FFFFFF", st, 1.6),
-        *spots,
-        path(f"M{num(cx - 56)} {num(hem - 7)}H{num(cx + 56)}", stroke=garb.trim,
-             stroke_width=8),
-        outlined(f"M{num(cx - 38)} {num(top + 10)}C{num(cx - 24)} {num(top + 30)} "
-                 f"{num(cx + 24)} {num(top + 30)} {num(cx + 38)} {num(top + 10)}"
-                 f"C{num(cx + 24)} {num(top - 4)} {num(cx - 24)} {num(top - 4)} "
-                 f"{num(cx - 38)} {num(top + 10)}Z", "#FFFFFF", st, 1.6),
-        *[circle(cx + dx, top + 12, 1.8, fill=st.ink) for dx in (-24, -8, 8, 24)],
+        outlined(poly_d(outline), fabric(doc, garb.main), st),
+        *brocade(st, outline, lighter(garb.main, 0.3), step=17),
+        outlined(poly_d(front), "#FFFFFF", st, 1.6),
+        *ermine_spots(st, front, step=12),
+        outlined(f"M{num(cx - 58)} {num(hem - 12)}H{num(cx + 58)}V{num(hem)}H{num(cx - 58)}Z",
+                 garb.trim, st, 1.4),
+        outlined(collar, "#FFFFFF", st, 1.6),
+        *[path(f"M{num(cx + dx)} {num(top + 10)}v5", stroke=st.ink, stroke_width=1.8,
+               stroke_linecap="round") for dx in (-26, -13, 0, 13, 26)],
     ])
 
 
-def cape(st: Style, cx: float, top: float, hem: float, colour: str, width: float) -> str:
-    """A cloak hanging behind the body."""
+def ermine_cape(st: Style, cx: float, top: float) -> str:
+    """A short ermine cape over the shoulders."""
+    outline = [(cx - 42, top + 8), (cx - 46, top + 40), (cx - 30, top + 56), (cx, top + 62),
+               (cx + 30, top + 56), (cx + 46, top + 40), (cx + 42, top + 8), (cx, top - 2)]
+    return group([outlined(smooth_d(outline), "#FFFFFF", st, 1.8),
+                  *ermine_spots(st, outline, step=14)])
+
+
+def mantle_dress(st: Style, doc: Doc, cx: float, top: float, garb: Garb) -> str:
+    """A knee-length tunic with hose below and an ermine cape (the Catalan king)."""
+    return group([
+        legs(st, cx, 360, 452, garb.hose, 0),
+        tunic(st, doc, cx, top, 372, garb, 22),
+        ermine_cape(st, cx, top),
+    ])
+
+
+def cape(st: Style, doc: Doc, cx: float, top: float, hem: float, colour: str,
+         width: float) -> str:
+    """A cloak hanging behind the body, with a few folds."""
     d = (f"M{num(cx - 30)} {num(top)}C{num(cx - width)} {num(top + 60)} {num(cx - width - 8)}"
-         f" {num(hem - 40)} {num(cx - width)} {num(hem)}L{num(cx + width)} {num(hem)}"
-         f"C{num(cx + width + 8)} {num(hem - 40)} {num(cx + width)} {num(top + 60)} "
+         f" {num(hem - 40)} {num(cx - width)} {num(hem)}Q{num(cx - width / 2)} {num(hem + 8)} "
+         f"{num(cx)} {num(hem)}Q{num(cx + width / 2)} {num(hem + 8)} {num(cx + width)} "
+         f"{num(hem)}C{num(cx + width + 8)} {num(hem - 40)} {num(cx + width)} {num(top + 60)} "
          f"{num(cx + 30)} {num(top)}Z")
-    return outlined(d, colour, st)
+    folds = [path(f"M{num(cx + s * (width - 10))} {num(top + 90)}Q{num(cx + s * (width - 4))}"
+                  f" {num(hem - 60)} {num(cx + s * (width - 8))} {num(hem - 4)}",
+                  stroke=darker(colour, 0.35), stroke_width=1.6) for s in (-1, 1)]
+    return group([outlined(d, fabric(doc, colour), st), *folds])
 
 
-# -- the three figures --------------------------------------------------------------------
-
-def holds(suit: str, who: str) -> Hold:
-    """How each figure holds each symbol."""
-    if who == "rider":
-        return {
-            "O": Hold((236, 150), (226, 186), (250, 112), 62),
-            "C": Hold((236, 150), (226, 186), (244, 108), 74),
-            "E": Hold((236, 156), (226, 190), (262, 36), 230, 200),
-            "B": Hold((236, 156), (226, 190), (258, 40), 230, 10),
-        }[suit]
-    return {
-        "O": Hold((218, 196), (212, 238), (232, 150), 72),
-        "C": Hold((218, 196), (212, 238), (226, 148), 86),
-        "E": Hold((222, 250), (212, 270), (246, 140), 250, 190),
-        "B": Hold((222, 250), (212, 270), (236, 140), 250, 8),
-    }[suit]
-
+# -- the figures --------------------------------------------------------------------------
 
 def rest_arm(st: Style, cx: float, top: float, colour: str) -> str:
     """The free arm, hand on the hip."""
@@ -244,98 +429,181 @@ def rest_arm(st: Style, cx: float, top: float, colour: str) -> str:
     return group([limb(st, [shoulder, elbow, at], colour, 17), hand(st, at)])
 
 
+def sceptre_arm(st: Style, doc: Doc, cx: float, top: float, colour: str) -> str:
+    """The free arm holding a sceptre upright."""
+    shoulder, elbow, at = (cx - 32, top + 14), (cx - 56, top + 60), (cx - 56, top + 100)
+    rod = f"M{num(at[0])} {num(at[1] - 110)}V{num(at[1] + 40)}"
+    return group([
+        limb(st, [shoulder, elbow, at], colour, 17),
+        path(rod, stroke=st.ink, stroke_width=7, stroke_linecap="round"),
+        path(rod, stroke=st.gold, stroke_width=3.6, stroke_linecap="round"),
+        circle(at[0], at[1] - 116, 8, fill=gold(st, doc), stroke=st.ink, stroke_width=1.6),
+        circle(at[0], at[1] - 128, 3.4, fill=st.red, stroke=st.ink, stroke_width=1.0),
+        hand(st, at),
+    ])
+
+
+PAGE_HOLDS = {
+    "O": Hold((216, 204), (214, 246), 72),
+    "C": Hold((216, 206), (214, 248), 88),
+    "E": Hold((214, 262), (216, 216), 250, 186),
+    "B": Hold((214, 262), (216, 216), 250, 6),
+}
+KING_HOLDS = {
+    "O": Hold((220, 206), (218, 250), 74),
+    "C": Hold((220, 210), (218, 252), 90),
+    "E": Hold((220, 268), (222, 222), 262, 184),
+    "B": Hold((220, 268), (222, 222), 262, 10),
+}
+
+
 def holding_arm(st: Style, doc: Doc, suit: str, hold: Hold, shoulder: Point,
                 colour: str) -> tuple[str, str]:
-    """The arm holding the symbol, as (arm, symbol-and-hand) so the symbol can be drawn
-    over or under the body as the pose needs."""
+    """The arm holding the symbol and the symbol in its hand (drawn over the arm)."""
     arm = limb(st, [shoulder, hold.elbow, hold.hand], colour, 17)
     return arm, group([symbol(st, doc, suit, hold), hand(st, hold.hand, 8)])
 
 
 def sota(st: Style, doc: Doc, suit: str) -> str:
-    garb, cx, top = st.garbs[suit], 150.0, 142.0
-    hold = holds(suit, "page")
-    arm, held = holding_arm(st, doc, suit, hold, (cx + 32, top + 14), garb.main)
+    garb, cx, top = st.garbs[suit], 150.0, 146.0
+    arm, item = holding_arm(st, doc, suit, PAGE_HOLDS[suit], (cx + 32, top + 14), garb.main)
+    i = "OCEB".index(suit)
     return group([
-        cape(st, cx, top + 4, 330, garb.second, 54),
-        legs(st, cx, 296, 452, garb.hose),
-        tunic(st, cx, top, 304, garb, 14),
+        cape(st, doc, cx, top + 4, 336, garb.second, 54),
+        legs(st, cx, 296, 454, garb.hose, (0, 1, 2, 1)[i]),
+        tunic(st, doc, cx, top, 306, garb, 14),
         rest_arm(st, cx, top, garb.main),
-        arm, held,
-        head(st, doc, cx, 110, st.hair["OCEB".index(suit)], "page", garb),
+        arm, item,
+        head(st, doc, cx, 112, st.hair[i], "page", garb),
     ])
 
 
 def rey(st: Style, doc: Doc, suit: str) -> str:
-    garb, cx, top = st.garbs[suit], 150.0, 150.0
-    hold = holds(suit, "king")
-    arm, held = holding_arm(st, doc, suit, hold, (cx + 34, top + 14), garb.second)
-    feet = [outlined(f"M{num(cx + dx - 12)} 456h24c4 0 6 -4 4 -8h-28c-2 4 0 8 0 8z",
-                     st.ink, st, 1.2) for dx in (-18, 18)]
+    garb, cx, top = st.garbs[suit], 150.0, 152.0
+    arm, item = holding_arm(st, doc, suit, KING_HOLDS[suit], (cx + 34, top + 14), garb.second)
+    if st.king_dress == "robe":
+        feet = [shoe(st, cx + dx, 458, 1 if dx > 0 else -1) for dx in (-18.0, 18.0)]
+        dress = group([*feet, robe(st, doc, cx, top, 450, garb)])
+    else:
+        dress = mantle_dress(st, doc, cx, top, garb)
+    free = (sceptre_arm(st, doc, cx, top, garb.second) if suit in st.sceptre
+            else rest_arm(st, cx, top, garb.second))
     return group([
-        cape(st, cx, top + 2, 446, garb.second, 66),
-        *feet,
-        robe(st, cx, top, 450, garb),
-        rest_arm(st, cx, top, garb.second),
-        arm, held,
-        head(st, doc, cx, 118, st.hair[("OCEB".index(suit) + 2) % 4], "king", garb),
+        cape(st, doc, cx, top + 2, 446, garb.second, 66),
+        dress, free, arm, item,
+        head(st, doc, cx, 120, st.hair[("OCEB".index(suit) + 2) % 4], "king", garb,
+             bearded=suit in st.bearded),
     ])
 
 
-def horse(st: Style, colour: str, mane: str) -> str:
-    """A horse rearing to the left: hind legs on the ground, forelegs raised."""
-    body = ("M108 236C120 214 150 214 178 232C206 250 240 262 258 290C272 314 266 344 246 352"
-            "C224 360 196 340 176 322C150 300 118 290 104 272C98 262 100 248 108 236Z")
-    neck = "M104 250C96 224 92 196 96 172L128 166C132 196 140 220 150 236Z"
-    headd = ("M96 176C84 166 70 160 58 168C48 176 40 190 46 198C52 204 62 198 72 196"
-             "C84 194 94 194 104 192C118 188 128 178 126 166C122 154 108 158 96 176Z")
+# -- the horse and its rider (drawn facing left; mirrored to face right) -------------------
+
+HORSE_BODY: list[Point] = [
+    (96, 128), (118, 140), (142, 164), (162, 192), (186, 210), (214, 226), (240, 246),
+    (260, 270), (270, 298), (266, 326), (252, 346), (230, 352), (204, 336), (178, 314),
+    (150, 294), (128, 276), (114, 256), (108, 234), (104, 212), (98, 192), (90, 178),
+    (76, 180), (60, 184), (48, 178), (45, 166), (54, 154), (68, 142), (82, 130),
+]
+
+
+def horse(st: Style, doc: Doc, colour: str, mane: str, cloth: Garb | None) -> str:
+    """A horse rearing to the left: hind legs on the ground, forelegs raised and folded."""
+    far = darker(colour, 0.18)
+    hoof = darker(st.ink, 0.0)
     parts = [
-        limb(st, [(226, 330), (236, 394), (218, 438)], colour, 20),
-        outlined("M210 434h22l4 12h-28z", st.ink, st, 1.2),
-        limb(st, [(252, 328), (262, 392), (252, 440)], colour, 20),
-        outlined("M244 436h22l4 12h-28z", st.ink, st, 1.2),
-        outlined("M260 300C290 310 300 360 286 410C278 390 274 350 252 330Z", mane, st, 1.8),
-        outlined(body, colour, st),
-        limb(st, [(124, 262), (92, 280), (74, 312)], colour, 17),
-        limb(st, [(140, 266), (110, 300), (94, 334)], colour, 17),
-        outlined(neck, colour, st),
-        outlined(headd, colour, st),
-        outlined("M96 168C100 150 118 146 124 156C118 160 110 166 104 172Z", colour, st, 1.6),
-        outlined("M98 170C108 178 126 206 140 230L146 226C134 202 122 180 112 164Z",
-                 mane, st, 1.4),
-        circle(90, 176, 2.4, fill=st.ink),
-        path("M52 186q4 -2 6 1", stroke=st.ink, stroke_width=1.6),
-        path("M64 196C84 198 104 190 118 200M118 200L176 236", stroke=st.red,
-             stroke_width=3.2, stroke_linecap="round"),
+        tapered(st, [(224, 322), (236, 388), (214, 432), (208, 446)], (28, 16, 12), far),
+        polygon([(200, 444), (218, 444), (220, 454), (198, 454)], fill=hoof),
+        tapered(st, [(142, 274), (122, 304), (102, 318), (112, 344), (114, 352)],
+                (24, 16, 12, 12), far),
+        outlined(smooth_d([(262, 286), (286, 306), (296, 340), (290, 382), (276, 396),
+                           (278, 362), (270, 334), (256, 318)]), mane, st, 1.8),
+        outlined(smooth_d(HORSE_BODY, tension=0.9), fabric(doc, colour), st),
+        outlined(smooth_d([(92, 134), (84, 108), (98, 126)]), colour, st, 1.6),
+        outlined(smooth_d([(100, 130), (100, 106), (108, 132)]), colour, st, 1.6),
+        outlined(smooth_d([(92, 128), (118, 134), (146, 156), (168, 188), (160, 196),
+                           (138, 172), (112, 150), (96, 142)]), mane, st, 1.4),
+        tapered(st, [(244, 318), (258, 388), (240, 434), (234, 448)], (30, 17, 12), colour),
+        polygon([(226, 446), (244, 446), (246, 456), (224, 456)], fill=hoof),
+        tapered(st, [(128, 262), (110, 286), (90, 294), (96, 322), (100, 334)],
+                (24, 16, 12, 12), colour),
+        circle(72, 148, 3, fill=st.ink),
+        path("M66 142q6 -4 12 0", stroke=st.ink, stroke_width=1.4),
+        ellipse(52, 166, 2.4, 3, fill=st.ink),
+        path("M48 176q8 2 14 -2", stroke=st.ink, stroke_width=1.4),
+    ]
+    if cloth is not None:
+        parts.append(caparison(st, doc, cloth))
+    parts += [
+        path("M84 132L58 174M58 174L84 168L104 138", stroke=st.red, stroke_width=3,
+             stroke_linejoin="round"),
+        circle(84, 168, 3, fill=st.gold, stroke=st.ink, stroke_width=1),
     ]
     return group(parts)
 
 
+def caparison(st: Style, doc: Doc, cloth: Garb) -> str:
+    """A cloth over the horse's back, hanging to a scalloped hem below the belly line."""
+    top = [(150, 178), (186, 208), (214, 226), (240, 246), (258, 268)]
+    hem = []
+    for i in range(7):
+        t = i / 6
+        hem.append((262 - 116 * t, 312 - 88 * t + (6 if i % 2 else 0)))
+    outline = top + hem
+    return group([outlined(smooth_d(outline, tension=0.6), fabric(doc, cloth.second), st),
+                  *brocade(st, outline, lighter(cloth.second, 0.4), step=14),
+                  path(poly_d(hem, closed=False), stroke=cloth.trim, stroke_width=4)])
+
+
+RIDER_HOLDS = {
+    # Raised behind (the horse facing left) or in front (the horse facing right, mirrored).
+    ("O", "back"): Hold((244, 150), (240, 186), 60),
+    ("C", "back"): Hold((244, 154), (240, 188), 74),
+    ("E", "back"): Hold((236, 176), (246, 202), 165, 190),
+    ("B", "back"): Hold((238, 180), (246, 204), 180, 10),
+    ("O", "front"): Hold((152, 120), (160, 152), 60),
+    ("C", "front"): Hold((152, 122), (160, 154), 74),
+    ("E", "front"): Hold((150, 140), (162, 166), 170, 130),
+    ("B", "front"): Hold((156, 150), (166, 172), 180, -30),
+}
+
+
+def rider(st: Style, doc: Doc, suit: str, garb: Garb, way: str) -> str:
+    body = [(176, 152), (212, 150), (220, 196), (216, 230), (178, 232), (172, 196)]
+    saddle = smooth_d([(164, 222), (182, 214), (212, 214), (230, 232), (222, 254), (168, 250)])
+    hold = RIDER_HOLDS[suit, way]
+    shoulder = (208, 160) if way == "back" else (180, 160)
+    arm, item = holding_arm(st, doc, suit, hold, shoulder, garb.main)
+    reins_hand = (166, 206)
+    rein_shoulder = (180, 160) if way == "back" else (206, 162)
+    return group([
+        outlined(saddle, darker(garb.second, 0.2), st),
+        outlined(smooth_d(body, tension=0.6), fabric(doc, garb.main), st),
+        *brocade(st, body, lighter(garb.main, 0.35), step=13),
+        path("M194 152V230", stroke=garb.second, stroke_width=9),
+        outlined("M172 222H220V231H172Z", darker(garb.second, 0.5), st, 1.0),
+        limb(st, [(190, 230), (158, 250), (166, 306)], garb.hose, 16),
+        outlined("M156 300h22c7 2 10 6 10 11h-32z", st.ink, st, 1.2),
+        path("M160 312h30", stroke=st.gold, stroke_width=2.4),
+        limb(st, [rein_shoulder, (168, 188), reins_hand], garb.main, 15),
+        path(f"M{reins_hand[0]} {reins_hand[1]}L104 138", stroke=st.red, stroke_width=2.4),
+        hand(st, reins_hand, 7),
+        arm, item,
+        head(st, doc, 194, 118, st.hair["OCEB".index(suit)], "rider", garb),
+    ])
+
+
 def caballo(st: Style, doc: Doc, suit: str) -> str:
     garb = st.garbs[suit]
-    hold = holds(suit, "rider")
-    body_top = (200.0, 150.0)
-    arm, held = holding_arm(st, doc, suit, hold, (body_top[0] + 22, body_top[1] + 12),
-                            garb.main)
-    saddle = outlined("M160 226C176 214 210 216 226 232L218 262C200 252 178 250 164 256Z",
-                      garb.second, st)
-    rider = group([
-        outlined("M176 150C168 180 168 214 172 240L228 244C232 214 230 178 222 150"
-                 "C210 142 188 142 176 150Z", garb.main, st),
-        path("M199 150V240", stroke=garb.second, stroke_width=8),
-        outlined("M170 226H230V236H170Z", st.ink, st, 1.0),
-        limb(st, [(186, 238), (158, 262), (170, 318)], garb.hose, 16),
-        outlined("M160 314h22c6 2 8 6 8 10h-30z", st.ink, st, 1.2),
-        limb(st, [(180, 156), (160, 196), (150, 214)], garb.main, 15),
-        hand(st, (150, 214), 7),
+    left = suit in st.horse_left
+    mane = st.hair[("OCEB".index(suit) + 1) % 4]
+    scene = group([
+        horse(st, doc, st.horse[suit], mane, garb if st.caparison else None),
+        rider(st, doc, suit, garb, "back" if left else "front"),
     ])
-    return group([
-        horse(st, st.horse[suit], st.hair[(("OCEB".index(suit)) + 1) % 4]),
-        saddle,
-        path("M150 214L128 186", stroke=st.red, stroke_width=2.4, stroke_linecap="round"),
-        rider, arm, held,
-        head(st, doc, 200, 118, st.hair["OCEB".index(suit)], "rider", garb),
-    ])
+    if not left:
+        scene = group([scene], transform=f"translate({num(W)} 0) scale(-1 1)")
+    # A little smaller than the page and king, clear of the corner indices.
+    return place([scene], 11.2, 26.0, 0.88)
 
 
 FIGURES = {10: sota, 11: caballo, 12: rey}

@@ -16,6 +16,7 @@ class Pip:
     y: float
     height: float  # the symbol's drawn height
     angle: float = 0.0
+    width: float = 1.0  # narrower when many symbols share the card
 
 
 def column_layout(rank: int) -> list[tuple[float, float]]:
@@ -44,25 +45,31 @@ def pip_height(suit: str, rank: int) -> float:
     return {2: 112, 3: 100, 4: 104, 5: 96, 6: 94, 7: 88, 8: 82, 9: 82}[rank]
 
 
+LATTICE: dict[int, tuple[tuple[float, ...], float, float, float]] = {
+    # diagonals: (hilt x of those leaning one way, their run across, half height, width)
+    1: ((90.0,), 140.0, 150.0, 1.0),
+    2: ((88.0, 136.0), 112.0, 146.0, 0.92),
+    3: ((80.0, 116.0, 152.0), 96.0, 144.0, 0.8),
+}
+DIAGONALS = {2: 1, 3: 1, 4: 2, 5: 2, 6: 3, 7: 3, 8: 3, 9: 3}
+"""Crossed pairs for each rank; odd ranks add one upright in the middle, 8 and 9 two more
+at the sides."""
+
+
 def lattice(rank: int) -> list[Pip]:
-    """Swords or clubs for ``rank`` (2..9): ``d`` crossed pairs forming a lattice, and the
-    rest upright between and beside them."""
-    diagonals = {2: 1, 3: 1, 4: 2, 5: 2, 6: 2, 7: 2, 8: 3, 9: 3}[rank]
-    uprights = rank - 2 * diagonals
-    tilt = {1: 24.0, 2: 17.0, 3: 13.0}[diagonals]
-    length = {1: 380.0, 2: 372.0, 3: 364.0}[diagonals]
-    spread = {1: 0.0, 2: 44.0, 3: 44.0}[diagonals]
+    """Swords or clubs for ``rank`` (2..9), hilts up: pairs leaning both ways cross in a
+    trellis, with uprights in the middle (odd ranks) and at the sides (8 and 9)."""
+    hilts, run, half, width = LATTICE[DIAGONALS[rank]]
+    tilt = math.degrees(math.atan2(run, 2 * half))
+    length = 2 * math.hypot(run / 2, half)
     pips: list[Pip] = []
-    for i in range(diagonals):
-        off = (i - (diagonals - 1) / 2) * spread * 2 / max(1, diagonals - 1) if diagonals > 1 \
-            else 0.0
-        off = off / math.cos(math.radians(tilt))
-        pips.append(Pip(CX + off, CY, length, tilt))
-        pips.append(Pip(CX - off, CY, length, -tilt))
-    xs = {0: [], 1: [CX], 2: [68.0, 252.0], 3: [68.0, CX, 252.0]}[uprights]
-    short = 300.0 if uprights != 1 else length
-    for x in xs:
-        pips.append(Pip(x, CY, short if x != CX else length * 0.98, 0.0))
+    if rank >= 8:
+        pips += [Pip(x, CY + 4, 2 * half - 40, 0.0, width) for x in (62.0, W - 62.0)]
+    for x in hilts:
+        pips.append(Pip(x + run / 2, CY, length, -tilt, width))
+        pips.append(Pip(W - x - run / 2, CY, length, tilt, width))
+    if rank % 2:
+        pips.append(Pip(CX, CY + 24, 2 * half - 44, 0.0, width))
     return pips
 
 

@@ -129,9 +129,9 @@ def hilt(st: Style, doc: Doc, guard: str) -> list[str]:
 
 def straight_sword(st: Style, doc: Doc) -> str:
     steel = shine(doc, "steel", st.blade_light, st.blade, st.blade)
-    guard = "M-38 -88C-42 -96 -36 -100 -28 -99H28C36 -100 42 -96 38 -88"
+    guard = "M-31 -87C-35 -95 -30 -99 -23 -99H23C30 -99 35 -95 31 -87"
     return group([
-        path("M-9.5 -96H9.5L8 118L0 150L-8 118Z", fill=steel, stroke=st.ink,
+        path("M-9 -96H9L7.5 118L0 150L-7.5 118Z", fill=steel, stroke=st.ink,
              stroke_width=OUTLINE),
         line((0, -90), (0, 112), st.blade_light, 2.2),
         *hilt(st, doc, guard),
@@ -153,19 +153,33 @@ def sabre(st: Style, doc: Doc) -> str:
 
 # -- bastos -------------------------------------------------------------------------------
 
-def club(st: Style, doc: Doc) -> str:
-    return knotty_club(st, doc) if st.club_shape == "knotty" else baton(st, doc)
+def club(st: Style, doc: Doc, leafy: bool = False) -> str:
+    """A club; ``leafy`` grows leaves from it (the ace)."""
+    if st.club_shape == "knotty":
+        return knotty_club(st, doc, leafy)
+    return baton(st, doc, leafy)
 
 
-def knotty_club(st: Style, doc: Doc) -> str:
+def leaf(st: Style, x: float, y: float, side: int, size: float = 1.0) -> str:
+    """A leaf on a short stalk growing out from (x, y) to the ``side`` (-1 left, 1 right)."""
+    blade = path("M0 0C8 -12 26 -16 40 -10C28 0 12 4 0 0Z", fill=st.green, stroke=st.ink,
+                 stroke_width=1.4)
+    vein = path("M3 -1L34 -9", stroke=st.ink, stroke_width=0.9)
+    return place([blade, vein], x, y, size, -30.0 if side > 0 else 210.0)
+
+
+def knotty_club(st: Style, doc: Doc, leafy: bool = False) -> str:
     wood = shine(doc, "wood", st.wood_light, st.wood, st.wood_dark)
     body = poly_d([(-20, -132), (-24, -100), (-19, -60), (-20, -20), (-15, 20), (-15, 60),
                    (-11, 100), (-10, 140), (10, 140), (11, 100), (14, 58), (16, 16),
                    (21, -22), (20, -64), (24, -104), (20, -132)], closed=False)
     body += "C14 -152 -14 -152 -20 -132Z"
     knots = []
+    sprouts = []
     for i, (y, side) in enumerate(((-96, -1), (-54, 1), (-10, -1), (36, 1), (82, -1))):
         x = side * (18 - i * 1.6)
+        if leafy and i < 4:
+            sprouts.append(leaf(st, x + side * 15, y - 10, side))
         stub = (f"M{x} {y - 8}L{x + side * 13} {y - 15}L{x + side * 16} {y - 6}"
                 f"L{x} {y + 4}Z")
         knots.append(path(stub, fill=st.wood_dark, stroke=st.ink, stroke_width=1.6))
@@ -173,20 +187,24 @@ def knotty_club(st: Style, doc: Doc) -> str:
                              transform=None))
     bark = [path(f"M{-8 + (i % 2) * 10} {-110 + i * 48}q3 12 0 22", stroke=st.wood_dark,
                  stroke_width=2.2, stroke_linecap="round") for i in range(5)]
-    return group([*knots, path(body, fill=wood, stroke=st.ink, stroke_width=OUTLINE), *bark,
+    return group([*sprouts, *knots, path(body, fill=wood, stroke=st.ink, stroke_width=OUTLINE),
+                  *bark,
                   ellipse(0, 140, 10, 3.4, fill=st.wood_light, stroke=st.ink,
                           stroke_width=1.6)])
 
 
-def baton(st: Style, doc: Doc) -> str:
+def baton(st: Style, doc: Doc, leafy: bool = False) -> str:
     """A turned baton with coloured rings and round knobs (the Catalan club)."""
     wood = shine(doc, "wood", st.wood_light, st.wood, st.wood_dark)
+    sprouts = [leaf(st, side * 14, y, side) for y, side in ((-86, 1), (-30, -1), (30, 1),
+                                                               (86, -1))] if leafy else []
     rings = []
     for y, colour in ((-112, st.gold), (-60, st.green), (0, st.gold), (60, st.green),
                       (112, st.gold)):
         rings.append(path(f"M-15 {y - 5}H15V{y + 5}H-15Z", fill=colour, stroke=st.ink,
                           stroke_width=1.6))
     return group([
+        *sprouts,
         path("M-13 -132L-15 132H15L13 -132Z", fill=wood, stroke=st.ink, stroke_width=OUTLINE),
         *rings,
         circle(0, -138, 14, fill=wood, stroke=st.ink, stroke_width=OUTLINE),

@@ -154,3 +154,48 @@ class Doc:
                 f'viewBox="0 0 {w} {h}">\n')
         defs_block = f"<defs>{defs}</defs>\n" if defs else ""
         return head + defs_block + "\n".join(self.body) + "\n</svg>\n"
+
+
+def smooth_d(points: Sequence[Point], closed: bool = True, tension: float = 1.0) -> str:
+    """A smooth path through ``points`` (Catmull-Rom turned into cubic Beziers)."""
+    n = len(points)
+
+    def at(i: int) -> Point:
+        if closed:
+            return points[i % n]
+        return points[min(max(i, 0), n - 1)]
+
+    d = f"M{num(points[0][0])} {num(points[0][1])}"
+    for i in range(n if closed else n - 1):
+        p0, p1, p2, p3 = at(i - 1), at(i), at(i + 1), at(i + 2)
+        c1 = (p1[0] + (p2[0] - p0[0]) * tension / 6, p1[1] + (p2[1] - p0[1]) * tension / 6)
+        c2 = (p2[0] - (p3[0] - p1[0]) * tension / 6, p2[1] - (p3[1] - p1[1]) * tension / 6)
+        d += (f"C{num(c1[0])} {num(c1[1])} {num(c2[0])} {num(c2[1])} "
+              f"{num(p2[0])} {num(p2[1])}")
+    return d + ("Z" if closed else "")
+
+
+def inside(p: Point, polygon: Sequence[Point]) -> bool:
+    """Whether ``p`` lies inside ``polygon`` (even-odd rule)."""
+    x, y = p
+    hit = False
+    for i in range(len(polygon)):
+        (x1, y1), (x2, y2) = polygon[i - 1], polygon[i]
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            hit = not hit
+    return hit
+
+
+def mix(a: str, b: str, t: float) -> str:
+    """Hex colour ``t`` of the way from ``a`` to ``b``."""
+    ca = [int(a[i:i + 2], 16) for i in (1, 3, 5)]
+    cb = [int(b[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x + (y - x) * t):02X}" for x, y in zip(ca, cb, strict=True))
+
+
+def darker(c: str, t: float = 0.3) -> str:
+    return mix(c, "#000000", t)
+
+
+def lighter(c: str, t: float = 0.3) -> str:
+    return mix(c, "#FFFFFF", t)
