@@ -24,6 +24,7 @@ def main() -> None:
     parser.add_argument("--height", type=int, default=200)
     args = parser.parse_args()
     pygame.init()
+    Deck().back(args.height)  # load SDL_image's SVG support before timing
     for style in Deck.STYLES:
         if style == args.style:
             continue

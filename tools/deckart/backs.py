@@ -24,12 +24,13 @@ class Back:
     accent: str
     gold: str
     motif: str  # "lattice", "rays" or "chevrons"
+    emblem: str  # "star", "sun" or "rose"
 
 
 BACKS: dict[str, Back] = {b.name: b for b in (
-    Back("red", "#B3212E", "#7E1420", "#F3D9B0", "#F7E7C6", "#E8B43A", "lattice"),
-    Back("blue", "#21468F", "#132C5E", "#CFDDF5", "#F1F5FC", "#E8B43A", "rays"),
-    Back("green", "#2C6B3F", "#174427", "#D7E8C4", "#F4EFD8", "#E3B23C", "chevrons"),
+    Back("red", "#B3212E", "#7E1420", "#F3D9B0", "#F7E7C6", "#E8B43A", "lattice", "star"),
+    Back("blue", "#21468F", "#132C5E", "#CFDDF5", "#F1F5FC", "#E8B43A", "rays", "sun"),
+    Back("green", "#2C6B3F", "#174427", "#D7E8C4", "#F4EFD8", "#E3B23C", "chevrons", "rose"),
 )}
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1
@@ -94,9 +95,10 @@ def rays(back: Back, box: Box) -> list[str]:
     for i in range(72):
         a = math.radians(i * 5)
         lines.append(((cx, cy), (cx + 600 * math.sin(a), cy - 600 * math.cos(a))))
-    rings = [rect(x0 + k, y0 + k, x1 - x0 - 2 * k, y1 - y0 - 2 * k, rx=10, stroke=back.line,
-                  stroke_width=1.4) for k in (10.0, 24.0, 38.0)]
-    return clipped_lines(lines, box, back.line, 1.2) + rings
+    inner = (x0 + 14, y0 + 14, x1 - 14, y1 - 14)
+    ring = rect(inner[0], inner[1], inner[2] - inner[0], inner[3] - inner[1], rx=8,
+                stroke=back.line, stroke_width=1.6)
+    return [*clipped_lines(lines, inner, back.line, 1.1), ring]
 
 
 def chevrons(back: Back, box: Box) -> list[str]:
@@ -120,17 +122,43 @@ MOTIFS: dict[str, Callable[[Back, Box], list[str]]] = {
 }
 
 
+def emblem(back: Back, cx: float, cy: float) -> list[str]:
+    """The device in the medallion: a compass star, a sun or a rose."""
+    if back.emblem == "star":
+        star = "M0 -40L9 -9L40 0L9 9L0 40L-9 9L-40 0L-9 -9Z"
+        return [place([path(star, fill=back.gold, stroke=back.ground_dark, stroke_width=1.6)],
+                      cx, cy, 1.3),
+                place([path(star, fill=back.accent, stroke=back.ground_dark, stroke_width=1.6)],
+                      cx, cy, 0.8, 45.0)]
+    if back.emblem == "sun":
+        rays = []
+        for i in range(16):
+            a = math.radians(i * 22.5)
+            r1 = 50.0 if i % 2 == 0 else 38.0
+            rays.append(line((cx + 20 * math.sin(a), cy - 20 * math.cos(a)),
+                             (cx + r1 * math.sin(a), cy - r1 * math.cos(a)), back.gold, 5.0))
+        return [*rays, circle(cx, cy, 22, fill=back.gold, stroke=back.ground_dark,
+                              stroke_width=2)]
+    petal = "M0 0C-14 -14 -12 -40 0 -48C12 -40 14 -14 0 0Z"
+    return [place([path(petal, fill=back.gold if i % 2 == 0 else back.accent,
+                        stroke=back.ground_dark, stroke_width=1.6)], cx, cy, 1.0, i * 45.0)
+            for i in range(8)]
+
+
+def corner(back: Back, x: float, y: float) -> str:
+    """A small gold quatrefoil at a corner of the panel."""
+    leaves = [circle(x + dx, y + dy, 5.5, fill=back.gold, stroke=back.ground_dark,
+                     stroke_width=1.2) for dx, dy in ((0, -6), (6, 0), (0, 6), (-6, 0))]
+    return group([*leaves, circle(x, y, 3.4, fill=back.ground_dark)])
+
+
 def medallion(back: Back) -> str:
-    """The oval in the middle: a gold ring and a four-pointed star rosette."""
+    """The oval in the middle: a gold ring round the back's emblem."""
     cx, cy = W / 2, H / 2
-    star = "M0 -40L9 -9L40 0L9 9L0 40L-9 9L-40 0L-9 -9Z"
     return group([
         ellipse(cx, cy, 74, 96, fill=back.ground_dark, stroke=back.gold, stroke_width=6),
         ellipse(cx, cy, 64, 86, stroke=back.line, stroke_width=1.6),
-        place([path(star, fill=back.gold, stroke=back.ground_dark, stroke_width=1.6)], cx, cy,
-              1.3),
-        place([path(star, fill=back.accent, stroke=back.ground_dark, stroke_width=1.6)], cx,
-              cy, 0.8, 45.0),
+        *emblem(back, cx, cy),
         circle(cx, cy, 10, fill=back.ground, stroke=back.gold, stroke_width=3),
     ])
 
@@ -150,6 +178,8 @@ def back_svg(back: Back) -> str:
         rect(box[0], box[1], box[2] - box[0], box[3] - box[1], rx=4, stroke=back.gold,
              stroke_width=1.4),
         medallion(back),
+        *[corner(back, x, y) for x in (box[0] + 14, box[2] - 14)
+          for y in (box[1] + 14, box[3] - 14)],
     )
     return doc.text()
 

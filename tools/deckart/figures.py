@@ -136,7 +136,8 @@ def beard(st: Style, cx: float, cy: float, hair: str) -> list[str]:
                  " 16", stroke=darker(hair, 0.3), stroke_width=1.2)]
 
 
-def face(st: Style, cx: float, cy: float, hair: str, bearded: bool) -> list[str]:
+def face(st: Style, cx: float, cy: float, hair: str, bearded: bool,
+         moustache: bool = False) -> list[str]:
     """An oval face with eyes, brows, nose, mouth and a touch of colour on the cheeks."""
     parts = [
         ellipse(cx - 18, cy + 1, 3.6, 6, fill=st.skin, stroke=st.ink, stroke_width=1.6),
@@ -163,6 +164,10 @@ def face(st: Style, cx: float, cy: float, hair: str, bearded: bool) -> list[str]
     if not bearded:
         parts.append(path(f"M{num(cx - 4.5)} {num(cy + 12.5)}q4.5 2.6 9 0", stroke=st.red,
                           stroke_width=2.2, stroke_linecap="round"))
+    if moustache:
+        parts.append(path(f"M{num(cx)} {num(cy + 8.6)}q-6 -1.6 -11 3.4M{num(cx)} "
+                          f"{num(cy + 8.6)}q6 -1.6 11 3.4", stroke=hair, stroke_width=3.2,
+                          stroke_linecap="round"))
     return parts
 
 
@@ -261,8 +266,11 @@ def barretina(st: Style, cx: float, cy: float, colour: str, band: str) -> str:
 def brimmed_hat(st: Style, cx: float, cy: float, colour: str, plume: str) -> str:
     """A rider's broad hat with a turned-up brim and a long plume."""
     return group([
-        outlined(smooth_d([(cx - 4, cy - 40), (cx - 30, cy - 60), (cx - 52, cy - 54),
-                           (cx - 36, cy - 50), (cx - 14, cy - 36)]), plume, st, 1.6),
+        outlined(smooth_d([(cx + 6, cy - 40), (cx + 24, cy - 58), (cx + 48, cy - 56),
+                           (cx + 60, cy - 38), (cx + 52, cy - 26), (cx + 50, cy - 40),
+                           (cx + 36, cy - 46), (cx + 20, cy - 38)]), plume, st, 1.6),
+        path(f"M{num(cx + 12)} {num(cy - 42)}Q{num(cx + 40)} {num(cy - 56)} {num(cx + 56)} "
+             f"{num(cy - 34)}", stroke=darker(plume, 0.35), stroke_width=1.2),
         outlined(smooth_d([(cx - 20, cy - 22), (cx - 18, cy - 42), (cx, cy - 48),
                            (cx + 18, cy - 42), (cx + 20, cy - 22)]), colour, st, 2.0),
         outlined(smooth_d([(cx - 38, cy - 20), (cx - 30, cy - 30), (cx, cy - 26),
@@ -289,8 +297,9 @@ def head(st: Style, doc: Doc, cx: float, cy: float, hair: str, kind: str, garb: 
     parts = [
         path(f"M{num(cx - 7)} {num(cy + 14)}V{num(cy + 32)}H{num(cx + 7)}V{num(cy + 14)}",
              fill=st.skin_shade, stroke=st.ink, stroke_width=1.6),
-        hair_back(st, cx, cy, hair, long=kind != "page"),
-        *face(st, cx, cy, hair, bearded), fringe(st, cx, cy, hair),
+        hair_back(st, cx, cy, hair, long=kind == "rider" or bearded),
+        *face(st, cx, cy, hair, bearded, moustache=kind == "king" and not bearded),
+        fringe(st, cx, cy, hair),
         hat(st, doc, cx, cy, kind, garb),
     ]
     return group(parts)
@@ -314,10 +323,24 @@ def legs(st: Style, cx: float, hip: float, foot: float, hose: str, stance: int) 
         if stance == 2:
             fx = cx - side * 4
         knee = ((x + fx) / 2 + side * 2, (hip + foot) / 2)
-        parts.append(limb(st, [(x, hip), knee, (fx, foot - 12)], hose, 15))
+        parts.append(limb(st, [(x, hip), knee, (fx, foot - 12)], hose, 16))
         parts.append(shoe(st, fx, foot, side))
         parts.append(path(f"M{num(knee[0] - 8)} {num(knee[1] - 4)}h16", stroke=darker(hose),
                           stroke_width=3))
+    return group(parts)
+
+
+def breeches(st: Style, doc: Doc, cx: float, top: float, colour: str, slash: str) -> str:
+    """Puffed trunk hose with slashes, from under the doublet to mid-thigh."""
+    parts = []
+    for side in (-1, 1):
+        x = cx + side * 17
+        lobe = smooth_d([(x - 19, top), (x - 22, top + 22), (x - 16, top + 40),
+                         (x + 16, top + 40), (x + 22, top + 22), (x + 19, top)])
+        parts.append(outlined(lobe, fabric(doc, colour), st, 2.0))
+        parts += [path(f"M{num(x + dx)} {num(top + 4)}Q{num(x + dx * 1.25)} {num(top + 20)} "
+                       f"{num(x + dx)} {num(top + 36)}", stroke=slash, stroke_width=3.2,
+                       stroke_linecap="round") for dx in (-10.0, 0.0, 10.0)]
     return group(parts)
 
 
@@ -471,6 +494,7 @@ def sota(st: Style, doc: Doc, suit: str) -> str:
     return group([
         cape(st, doc, cx, top + 4, 336, garb.second, 54),
         legs(st, cx, 296, 454, garb.hose, (0, 1, 2, 1)[i]),
+        breeches(st, doc, cx, 292, garb.second, garb.trim),
         tunic(st, doc, cx, top, 306, garb, 14),
         rest_arm(st, cx, top, garb.main),
         arm, item,
@@ -498,11 +522,17 @@ def rey(st: Style, doc: Doc, suit: str) -> str:
 
 # -- the horse and its rider (drawn facing left; mirrored to face right) -------------------
 
+def hp(x: float, y: float) -> Point:
+    """A point of the horse's head, drawn a little larger than the sketch it was laid out on
+    (scaled about the throat)."""
+    return 100 + (x - 100) * 1.2, 172 + (y - 172) * 1.2
+
+
 HORSE_BODY: list[Point] = [
-    (96, 128), (118, 140), (142, 164), (162, 192), (186, 210), (214, 226), (240, 246),
+    hp(96, 128), (118, 140), (142, 164), (162, 192), (186, 210), (214, 226), (240, 246),
     (260, 270), (270, 298), (266, 326), (252, 346), (230, 352), (204, 336), (178, 314),
-    (150, 294), (128, 276), (114, 256), (108, 234), (104, 212), (98, 192), (90, 178),
-    (76, 180), (60, 184), (48, 178), (45, 166), (54, 154), (68, 142), (82, 130),
+    (150, 294), (128, 276), (114, 256), (108, 234), (104, 212), (98, 192), hp(90, 180),
+    hp(76, 182), hp(60, 185), hp(48, 179), hp(45, 166), hp(54, 154), hp(68, 142), hp(82, 130),
 ]
 
 
@@ -518,25 +548,27 @@ def horse(st: Style, doc: Doc, colour: str, mane: str, cloth: Garb | None) -> st
         outlined(smooth_d([(262, 286), (286, 306), (296, 340), (290, 382), (276, 396),
                            (278, 362), (270, 334), (256, 318)]), mane, st, 1.8),
         outlined(smooth_d(HORSE_BODY, tension=0.9), fabric(doc, colour), st),
-        outlined(smooth_d([(92, 134), (84, 108), (98, 126)]), colour, st, 1.6),
-        outlined(smooth_d([(100, 130), (100, 106), (108, 132)]), colour, st, 1.6),
-        outlined(smooth_d([(92, 128), (118, 134), (146, 156), (168, 188), (160, 196),
+        outlined(smooth_d([hp(90, 132), hp(84, 108), hp(98, 126)]), colour, st, 1.6),
+        outlined(smooth_d([hp(98, 130), hp(100, 106), hp(106, 132)]), colour, st, 1.6),
+        outlined(smooth_d([hp(92, 128), (118, 134), (146, 156), (168, 188), (160, 196),
                            (138, 172), (112, 150), (96, 142)]), mane, st, 1.4),
         tapered(st, [(244, 318), (258, 388), (240, 434), (234, 448)], (30, 17, 12), colour),
         polygon([(226, 446), (244, 446), (246, 456), (224, 456)], fill=hoof),
         tapered(st, [(128, 262), (110, 286), (90, 294), (96, 322), (100, 334)],
                 (24, 16, 12, 12), colour),
-        circle(72, 148, 3, fill=st.ink),
-        path("M66 142q6 -4 12 0", stroke=st.ink, stroke_width=1.4),
-        ellipse(52, 166, 2.4, 3, fill=st.ink),
-        path("M48 176q8 2 14 -2", stroke=st.ink, stroke_width=1.4),
+        circle(*hp(72, 148), 3.4, fill=st.ink),
+        path(f"M{num(hp(65, 142)[0])} {num(hp(65, 142)[1])}q7 -5 14 0", stroke=st.ink,
+             stroke_width=1.4),
+        ellipse(*hp(52, 165), 2.6, 3.4, fill=st.ink),
+        path(poly_d([hp(47, 175), hp(55, 177), hp(62, 174)], closed=False), stroke=st.ink,
+             stroke_width=1.4),
     ]
     if cloth is not None:
         parts.append(caparison(st, doc, cloth))
     parts += [
-        path("M84 132L58 174M58 174L84 168L104 138", stroke=st.red, stroke_width=3,
-             stroke_linejoin="round"),
-        circle(84, 168, 3, fill=st.gold, stroke=st.ink, stroke_width=1),
+        path(poly_d([hp(84, 132), hp(58, 174), hp(84, 168), hp(104, 138)], closed=False),
+             stroke=st.red, stroke_width=3, stroke_linejoin="round"),
+        circle(*hp(84, 168), 3, fill=st.gold, stroke=st.ink, stroke_width=1),
     ]
     return group(parts)
 
@@ -585,7 +617,8 @@ def rider(st: Style, doc: Doc, suit: str, garb: Garb, way: str) -> str:
         outlined("M156 300h22c7 2 10 6 10 11h-32z", st.ink, st, 1.2),
         path("M160 312h30", stroke=st.gold, stroke_width=2.4),
         limb(st, [rein_shoulder, (168, 188), reins_hand], garb.main, 15),
-        path(f"M{reins_hand[0]} {reins_hand[1]}L104 138", stroke=st.red, stroke_width=2.4),
+        path(poly_d([reins_hand, (120, 176), hp(84, 168)], closed=False), stroke=st.red,
+             stroke_width=2.4),
         hand(st, reins_hand, 7),
         arm, item,
         head(st, doc, 194, 118, st.hair["OCEB".index(suit)], "rider", garb),
