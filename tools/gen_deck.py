@@ -40,6 +40,7 @@ def write(out: Path) -> int:
 def sheet(out: Path, deck: str, height: int, png: Path) -> None:
     """A contact sheet: the 48 faces in suit rows and the backs, on the felt."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 

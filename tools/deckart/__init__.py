@@ -7,6 +7,8 @@ from deckart.backs import BACKS, back_svg, felt_svg
 from deckart.card import face
 from deckart.decks import STYLES, SUITS
 
+__all__ = ["BACKS", "STYLES", "SUITS", "back_svg", "card_name", "face", "felt_svg", "generate"]
+
 
 def card_name(suit: str, rank: int) -> str:
     """File stem of a card in the project's notation: ``1O``, ``12B``."""

@@ -29,11 +29,11 @@ def column_layout(rank: int) -> list[tuple[float, float]]:
         4: [(left, 150), (right, 150), (left, 350), (right, 350)],
         5: [(left, 130), (right, 130), (mid, middle), (left, 370), (right, 370)],
         6: [(x, y) for y in (top, middle, bottom) for x in (left, right)],
-        7: [(left, top), (right, top), (mid, 181), (left, middle), (right, middle),
-            (left, bottom), (right, bottom)],
-        8: [(96, top), (mid, top), (224, top), (118, middle), (202, middle),
-            (96, bottom), (mid, bottom), (224, bottom)],
-        9: [(x, y) for y in (top, middle, bottom) for x in (96, mid, 224)],
+        7: [(left, 106), (right, 106), (mid, 200), (left, 294), (right, 294), (left, 394),
+            (right, 394)],
+        8: [(92, top), (mid, top), (228, top), (120, middle), (200, middle),
+            (92, bottom), (mid, bottom), (228, bottom)],
+        9: [(x, y) for y in (top, middle, bottom) for x in (92, mid, 228)],
     }
     return table[rank]
 
@@ -41,8 +41,8 @@ def column_layout(rank: int) -> list[tuple[float, float]]:
 def pip_height(suit: str, rank: int) -> float:
     """How big a coin or cup is drawn for ``rank``."""
     if suit == "O":
-        return {2: 96, 3: 88, 4: 90, 5: 84, 6: 80, 7: 76, 8: 64, 9: 64}[rank]
-    return {2: 112, 3: 100, 4: 104, 5: 96, 6: 94, 7: 88, 8: 82, 9: 82}[rank]
+        return {2: 96, 3: 88, 4: 90, 5: 84, 6: 80, 7: 78, 8: 62, 9: 62}[rank]
+    return {2: 112, 3: 100, 4: 104, 5: 96, 6: 94, 7: 82, 8: 84, 9: 84}[rank]
 
 
 LATTICE: dict[int, tuple[tuple[float, ...], float, float, float]] = {
