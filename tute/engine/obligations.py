@@ -43,23 +43,11 @@ def free(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
 
 def butifarra(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
               partner_winning: bool) -> int:
-    """Beat an opponent when you can; over your partner you need only follow suit."""
-    if lead < 0:
-        return hand
-    follow = hand & SUIT_MASK[lead]
-    if partner_winning:
-        return follow or hand
-    win_suit = win // 12
-    if follow:
-        if win_suit == lead:
-            return (follow & beats[win]) or follow
-        return follow
-    trumps = hand & SUIT_MASK[trump] if trump >= 0 else 0
-    if trumps:
-        if win_suit == trump:
-            return (trumps & beats[win]) or hand
-        return trumps
-    return hand
+    """Over your partner you need only follow suit; against an opponent it is ``tute``
+    (follow and beat, trump, over-trump; no duty to under-trump)."""
+    if lead >= 0 and partner_winning:
+        return hand & SUIT_MASK[lead] or hand
+    return tute(hand, lead, win, trump, beats, partner_winning)
 
 
 FAMILIES: dict[str, Family] = {"tute": tute, "free": free, "butifarra": butifarra}

@@ -19,7 +19,7 @@ from tute.engine.game import DEAL, OVER, DealError, Game, IllegalAction
 from tute.engine.results import HandSummary
 from tute.resources import rules_dir
 from tute.rules import RuleSet, load_ruleset
-from tute.rules.yamlio import Located, YamlError, parse
+from tute.rules.yamlio import Located, YamlError, parse, read
 
 
 class RecordError(YamlError):
@@ -54,23 +54,13 @@ _HAND = {"dealer", "deal", "rest", "actions"}
 def load_record(path: str | Path) -> Record:
     """Read and validate a record file."""
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RecordError(str(p), None, f"cannot read: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise RecordError(str(p), None, "not UTF-8 text") from None
-    rec = record_from_text(text, str(p))
+    rec = _RecordReader(read(p, RecordError)).record()
     rec.base_dir = p.resolve().parent
     return rec
 
 
 def record_from_text(text: str, source: str = "<record>") -> Record:
-    try:
-        doc = parse(text, source)
-    except YamlError as exc:
-        raise RecordError(exc.source, exc.line, exc.message) from None
-    return _RecordReader(doc).record()
+    return _RecordReader(parse(text, source, RecordError)).record()
 
 
 class _RecordReader:

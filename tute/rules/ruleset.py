@@ -14,7 +14,7 @@ from typing import Any
 
 from tute.cards import DECKS, ORDERS
 from tute.resources import rules_dir
-from tute.rules.yamlio import Located, YamlError, parse
+from tute.rules.yamlio import Located, YamlError, parse, read
 
 OptionValue = bool | int | str
 LANGS = ("es", "en")
@@ -156,21 +156,11 @@ def load_ruleset(name_or_path: str | Path) -> RuleSet:
         if not path.is_file():
             known = ", ".join(sorted(p.stem for p in rules_dir().glob("*.yaml")))
             raise RulesetError(text_name, None, f"no ruleset named '{text_name}' ({known})")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RulesetError(str(path), None, f"cannot read: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise RulesetError(str(path), None, "not UTF-8 text") from None
-    return ruleset_from_text(text, str(path), path.stem)
+    return _Validator(read(path, RulesetError)).ruleset(path.stem)
 
 
 def ruleset_from_text(text: str, source: str, rules_id: str) -> RuleSet:
-    try:
-        doc = parse(text, source)
-    except YamlError as exc:
-        raise RulesetError(exc.source, exc.line, exc.message) from None
-    return _Validator(doc).ruleset(rules_id)
+    return _Validator(parse(text, source, RulesetError)).ruleset(rules_id)
 
 
 class _Validator:

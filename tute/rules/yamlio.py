@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import yaml
@@ -60,8 +61,19 @@ class Located:
         return YamlError(self.source, self.line(path), message)
 
 
-def parse(text: str, source: str) -> Located:
-    """Parse one YAML document strictly; raises YamlError with the line on any problem."""
+def read(path: Path, error: type[YamlError] = YamlError) -> Located:
+    """Read and parse a YAML file; ``error`` (a YamlError kind) says what went wrong."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise error(str(path), None, f"cannot read: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise error(str(path), None, "not UTF-8 text") from None
+    return parse(text, str(path), error)
+
+
+def parse(text: str, source: str, error: type[YamlError] = YamlError) -> Located:
+    """Parse one YAML document strictly; raises ``error`` with the line on any problem."""
     loader = _StrictLoader(text)
     try:
         node = loader.get_single_node()
@@ -72,9 +84,11 @@ def parse(text: str, source: str) -> Located:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
-        raise YamlError(source, line, f"YAML syntax error: {exc.problem or exc}") from None
+        raise error(source, line, f"YAML syntax error: {exc.problem or exc}") from None
+    except YamlError as exc:
+        raise error(exc.source, exc.line, exc.message) from None
     except yaml.YAMLError as exc:
-        raise YamlError(source, None, f"YAML error: {exc}") from None
+        raise error(source, None, f"YAML error: {exc}") from None
     finally:
         loader.dispose()
 
