@@ -229,12 +229,14 @@ class Painter:
         for i, (card, spot) in enumerate(zip(view.hand, spots, strict=True)):
             if card not in view.landed:
                 continue
-            lift = lay.raise_by if hand.active and i == hand.focus else 0
-            dim = hand.active and card not in hand.lawful
-            glow = hand.active and card in hand.lawful and len(hand.lawful) < len(view.hand)
+            focused = hand.active and i == hand.focus
+            lift = lay.raise_by if focused else 0
+            lawful = card in hand.lawful
+            restricted = len(hand.lawful) < len(view.hand)
             self.cards.draw(surface, card, Spot(spot.x, spot.y - lift, spot.angle), lay.card_h,
-                            dim=dim, glow=glow or (hand.active and i == hand.focus),
-                            lifted=bool(lift))
+                            dim=hand.active and not lawful,
+                            glow=hand.active and lawful and (restricted or focused),
+                            lifted=focused)
 
     # ------------------------------------------------------------------ messages
     def tooltip(self, surface: pygame.Surface, message: str, anchor: tuple[float, float]) -> None:
