@@ -149,8 +149,8 @@ class TableLayout:
         dx, dy = self.direction(seat)
         cx, cy = self.center
         wide = self.n >= 5
-        rx = self.trick_w * (1.25 if wide else 1.0)
-        ry = self.trick_h * (0.5 if wide else 0.42)
+        rx = self.trick_w * (1.6 if wide else 1.0)
+        ry = self.trick_h * (0.75 if wide else 0.42)
         tilt = ((seat * 37) % 11) - 5
         return Spot(cx + dx * rx, cy + dy * ry, tilt)
 

@@ -146,18 +146,22 @@ class Painter:
         if view.retired[seat]:
             chips = [_("Out")]
         elif seat == view.sitting_out:
-            chips.append(_("Sits out"))
+            chips = [_("Deals, sits out")]
+        bottom = rect.bottom - pad - self.px(9)
+        chips_width = sum(theme.text(c, self.px(12), bold=True).get_width() + self.px(16)
+                          for c in chips)
+        fits = rect.right - pad - chips_width > name_rect.right + self.px(6)
         x = rect.right - pad
         for chip in reversed(chips):
-            x = self.chip(surface, chip, (x, name_rect.centery)) - self.px(4)
+            x = self.chip(surface, chip, (x, name_rect.centery if fits else bottom)) - self.px(4)
         self.marks(surface, view, seat, pygame.Rect(rect.x + pad, rect.bottom - pad - self.px(18),
                                                     rect.width // 2, self.px(18)))
-        x = rect.right - pad
+        if fits:
+            x = rect.right - pad
         if seat != view.seat and view.counts[seat]:
-            x = self.card_count(surface, view.counts[seat], (x, rect.bottom - pad - self.px(9)))
+            x = self.card_count(surface, view.counts[seat], (x, bottom))
         for cante in reversed(view.cantes[seat]):
-            x = self.chip(surface, texts.cante_short(cante),
-                          (x, rect.bottom - pad - self.px(9)), gold=True) - self.px(4)
+            x = self.chip(surface, texts.cante_short(cante), (x, bottom), gold=True) - self.px(4)
 
     def chip(self, surface: pygame.Surface, label: str, right_mid: tuple[float, float],
              gold: bool = False) -> int:
