@@ -10,8 +10,10 @@ lose, rather than raw points.
 
 from __future__ import annotations
 
+import math
 import random
 import time
+from collections.abc import Sequence
 
 from tute.ai.base import Player
 from tute.ai.heuristic import choose_cante, choose_card
@@ -31,6 +33,10 @@ EXACT_TRICKS = 2
 """Tricks left at or under which a guess is searched exactly instead of played out."""
 TIME_SHARE = 0.9
 """Share of the think time spent searching; the rest covers reading and answering."""
+SETTLED_MIN = 48
+SETTLED_SIGMAS = 4.0
+"""A timed search stops after at least SETTLED_MIN guesses once the best action leads the
+next by this many standard errors."""
 
 
 def utility(g: Game, seat: int) -> float:
@@ -144,25 +150,44 @@ class SearchPlayer(Player):
         if len(actions) == 1:
             return actions[0]
         know = read(obs)
-        totals = [0.0] * len(actions)
+        values: list[list[float]] = []
         deadline = start + TIME_SHARE * self.think_seconds
         exact_end = obs.view.tricks_left <= EXACT_TRICKS
-        done = 0
         while True:
             hands = self.guess(obs, know, rng)
             root = obs.determinize(hands)
-            for i, action in enumerate(actions):
+            row = []
+            for action in actions:
                 g = root.clone()
                 g.apply(action)
                 if exact_end:
-                    totals[i] += exact(g)[obs.seat]
+                    row.append(exact(g)[obs.seat])
                 else:
-                    totals[i] += rollout(g, list(know.not_held), obs.seat)
-            done += 1
+                    row.append(rollout(g, list(know.not_held), obs.seat))
+            values.append(row)
             if self.iterations is not None:
-                if done >= self.iterations:
+                if len(values) >= self.iterations:
                     break
-            elif time.perf_counter() >= deadline:
+            elif time.perf_counter() >= deadline or settled(values):
                 break
+        totals = [sum(column) for column in zip(*values, strict=True)]
         best = max(range(len(actions)), key=lambda i: (totals[i], -i))
         return actions[best]
+
+
+def settled(values: Sequence[Sequence[float]]) -> bool:
+    """Whether more guesses would hardly change the choice, so a timed search may stop
+    early and not keep the table waiting: the leading action beats the runner-up on the
+    same guesses by SETTLED_SIGMAS standard errors, or no action has made a difference."""
+    n = len(values)
+    if n < SETTLED_MIN or n % 8:
+        return False
+    totals = [sum(column) for column in zip(*values, strict=True)]
+    order = sorted(range(len(totals)), key=lambda i: -totals[i])
+    first, second = order[0], order[1]
+    diffs = [row[first] - row[second] for row in values]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    if var == 0.0:
+        return all(max(row) == min(row) for row in values) or mean > 0
+    return mean > SETTLED_SIGMAS * math.sqrt(var / n)
