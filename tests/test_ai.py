@@ -13,7 +13,7 @@ import pytest
 
 from tute.ai import LEVELS, Player, make_player
 from tute.ai.knowledge import provable_revokers, read
-from tute.ai.search import OTHER_LOSER_BONUS, SearchPlayer, exact, utility
+from tute.ai.search import OTHER_LOSER_BONUS, SearchPlayer, exact, settled, utility
 from tute.cards import cards_of, parse_card
 from tute.engine import DEAL, Action, Game, Observation
 from tute.engine import events as ev
@@ -285,3 +285,12 @@ def test_utility_is_the_seats_objective() -> None:
         others = len([s for s in losers if s != seat])
         expected = (-1.0 if seat in losers else 0.0) + OTHER_LOSER_BONUS * others
         assert utility(game, seat) == pytest.approx(expected)
+
+
+def test_a_timed_search_stops_once_the_choice_is_settled() -> None:
+    rng = random.Random(1)
+    clear = [[1.0 + rng.random() * 0.1, rng.random() * 0.1] for _ in range(48)]
+    noisy = [[rng.choice([-1.0, 0.2]), rng.choice([-1.0, 0.2])] for _ in range(48)]
+    same = [[-1.0, -1.0, -1.0] for _ in range(48)]
+    assert settled(clear) and settled(same) and not settled(noisy)
+    assert not settled(clear[:40])  # never before SETTLED_MIN guesses
