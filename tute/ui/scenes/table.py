@@ -168,6 +168,8 @@ class TableScene(Scene):
         self.actions = FocusList(buttons, horizontal=True)
         if not buttons:
             self.in_actions = False
+        if not self.in_actions:
+            self.actions.focus = -1  # lit only under the pointer or after the Up key
 
     def hand_count(self) -> int:
         return len(self.view.hand)
