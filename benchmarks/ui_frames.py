@@ -30,7 +30,7 @@ import sys, time
 from tute.cli import build_parser
 from tute.ui.app import App, first_scene, play_setup
 args = build_parser().parse_args(sys.argv[1:])
-setup = play_setup(args, False) if args.command == "play" else None
+setup = play_setup(args) if args.command == "play" else None
 app = App(args)
 app.push(first_scene(app, setup, False))
 app.step(0.0)
@@ -62,15 +62,16 @@ def frame_times(size: tuple[int, int], level: str, hands: int, home: str
     a computer player was thinking."""
     os.environ["TUTE_HOME"] = home
     from tute.cli import build_parser
+    from tute.store import GameSetup
     from tute.ui.app import App
     from tute.ui.scenes.hand_result import HandResultScene
     from tute.ui.scenes.table import TableScene
-    from tute.ui.session import Session, Setup
+    from tute.ui.session import Session
 
     app = App(build_parser().parse_args([]), size)
     app.settings.animation = "normal"
-    scene = TableScene(app, Session.new(Setup("cabrero", {"players": 4}, level, demo=True,
-                                              seed=7)))
+    scene = TableScene(app, Session.new(GameSetup("cabrero", level, {"players": 4}), demo=True,
+                                        seed=7))
     app.push(scene)
     all_frames: list[float] = []
     thinking: list[float] = []

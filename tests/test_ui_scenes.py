@@ -204,8 +204,8 @@ def test_the_first_scene_follows_the_command_line(app: App) -> None:
 
     args = build_parser().parse_args(["play", "chancho", "--players", "3", "--level", "easy",
                                       "--option", "lives=2", "--seed", "4"])
-    setup = play_setup(args, demo=False)
-    scene = first_scene(app, setup, demo=False)
+    setup = play_setup(args)
+    scene = first_scene(app, setup, demo=False, seed=args.seed)
     assert isinstance(scene, TableScene) and scene.session.game.options["lives"] == 2
     assert isinstance(first_scene(app, None, demo=False), MenuScene)
     demo = first_scene(app, None, demo=True)

@@ -15,10 +15,11 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 import pygame
 import pytest
 
+from tute.store import GameSetup
 from tute.ui.app import App
 from tute.ui.scene import Scene
 from tute.ui.scenes.table import TableScene
-from tute.ui.session import Session, Setup
+from tute.ui.session import Session
 
 DT = 1 / 60
 
@@ -53,8 +54,7 @@ def make_app(size: tuple[int, int] = (1280, 800), language: str | None = "en") -
 
 def table(app: App, players: int = 4, rules: str = "cabrero", seed: int = 1,
           demo: bool = False, **options: object) -> TableScene:
-    session = Session.new(Setup(rules, {"players": players, **options}, "easy", demo=demo,
-                                seed=seed))
+    session = Session.new(GameSetup(rules, "easy", {"players": players, **options}), demo, seed)
     scene = TableScene(app, session)
     app.replace_all(scene)
     return scene

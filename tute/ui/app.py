@@ -20,7 +20,6 @@ from tute.ui import suits, theme, worker
 from tute.ui.audio import Audio
 from tute.ui.cards import make_card_images
 from tute.ui.scene import Scene, SceneStack
-from tute.ui.session import Session, Setup
 from tute.ui.sprites import CardImages
 
 FPS = 60
@@ -236,20 +235,22 @@ class App:
         pygame.quit()
 
 
-def first_scene(app: App, setup: Setup | None, demo: bool) -> Scene:
+def first_scene(app: App, setup: store.GameSetup | None, demo: bool,
+                seed: int | None = None) -> Scene:
     """The menu, or straight to a table for ``tute play`` and ``--demo``."""
     from tute.ui.scenes.menu import MenuScene
     from tute.ui.scenes.table import TableScene
+    from tute.ui.session import Session
 
     if setup is None and demo:
         last = app.settings.setup
-        setup = Setup(last.rules, dict(last.options), "medium", demo=True)
+        setup = store.GameSetup(last.rules, "medium", dict(last.options))
     if setup is not None:
-        return TableScene(app, Session.new(setup))
+        return TableScene(app, Session.new(setup, demo, seed))
     return MenuScene(app)
 
 
-def play_setup(args: argparse.Namespace, demo: bool) -> Setup:
+def play_setup(args: argparse.Namespace) -> store.GameSetup:
     """The table asked for by ``tute play GAME --players N --level L --option k=v``;
     ValueError says what is wrong with the command line."""
     from tute.rules import load_ruleset
@@ -264,18 +265,18 @@ def play_setup(args: argparse.Namespace, demo: bool) -> Setup:
         options[name] = rules.options[name].parse_text(value)
     if args.players is not None:
         options["players"] = args.players
-    return Setup(args.game, rules.resolve(options), args.level, demo=demo, seed=args.seed)
+    return store.GameSetup(args.game, args.level, rules.resolve(options))
 
 
 def run(args: argparse.Namespace) -> int:
     """Open the game window and play until it is closed; returns the exit status."""
     demo = bool(getattr(args, "demo", False))
     try:
-        setup = play_setup(args, demo) if args.command == "play" else None
+        setup = play_setup(args) if args.command == "play" else None
         size = parse_size(getattr(args, "size", None))
     except ValueError as exc:
         print(f"tute: {exc}", file=sys.stderr)
         return 2
     app = App(args, size)
-    app.push(first_scene(app, setup, demo))
+    app.push(first_scene(app, setup, demo, getattr(args, "seed", None)))
     return app.run(getattr(args, "frames", None), getattr(args, "screenshot", None))

@@ -7,7 +7,6 @@ import random
 import time
 import traceback
 from concurrent.futures import Future
-from dataclasses import dataclass
 
 from tute import store
 from tute.ai import make_player
@@ -16,22 +15,11 @@ from tute.engine import DEAL, PLAY_PHASE, Action, Game, IllegalAction
 from tute.engine import events as ev
 from tute.engine.obligations import Reason
 from tute.engine.record import RecordError, dump_record, record_from_text, replay
-from tute.rules import OptionValue, load_ruleset
+from tute.rules import load_ruleset
 from tute.ui import worker
 
 HUMAN = 0
 THINK_SECONDS = 1.0
-
-
-@dataclass(frozen=True)
-class Setup:
-    """What a new table needs."""
-
-    rules: str
-    options: dict[str, OptionValue]
-    level: str
-    demo: bool = False
-    seed: int | None = None
 
 
 class ResumeError(ValueError):
@@ -51,10 +39,13 @@ class Session:
         self.pending_seat: int | None = None
 
     @classmethod
-    def new(cls, setup: Setup) -> Session:
+    def new(cls, setup: store.GameSetup, demo: bool = False, seed: int | None = None
+            ) -> Session:
+        """A new match of the ruleset, options and level in ``setup``."""
         rules = load_ruleset(setup.rules)
-        seed = setup.seed if setup.seed is not None else random.randrange(1 << 31)
-        return cls(Game(rules, setup.options, seed), setup.level, setup.demo)
+        if seed is None:
+            seed = random.randrange(1 << 31)
+        return cls(Game(rules, setup.options, seed), setup.level, demo)
 
     @classmethod
     def resume(cls, saved: store.SavedMatch) -> Session:

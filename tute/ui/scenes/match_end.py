@@ -6,11 +6,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tute import store
 from tute.i18n import N_, _
 from tute.ui import texts, theme
 from tute.ui.painter import draw_rayas
 from tute.ui.scene import Scene
-from tute.ui.session import Session, Setup
+from tute.ui.session import Session
 from tute.ui.widgets import Button, FocusList
 
 if TYPE_CHECKING:
@@ -51,8 +52,8 @@ class MatchEndScene(Scene):
         from tute.ui.scenes.table import TableScene
 
         old = self.table.session
-        setup = Setup(old.game.rules.id, dict(old.game.options), old.level, demo=old.demo)
-        self.app.replace_all(TableScene(self.app, Session.new(setup)))
+        setup = store.GameSetup(old.game.rules.id, old.level, dict(old.game.options))
+        self.app.replace_all(TableScene(self.app, Session.new(setup, demo=old.demo)))
 
     def to_menu(self) -> None:
         from tute.ui.scenes.menu import MenuScene

@@ -15,7 +15,6 @@ from tute.ui import theme
 from tute.ui.layout import Spot
 from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Dialog
-from tute.ui.session import ResumeError, Session
 from tute.ui.widgets import Button, FocusList
 
 if TYPE_CHECKING:
@@ -85,6 +84,7 @@ class MenuScene(Scene):
     # ------------------------------------------------------------------ actions
     def resume(self) -> None:
         from tute.ui.scenes.table import TableScene
+        from tute.ui.session import ResumeError, Session
 
         assert self.saved is not None
         try:

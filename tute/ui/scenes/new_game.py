@@ -12,7 +12,7 @@ from tute.i18n import N_, _, language
 from tute.rules import Option, OptionValue, RuleSet, load_ruleset
 from tute.ui import texts, theme
 from tute.ui.scene import Scene
-from tute.ui.session import Session, Setup
+from tute.ui.session import Session
 from tute.ui.widgets import Button, Choice, FocusList, Widget
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ class NewGameScene(Scene):
         options = self.rules.resolve(self.values)
         self.app.settings.setup = store.GameSetup(self.game, self.level, dict(options))
         self.app.save_settings()
-        session = Session.new(Setup(self.game, options, self.level))
+        session = Session.new(self.app.settings.setup)
         store.clear_match()
         self.app.replace_all(TableScene(self.app, session))
 
