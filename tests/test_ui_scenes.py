@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 from ui_helpers import app, click, frames, home, make_app, press, run_until, table, top
 
 from tute import store
@@ -235,3 +236,19 @@ def test_bad_command_line_options_are_refused(home: Path) -> None:
     assert out.returncode == 2 and "lives" in out.stderr
     out = run_cli("play", "cabrero", "--players", "9", "--frames", "1", home=home)
     assert out.returncode == 2 and "players" in out.stderr
+
+
+def test_the_game_plays_without_an_audio_device(home: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-driver")
+    application = make_app()
+    try:
+        assert not application.audio.available
+        application.push(SettingsScene(application))
+        scene = top(application)
+        assert isinstance(scene, SettingsScene)
+        assert scene.rows[2].hint == "No sound device was found"
+        board = table(application, players=3, seed=2)
+        run_until(application, lambda: board.can_play)
+    finally:
+        application.close()
