@@ -6,7 +6,7 @@ import pygame
 import pytest
 from ui_helpers import app, click, frames, home, press, run_until, table, top
 
-from tute.cards import card, parse_card
+from tute.cards import card, cards_of, parse_card
 from tute.engine import events as ev
 from tute.store import load_match
 from tute.ui.app import App
@@ -295,3 +295,20 @@ def test_a_failure_saves_the_match_before_stopping(app: App) -> None:
         app.run(frames=3)
     saved, _problem = load_match()
     assert saved is not None
+
+
+def test_the_three_player_muestra_and_exchanges_are_shown(app: App) -> None:
+    scene = table(app, players=3, seed=5, demo=True)
+    fed: list[ev.Event] = []
+    feed = scene.director.feed
+    scene.director.feed = lambda events: (fed.extend(events), feed(events))  # type: ignore
+
+    def exchanged() -> bool:
+        return any(isinstance(e, ev.Exchanged) and not e.secret for e in fed) and not (
+            scene.director.busy)
+
+    run_until(app, exchanged, limit=20000)
+    game = scene.session.game
+    assert game.muestra is not None
+    assert scene.view.table_card == cards_of(game.out_of_play)[0]
+    assert scene.view.trump == game.trump

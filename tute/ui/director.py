@@ -156,11 +156,14 @@ class Director:
         mine = e.seat == view.seat
         height = lay.card_h if mine else lay.small_h
         lying = view.table_card if view.table_card is not None else HIDDEN
+
+        def swap() -> None:
+            view.give_away(e.seat, e.gave)
+            view.table_card = None
+
         self.add(Flight(e.gave, slot, table, (height, lay.trick_h), self.t(EXCHANGE),
-                        on_start=lambda: view.give_away(e.seat, e.gave),
-                        on_done=lambda: view.exchange(e)))
-        self.add(Flight(lying, table, slot, (lay.trick_h, height), self.t(EXCHANGE),
-                        on_start=lambda: setattr(view, "table_card", None)))
+                        on_start=swap, on_done=partial(view.exchange, e)))
+        self.add(Flight(lying, table, slot, (lay.trick_h, height), self.t(EXCHANGE)))
         self.add(Bubble(e.seat, texts.exchange_call(e.gave), self.t(0.9), self.t(1.8)))
 
     def on_CardPlayed(self, e: ev.CardPlayed) -> None:
