@@ -312,3 +312,29 @@ def test_the_three_player_muestra_and_exchanges_are_shown(app: App) -> None:
     assert game.muestra is not None
     assert scene.view.table_card == cards_of(game.out_of_play)[0]
     assert scene.view.trump == game.trump
+
+
+def test_the_view_matches_the_game_at_every_turn_of_the_player(app: App) -> None:
+    from tute.ui.view import TableView
+
+    fields = ("hand", "counts", "trick", "piles", "marks", "retired", "table_card", "trump",
+              "dealer", "mano", "cantes", "shown", "shown_holder")
+    for players, seed in ((3, 12), (4, 13), (6, 14)):
+        scene = table(app, players=players, seed=seed)
+
+        def waiting(scene: TableScene = scene) -> bool:
+            return scene.can_play or hand_over(app)
+
+        turns = 0
+        while len(scene.session.game.summaries) < 2:
+            run_until(app, waiting)
+            if hand_over(app):
+                click(app, top(app).button.rect.center)
+                continue
+            truth = TableView.from_observation(scene.session.game.observation(0))
+            for name in fields:
+                assert getattr(scene.view, name) == getattr(truth, name), (players, name)
+            turns += 1
+            click(app, scene.card_point(next(c for c in scene.view.hand
+                                             if c in scene.session.playable())))
+        assert turns >= 6
