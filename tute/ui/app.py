@@ -238,16 +238,17 @@ class App:
 def first_scene(app: App, setup: store.GameSetup | None, demo: bool,
                 seed: int | None = None) -> Scene:
     """The menu, or straight to a table for ``tute play`` and ``--demo``."""
-    from tute.ui.scenes.menu import MenuScene
-    from tute.ui.scenes.table import TableScene
-    from tute.ui.session import Session
-
     if setup is None and demo:
         last = app.settings.setup
         setup = store.GameSetup(last.rules, "medium", dict(last.options))
-    if setup is not None:
-        return TableScene(app, Session.new(setup, demo, seed))
-    return MenuScene(app)
+    if setup is None:
+        from tute.ui.scenes.menu import MenuScene
+
+        return MenuScene(app)
+    from tute.ui.scenes.table import TableScene
+    from tute.ui.session import Session
+
+    return TableScene(app, Session.new(setup, demo, seed))
 
 
 def play_setup(args: argparse.Namespace) -> store.GameSetup:

@@ -8,9 +8,7 @@ import pygame
 
 from tute import store
 from tute.cards import card
-from tute.engine.record import record_from_text
 from tute.i18n import N_, _, language, ngettext
-from tute.rules import load_ruleset
 from tute.ui import theme
 from tute.ui.layout import Spot
 from tute.ui.scene import Scene
@@ -56,6 +54,9 @@ class MenuScene(Scene):
     @staticmethod
     def describe(saved: store.SavedMatch) -> str:
         """ "Tute Cabrero · 4 players · hand 3"."""
+        from tute.engine.record import record_from_text
+        from tute.rules import load_ruleset
+
         try:
             record = record_from_text(saved.record, "saved match")
             name = load_ruleset(record.rules).name[language()]
