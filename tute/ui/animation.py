@@ -111,7 +111,8 @@ class Flight(Animation):
         a, b = self.start_spot, self.end_spot
         x = a.x + (b.x - a.x) * t
         y = a.y + (b.y - a.y) * t - self.arc * math.sin(math.pi * t)
-        angle = a.angle + (b.angle - a.angle) * t
+        # Turned in 5-degree steps: the turned images are cached and shared between cards.
+        angle = round((a.angle + (b.angle - a.angle) * t) / 5) * 5
         h = round(self.height[0] + (self.height[1] - self.height[0]) * t)
         card = self.card
         squeeze = 1.0

@@ -27,8 +27,9 @@ class HandState:
 
 
 class Painter:
-    """Draws the table. What changes only when an event lands (felt, panels, plates, fans,
-    piles, the trick) is kept on a still layer and redrawn only when the view changes."""
+    """Draws the table. What changes only when an event lands or the pointer moves to
+    another card (felt, panels, plates, hands, piles, the trick) is kept on a still layer,
+    redrawn only when the view changes."""
 
     def __init__(self, layout: TableLayout, cards: CardImages, names: list[str],
                  human: int | None) -> None:
@@ -41,6 +42,7 @@ class Painter:
         if pygame.display.get_surface() is not None:
             self.still = self.still.convert()
         self.still_key: tuple[object, ...] | None = None
+        self.band: pygame.Surface | None = None
         self.clock = 0.0
 
     def px(self, n: float) -> int:
@@ -49,10 +51,11 @@ class Painter:
     # ------------------------------------------------------------------ the whole table
     def draw(self, surface: pygame.Surface, view: TableView, hand: HandState,
              turn: int | None, thinking: int | None) -> None:
-        key = self.key(view)
+        key = self.key(view, hand)
         if key != self.still_key:
             self.still_key = key
             self.draw_still(self.still, view)
+            self.player_hand(self.still, view, hand)
         surface.blit(self.still, (0, 0))
         if turn is not None:
             self.turn_ring(surface, turn)
@@ -62,11 +65,12 @@ class Painter:
             pad = self.px(10)
             self.thinking_dots(surface, (rect.x + pad + name.get_width() + self.px(12),
                                          rect.y + pad * 0.8 + name.get_height() / 2))
-        self.player_hand(surface, view, hand)
 
-    def key(self, view: TableView) -> tuple[object, ...]:
+    def key(self, view: TableView, hand: HandState) -> tuple[object, ...]:
         """Everything the still layer shows; when it changes, the layer is redrawn."""
-        return (language(), tuple(self.names), view.hand_number, view.dealer, view.mano,
+        return (language(), tuple(self.names), tuple(view.hand), frozenset(view.landed),
+                hand.active, hand.focus, frozenset(hand.lawful), view.hand_number,
+                view.dealer, view.mano,
                 view.sitting_out, view.trump, view.shown, view.shown_holder, view.table_card,
                 tuple(view.counts), tuple(view.trick), tuple(view.piles),
                 tuple(map(tuple, view.cantes)), tuple(view.marks), tuple(view.retired))
@@ -260,13 +264,14 @@ class Painter:
                fade: float) -> None:
         w = self.layout.size[0]
         band_h = self.px(170)
-        band = pygame.Surface((w, band_h), pygame.SRCALPHA)
-        band.fill((6, 14, 10, round(200 * fade)))
-        pygame.draw.line(band, (*theme.GOLD, round(200 * fade)), (0, 1), (w, 1), 2)
-        pygame.draw.line(band, (*theme.GOLD, round(200 * fade)), (0, band_h - 2),
-                         (w, band_h - 2), 2)
+        if self.band is None:
+            self.band = pygame.Surface((w, band_h))
+            self.band.fill((6, 14, 10))
+            pygame.draw.line(self.band, theme.GOLD, (0, 1), (w, 1), 2)
+            pygame.draw.line(self.band, theme.GOLD, (0, band_h - 2), (w, band_h - 2), 2)
+        self.band.set_alpha(round(200 * fade))
         y = self.layout.center[1] - band_h / 2
-        surface.blit(band, (0, y))
+        surface.blit(self.band, (0, y))
         if fade < 0.4:
             return
         theme.draw_text(surface, title, (w / 2, y + band_h * 0.3), self.px(46), theme.GOLD,

@@ -109,6 +109,12 @@ def draw_wrapped(surface: pygame.Surface, message: str, rect: pygame.Rect, size:
     return y - rect.top
 
 
+def darken(surface: pygame.Surface, amount: int) -> None:
+    """Dim everything drawn so far, as a black veil ``amount``/255 opaque would."""
+    keep = 255 - amount
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, fill: Color = PANEL,
           border: Color | None = PANEL_BORDER, shadow: int = 0) -> None:
     """A rounded, translucent panel with an optional drop shadow."""

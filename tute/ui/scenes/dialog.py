@@ -80,9 +80,7 @@ class Dialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
+        theme.darken(surface, 140)
         theme.panel(surface, self.panel, app.px(16), (12, 26, 18, 245), theme.GOLD,
                     shadow=app.px(10))
         theme.draw_text(surface, label_text(self.title),

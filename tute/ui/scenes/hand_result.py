@@ -83,9 +83,7 @@ class HandResultScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app, r, view = self.app, self.result, self.table.view
         names = self.table.names
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
+        theme.darken(surface, 120)
         p = self.panel
         theme.panel(surface, p, app.px(18), (12, 26, 18, 245), theme.GOLD, shadow=app.px(12))
         theme.draw_text(surface, _("Hand {n}").format(n=view.hand_number),

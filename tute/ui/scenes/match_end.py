@@ -87,9 +87,7 @@ class MatchEndScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app, p = self.app, self.panel
         g = self.table.session.game
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        theme.darken(surface, 150)
         theme.panel(surface, p, app.px(18), (12, 26, 18, 248), theme.GOLD, shadow=app.px(12))
         theme.draw_text(surface, _("End of the match"), (p.centerx, p.y + app.px(20)),
                         app.px(18), theme.INK_DIM, anchor="midtop")
