@@ -46,7 +46,10 @@ class Dialog(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
-        width = min(w - app.px(40), app.px(620))
+        widest = max(theme.font(app.px(16), True).size(label_text(b.label))[0]
+                     for b in self.buttons)
+        row = len(self.buttons) * (widest + app.px(40)) + app.px(80)
+        width = min(w - app.px(40), max(app.px(620), 0 if self.vertical else row))
         message = label_text(self.message)
         text_h = len(theme.wrap(message, app.px(18), width - app.px(64))) if message else 0
         line = theme.font(app.px(18)).get_linesize()
@@ -64,7 +67,7 @@ class Dialog(Scene):
                                     - (n - 1 - i) * (bh + app.px(12)))
         else:
             gap = app.px(14)
-            bw = min(app.px(230), (width - app.px(48) - gap * (n - 1)) // n)
+            bw = (width - app.px(48) - gap * (n - 1)) // n
             total = n * bw + (n - 1) * gap
             for i, b in enumerate(self.buttons):
                 b.rect = pygame.Rect(self.panel.centerx - total // 2 + i * (bw + gap),
