@@ -214,3 +214,28 @@ def test_console_entry_point(tmp_path: Path) -> None:
     proc = subprocess.run([sys.executable, "-m", "tute.cli", "replay", str(path), "--json"],
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 0 and json.loads(proc.stdout)["hands"][0]["capote"] == 0
+
+
+def test_a_replayed_match_shuffles_its_next_hand_as_the_original_would() -> None:
+    """Chance is drawn alike for given deals, so a resumed match goes on as it would have."""
+    from tute.engine.record import record_from_text, replay
+
+    for players in (4, 6):
+        g = new_game(players, seed=21)
+        for _ in range(2):
+            g.deal()
+            finish_hand(g)
+        resumed = replay(record_from_text(dump_record(g))).game
+        g.deal()
+        resumed.deal()
+        assert resumed.hands == g.hands and resumed.dealer == g.dealer
+
+
+def test_a_refused_deal_leaves_the_generator_untouched() -> None:
+    from tute.engine import DealError
+
+    g = new_game(6, seed=3)
+    before = g.rng.getstate() if g.rng else None
+    with pytest.raises(DealError):
+        g.deal(deal=[[0]] * 6)
+    assert g.rng is not None and g.rng.getstate() == before

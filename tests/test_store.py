@@ -105,7 +105,7 @@ def test_a_damaged_file_is_never_overwritten(home: Path) -> None:
 
 
 def test_saved_match_round_trip_and_clear(home: Path) -> None:
-    match = store.SavedMatch(record="rules: cabrero\n", level="hard", demo=False, next_seed=5,
+    match = store.SavedMatch(record="rules: cabrero\n", level="hard", demo=False,
                              saved_at=12.5)
     store.save_match(match)
     assert (home / store.MATCH_FILE).is_file()

@@ -85,8 +85,6 @@ class SavedMatch:
     """YAML game record (``tute.engine.record.dump_record``)."""
     level: str
     demo: bool = False
-    next_seed: int = 0
-    """Seed for the shuffles after the recorded hands (the record gives their deals)."""
     saved_at: float = 0.0
 
 
@@ -144,7 +142,6 @@ def match_from(raw: Mapping[str, Any]) -> SavedMatch:
         record=raw["record"],
         level=_pick(raw, "level", str, "medium", lambda v: v in LEVELS),
         demo=_pick(raw, "demo", bool, False),
-        next_seed=_pick(raw, "next_seed", int, 0),
         saved_at=_pick(raw, "saved_at", float, 0.0),
     )
 

@@ -241,7 +241,11 @@ class Game:
 
     def deal(self, deal: Sequence[Sequence[int]] | None = None,
              rest: Sequence[int] | None = None, dealer: int | None = None) -> list[ev.Event]:
-        """Start the next hand: shuffle and deal, or take the given deal (records)."""
+        """Start the next hand: shuffle and deal, or take the given deal (records).
+
+        Chance is drawn the same way whether or not the deal is given, so a replayed record
+        leaves the generator where the original match left it and later hands shuffle alike.
+        """
         if self.phase != DEAL:
             raise IllegalAction("A hand is being played; it is not time to deal.")
         alive = self.alive()
@@ -252,12 +256,14 @@ class Game:
                 raise DealError(f"dealer {dealer} is not an active seat")
             if ruled is not None and dealer != ruled:
                 raise DealError(f"the rules make seat {ruled} the dealer, not seat {dealer}")
-        elif ruled is not None:
-            dealer = ruled
-        elif len(alive) == 6:
-            assert self.rng is not None
-            dealer = self._prev_alive(self.rng.choice(alive))
         six = len(alive) == 6
+        saved = self.rng.getstate() if self.rng is not None and deal is not None else None
+        drawn_mano = self.rng.choice(alive) if six and first and self.rng else None
+        if dealer is None:
+            if ruled is not None:
+                dealer = ruled
+            elif drawn_mano is not None:
+                dealer = self._prev_alive(drawn_mano)
         start = self._next_alive(dealer) if dealer is not None else alive[0]
         order = [start]
         while len(order) < len(alive):
@@ -270,7 +276,14 @@ class Game:
         if deal is None:
             dealt, rest_cards = self._shuffled(order, per)
         else:
-            dealt, rest_cards = self._check_deal(deal, rest, order, per, undealt)
+            try:
+                dealt, rest_cards = self._check_deal(deal, rest, order, per, undealt)
+            except DealError:
+                if self.rng is not None and saved is not None:
+                    self.rng.setstate(saved)  # a refused deal changes nothing
+                raise
+            if self.rng is not None:
+                self._shuffled(order, per)  # drawn and set aside: see the docstring
 
         self._clear_hand()
         self.ply += 1

@@ -51,9 +51,9 @@ class Session:
     def resume(cls, saved: store.SavedMatch) -> Session:
         """Replay a saved match; ResumeError when it cannot be carried on."""
         try:
-            record = record_from_text(saved.record, "saved match")
-            record.seed = saved.next_seed
-            result = replay(record)
+            # The replay draws chance as the original match did, so the next hands are
+            # shuffled exactly as they would have been.
+            result = replay(record_from_text(saved.record, "saved match"))
         except (RecordError, ValueError, OSError) as exc:
             raise ResumeError(str(exc)) from None
         if result.error is not None:
@@ -63,11 +63,9 @@ class Session:
         return cls(result.game, saved.level, saved.demo)
 
     def saved(self) -> store.SavedMatch:
-        """The match as a saved file: its record and the seed for later shuffles."""
-        g = self.game
-        next_seed = random.Random(f"{g.seed}:{len(g.logs)}").randrange(1 << 31)
-        return store.SavedMatch(record=dump_record(g), level=self.level, demo=self.demo,
-                                next_seed=next_seed, saved_at=time.time())
+        """The match as a saved file: its record (which replays to this very state)."""
+        return store.SavedMatch(record=dump_record(self.game), level=self.level,
+                                demo=self.demo, saved_at=time.time())
 
     # ------------------------------------------------------------------ turns
     def is_computer(self, seat: int) -> bool:
