@@ -93,3 +93,21 @@ def test_clone_is_independent() -> None:
     c.apply(c.legal_actions()[0])
     assert g.trick_cards == [] and len(c.trick_cards) == 1
     assert g.logs[-1].actions == [] and len(c.logs[-1].actions) == 1
+
+
+def test_no_cached_legal_mask_leaks_into_other_seats_views() -> None:
+    g = new_game(4, seed=8)
+    g.deal()
+    g.apply(g.legal_actions()[0])
+    acting = g.current_player
+    assert acting is not None
+    g.legal_actions()  # caches the acting seat's obligation mask
+    other = (acting + 1) % 4
+    view = g.observation(other).view
+    assert view.obligation_mask(acting) == 0  # the view holds no hidden hand to read
+
+
+def test_everyone_knows_the_first_mano_holds_the_2_de_oros() -> None:
+    g = new_game(4)
+    deal_hand(g, {1: "2O"})
+    assert g.observation(3).known[1] >> 1 & 1

@@ -206,6 +206,10 @@ class Game:
         self.last_trick: int | None = None
         self.played = 0
 
+    def forget_cache(self) -> None:
+        """Drop the cached obligation mask (after hands are replaced by hand)."""
+        self._mask_ply = -1
+
     @property
     def current_player(self) -> int | None:
         return self.to_act if self.phase == PLAY_PHASE else None
@@ -383,6 +387,7 @@ class Game:
                             ev.TrumpShown(OROS, two, None)]
         holder = self._holder(two)
         assert holder is not None
+        self.known[holder] |= 1 << two  # everyone knows why he is mano
         return holder, [ev.TrumpShown(OROS, None, None)]
 
     def _later_hand_trumps(self, order: list[int], dealt: list[list[int]], rest: list[int],
@@ -703,6 +708,7 @@ class Game:
         view.revokers = []
         view.rng = None
         view.logs = [HandLog(self.dealer, [], [])]  # the deal is secret; searches log here
+        view.forget_cache()  # the cached mask was computed from a hidden hand
         acting = self.phase == PLAY_PHASE and self.to_act == seat
         legal = self.legal_actions() if acting else self.accusations(seat)
         return Observation(

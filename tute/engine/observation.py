@@ -73,4 +73,5 @@ class Observation:
             raise ValueError("a guess must keep the observing seat's own hand")
         g = self.view.clone()
         g.hands = list(hands)
+        g.forget_cache()
         return g
