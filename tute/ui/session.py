@@ -117,7 +117,25 @@ class Session:
         """Carry out an action; any decision still being thought about is dropped."""
         events = self.game.apply(action)
         self.forget_pending()
-        return self._seen(events)
+        return self._seen(events + self._computer_accusations())
+
+    def _computer_accusations(self) -> list[ev.Event]:
+        """In ``accuse`` mode a computer accuses as soon as it can prove a revoke, on its
+        turn or not (reading the table is quick: no search)."""
+        game = self.game
+        if game.renuncio != "accuse":
+            return []
+        for seat in game.playing:
+            if game.phase != PLAY_PHASE:
+                break
+            player = self.players.get(seat)
+            if player is None:
+                continue
+            accusation = player.accuse(game.observation(seat))
+            if accusation is not None:
+                self.forget_pending()
+                return game.apply(accusation)
+        return []
 
     def forget_pending(self) -> None:
         if self.pending is not None:
