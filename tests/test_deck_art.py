@@ -17,7 +17,7 @@ import pytest
 
 from tute.cards import SUITS, card, card_text, parse_card
 from tute.resources import asset
-from tute.ui.deck import Deck, felt
+from tute.ui.deck import Deck
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -110,12 +110,3 @@ def test_unknown_choices_fall_back_to_the_defaults() -> None:
     deck = Deck("poker", "purple")
     assert (deck.style, deck.back_name) == (Deck.STYLES[0], Deck.BACKS[0])
     assert 0.6 < deck.aspect < 0.68
-
-
-def test_the_felt_covers_any_window() -> None:
-    table = felt((300, 120))
-    assert table.get_size() == (300, 120)
-    colours, _ = content(table)
-    assert colours >= 2
-    g = table.get_at((150, 60))
-    assert g.g > g.r and g.g > g.b  # green baize

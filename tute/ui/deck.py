@@ -75,13 +75,3 @@ class Deck:
     def clear(self) -> None:
         """Forget every rasterized image (a new screen scale, say)."""
         self._cache.clear()
-
-
-def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table felt (``assets/cards/felt.svg``) covering ``size`` pixels."""
-    w, h = max(1, size[0]), max(1, size[1])
-    side = max(w, h)
-    square = pygame.image.load_sized_svg(str(asset("cards", "felt.svg")), (side, side))
-    out = pygame.Surface((w, h))
-    out.blit(square, ((w - side) // 2, (h - side) // 2))
-    return out
