@@ -152,11 +152,11 @@ def card(angle_deg: float, back: Color | None) -> list[Layer]:
               solid(FRAME_RED if back is None else BACK_LINE), box),
     ]
     if back is None:
-        layers += coin(cx, cy - 0.01, 0.105)
+        layers += coin(cx, cy - 0.01, 0.125)
     else:
-        # A diamond in the middle of the back.
-        d = rounded_rect(cx, cy, 0.12, 0.12, 0.01, a + math.pi / 4)
-        layers.append(Layer(ring(d, 0.012), solid(BACK_LINE), box))
+        # A second, thinner frame inside the first.
+        inner = rounded_rect(cx, cy, w - 0.09, h - 0.09, r * 0.4, a)
+        layers.append(Layer(ring(inner, 0.005), solid(BACK_LINE), box))
     return layers
 
 
