@@ -13,11 +13,12 @@ import locale
 import os
 import re
 from functools import cache
-from pathlib import Path
+
+from tute.resources import locale_dir
 
 LANGUAGES = ("es", "en")
 SOURCE_LANGUAGE = "en"
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LOCALE_DIR = locale_dir()
 
 _current = SOURCE_LANGUAGE
 _SPANISH_SPEAKING = ("es", "ca", "gl", "eu", "spanish", "catalan", "galician", "basque")

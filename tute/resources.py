@@ -39,3 +39,8 @@ def asset(*parts: str) -> Path:
 def rules_dir() -> Path:
     """Folder of the bundled ruleset files."""
     return data_root() / "config" / "rules"
+
+
+def locale_dir() -> Path:
+    """Folder of the translation catalogs, shipped inside the package in every layout."""
+    return _PACKAGE / "locale"
