@@ -237,3 +237,14 @@ class FocusList:
         focused = self.focused
         for w in self.widgets:
             w.draw(surface, w is focused)
+
+
+def stack_rows(rows: Sequence[Widget], center_x: int, top: int, width: int, row_h: int,
+               pad: int, font_ratio: float, max_font: int) -> pygame.Rect:
+    """Lay option rows one under another in a centred panel; returns the panel's rect."""
+    panel = pygame.Rect(center_x - width // 2, top - pad, width, row_h * len(rows) + 2 * pad)
+    for i, row in enumerate(rows):
+        row.rect = pygame.Rect(panel.x + pad, top + i * row_h, width - 2 * pad, row_h - pad // 3)
+        row.font_size = min(max_font, round(row_h * font_ratio))
+    return panel
+

@@ -13,7 +13,7 @@ from tute.rules import Option, OptionValue, RuleSet, load_ruleset
 from tute.ui import texts, theme
 from tute.ui.scene import Scene
 from tute.ui.session import Session
-from tute.ui.widgets import Button, Choice, FocusList, Widget
+from tute.ui.widgets import Button, Choice, FocusList, Widget, stack_rows
 
 if TYPE_CHECKING:
     from tute.ui.app import App
@@ -99,12 +99,8 @@ class NewGameScene(Scene):
         top = app.px(96)
         bottom = h - app.px(100)
         row_h = min(app.px(60), (bottom - top) // max(1, len(self.rows)))
-        self.panel = pygame.Rect((w - width) // 2, top - app.px(12), width,
-                                 row_h * len(self.rows) + app.px(24))
-        for i, row in enumerate(self.rows):
-            row.rect = pygame.Rect(self.panel.x + app.px(12), top + i * row_h,
-                                   width - app.px(24), row_h - app.px(4))
-            row.font_size = min(app.px(17), round(row_h * 0.32))
+        self.panel = stack_rows(self.rows, w // 2, top, width, row_h, app.px(12), 0.32,
+                                app.px(17))
         bw, bh = app.px(220), app.px(50)
         self.back_button.rect = pygame.Rect(w // 2 - bw - app.px(10), h - app.px(76), bw, bh)
         self.play_button.rect = pygame.Rect(w // 2 + app.px(10), h - app.px(76), bw, bh)

@@ -16,7 +16,7 @@ from tute.ui import texts, theme
 from tute.ui.cards import card_backs, deck_styles
 from tute.ui.layout import Spot
 from tute.ui.scene import Scene
-from tute.ui.widgets import Button, Choice, FocusList
+from tute.ui.widgets import Button, Choice, FocusList, stack_rows
 
 if TYPE_CHECKING:
     from tute.ui.app import App
@@ -77,12 +77,8 @@ class SettingsScene(Scene):
         width = min(w - app.px(60), app.px(760))
         top = app.px(110)
         row_h = min(app.px(58), (h - top - app.px(110)) // len(self.rows))
-        self.panel = pygame.Rect((w - width) // 2, top - app.px(12), width,
-                                 row_h * len(self.rows) + app.px(24))
-        for i, row in enumerate(self.rows):
-            row.rect = pygame.Rect(self.panel.x + app.px(12), top + i * row_h,
-                                   width - app.px(24), row_h - app.px(4))
-            row.font_size = min(app.px(18), round(row_h * 0.34))
+        self.panel = stack_rows(self.rows, w // 2, top, width, row_h, app.px(12), 0.34,
+                                app.px(18))
         self.back_button.rect = pygame.Rect(0, 0, app.px(240), app.px(50))
         self.back_button.rect.midtop = (w // 2, self.panel.bottom + app.px(24))
         self.back_button.font_size = app.px(19)
