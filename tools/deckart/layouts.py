@@ -45,21 +45,30 @@ def pip_height(suit: str, rank: int) -> float:
     return {2: 112, 3: 100, 4: 104, 5: 96, 6: 94, 7: 82, 8: 84, 9: 84}[rank]
 
 
-LATTICE: dict[int, tuple[tuple[float, ...], float, float, float]] = {
-    # diagonals: (hilt x of those leaning one way, their run across, half height, width)
-    1: ((90.0,), 140.0, 150.0, 1.0),
-    2: ((88.0, 136.0), 112.0, 146.0, 0.92),
-    3: ((80.0, 116.0, 152.0), 96.0, 144.0, 0.8),
+LATTICE: dict[int, tuple[tuple[float, ...], float, float]] = {
+    # diagonals: (hilt x of those leaning one way, their run across, half height)
+    1: ((90.0,), 140.0, 150.0),
+    2: ((88.0, 136.0), 112.0, 146.0),
+    3: ((80.0, 116.0, 152.0), 96.0, 144.0),
 }
+SLIM: dict[str, dict[int, float]] = {
+    "E": {1: 1.0, 2: 0.78, 3: 0.62},
+    "B": {1: 1.0, 2: 0.84, 3: 0.7},
+}
+"""How narrow swords and clubs are drawn for each count of crossed pairs: the more there
+are, the slimmer, so that neighbouring hilts (36 units apart for three pairs) stay apart
+and can be counted."""
 DIAGONALS = {2: 1, 3: 1, 4: 2, 5: 2, 6: 3, 7: 3, 8: 3, 9: 3}
 """Crossed pairs for each rank; odd ranks add one upright in the middle, 8 and 9 two more
 at the sides."""
 
 
-def lattice(rank: int) -> list[Pip]:
-    """Swords or clubs for ``rank`` (2..9), hilts up: pairs leaning both ways cross in a
-    trellis, with uprights in the middle (odd ranks) and at the sides (8 and 9)."""
-    hilts, run, half, width = LATTICE[DIAGONALS[rank]]
+def lattice(suit: str, rank: int) -> list[Pip]:
+    """Swords or clubs (``suit`` E or B) for ``rank`` (2..9), hilts up: pairs leaning both
+    ways cross in a trellis, with uprights in the middle (odd ranks) and at the sides (8
+    and 9)."""
+    hilts, run, half = LATTICE[DIAGONALS[rank]]
+    width = SLIM[suit][DIAGONALS[rank]]
     tilt = math.degrees(math.atan2(run, 2 * half))
     length = 2 * math.hypot(run / 2, half)
     pips: list[Pip] = []
@@ -85,4 +94,4 @@ def pips(suit: str, rank: int) -> list[Pip]:
     if suit in "OC":
         h = pip_height(suit, rank)
         return [Pip(x, y, h) for x, y in column_layout(rank)]
-    return lattice(rank)
+    return lattice(suit, rank)
