@@ -110,3 +110,10 @@ def test_unknown_choices_fall_back_to_the_defaults() -> None:
     deck = Deck("poker", "purple")
     assert (deck.style, deck.back_name) == (Deck.STYLES[0], Deck.BACKS[0])
     assert 0.6 < deck.aspect < 0.68
+
+
+def test_card_size_is_the_size_drawn() -> None:
+    deck = Deck()
+    for height in (80, 97, 400):
+        assert deck.card_size(height) == deck.face(0, height).get_size()
+        assert deck.card_size(height) == deck.back(height).get_size()

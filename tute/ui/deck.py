@@ -44,7 +44,13 @@ class Deck:
         return [b for b in cls.BACKS if asset("cards", "backs", f"{b}.svg").is_file()]
 
     def width(self, height: int) -> int:
+        """Pixel width of a card ``height`` pixels tall."""
         return max(1, round(height * self.aspect))
+
+    def card_size(self, height: int) -> tuple[int, int]:
+        """Pixel size ``(width, height)`` of every face and back rasterized at ``height``."""
+        height = max(1, int(height))
+        return self.width(height), height
 
     def face_path(self, card: int) -> Path:
         return asset("cards", self.style, f"{card_text(card)}.svg")
