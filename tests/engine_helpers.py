@@ -8,6 +8,28 @@ from tute.cards import DECKS, cards_of, parse_card
 from tute.engine import DEAL, Action, Game, parse_action
 from tute.rules import load_ruleset
 
+CAPOTE_RECORD = """\
+rules: cabrero
+options: {players: 3}
+seed: 1
+hands:
+  - dealer: 2
+    deal:
+      - [2O, 1O, 3O, 12O, 11O, 10O, 7O, 6O, 5O, 4O, 1C, 1E, 1B]
+      - [2C, 4C, 5C, 6C, 7C, 10C, 11C, 12C, 2E, 4E, 5E, 6E, 7E]
+      - [10E, 11E, 12E, 2B, 3B, 4B, 5B, 6B, 7B, 10B, 11B, 12B, 3E]
+    rest: [3C]
+    actions:
+{actions}
+"""
+"""A 3-player first hand in which seat 0 holds every trump and the other three aces."""
+
+
+def capote_record(actions: list[str]) -> str:
+    """CAPOTE_RECORD with these actions (YAML list items)."""
+    items = "\n".join(f"      - {a}" for a in actions) or "      []"
+    return CAPOTE_RECORD.replace("{actions}", items)
+
 
 def cards(text: str) -> list[int]:
     return [parse_card(t) for t in text.split()]

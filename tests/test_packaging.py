@@ -15,6 +15,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from engine_helpers import capote_record
 
 pytestmark = pytest.mark.slow
 
@@ -22,19 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # Four cards into a 3-player hand of Cabrero: seat 0 took the first trick with the ace of
 # clubs, seat 1 must follow swords with a card that cannot beat the ace.
-RECORD = """\
-rules: cabrero
-options: {players: 3}
-seed: 1
-hands:
-  - dealer: 2
-    deal:
-      - [2O, 1O, 3O, 12O, 11O, 10O, 7O, 6O, 5O, 4O, 1C, 1E, 1B]
-      - [2C, 4C, 5C, 6C, 7C, 10C, 11C, 12C, 2E, 4E, 5E, 6E, 7E]
-      - [10E, 11E, 12E, 2B, 3B, 4B, 5B, 6B, 7B, 10B, 11B, 12B, 3E]
-    rest: [3C]
-    actions: [0 play 1B, 1 play 2E, 2 play 2B, 0 play 1E]
-"""
+RECORD = capote_record(["0 play 1B", "1 play 2E", "2 play 2B", "0 play 1E"])
 EXPECTED_TEXT = """\
 Tute Cabrero, 3 players
 Hand 1: dealer 2, mano 0, trumps coins

@@ -8,25 +8,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from engine_helpers import finish_hand, new_game
+from engine_helpers import capote_record, finish_hand, new_game
 
 from tute.cli import main
 from tute.engine.record import dump_record
-
-CAPOTE = """\
-rules: cabrero
-options: {players: 3}
-seed: 1
-hands:
-  - dealer: 2
-    deal:
-      - [2O, 1O, 3O, 12O, 11O, 10O, 7O, 6O, 5O, 4O, 1C, 1E, 1B]
-      - [2C, 4C, 5C, 6C, 7C, 10C, 11C, 12C, 2E, 4E, 5E, 6E, 7E]
-      - [10E, 11E, 12E, 2B, 3B, 4B, 5B, 6B, 7B, 10B, 11B, 12B, 3E]
-    rest: [3C]
-    actions:
-{actions}
-"""
 
 # Seat 0 holds every trump and the three other aces: he takes all 13 tricks.
 CAPOTE_ACTIONS = [
@@ -50,10 +35,6 @@ def write(tmp_path: Path, text: str, name: str = "r.yaml") -> Path:
     p = tmp_path / name
     p.write_text(text, encoding="utf-8")
     return p
-
-
-def capote_record(actions: list[str]) -> str:
-    return CAPOTE.replace("{actions}", "\n".join(f"      - {a}" for a in actions) or "      []")
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
