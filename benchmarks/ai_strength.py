@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 from tute.ai import Player, make_player
 from tute.ai.knowledge import Knowledge
+from tute.ai.sampler import Guess
 from tute.ai.search import SearchPlayer
 from tute.engine import Game, Observation
 from tute.rules import load_ruleset
@@ -40,8 +41,8 @@ class SeeingPlayer(SearchPlayer):
         super().__init__(seed, think_seconds)
         self.game = game
 
-    def guess(self, obs: Observation, know: Knowledge, rng: random.Random) -> list[int]:
-        return list(self.game.hands)
+    def guess(self, obs: Observation, know: Knowledge, rng: random.Random) -> Guess:
+        return list(self.game.hands), list(self.game.hand.stock) or None
 
 
 def factory(think_seconds: float) -> PlayerFactory:

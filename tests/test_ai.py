@@ -13,7 +13,9 @@ import pytest
 
 from tute.ai import LEVELS, Player, make_player
 from tute.ai.knowledge import provable_revokers, read
-from tute.ai.search import OTHER_LOSER_BONUS, SearchPlayer, exact, settled, utility
+from tute.ai.objectives import OTHER_LOSER_BONUS, Standing, utility
+from tute.ai.sampler import Guess
+from tute.ai.search import SearchPlayer, exact, settled
 from tute.cards import cards_of, parse_card
 from tute.engine import DEAL, Action, Game, Observation
 from tute.engine import events as ev
@@ -120,7 +122,7 @@ def _rebuild_with_other_hidden_cards(game: Game, seat: int, rng: random.Random,
     replays legally within ``tries``."""
     log = game.logs[-1]
     hidden = [c for s in game.playing if s != seat for c in cards_of(game.hands[s])
-              if not game.known[s] >> c & 1 and c != parse_card("2O")]
+              if not game.hand.known[s] >> c & 1 and c != parse_card("2O")]
     for _ in range(tries):
         shuffled = hidden[:]
         rng.shuffle(shuffled)
@@ -153,8 +155,8 @@ def test_decisions_ignore_the_hidden_cards(options: dict[str, object]) -> None:
         while game.phase != DEAL and stops:
             seat = game.current_player
             assert seat is not None
-            if len(game.tricks) in stops and not game.trick_cards:
-                stops.discard(len(game.tricks))
+            if len(game.hand.tricks) in stops and not game.hand.trick_cards:
+                stops.discard(len(game.hand.tricks))
                 other = _rebuild_with_other_hidden_cards(game, seat, rng)
                 if other is not None:
                     assert other.hands != game.hands and other.hands[seat] == game.hands[seat]
@@ -196,7 +198,7 @@ def test_accusations_are_proven_and_made() -> None:
         while game.phase != DEAL and not game.is_over:
             for seat in game.playing:
                 obs = game.observation(seat)
-                assert set(provable_revokers(obs)) <= set(game.revokers)
+                assert set(provable_revokers(obs)) <= set(game.hand.revokers)
             seat = game.current_player
             assert seat is not None
             events = game.apply(players[seat].choose(game.observation(seat)))
@@ -204,7 +206,7 @@ def test_accusations_are_proven_and_made() -> None:
                 if isinstance(e, ev.Accused):
                     assert e.proven and e.accused == 1
                     accused += 1
-        revokes += bool(game.revokers)
+        revokes += bool(game.hand.revokers)
     assert revokes > 10 and accused > 5
 
 
@@ -219,11 +221,11 @@ def test_a_revoke_is_provable_once_the_denied_suit_is_played() -> None:
         assert seat is not None
         obs = game.observation(seat)
         if read(game.observation((seat + 1) % 4)).revokers:
-            proven_at = len(game.tricks)
+            proven_at = len(game.hand.tricks)
             break
         game.apply(cheat.choose(obs))
     assert proven_at is not None
-    revoker = game.revokers[0]
+    revoker = game.hand.revokers[0]
     for watcher in range(4):
         if watcher == revoker:
             continue
@@ -248,8 +250,8 @@ class _Seer(SearchPlayer):
         super().__init__(0, iterations=1)
         self.game = game
 
-    def guess(self, obs: Observation, know: object, rng: random.Random) -> list[int]:
-        return list(self.game.hands)
+    def guess(self, obs: Observation, know: object, rng: random.Random) -> Guess:
+        return list(self.game.hands), None
 
 
 def test_endgame_search_finds_the_seats_best_outcome() -> None:
@@ -259,7 +261,7 @@ def test_endgame_search_finds_the_seats_best_outcome() -> None:
         game = Game(rules, {"players": 4}, seed=seed)
         guide = make_player("medium")
         game.deal()
-        while game.tricks_left > 2 or game.trick_cards:
+        while game.hand.tricks_left > 2 or game.hand.trick_cards:
             seat = game.current_player
             assert seat is not None
             game.apply(guide.choose(game.observation(seat)))
@@ -269,9 +271,9 @@ def test_endgame_search_finds_the_seats_best_outcome() -> None:
         chosen = _Seer(game).choose(obs)
         values = {}
         for action in obs.legal:
-            child = game.clone()
+            child = game.hand.copy()
             child.apply(action)
-            values[action] = exact(child)[seat]
+            values[action] = exact(child, Standing(obs.marks, obs.lives))[seat]
         assert values[chosen] == max(values.values())
         checked += 1
     assert checked == 12
@@ -284,7 +286,7 @@ def test_utility_is_the_seats_objective() -> None:
     for seat in range(4):
         others = len([s for s in losers if s != seat])
         expected = (-1.0 if seat in losers else 0.0) + OTHER_LOSER_BONUS * others
-        assert utility(game, seat) == pytest.approx(expected)
+        assert utility(game.hand, seat, Standing([0] * 4, 4)) == pytest.approx(expected)
 
 
 def test_a_timed_search_stops_once_the_choice_is_settled() -> None:

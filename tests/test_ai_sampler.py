@@ -56,7 +56,8 @@ def test_guesses_fit_what_the_seat_has_seen(seed: int, players: int, stop: int,
         # Sound: the real hands break none of the deductions.
         assert game.hands[s] & know.not_held[s] == 0 or s == seat
         assert game.hands[s] & know.must_hold[s] == know.must_hold[s]
-    hands = sample_hands(obs, know, random.Random(guess_seed))
+    hands, stock = sample_hands(obs, know, random.Random(guess_seed))
+    assert stock is None  # Cabrero has no stock
     assert hands[seat] == game.hands[seat]
     seen = 0
     for s in range(players):
@@ -66,13 +67,13 @@ def test_guesses_fit_what_the_seat_has_seen(seed: int, players: int, stop: int,
         if s != seat:
             assert hands[s] & know.not_held[s] == 0
             assert hands[s] & know.must_hold[s] == know.must_hold[s]
-    assert seen == game.deck & ~game.played & ~game.out_of_play
+    assert seen == game.kit.deck & ~game.hand.played & ~game.out_of_play
     obs.determinize(hands)  # accepted as a guess
 
 
 def test_failing_to_follow_beat_or_trump_shows_what_a_seat_lacks() -> None:
     game = Game(load_ruleset("cabrero"), {"players": 4}, seed=0)
-    beats = game.beats
+    beats = game.kit.beats
     oros, copas = SUIT_MASK[0], SUIT_MASK[1]
     # Led 5C, winning 5C: a lower copa shows no copa above the 5; an espada shows no copas
     # and no trumps (oros); a low trump shows no copas only.
@@ -96,10 +97,10 @@ def test_impossible_deductions_fall_back_to_any_deal() -> None:
     game.deal()
     obs = game.observation(game.current_player or 0)
     know = read(obs)
-    everything = game.deck
+    everything = game.kit.deck
     # Every other seat "cannot hold" anything: no deal fits, so the guess drops them.
     broken = type(know)(know.seat, know.unseen,
                         tuple(everything if s != obs.seat else 0 for s in range(4)),
                         know.must_hold, ())
-    hands = sample_hands(obs, broken, random.Random(0))
+    hands, _ = sample_hands(obs, broken, random.Random(0))
     assert sum(h.bit_count() for h in hands) == 40

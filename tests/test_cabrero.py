@@ -8,7 +8,7 @@ import pytest
 from engine_helpers import cards, deal_hand, finish_hand, mask, new_game, play, texts
 
 from tute.cards import card_text, cards_of, parse_card
-from tute.engine import DEAL, DealError, Game
+from tute.engine import DEAL, DealError
 from tute.engine.events import (
     CardsDealt,
     Exchanged,
@@ -19,7 +19,6 @@ from tute.engine.events import (
     TrumpShown,
 )
 from tute.engine.scoring import cabrero_outcome, ranked_losers
-from tute.rules import load_ruleset
 
 
 def F(x: float) -> Fraction:
@@ -308,13 +307,6 @@ def test_desempate_breaks_ties_so_no_two_totals_are_equal() -> None:
         assert g.summaries[-1].reason != "tied"
 
 
-def test_final_duel_is_reserved_and_refused_until_tute_a_dos_exists() -> None:
-    rules = load_ruleset("cabrero")
-    assert "final_duel" in rules.options
-    with pytest.raises(ValueError, match="final_duel"):
-        Game(rules, {"final_duel": True})
-
-
 def test_lives_option_sets_how_many_marks_retire() -> None:
     g = new_game(4, lives=3)
     assert g.lives == 3
@@ -327,9 +319,9 @@ def test_chancho_rey_and_caballo_taken_together_are_sung_at_once() -> None:
     events = play(g, "0 play 12C", "1 play 11C", "2 play 1C")
     events += play(g, f"3 play {card_text(g.legal_actions()[0].arg)}")
     sung = [e for e in events if isinstance(e, Sung)]
-    winner = g.tricks[-1][0]
+    winner = g.hand.tricks[-1][0]
     assert sung and sung[0].seat == winner and sung[0].forced and sung[0].cante == "20C"
-    assert g.cante_points[winner] >= 20
+    assert g.hand.cante_points[winner] >= 20
 
 
 def test_chancho_forced_cante_of_trumps_is_forty() -> None:
@@ -346,7 +338,7 @@ def test_chancho_forced_cante_does_not_use_up_the_optional_cante() -> None:
     deal_hand(g, {0: "2O 12O 12B 11B", 1: "11O", 2: "10O", 3: "4O"},
               void={1: "O", 2: "O", 3: "O"})
     play(g, "0 play 12O", "1 play 11O", "2 play 10O", "3 play 4O")
-    assert g.tricks[-1][0] == 0 and g.cante_points[0] == 40
+    assert g.hand.tricks[-1][0] == 0 and g.hand.cante_points[0] == 40
     assert "0 sing 20 B" in texts(g.legal_actions())
 
 

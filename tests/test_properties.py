@@ -57,8 +57,8 @@ def check_conservation(g: Game) -> None:
     for h in g.hands:
         assert not in_hands & h
         in_hands |= h
-    on_table = sum(1 << c for c in g.trick_cards)
-    parts = [in_hands, g.played & ~on_table, on_table, g.out_of_play]
+    on_table = sum(1 << c for c in g.hand.trick_cards)
+    parts = [in_hands, g.hand.played & ~on_table, on_table, g.out_of_play]
     total = 0
     for p in parts:
         assert not total & p
@@ -96,7 +96,7 @@ def play_match(rules: str, options: dict[str, object], seed: int, hands: int) ->
         ended_normally = s.tute is None and s.false_accusation is None and (
             s.renuncio is None or options["renuncio"] == "penalize")
         if ended_normally:
-            cards_and_last = sum(g.won_points) + (10 if s.last_trick is not None else 0)
+            cards_and_last = sum(g.hand.won_points) + (10 if s.last_trick is not None else 0)
             assert cards_and_last == 130
             assert s.last_trick is not None
         assert s.losers == expected_losers(g)

@@ -64,10 +64,10 @@ def test_points_as_11_tres_10_rey_4_caballo_3_sota_2_deck_120() -> None:
 def test_diez_de_ultimas_goes_to_whoever_takes_the_last_trick() -> None:
     g = new_game(4)
     deal_hand(g, {})
-    while g.tricks_left:
+    while g.hand.tricks_left:
         g.apply(next(a for a in g.legal_actions() if a.verb == "play"))
     last = g.summaries[-1]
-    assert last.last_trick == g.tricks[-1][0]
+    assert last.last_trick == g.hand.tricks[-1][0]
     assert sum(last.points) == 130
 
 
@@ -182,7 +182,7 @@ def _won_first_trick(hands: dict[int, str], **options: object):  # type: ignore[
     play(g, "0 play 1E")
     for s in (1, 2, 3):
         play(g, f"{s} play {_low(g, s)}")
-    assert g.current_player == 0 and g.may_sing == 0
+    assert g.current_player == 0 and g.hand.may_sing == 0
     return g
 
 
@@ -195,7 +195,7 @@ def test_veinte_is_rey_and_caballo_of_a_non_trump_suit_worth_20() -> None:
     assert "0 sing 20 C" in texts(g.legal_actions())
     events = play(g, "0 sing 20 C")
     assert events == [Sung(0, "20C", 20)]
-    assert g.cante_points[0] == 20
+    assert g.hand.cante_points[0] == 20
 
 
 def test_cuarenta_is_rey_and_caballo_of_trumps_worth_40() -> None:
@@ -254,8 +254,8 @@ def test_once_a_pair_card_is_played_the_pair_cannot_be_sung() -> None:
     g = _won_first_trick({0: "12C 11C 1O 3O 12O"})
     play(g, "0 play 11C")
     chances = 0
-    while g.tricks_left:
-        if g.may_sing == 0:
+    while g.hand.tricks_left:
+        if g.hand.may_sing == 0:
             chances += 1
             assert "0 sing 20 C" not in texts(g.legal_actions())
         g.apply(next(a for a in g.legal_actions() if a.verb == "play"))
@@ -274,9 +274,9 @@ def test_a_pair_is_sung_only_once() -> None:
 def test_no_cante_after_the_last_trick() -> None:
     g = new_game(4)
     deal_hand(g, {0: "2O 12C 11C"})
-    while g.tricks_left > 1:
+    while g.hand.tricks_left > 1:
         g.apply(next(a for a in g.legal_actions() if a.verb == "play"))
-    while g.tricks_left == 1:
+    while g.hand.tricks_left == 1:
         g.apply(next(a for a in g.legal_actions() if a.verb == "play"))
     assert g.legal_actions() == []
 
@@ -284,7 +284,7 @@ def test_no_cante_after_the_last_trick() -> None:
 def test_singing_is_optional() -> None:
     g = _won_first_trick({0: "12C 11C"})
     play(g, "0 play 1B")
-    assert g.cante_points[0] == 0
+    assert g.hand.cante_points[0] == 0
 
 
 def test_cante_points_count_at_the_end_of_the_hand() -> None:
@@ -379,7 +379,7 @@ def test_renuncio_prevent_refuses_the_card_with_a_players_sentence() -> None:
     assert str(exc.value) == "You must follow cups with a higher card: 6C"
     assert exc.value.reason is not None
     assert reason_text(exc.value.reason, "es") == "Debes asistir a copas con una carta mayor: 6C"
-    assert g.current_player == 1 and len(g.trick_cards) == 1  # nothing changed
+    assert g.current_player == 1 and len(g.hand.trick_cards) == 1  # nothing changed
 
 
 def test_renuncio_penalize_lets_it_be_played_and_the_revoker_alone_loses_two_marks() -> None:

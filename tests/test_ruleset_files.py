@@ -33,9 +33,12 @@ def test_bundled_rulesets_load_with_spanish_and_english_texts(name: str) -> None
         assert opt.default in opt.allowed()
 
 
-def test_chancho_forces_cantes_and_cabrero_does_not() -> None:
-    assert load_ruleset("chancho").options["forced_cantes"].default is True
-    assert "forced_cantes" not in load_ruleset("cabrero").options
+def test_chancho_forces_cantes_as_a_rule_not_an_option() -> None:
+    """RULES.md §2: Chancho is Cabrero plus forced cantes; the file extends Cabrero's."""
+    chancho, cabrero = load_ruleset("chancho"), load_ruleset("cabrero")
+    assert chancho.cantes.forced and not cabrero.cantes.forced
+    assert "forced_cantes" not in chancho.options
+    assert chancho.options == cabrero.options and chancho.deal == cabrero.deal
 
 
 def test_ruleset_by_path(tmp_path: Path) -> None:
@@ -46,7 +49,7 @@ def test_ruleset_by_path(tmp_path: Path) -> None:
 
 
 CASES = [
-    ("unknown key", broken("cantes: true", "cantes: true\nbidding: none"), "bidding",
+    ("unknown key", broken("scoring: cabrero\n", "scoring: cabrero\nbidding: none\n"), "bidding",
      "unknown key 'bidding'"),
     ("wrong type", broken("default: 4\n    range: [3, 6]", "default: four\n    range: [3, 6]"),
      "default: four", "expected"),

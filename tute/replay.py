@@ -7,10 +7,10 @@ import json
 import sys
 
 from tute.cards import SUIT_NAMES_EN, card_text
-from tute.engine.game import Game
+from tute.engine import Game
 from tute.engine.record import ActionError, RecordError, load_record, replay, summary_json
 from tute.engine.results import HandSummary
-from tute.engine.scoring import Score
+from tute.engine.types import Score
 from tute.rules import RulesetError
 
 REASONS = {
@@ -22,6 +22,7 @@ REASONS = {
     "tute": "another player sang tute",
     "renuncio": "renuncio",
     "false_accusation": "false accusation of renuncio",
+    "points": "the lower total loses",
 }
 
 
@@ -32,7 +33,7 @@ def run(args: argparse.Namespace) -> int:
     except (RecordError, RulesetError) as exc:
         print(f"tute replay: {exc}", file=sys.stderr)
         if args.json:
-            print(json.dumps({"error": {"action": None, "text": None, "reason": str(exc)}}))
+            print(json.dumps(empty_json(str(exc))))
         return 1
     if args.json:
         print(json.dumps(summary_json(result.game, result.error)))
@@ -48,21 +49,41 @@ def _points(values: list[Score]) -> str:
     return " ".join(str(int(p)) if p.denominator == 1 else f"{float(p):g}" for p in values)
 
 
+def empty_json(reason: str) -> dict[str, object]:
+    """The ``--json`` object of a record that could not be started: every top-level key,
+    no hands, and the error."""
+    return {"rules": None, "players": None, "hands": [], "to_act": None, "legal": [],
+            "retired": [], "over": False, "winners": [], "draw": False,
+            "error": {"action": None, "hand": None, "text": None, "reason": reason}}
+
+
 def _hand_lines(number: int, h: HandSummary) -> list[str]:
-    trump = SUIT_NAMES_EN[h.trump]
+    trump = "none" if h.trump is None else SUIT_NAMES_EN[h.trump]
     muestra = f" (muestra {card_text(h.muestra)})" if h.muestra is not None else ""
     lines = [f"Hand {number}: dealer {h.dealer}, mano {h.mano}, trumps {trump}{muestra}",
              f"  tricks {' '.join(map(str, h.taken))}; points {_points(h.points)}"]
     sung = [f"{s}: {', '.join(c)}" for s, c in enumerate(h.cantes) if c]
     if sung:
         lines.append(f"  cantes {'; '.join(sung)}")
-    if h.complete:
-        why = REASONS.get(h.reason or "", h.reason or "")
+    why = REASONS.get(h.reason or "", h.reason or "")
+    if h.complete and "losers" in h.extra:
         losers = ", ".join(map(str, h.losers)) or "nobody"
-        lines.append(f"  losers {losers} ({why}); marks {' '.join(map(str, h.marks))}")
+        lines.append(f"  losers {losers} ({why})")
+    elif h.complete:
+        lines.append(f"  result: {why}")
     else:
         lines.append("  (hand not finished)")
+    shown = [f"{key.replace('_', ' ')} {_value_text(value)}" for key, value in h.extra.items()
+             if key != "losers" and value not in (None, [])]
+    if shown:
+        lines.append("  " + "; ".join(shown))
     return lines
+
+
+def _value_text(value: object) -> str:
+    if isinstance(value, list):
+        return " ".join(map(str, value))
+    return str(value)
 
 
 def describe(game: Game) -> str:

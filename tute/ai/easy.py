@@ -28,7 +28,7 @@ class EasyPlayer(Player):
         honest = [a for a in plays if allowed >> a.arg & 1] or plays
         if rng.random() < self.mistakes:
             return rng.choice(honest)
-        strength, points = g.strength, g.card_points
+        strength, points = g.kit.strength, g.kit.card_points
         if g.lead < 0:
             # Leads his strongest card half the time, a low one otherwise.
             if rng.random() < 0.5:

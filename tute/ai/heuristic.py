@@ -1,6 +1,6 @@
 """The medium level: a card-counting Cabrero player, also the hard level's rollout policy.
 
-The policy is written against a ``Game`` and a seat, reading only that seat's hand and the
+The policy is written against a ``HandState`` and a seat, reading only that seat's hand and the
 public state, plus the public deductions ``not_held`` (per seat, cards it cannot hold). The
 medium player runs it on the observation's public copy; the hard player runs it for every
 seat inside its searches on guessed deals, where it must cost microseconds.
@@ -21,7 +21,7 @@ from functools import cache
 from tute.ai.base import Player
 from tute.ai.knowledge import read
 from tute.cards import SUIT_MASK, cards_of, mask_of
-from tute.engine import Action, Game, Observation
+from tute.engine import Action, HandState, Observation
 from tute.engine.actions import SING_40, SING_TUTE
 
 MAS, ZERO, MENOS, CAPOTE, STOP_CAPOTE = range(5)
@@ -66,9 +66,9 @@ def points_in(mask: int, points: tuple[int, ...]) -> int:
             + tables[2][mask >> 24 & 0xFFF] + tables[3][mask >> 36 & 0xFFF])
 
 
-def outside(g: Game, me: int) -> int:
+def outside(g: HandState, me: int) -> int:
     """Cards in the other seats' hands, as ``me`` sees it."""
-    return g.deck & ~g.played & ~g.out_of_play & ~g.hands[me]
+    return g.kit.deck & ~g.played & ~g.out_of_play & ~g.hands[me]
 
 
 def power(c: int, out: int, trump: int, beats: tuple[int, ...]) -> float:
@@ -78,15 +78,15 @@ def power(c: int, out: int, trump: int, beats: tuple[int, ...]) -> float:
     return float(base * 0.45 ** higher)
 
 
-def hand_power(g: Game, me: int, out: int) -> float:
+def hand_power(g: HandState, me: int, out: int) -> float:
     """Expected tricks ``me`` can take with its hand; long trump suits count extra."""
-    hand, trump, beats = g.hands[me], g.trump, g.beats
+    hand, trump, beats = g.hands[me], g.trump, g.kit.beats
     total = sum(power(c, out, trump, beats) for c in cards_of(hand))
     trumps = (hand & SUIT_MASK[trump]).bit_count()
     return total + 0.3 * max(0, trumps - 2)
 
 
-def goal(g: Game, me: int, out: int) -> int:
+def goal(g: HandState, me: int, out: int) -> int:
     """What ``me`` plays for now, from the standings and the strength of its hand."""
     taken = g.taken
     takers = [s for s in g.playing if taken[s]]
@@ -99,8 +99,8 @@ def goal(g: Game, me: int, out: int) -> int:
     if not taken[me]:
         return MAS if strength >= ZERO_BELOW else ZERO
     pts = [g.won_points[s] + g.cante_points[s] for s in range(g.n)]
-    left = 10 + points_in(g.deck & ~g.played & ~g.out_of_play | mask_of(g.trick_cards),
-                          g.card_points)
+    left = 10 + points_in(g.kit.deck & ~g.played & ~g.out_of_play | mask_of(g.trick_cards),
+                          g.kit.card_points)
     mine = min(left, PER_TRICK * strength)
     each = (left - mine) / max(1, len(g.playing) - 1)
     best_other = max(pts[s] + each for s in g.playing if s != me)
@@ -113,7 +113,7 @@ def _takes_over(c: int, win: int, trump: int, strength: tuple[int, ...]) -> bool
     return c // 12 == trump
 
 
-def _later(g: Game, me: int) -> list[int]:
+def _later(g: HandState, me: int) -> list[int]:
     """Seats still to play to this trick after ``me``."""
     seats = []
     s = me
@@ -123,7 +123,7 @@ def _later(g: Game, me: int) -> list[int]:
     return seats
 
 
-def _readings(g: Game, later: Sequence[int], out: int,
+def _readings(g: HandState, later: Sequence[int], out: int,
               not_held: Sequence[int]) -> list[tuple[int, float]]:
     """Per later seat: the cards it may hold, and the chance it holds none of a given one
     (each of its unknown cards taken as equally likely)."""
@@ -137,7 +137,7 @@ def _readings(g: Game, later: Sequence[int], out: int,
     return seats
 
 
-def win_chance(g: Game, c: int, seats: Sequence[tuple[int, float]]) -> float:
+def win_chance(g: HandState, c: int, seats: Sequence[tuple[int, float]]) -> float:
     """Chance that ``c`` takes the trick, given what the later ``seats`` may hold.
 
     The `tute` obligations force a seat to beat when it can, so the chance that a later
@@ -147,12 +147,12 @@ def win_chance(g: Game, c: int, seats: Sequence[tuple[int, float]]) -> float:
     if g.lead < 0:
         lead = c // 12
     else:
-        if not _takes_over(c, g.win_card, trump, g.strength):
+        if not _takes_over(c, g.win_card, trump, g.kit.strength):
             return 0.0
         lead = g.lead
     p = 1.0
     lead_mask, trump_mask = SUIT_MASK[lead], SUIT_MASK[trump]
-    above = g.beats[c]
+    above = g.kit.beats[c]
     over_lead = c // 12 == lead
     for poss, r in seats:
         void = r ** (poss & lead_mask).bit_count()
@@ -166,7 +166,7 @@ def win_chance(g: Game, c: int, seats: Sequence[tuple[int, float]]) -> float:
     return p
 
 
-def choose_card(g: Game, me: int, not_held: Sequence[int]) -> int:
+def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
     """The card ``me`` plays, among those the obligations allow."""
     allowed = g.obligation_mask(me)
     cards = cards_of(allowed)
@@ -176,8 +176,8 @@ def choose_card(g: Game, me: int, not_held: Sequence[int]) -> int:
     mode = goal(g, me, out)
     later = _later(g, me)
     seats = _readings(g, later, out, not_held)
-    pts = g.card_points
-    trump, beats = g.trump, g.beats
+    pts = g.kit.card_points
+    trump, beats = g.trump, g.kit.beats
     table = sum(pts[c] for c in g.trick_cards)
     bonus = 10 if g.tricks_left == 1 else 0
     best, best_value = cards[0], -1e9
@@ -203,7 +203,7 @@ def choose_card(g: Game, me: int, not_held: Sequence[int]) -> int:
     return best
 
 
-def choose_cante(g: Game, me: int, options: Sequence[Action]) -> Action | None:
+def choose_cante(g: HandState, me: int, options: Sequence[Action]) -> Action | None:
     """Sing only when playing for points: a cante adds to the singer's total, and a
     capote by someone who sang makes him alone lose."""
     for a in options:

@@ -2,9 +2,10 @@
 revokes it can prove.
 
 Everything here reads only an Observation (or the public part of a game), so nothing a
-seat could not see can leak into a decision. In Cabrero hands only shrink once play
-starts, so a deduction "seat s cannot hold these cards" made at any trick stays true until
-the end of the hand, unless that seat revoked, which a later play then proves.
+seat could not see can leak into a decision. Once the game's obligations apply (from the
+first trick, or in Tute a dos once the stock is empty) hands only shrink, so a deduction
+"seat s cannot hold these cards" stays true until the end of the hand, unless that seat
+revoked, which a later play then proves.
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ class Knowledge:
 def _plays(obs: Observation) -> list[tuple[int, int, int, int]]:
     """Every play of the hand in order as (seat, card, lead suit, card winning before)."""
     g = obs.view
-    strength, trump = g.strength, obs.trump
+    strength, trump = g.kit.strength, obs.trump
     out = []
     tricks = [t for _, t in obs.tricks]
     if obs.trick:
@@ -107,7 +108,9 @@ def read(obs: Observation) -> Knowledge:
     """
     g = obs.view
     n = obs.players
-    unseen = g.deck & ~obs.played & ~obs.out_of_play & ~obs.hand
+    unseen = g.kit.deck & ~obs.played & ~obs.out_of_play & ~obs.hand
+    if obs.face_up is not None:
+        unseen &= ~(1 << obs.face_up)
     must = _public_must_hold(obs)
     plays = _plays(obs)
     played_by = [0] * n
@@ -115,13 +118,17 @@ def read(obs: Observation) -> Knowledge:
         played_by[seat] |= 1 << c
     not_held = [0] * n
     revokers: list[int] = []
-    tute_rules = g.rules.obligations == "tute"
+    tute_rules = g.kit.family_name == "tute"
+    # Plays under `free` (while a stock lasts) show nothing; once it is empty no seat
+    # draws again, so what later plays show stays true.
+    free_plays = (len(plays) if g.family is not g.kit.family
+                  else g.free_tricks * len(obs.playing))
     played_so_far = [0] * n
-    for seat, c, lead, win in plays:
+    for i, (seat, c, lead, win) in enumerate(plays):
         played_so_far[seat] |= 1 << c
-        if not tute_rules:
+        if not tute_rules or i < free_plays:
             continue
-        barred = play_constraint(lead, win, c, obs.trump, g.beats)
+        barred = play_constraint(lead, win, c, obs.trump, g.kit.beats)
         # Cards the seat still held after this play: played later, or known held now.
         held_after = (played_by[seat] & ~played_so_far[seat]) | must[seat]
         if seat == obs.seat:

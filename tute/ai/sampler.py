@@ -1,7 +1,8 @@
 """Guessing the hidden hands: deals consistent with everything the seat has seen.
 
 A guess gives every other seat exactly its number of cards, the cards it is known to hold,
-and none of the cards its plays showed it cannot hold. Cards are placed most-constrained
+and none of the cards its plays showed it cannot hold; a stock gets its size, in a random
+order above its face-up card. Cards are placed most-constrained
 first into a random seat weighted by the room it has left; when a card fits nowhere, an
 augmenting path moves earlier cards along (as in bipartite matching), so a consistent
 deal is always found when one exists. A short shuffle of swaps then mixes the guess.
@@ -15,13 +16,17 @@ from tute.ai.knowledge import Knowledge
 from tute.cards import cards_of
 from tute.engine import Observation
 
+Guess = tuple[list[int], list[int] | None]
+"""Every seat's hand, and the stock in order (None without one)."""
+
 
 class Inconsistent(ValueError):
     """No deal fits the deductions (a revoke the seat cannot prove yet, say)."""
 
 
-def sample_hands(obs: Observation, know: Knowledge, rng: random.Random) -> list[int]:
-    """Every seat's hand: the observer's own, and a consistent guess for the others.
+def sample_hands(obs: Observation, know: Knowledge, rng: random.Random) -> Guess:
+    """Every seat's hand: the observer's own, and a consistent guess for the others and
+    for the stock.
 
     Falls back to ignoring the void deductions when they admit no deal, since an
     undetected revoke can make them contradict each other.
@@ -33,14 +38,21 @@ def sample_hands(obs: Observation, know: Knowledge, rng: random.Random) -> list[
 
 
 def _sample(obs: Observation, know: Knowledge, rng: random.Random,
-            not_held: tuple[int, ...]) -> list[int]:
+            not_held: tuple[int, ...]) -> Guess:
     me = obs.seat
-    hands = [0] * obs.players
+    stock = obs.players  # the stock is guessed like one more seat, constrained by nothing
+    hands = [0] * (obs.players + 1)
     hands[me] = obs.hand
+    not_held = (*not_held, 0)
     others = [s for s in obs.playing if s != me]
     room = {}
     forced = 0
+    if obs.stock_size > 1:
+        others.append(stock)
+        room[stock] = obs.stock_size - 1
     for s in others:
+        if s == stock:
+            continue
         fixed = know.must_hold[s] & know.unseen
         hands[s] = fixed
         forced |= fixed
@@ -64,9 +76,15 @@ def _sample(obs: Observation, know: Knowledge, rng: random.Random,
         placed[c] = s
         room[s] -= 1
     _mix(free, fits, placed, rng)
+    order: list[int] = []
     for c, s in placed.items():
         hands[s] |= 1 << c
-    return hands
+        if s == stock:
+            order.append(c)
+    if obs.face_up is None:
+        return hands[:stock], None
+    rng.shuffle(order)
+    return hands[:stock], [*order, obs.face_up]
 
 
 def _make_room(c: int, fits: dict[int, list[int]], placed: dict[int, int],

@@ -3,9 +3,8 @@
 Each iteration guesses the hidden hands consistently with what the seat has seen, then
 scores every candidate action on that guess: by playing the hand out with the medium
 policy for every seat, or, when few tricks remain, by an exact max^n search in which each
-seat plays for its own outcome. The action with the best mean utility is chosen. The
-utility is the seat's real objective in Cabrero: not losing the hand, then making others
-lose, rather than raw points.
+seat plays for its own outcome. The action with the best mean utility is chosen; the
+utility is the seat's real objective in its game (``objectives``), not raw points.
 """
 
 from __future__ import annotations
@@ -18,17 +17,12 @@ from collections.abc import Sequence
 from tute.ai.base import Player
 from tute.ai.heuristic import choose_cante, choose_card
 from tute.ai.knowledge import Knowledge, play_constraint, read
-from tute.ai.sampler import sample_hands
+from tute.ai.objectives import Standing, utility
+from tute.ai.sampler import Guess, sample_hands
 from tute.cards import cards_of
-from tute.engine import PLAY_PHASE, Action, Game, Observation
+from tute.engine import Action, HandState, Observation
 from tute.engine.actions import ACCUSE, PLAY, PLAYS
 
-OTHER_LOSER_BONUS = 0.2
-"""Utility of each other seat's lost hand, against -1 for each mark one takes."""
-RETIRED_PENALTY = 0.5
-"""Extra cost of a loss that retires the seat: the match is lost with it."""
-RETIRED_BONUS = 0.3
-"""Extra worth of another seat retiring: one survivor fewer to beat."""
 EXACT_TRICKS = 2
 """Tricks left at or under which a guess is searched exactly instead of played out."""
 TIME_SHARE = 0.9
@@ -39,24 +33,10 @@ SETTLED_SIGMAS = 4.0
 next by this many standard errors."""
 
 
-def utility(g: Game, seat: int) -> float:
-    """The finished hand's worth to ``seat``: -1 per mark taken (more if it retires the
-    seat), plus a bonus per other loser (more if he retires)."""
-    summary = g.summaries[-1]
-    value = 0.0
-    for loser in summary.losers:
-        if loser == seat:
-            value -= (2.0 if summary.reason == "renuncio" else 1.0)
-            value -= RETIRED_PENALTY * g.retired[seat]
-        else:
-            value += OTHER_LOSER_BONUS + RETIRED_BONUS * g.retired[loser]
-    return value
-
-
-def rollout(g: Game, not_held: list[int], seat: int) -> float:
+def rollout(g: HandState, not_held: list[int], seat: int, standing: Standing) -> float:
     """Play ``g`` to the end of the hand with the medium policy; ``seat``'s utility."""
-    tute_rules = g.rules.obligations == "tute"
-    while g.phase == PLAY_PHASE:
+    tute_rules = g.kit.family_name == "tute"
+    while not g.over:
         s = g.to_act
         if g.may_sing == s:
             options = g.sing_options(s)
@@ -65,47 +45,47 @@ def rollout(g: Game, not_held: list[int], seat: int) -> float:
                 g.apply(cante)
                 continue
         c = choose_card(g, s, not_held)
-        if tute_rules:
-            not_held[s] |= play_constraint(g.lead, g.win_card, c, g.trump, g.beats)
+        if tute_rules and g.family is g.kit.family:
+            not_held[s] |= play_constraint(g.lead, g.win_card, c, g.trump, g.kit.beats)
         g.apply(PLAYS[s][c])
-    return utility(g, seat)
+    return utility(g, seat, standing)
 
 
-def exact(g: Game) -> list[float]:
+def exact(g: HandState, standing: Standing) -> list[float]:
     """Max^n value of a perfect-information position: every seat's utility when each
     plays for its own (first best on ties, so the result is deterministic)."""
-    if g.phase != PLAY_PHASE:
-        return [utility(g, s) for s in range(g.n)]
+    if g.over:
+        return [utility(g, s, standing) for s in range(g.n)]
     s = g.to_act
     best: list[float] | None = None
     for action in _moves(g, s):
-        child = g.clone()
+        child = g.copy()
         child.apply(action)
-        values = exact(child)
+        values = exact(child, standing)
         if best is None or values[s] > best[s]:
             best = values
     assert best is not None
     return best
 
 
-def _moves(g: Game, s: int) -> list[Action]:
+def _moves(g: HandState, s: int) -> list[Action]:
     """The honest moves of a seat in a guessed position: cantes and obliged cards."""
     plays = PLAYS[s]
     return g.sing_options(s) + [plays[c] for c in _distinct(g, s, g.obligation_mask(s))]
 
 
-def _distinct(g: Game, s: int, allowed: int) -> list[int]:
+def _distinct(g: HandState, s: int, allowed: int) -> list[int]:
     """One card of each run of equivalent cards: same suit and points, and no card held by
     another seat or still to be played between them in strength."""
     out: list[int] = []
-    strength, points = g.strength, g.card_points
-    live = g.deck & ~g.played & ~g.out_of_play & ~g.hands[s]
+    strength, points = g.kit.strength, g.kit.card_points
+    live = g.kit.deck & ~g.played & ~g.out_of_play & ~g.hands[s]
     cards = sorted(cards_of(allowed), key=lambda c: (c // 12, strength[c]))
     for c in cards:
         if out:
             p = out[-1]
             if (p // 12 == c // 12 and points[p] == points[c]
-                    and not live & g.beats[p] & ~g.beats[c] & ~(1 << c)):
+                    and not live & g.kit.beats[p] & ~g.kit.beats[c] & ~(1 << c)):
                 continue
         out.append(c)
     return out
@@ -132,8 +112,9 @@ class SearchPlayer(Player):
     def play(self, obs: Observation, plays: list[Action], rng: random.Random) -> Action:
         return self.search(obs, rng)
 
-    def guess(self, obs: Observation, know: Knowledge, rng: random.Random) -> list[int]:
-        """The hands to search on (the benchmark's all-seeing player overrides this)."""
+    def guess(self, obs: Observation, know: Knowledge, rng: random.Random) -> Guess:
+        """The hands (and stock) to search on (the benchmark's all-seeing player overrides
+        this)."""
         return sample_hands(obs, know, rng)
 
     def candidates(self, obs: Observation) -> list[Action]:
@@ -153,17 +134,18 @@ class SearchPlayer(Player):
         values: list[list[float]] = []
         deadline = start + TIME_SHARE * self.think_seconds
         exact_end = obs.view.tricks_left <= EXACT_TRICKS
+        standing = Standing(obs.marks, obs.lives)
         while True:
-            hands = self.guess(obs, know, rng)
-            root = obs.determinize(hands)
+            hands, stock = self.guess(obs, know, rng)
+            root = obs.determinize(hands, stock)
             row = []
             for action in actions:
-                g = root.clone()
+                g = root.copy()
                 g.apply(action)
                 if exact_end:
-                    row.append(exact(g)[obs.seat])
+                    row.append(exact(g, standing)[obs.seat])
                 else:
-                    row.append(rollout(g, list(know.not_held), obs.seat))
+                    row.append(rollout(g, list(know.not_held), obs.seat, standing))
             values.append(row)
             if self.iterations is not None:
                 if len(values) >= self.iterations:

@@ -2,11 +2,14 @@
 
 Contract (after OpenSpiel): ``current_player``, ``legal_actions()``, ``apply(action)``
 returning events, ``is_over``, ``observation(seat)``, ``clone()``; chance steps (``deal()``)
-use the match's seeded generator.
+use the match's seeded generator. A game is a ruleset file whose strategies ``kit`` looks
+up by name; ``match`` runs the hands and the settlement between them.
 """
 
 from tute.engine.actions import Action, parse_action
-from tute.engine.game import DEAL, OVER, PLAY_PHASE, DealError, Game, IllegalAction
+from tute.engine.errors import DealError, IllegalAction
+from tute.engine.hand import HandState
+from tute.engine.match import DEAL, OVER, PLAY_PHASE, Game, Match
 from tute.engine.obligations import reason_text
 from tute.engine.observation import Observation
 
@@ -17,7 +20,9 @@ __all__ = [
     "Action",
     "DealError",
     "Game",
+    "HandState",
     "IllegalAction",
+    "Match",
     "Observation",
     "parse_action",
     "reason_text",

@@ -13,7 +13,8 @@ from tute.cards import SUITS, card_text, parse_card, parse_suit
 PLAY = "play"
 SING = "sing"
 ACCUSE = "accuse"
-VERBS = (PLAY, SING, ACCUSE)
+EXCHANGE = "exchange"
+VERBS = (PLAY, SING, ACCUSE, EXCHANGE)
 
 # Arguments of ``sing``: a suit index 0..3 is "las veinte" in that suit.
 SING_40 = 4
@@ -36,7 +37,7 @@ class Action(NamedTuple):
 
 
 def arg_text(verb: str, arg: int) -> str:
-    if verb == PLAY:
+    if verb in (PLAY, EXCHANGE):
         return card_text(arg)
     if verb == SING:
         if arg == SING_40:
@@ -70,6 +71,10 @@ def parse_action(text: str, players: int) -> Action:
         if len(args) != 1:
             raise ValueError("play takes one card, like 'play 2O'")
         return PLAYS[seat][parse_card(args[0])]
+    if verb == EXCHANGE:
+        if len(args) != 1:
+            raise ValueError("exchange takes one card, the 7 or 2 of trumps, like 'exchange 7O'")
+        return Action(seat, EXCHANGE, parse_card(args[0]))
     if verb == SING:
         if args == ["40"]:
             return Action(seat, SING, SING_40)

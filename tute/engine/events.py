@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from tute.engine.scoring import Score
+from tute.engine.types import Score
 
 HIDDEN = -1
 """A card another seat may not see."""
@@ -109,6 +109,33 @@ class Sung(Event):
     """``40``, ``20C`` or ``tute``."""
     points: int
     forced: bool = False
+    holder: int | None = None
+    """The partner whose pair ``seat`` sang for the team (None: his own)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    """``seat`` draws the top card of the stock; the last one, the muestra, is seen by all."""
+
+    seat: int
+    card: int
+    left: int
+    """Cards left in the stock after the draw."""
+    public: bool = False
+
+    @property
+    def private_to(self) -> int | None:
+        return None if self.public else self.seat
+
+    def redacted(self) -> Event:
+        return replace(self, card=HIDDEN)
+
+
+@dataclass(frozen=True, slots=True)
+class StockEmptied(Event):
+    """The stock is gone: from the next trick on, the game's own obligations apply."""
+
+    obligations: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,9 +151,28 @@ class HandScored(Event):
     taken: tuple[int, ...]
     losers: tuple[int, ...]
     reason: str
-    """Why the losers lost: ``mas_menos``, ``two_takers``, ``tied``, ``capote``,
-    ``capote_sang``, ``tute``, ``renuncio`` or ``false_accusation``."""
+    """Why the hand ended as it did: ``mas_menos``, ``two_takers``, ``tied``, ``capote``,
+    ``capote_sang``, ``tute``, ``renuncio`` or ``false_accusation`` (Cabrero); ``points``,
+    ``tied`` or ``tute`` (games scored by points)."""
     last_trick: int | None
+    side_points: tuple[Score, ...] = ()
+    """Points per side (per team in team games; per seat otherwise)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TotalsChanged(Event):
+    """What a settlement carries between hands changed: points, juegos or lost games,
+    per side."""
+
+    kind: str
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DuelStarted(Event):
+    """Two players are left in a match with the final duel: they play Tute a dos."""
+
+    seats: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,8 @@
 """What one seat may know: its own hand and everything shown at the table, nothing else.
 
-An Observation also carries a public copy of the game with every hidden card removed, so a
-computer player can fill the hidden hands with a guess (``determinize``) and search with
+An Observation also carries a public copy of the hand (``view``) with every hidden card
+removed (other hands emptied, the stock's order unknown but for its face-up card), so a
+computer player can fill the hidden places with a guess (``determinize``) and search with
 the real rules without ever having seen the real cards.
 """
 
@@ -12,9 +13,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tute.engine.actions import Action
+from tute.engine.events import HIDDEN
+from tute.engine.hand import HandState
 
 if TYPE_CHECKING:
-    from tute.engine.game import Game
+    from tute.engine.match import Match
     from tute.rules import OptionValue
 
 
@@ -61,17 +64,69 @@ class Observation:
     marks: tuple[int, ...]
     retired: tuple[bool, ...]
     lives: int
-    view: Game = field(repr=False, compare=False)
+    stock_size: int
+    """Cards left in the stock, its face-up card included (0 without a stock)."""
+    face_up: int | None
+    """The card face up under the stock (the muestra, or what was exchanged for it)."""
+    partner: int | None
+    """This seat's partner in team games."""
+    totals: tuple[int, ...]
+    """What the settlement carries per side: points, juegos or lost games."""
+    duel: bool
+    """This hand is Cabrero's final duel."""
+    view: HandState = field(repr=False, compare=False)
 
-    def determinize(self, hands: Sequence[int]) -> Game:
-        """A playable copy of this hand with the hidden hands set to a guess.
+    @classmethod
+    def of(cls, match: Match, seat: int) -> Observation:
+        h = match.hand
+        view = h.copy()
+        view.hands = [cards if s == seat else 0 for s, cards in enumerate(h.hands)]
+        if h.stock:
+            view.stock = [HIDDEN] * (len(h.stock) - 1) + [h.stock[-1]]
+        view.revokers = []
+        view.forget_cache()  # the cached mask was computed from a hidden hand
+        playing = match.phase == "play"
+        acting = playing and h.to_act == seat
+        legal = h.legal_actions() if acting else match.accusations(seat)
+        kit = h.kit
+        return cls(
+            seat=seat, rules_id=match.rules.id, options=dict(match.options),
+            players=match.n, phase=match.phase, hand_number=match.hand_number,
+            dealer=h.dealer, mano=h.mano, sitting_out=h.sitting_out, playing=h.playing,
+            to_act=match.current_player, legal=tuple(legal), hand=h.hands[seat],
+            hand_sizes=tuple(c.bit_count() for c in h.hands), trump=h.trump,
+            shown=h.shown, shown_holder=h.shown_holder, muestra=h.muestra,
+            out_of_play=h.out_of_play,
+            known=tuple(k if s != seat else h.hands[seat] for s, k in enumerate(h.known)),
+            played=h.played,
+            trick=tuple(zip(h.trick_seats, h.trick_cards, strict=True)),
+            tricks=tuple(h.tricks), taken=tuple(h.taken),
+            won_points=tuple(h.won_points), cante_points=tuple(h.cante_points),
+            cantes=tuple(tuple(c) for c in h.cantes), sung_suits=h.sung_suits,
+            may_sing=h.may_sing, marks=tuple(match.ledger.marks),
+            retired=tuple(match.ledger.retired), lives=match.lives,
+            stock_size=len(h.stock), face_up=h.stock[-1] if h.stock else None,
+            partner=(seat + 2) % match.n if kit.teams else None,
+            totals=tuple(match.ledger.totals), duel=kit is not match.kit, view=view,
+        )
 
-        ``hands`` gives every seat's cards; this seat's must be its real hand. The copy
-        cannot deal another hand: searches end with the hand.
+    def determinize(self, hands: Sequence[int], stock: Sequence[int] | None = None
+                    ) -> HandState:
+        """A playable copy of this hand with the hidden cards set to a guess.
+
+        ``hands`` gives every seat's cards (this seat's must be its real hand); ``stock``
+        the stock in order, its face-up card last. The copy cannot deal another hand:
+        searches end with the hand.
         """
         if hands[self.seat] != self.hand:
             raise ValueError("a guess must keep the observing seat's own hand")
-        g = self.view.clone()
-        g.hands = list(hands)
-        g.forget_cache()
-        return g
+        h = self.view.copy()
+        h.hands = list(hands)
+        if stock is not None:
+            if len(stock) != self.stock_size:
+                raise ValueError("a guess must keep the stock's size")
+            h.stock = list(stock)
+        elif HIDDEN in h.stock:
+            raise ValueError("a guess must fill the stock")
+        h.forget_cache()
+        return h

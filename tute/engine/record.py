@@ -15,7 +15,8 @@ import yaml
 
 from tute.cards import card_text, parse_card
 from tute.engine.actions import parse_action
-from tute.engine.game import DEAL, OVER, DealError, Game, IllegalAction
+from tute.engine.errors import DealError, IllegalAction
+from tute.engine.match import DEAL, OVER, Game
 from tute.engine.results import HandSummary
 from tute.resources import rules_dir
 from tute.rules import RuleSet, load_ruleset
@@ -146,10 +147,11 @@ class _RecordReader:
 class ActionError:
     """The first action of a record that could not be carried out."""
 
-    action: int
-    """1-based number of the action in the whole record."""
-    hand: int
-    text: str
+    action: int | None
+    """1-based number of the action in the whole record; None for a fault of the record
+    itself (a hand that cannot be dealt, a hand after the match's end)."""
+    hand: int | None
+    text: str | None
     reason: str
 
     def to_json(self) -> dict[str, object]:
@@ -157,6 +159,8 @@ class ActionError:
                 "reason": self.reason}
 
     def __str__(self) -> str:
+        if self.action is None:
+            return self.reason
         return f"action {self.action} (hand {self.hand}) '{self.text}': {self.reason}"
 
 
@@ -191,15 +195,19 @@ def replay(record: Record) -> Replay:
     game = start_game(record)
     number = 0
     for h, hand in enumerate(record.hands, start=1):
+        problem = None
         if game.phase == OVER:
-            raise RecordError(record.source, hand.line, f"hand {h}: the match is already over")
-        if game.phase != DEAL:
-            raise RecordError(record.source, hand.line,
-                              f"hand {h}: hand {h - 1} is not finished but another hand follows")
-        try:
-            game.deal(hand.deal, hand.rest, hand.dealer)
-        except DealError as exc:
-            raise RecordError(record.source, hand.line, f"hand {h}: {exc}") from None
+            problem = "the match is already over"
+        elif game.phase != DEAL:
+            problem = f"hand {h - 1} is not finished but another hand follows"
+        else:
+            try:
+                game.deal(hand.deal, hand.rest, hand.dealer)
+            except DealError as exc:
+                problem = str(exc)
+        if problem is not None:
+            where = RecordError(record.source, hand.line, f"hand {h}: {problem}")
+            return Replay(game, ActionError(None, h, None, str(where)))
         for text in hand.actions:
             number += 1
             try:

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from tute.cards import SUITS, card_text
 from tute.engine.actions import Action
-from tute.engine.scoring import Score
+from tute.engine.scoring import HandResult
+from tute.engine.types import Score
+
+if TYPE_CHECKING:
+    from tute.engine.hand import HandState
 
 
 @dataclass
@@ -19,42 +25,74 @@ class HandLog:
     actions: list[Action] = field(default_factory=list)
 
 
+def json_points(values: Sequence[Score]) -> list[int | float]:
+    return [int(p) if p.denominator == 1 else float(p) for p in values]
+
+
 @dataclass
 class HandSummary:
-    """The result of a hand, as ``tute replay --json`` prints it."""
+    """The result of a hand, as ``tute replay --json`` prints it: the keys every game
+    shares, plus ``extra``, the keys its strategies add (RECORDS.md)."""
 
     dealer: int
     mano: int
-    trump: int
+    trump: int | None
     muestra: int | None
     taken: list[int]
     points: list[Score]
     cantes: list[list[str]]
     last_trick: int | None
-    losers: list[int]
-    capote: int | None
     tute: int | None
-    renuncio: int | None
-    false_accusation: int | None
-    marks: list[int]
     complete: bool
-    reason: str | None = None
+    result: HandResult | None = None
+    extra: dict[str, object] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, h: HandState, result: HandResult | None, extra: dict[str, object]
+           ) -> HandSummary:
+        """The summary of hand ``h``, finished (with its result) or not."""
+        kit = h.kit
+        keys = dict(extra)
+        if kit.teams:
+            keys["team_points"] = json_points(h.side_points())
+        if kit.exchange_name == "muestra_7_2":
+            keys["exchanges"] = [f"{s} {card_text(c)}" for s, c in h.exchanges]
+        return cls(dealer=h.dealer, mano=h.mano, trump=h.trump, muestra=h.muestra,
+                   taken=list(h.taken), points=h.points(),
+                   cantes=[list(c) for c in h.cantes], last_trick=h.last_trick,
+                   tute=h.tute, complete=result is not None, result=result, extra=keys)
+
+    @property
+    def losers(self) -> list[int]:
+        return list(self.result.losers) if self.result is not None else []
+
+    @property
+    def reason(self) -> str | None:
+        return self.result.reason if self.result is not None else None
+
+    @property
+    def capote(self) -> int | None:
+        return self.result.capote if self.result is not None else None
+
+    @property
+    def renuncio(self) -> object:
+        return self.extra.get("renuncio")
+
+    @property
+    def false_accusation(self) -> object:
+        return self.extra.get("false_accusation")
 
     def to_json(self) -> dict[str, object]:
         return {
             "dealer": self.dealer,
             "mano": self.mano,
-            "trump": SUITS[self.trump],
+            "trump": None if self.trump is None else SUITS[self.trump],
             "muestra": None if self.muestra is None else card_text(self.muestra),
             "taken": self.taken,
-            "points": [int(p) if p.denominator == 1 else float(p) for p in self.points],
+            "points": json_points(self.points),
             "cantes": self.cantes,
             "last_trick": self.last_trick,
-            "losers": self.losers,
-            "capote": self.capote,
             "tute": self.tute,
-            "renuncio": self.renuncio,
-            "false_accusation": self.false_accusation,
-            "marks": self.marks,
             "complete": self.complete,
+            **self.extra,
         }

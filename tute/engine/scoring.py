@@ -1,29 +1,72 @@
-"""Who loses a hand of Tute Cabrero (RULES.md §1, "End of hand")."""
+"""What a finished hand decided by itself, before anything carries over to the match.
+
+A scorer reads the ``HandState`` and returns a ``HandResult``: Cabrero's losers (RULES.md
+§1), points per side (Tute a dos, arrastrado), or the juegos a team won (parejas, §4).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from fractions import Fraction
-from typing import NamedTuple
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, NamedTuple
+
+from tute.engine.types import PENALIZE, Score
+
+if TYPE_CHECKING:
+    from tute.engine.hand import HandState
 
 RENUNCIO_MARKS = 2
 
-Score = int | Fraction
-"""Points: whole numbers, or fractions when the desempate option adds halves, quarters..."""
+
+@dataclass(frozen=True)
+class HandResult:
+    """A finished hand's outcome."""
+
+    points: tuple[Score, ...]
+    """Per seat: cards + cantes + diez de últimas (+ desempate)."""
+    side_points: tuple[Score, ...]
+    """Per side: per team in team games, per seat otherwise."""
+    reason: str
+    losers: tuple[int, ...] = ()
+    """Seats that lost the hand, where the game has losers (Cabrero, lowest loses)."""
+    marks: int = 1
+    """Marks each loser takes."""
+    capote: int | None = None
+    winner_side: int | None = None
+    juegos: tuple[int, ...] = ()
+    """Per team, the juegos won this hand (parejas)."""
+    extra: Mapping[str, object] = field(default_factory=dict)
+
+
+Scorer = Callable[["HandState"], HandResult]
 
 
 class Outcome(NamedTuple):
     losers: tuple[int, ...]
     reason: str
     marks: int
-    """Marks each loser takes."""
+
+
+def cabrero(h: HandState) -> HandResult:
+    """Takers, a más and a menos, capote, tute and renuncio (RULES.md §1)."""
+    revoker = h.revoker
+    if revoker is None and h.kit.renuncio == PENALIZE and h.revokers:
+        revoker = h.revokers[0]
+    pts = h.points()
+    outcome = cabrero_outcome(h.playing, h.taken, pts, h.sang_pair, h.tute, revoker,
+                              h.false_accuser)
+    takers = [s for s in h.playing if h.taken[s]]
+    capote = takers[0] if len(takers) == 1 and h.tricks_left == 0 else None
+    return HandResult(tuple(pts), tuple(pts), outcome.reason, outcome.losers, outcome.marks,
+                      capote, extra={"renuncio": revoker,
+                                     "false_accusation": h.false_accuser})
 
 
 def cabrero_outcome(
-    active: Sequence[int],
-    taken: Sequence[int],
-    points: Sequence[Score],
-    sang_pair: Sequence[bool],
+    active: tuple[int, ...],
+    taken: list[int],
+    points: list[Score],
+    sang_pair: list[bool],
     tute_singer: int | None = None,
     revoker: int | None = None,
     false_accuser: int | None = None,
@@ -65,3 +108,50 @@ def ranked_losers(scores: Mapping[int, Score]) -> tuple[tuple[int, ...], str]:
         if len(at_edge) == 1:
             safe.add(at_edge[0])
     return tuple(s for s in sorted(scores) if s not in safe), "mas_menos"
+
+
+def points(h: HandState) -> HandResult:
+    """Points per seat or team. With two sides the lower loses (a tie: nobody); a sung
+    tute ends the hand and the other side loses (Tute a dos, §3)."""
+    pts = h.points()
+    sides = h.side_points()
+    kit = h.kit
+    if h.tute is not None:
+        won = kit.side(h.tute)
+        losers = tuple(s for s in h.playing if kit.side(s) != won)
+        return HandResult(tuple(pts), tuple(sides), "tute", losers, winner_side=won)
+    in_hand = sorted({kit.side(s) for s in h.playing})
+    if len(in_hand) != 2:
+        return HandResult(tuple(pts), tuple(sides), "points")
+    a, b = in_hand
+    if sides[a] == sides[b]:
+        return HandResult(tuple(pts), tuple(sides), "tied")
+    low = a if sides[a] < sides[b] else b
+    losers = tuple(s for s in h.playing if kit.side(s) == low)
+    return HandResult(tuple(pts), tuple(sides), "points", losers,
+                      winner_side=b if low == a else a)
+
+
+def team_juegos(h: HandState) -> HandResult:
+    """Parejas (§4): the team with more points wins one juego, two with ``two_games_at``
+    or more; a tie goes by the option ``tie``; a sung tute wins two."""
+    pts = h.points()
+    sides = h.side_points()
+    opts = h.kit.options
+    if h.tute is not None:
+        won, reason, count = h.tute % 2, "tute", 2
+    else:
+        if sides[0] != sides[1]:
+            won, reason = (0 if sides[0] > sides[1] else 1), "points"
+        else:
+            tie_to = h.last_trick if opts["tie"] == "last_trick" else h.mano
+            won, reason = (tie_to if tie_to is not None else h.mano) % 2, "tied"
+        count = 2 if sides[won] >= int(opts["two_games_at"]) else 1
+    juegos = tuple(count if t == won else 0 for t in range(2))
+    losers = tuple(s for s in h.playing if s % 2 != won)
+    return HandResult(tuple(pts), tuple(sides), reason, losers, winner_side=won,
+                      juegos=juegos)
+
+
+SCORERS: dict[str, Scorer] = {"cabrero": cabrero, "points": points,
+                              "team_juegos": team_juegos}

@@ -19,16 +19,29 @@ from tute.rules.yamlio import Located, YamlError, parse, read
 OptionValue = bool | int | str
 LANGS = ("es", "en")
 
-# The strategies the engine knows, by ruleset key; a new game adds its name here and a
-# function in the engine, never a fork of the engine.
+# The strategies the engine knows, by ruleset key; the engine's registries hold exactly these
+# names (a test keeps the two equal), so a new game adds a name here and a function there.
 STRATEGIES: dict[str, tuple[str, ...]] = {
-    "deal": ("cabrero",),
-    "trump": ("cabrero",),
+    "seating": ("solo", "teams"),
+    "first_dealer": ("two_of_oros", "last"),
+    "deal": ("all_even", "stock"),
+    "trump": ("cabrero", "muestra"),
+    "exchange": ("none", "auto_7_2", "muestra_7_2"),
     "obligations": ("tute", "free", "butifarra"),
-    "auction": ("none",),
-    "scoring": ("cabrero",),
+    "cante_by": ("winner", "team"),
+    "scoring": ("cabrero", "points", "team_juegos"),
+    "settlement": ("marks", "race", "single_hand", "juegos", "lost_games"),
 }
 MODIFIERS = ("no_cargar",)
+
+NEEDS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("deal", "stock"): ("hand_size",),
+    ("exchange", "muestra_7_2"): ("exchange",),
+    ("settlement", "marks"): ("lives",),
+    ("settlement", "juegos"): ("games_to", "two_games_at", "tie", "tute_wins"),
+    ("settlement", "lost_games"): ("lost_games_to",),
+}
+"""Options a strategy reads: a ruleset naming the strategy must define them."""
 
 
 class RulesetError(YamlError):
@@ -102,6 +115,34 @@ def _kind_name(kind: type) -> str:
 
 
 @dataclass(frozen=True)
+class Pick:
+    """A strategy chosen by name, or by the value of an option (``by_option``)."""
+
+    fixed: str = ""
+    option: str = ""
+    names: Mapping[OptionValue, str] = field(default_factory=dict)
+
+    def pick(self, options: Mapping[str, OptionValue]) -> str:
+        return self.names[options[self.option]] if self.option else self.fixed
+
+    def all_names(self) -> tuple[str, ...]:
+        return tuple(self.names.values()) if self.option else (self.fixed,)
+
+
+@dataclass(frozen=True)
+class Cantes:
+    """Who may sing what: RULES.md §0, "Cantes"."""
+
+    allowed: bool = True
+    forced: bool = False
+    """Chancho: a rey and caballo taken in one trick are sung at once."""
+    by: str = "winner"
+    """``winner`` sings his own pairs; ``team``: also his partner's."""
+    cuarenta_first: bool = False
+    """The rule where no option of that name overrides it."""
+
+
+@dataclass(frozen=True)
 class RuleSet:
     """A validated game definition."""
 
@@ -112,13 +153,21 @@ class RuleSet:
     order: str
     min_players: int
     max_players: int
+    first_dealer: Pick
     deal: str
-    trump: str
     obligations: str
     modifiers: tuple[str, ...]
-    cantes: bool
-    auction: str
-    scoring: str
+    cantes: Cantes
+    seating: Pick = field(default_factory=lambda: Pick("solo"))
+    trump: Pick = field(default_factory=lambda: Pick("cabrero"))
+    exchange: Pick = field(default_factory=lambda: Pick("none"))
+    scoring: Pick = field(default_factory=lambda: Pick("cabrero"))
+    settlement: Pick = field(default_factory=lambda: Pick("marks"))
+    while_stock: str | None = None
+    """The obligation family while a stock lasts (2-player games), else None."""
+    dealer_sits_out: tuple[int, ...] = ()
+    """Player counts at which the dealer sits the hand out."""
+    aliases: tuple[str, ...] = ()
     options: Mapping[str, Option] = field(default_factory=dict)
 
     def resolve(self, overrides: Mapping[str, object] | None = None) -> dict[str, OptionValue]:
@@ -139,36 +188,105 @@ class RuleSet:
 
 
 _TOP_KEYS = {
-    "name": True, "deck": True, "order": True, "players": True, "deal": True, "trump": True,
-    "obligations": True, "modifiers": False, "cantes": True, "auction": True, "scoring": True,
-    "options": True,
+    "extends": False, "name": True, "aliases": False, "deck": True, "order": True,
+    "players": True, "seating": False, "first_dealer": True, "dealer_sits_out": False,
+    "deal": True, "trump": True, "exchange": False, "obligations": True,
+    "while_stock": False, "modifiers": False, "cantes": True, "scoring": True,
+    "settlement": True, "options": True,
 }
+_CANTE_KEYS = {"allowed": True, "forced": False, "by": False, "cuarenta_first": False}
 _OPTION_KEYS = {"default", "choices", "range", "label", "description"}
 
 
-def load_ruleset(name_or_path: str | Path) -> RuleSet:
-    """Load a bundled ruleset by name (``cabrero``) or any ruleset file by path."""
+def _path_of(name_or_path: str | Path) -> Path:
     text_name = str(name_or_path)
     if text_name.endswith((".yaml", ".yml")) or "/" in text_name or "\\" in text_name:
-        path = Path(text_name)
-    else:
-        path = rules_dir() / f"{text_name}.yaml"
-        if not path.is_file():
-            known = ", ".join(sorted(p.stem for p in rules_dir().glob("*.yaml")))
-            raise RulesetError(text_name, None, f"no ruleset named '{text_name}' ({known})")
-    return _Validator(read(path, RulesetError)).ruleset(path.stem)
+        return Path(text_name)
+    path = rules_dir() / f"{text_name}.yaml"
+    if path.is_file():
+        return path
+    for other in sorted(rules_dir().glob("*.yaml")):
+        if text_name in _aliases(other):
+            return other
+    known = ", ".join(sorted(p.stem for p in rules_dir().glob("*.yaml")))
+    raise RulesetError(text_name, None, f"no ruleset named '{text_name}' ({known})")
+
+
+def _aliases(path: Path) -> list[str]:
+    data = read(path, RulesetError).data
+    found = data.get("aliases", []) if isinstance(data, dict) else []
+    return [a for a in found if isinstance(a, str)] if isinstance(found, list) else []
+
+
+def load_ruleset(name_or_path: str | Path) -> RuleSet:
+    """Load a bundled ruleset by name or alias (``cabrero``, ``habanero``) or any file."""
+    path = _path_of(name_or_path)
+    return _Validator(_with_base(read(path, RulesetError), path.parent)).ruleset(path.stem)
 
 
 def ruleset_from_text(text: str, source: str, rules_id: str) -> RuleSet:
-    return _Validator(parse(text, source, RulesetError)).ruleset(rules_id)
+    return _Validator(_with_base(parse(text, source, RulesetError), rules_dir())).ruleset(
+        rules_id)
+
+
+def bundled_names() -> list[str]:
+    """The bundled rulesets' names, in a stable order."""
+    return sorted(p.stem for p in rules_dir().glob("*.yaml"))
+
+
+class _Doc:
+    """A ruleset document, possibly over the one it ``extends``: each key is looked up in
+    the file that wrote it, so errors name that file and line."""
+
+    def __init__(self, own: Located, base: _Doc | None) -> None:
+        self.own = own
+        self.base = base
+        data = dict(base.data) if base is not None else {}
+        if isinstance(own.data, dict):
+            for key, value in own.data.items():
+                if key == "options" and isinstance(value, dict) and isinstance(
+                        data.get("options"), dict):
+                    data["options"] = {**data["options"], **value}
+                elif key != "extends":
+                    data[key] = value
+            self.data: Any = data if base is not None else own.data
+        else:
+            self.data = own.data
+
+    def owner(self, path: tuple[Any, ...]) -> Located:
+        """The document that wrote ``path``."""
+        own = self.own.data if isinstance(self.own.data, dict) else {}
+        if self.base is None or not path:
+            return self.own
+        if path[0] == "options" and len(path) > 1:
+            mine = own.get("options")
+            if isinstance(mine, dict) and path[1] in mine:
+                return self.own
+            return self.base.owner(path)
+        return self.own if path[0] in own else self.base.owner(path)
+
+
+def _with_base(doc: Located, folder: Path, depth: int = 0) -> _Doc:
+    data = doc.data
+    if not isinstance(data, dict) or "extends" not in data:
+        return _Doc(doc, None)
+    name = data["extends"]
+    if not isinstance(name, str) or depth > 4:
+        raise RulesetError(doc.source, doc.line(("extends",)),
+                           "extends: expected the name of another ruleset")
+    path = folder / f"{name}.yaml"
+    if not path.is_file():
+        path = _path_of(name)
+    return _Doc(doc, _with_base(read(path, RulesetError), path.parent, depth + 1))
 
 
 class _Validator:
-    def __init__(self, doc: Located) -> None:
+    def __init__(self, doc: _Doc) -> None:
         self.doc = doc
 
     def fail(self, path: tuple[Any, ...], message: str) -> RulesetError:
-        return RulesetError(self.doc.source, self.doc.line(path), message)
+        owner = self.doc.owner(path)
+        return RulesetError(owner.source, owner.line(path), message)
 
     def mapping(self, value: object, path: tuple[Any, ...], keys: Mapping[str, bool]) -> dict[
         str, Any
@@ -193,6 +311,12 @@ class _Validator:
             )
         return value
 
+    def flag(self, value: object, path: tuple[Any, ...]) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(path, f"{'.'.join(map(str, path))}: expected true or false, "
+                            f"got {value!r}")
+        return value
+
     def integer(self, value: object, path: tuple[Any, ...], low: int, high: int) -> int:
         where = ".".join(map(str, path))
         if type(value) is not int:
@@ -208,6 +332,28 @@ class _Validator:
                 raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: expected text")
         return {lang: m[lang] for lang in LANGS}
 
+    def pick(self, top: dict[str, Any], key: str, default: str,
+             options: Mapping[str, Option]) -> Pick:
+        """A strategy name, or ``{by_option: NAME, VALUE: strategy, ...}``."""
+        value = top.get(key, default)
+        path: tuple[Any, ...] = (key,)
+        if not isinstance(value, dict):
+            return Pick(self.choice(value, path, STRATEGIES[key]))
+        option_name = value.get("by_option")
+        opt = options.get(option_name) if isinstance(option_name, str) else None
+        if opt is None:
+            raise self.fail((*path, "by_option"), f"{key}.by_option: expected the name of "
+                            f"one of the options ({', '.join(options)})")
+        names: dict[OptionValue, str] = {}
+        for v, name in value.items():
+            if v != "by_option":
+                names[v] = self.choice(name, (*path, v), STRATEGIES[key])
+        missing = [str(v) for v in opt.allowed() if v not in names]
+        if missing:
+            raise self.fail(path, f"{key}: no strategy for {option_name} = "
+                            f"{', '.join(missing)}")
+        return Pick(option=str(option_name), names=names)
+
     def ruleset(self, rules_id: str) -> RuleSet:
         top = self.mapping(self.doc.data, (), _TOP_KEYS)
         players = self.mapping(top["players"], ("players",), {"min": True, "max": True})
@@ -217,8 +363,13 @@ class _Validator:
         if not isinstance(mods, list):
             raise self.fail(("modifiers",), "modifiers: expected a list")
         modifiers = tuple(self.choice(m, ("modifiers", i), MODIFIERS) for i, m in enumerate(mods))
-        if not isinstance(top["cantes"], bool):
-            raise self.fail(("cantes",), f"cantes: expected true or false, got {top['cantes']!r}")
+        cm = self.mapping(top["cantes"], ("cantes",), _CANTE_KEYS)
+        cantes = Cantes(
+            allowed=self.flag(cm["allowed"], ("cantes", "allowed")),
+            forced=self.flag(cm.get("forced", False), ("cantes", "forced")),
+            by=self.choice(cm.get("by", "winner"), ("cantes", "by"), STRATEGIES["cante_by"]),
+            cuarenta_first=self.flag(cm.get("cuarenta_first", False),
+                                     ("cantes", "cuarenta_first")))
         if not isinstance(top["options"], dict):
             raise self.fail(("options",), "options: expected a mapping of option names")
         options = {name: self.option(name, spec) for name, spec in top["options"].items()}
@@ -227,24 +378,85 @@ class _Validator:
         p = options["players"]
         if p.kind is not int or set(p.allowed()) - set(range(low, high + 1)):
             raise self.fail(("options", "players"), "options.players must lie within players")
-        return RuleSet(
+        sits = top.get("dealer_sits_out", [])
+        if not isinstance(sits, list):
+            raise self.fail(("dealer_sits_out",), "dealer_sits_out: expected a list of "
+                            "player counts")
+        aliases = top.get("aliases", [])
+        if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
+            raise self.fail(("aliases",), "aliases: expected a list of names")
+        while_stock = top.get("while_stock")
+        rules = RuleSet(
             id=rules_id,
-            source=self.doc.source,
+            source=self.doc.own.source,
             name=self.texts(top["name"], ("name",)),
+            aliases=tuple(aliases),
             deck=self.choice(top["deck"], ("deck",), tuple(DECKS)),
             order=self.choice(top["order"], ("order",), tuple(ORDERS)),
             min_players=low,
             max_players=high,
+            seating=self.pick(top, "seating", "solo", options),
+            first_dealer=self.pick(top, "first_dealer", "", options),
+            dealer_sits_out=tuple(self.integer(n, ("dealer_sits_out", i), 3, 8)
+                                  for i, n in enumerate(sits)),
             deal=self.choice(top["deal"], ("deal",), STRATEGIES["deal"]),
-            trump=self.choice(top["trump"], ("trump",), STRATEGIES["trump"]),
+            trump=self.pick(top, "trump", "cabrero", options),
+            exchange=self.pick(top, "exchange", "none", options),
             obligations=self.choice(top["obligations"], ("obligations",),
                                     STRATEGIES["obligations"]),
+            while_stock=None if while_stock is None else self.choice(
+                while_stock, ("while_stock",), STRATEGIES["obligations"]),
             modifiers=modifiers,
-            cantes=top["cantes"],
-            auction=self.choice(top["auction"], ("auction",), STRATEGIES["auction"]),
-            scoring=self.choice(top["scoring"], ("scoring",), STRATEGIES["scoring"]),
+            cantes=cantes,
+            scoring=self.pick(top, "scoring", "cabrero", options),
+            settlement=self.pick(top, "settlement", "marks", options),
             options=options,
         )
+        self.check_needs(rules)
+        self.check_playable(rules)
+        return rules
+
+    def check_needs(self, rules: RuleSet) -> None:
+        """Refuse a file whose strategies read an option it does not define."""
+        for key in ("deal", "exchange", "settlement"):
+            value = getattr(rules, key)
+            for name in value.all_names() if isinstance(value, Pick) else (value,):
+                missing = [o for o in NEEDS.get((key, name), ()) if o not in rules.options]
+                if missing:
+                    raise self.fail((key,), f"{key} '{name}' needs option "
+                                    f"'{missing[0]}', which options does not define")
+
+    def check_playable(self, rules: RuleSet) -> None:
+        """Refuse a deck that the deal and trump strategies cannot use at some player
+        count the file allows."""
+        deck = DECKS[rules.deck]
+        cards = deck.bit_count()
+        has_two_of_oros = bool(deck >> 1 & 1)
+        values = {k: o.default for k, o in rules.options.items()}
+        for players in rules.options["players"].allowed():
+            assert isinstance(players, int)
+            values["players"] = players
+            seated = players - (players in rules.dealer_sits_out)
+            trump = rules.trump.pick(values)
+            where = f"deck {rules.deck} with {players} players"
+            if rules.deal == "stock":
+                sizes = rules.options["hand_size"].allowed()
+                most = max(int(s) for s in sizes)
+                if most * seated >= cards:
+                    raise self.fail(("deal",), f"{where}: {most} cards each leave no stock")
+                continue
+            rest = cards % seated
+            two_of_oros = rules.first_dealer.pick(values) == "two_of_oros"
+            if (trump == "cabrero" or two_of_oros) and not has_two_of_oros:
+                raise self.fail(("deck",), f"{where}: the first hand needs the 2 de oros, "
+                                "which this deck lacks")
+            if trump == "cabrero" and rest != (1 if seated == 3 else 0):
+                want = "one card" if seated == 3 else "no card"
+                raise self.fail(("deck",), f"{where}: dealing leaves {rest} cards over, "
+                                f"where trump 'cabrero' needs {want}")
+            if trump == "muestra" and rest != 1:
+                raise self.fail(("deck",), f"{where}: dealing leaves {rest} cards over, "
+                                "where trump 'muestra' needs one (the muestra)")
 
     def option(self, name: object, spec: object) -> Option:
         path: tuple[Any, ...] = ("options", name)

@@ -1,0 +1,122 @@
+"""Cantes (RULES.md §0): las veinte, las cuarenta and tute, sung by the trick's winner
+(for his team in partnership games), and Chancho's forced cantes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tute.cards import CABALLO, REY, SUIT_NAMES_EN, card, mask_of
+from tute.engine import events as ev
+from tute.engine.actions import SING, SING_40, SING_TUTE, Action, cante_name
+from tute.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from tute.engine.hand import HandState
+
+KINGS = mask_of(card(REY, s) for s in range(4))
+HORSES = mask_of(card(CABALLO, s) for s in range(4))
+
+
+def singers(h: HandState, seat: int) -> tuple[int, ...]:
+    """Whose pairs ``seat`` may sing: his own, and his partner's in team games."""
+    if h.kit.team_cantes:
+        partner = (seat + 2) % h.n
+        if partner in h.playing:
+            return (seat, partner)
+    return (seat,)
+
+
+def holder_of(h: HandState, seat: int, arg: int) -> int | None:
+    """The seat (``seat`` or his partner) holding what ``sing arg`` needs, or None."""
+    for s in singers(h, seat):
+        hand = h.hands[s]
+        if arg == SING_TUTE:
+            if hand & KINGS == KINGS or hand & HORSES == HORSES:
+                return s
+            continue
+        suit = h.trump if arg == SING_40 else arg
+        if hand >> card(REY, suit) & 1 and hand >> card(CABALLO, suit) & 1:
+            return s
+    return None
+
+
+def sing_options(h: HandState, seat: int) -> list[Action]:
+    if h.may_sing != seat:
+        return []
+    held = 0
+    tute = False
+    for s in singers(h, seat):
+        hand = h.hands[s]
+        tute = tute or hand & KINGS == KINGS or hand & HORSES == HORSES
+        held |= hand
+    pairs_mask = held & (held << 1) & KINGS  # a rey whose caballo is in the same hands
+    if not tute and not pairs_mask:
+        return []
+    out = [Action(seat, SING, SING_TUTE)] if tute else []
+    pairs = [s for s in range(4)
+             if not h.sung_suits >> s & 1 and holder_of(h, seat, s) is not None]
+    if h.kit.cuarenta_first and h.trump in pairs:
+        pairs = [h.trump]
+    for s in pairs:
+        out.append(Action(seat, SING, SING_40 if s == h.trump else s))
+    return out
+
+
+def score(h: HandState, seat: int, holder: int, arg: int, forced: bool) -> ev.Sung:
+    """Credit a 20 or 40 to ``holder`` (the singer, or his partner)."""
+    suit = h.trump if arg == SING_40 else arg
+    pts = 40 if suit == h.trump else 20
+    h.sung_suits |= 1 << suit
+    h.cante_points[holder] += pts
+    h.cantes[holder].append(cante_name(SING_40 if suit == h.trump else suit))
+    h.sang_pair[holder] = True
+    return ev.Sung(seat, cante_name(SING_40 if suit == h.trump else suit), pts, forced,
+                   None if holder == seat else holder)
+
+
+def sing(h: HandState, seat: int, arg: int) -> list[ev.Event]:
+    action = Action(seat, SING, arg)
+    if action not in sing_options(h, seat):
+        raise IllegalAction(why_not(h, seat, arg))
+    holder = holder_of(h, seat, arg)
+    assert holder is not None
+    h.may_sing = -1
+    h.ply += 1
+    if arg == SING_TUTE:
+        h.cantes[holder].append("tute")
+        h.tute = holder
+        h.over = True
+        h.to_act = -1
+        h.may_exchange = -1
+        return [ev.Sung(seat, "tute", 0, False, None if holder == seat else holder)]
+    return [score(h, seat, holder, arg, False)]
+
+
+def forced(h: HandState, winner: int, cards: tuple[int, ...]) -> list[ev.Event]:
+    """Chancho: a rey and caballo of one suit taken together are sung at once."""
+    taken = mask_of(cards)
+    out: list[ev.Event] = []
+    for s in range(4):
+        if taken >> card(REY, s) & 1 and taken >> card(CABALLO, s) & 1:
+            out.append(score(h, winner, winner, SING_40 if s == h.trump else s, True))
+    return out
+
+
+def why_not(h: HandState, seat: int, arg: int) -> str:
+    if not h.kit.cantes:
+        return "There are no cantes in this game."
+    if h.may_sing != seat:
+        if h.tricks and h.tricks[-1][0] == seat and h.lead < 0 and not h.over:
+            return "Only one cante per trick won: lead a card now."
+        return "Only the player who has just won a trick may sing, before leading."
+    whose = "your or your partner's" if h.kit.team_cantes else "your"
+    if arg == SING_TUTE:
+        return f"Tute needs the four reyes or the four caballos in {whose} hand."
+    suit = h.trump if arg == SING_40 else arg
+    if arg != SING_40 and suit == h.trump:
+        return f"{SUIT_NAMES_EN[suit].capitalize()} are trumps: that pair is las cuarenta."
+    if h.sung_suits >> suit & 1:
+        return "That pair has been sung already."
+    if h.kit.cuarenta_first and any(a.arg == SING_40 for a in sing_options(h, seat)):
+        return "Las cuarenta must be sung first."
+    return f"You need the rey and the caballo of that suit in {whose} hand."

@@ -1,0 +1,78 @@
+"""Dealing: how many cards each seat gets, the shuffle, and checking a given deal.
+
+A deal is always one shuffle, dealt one card at a time round the seats from the first one
+dealt to; what the plans decide is how many cards each seat gets. The undealt rest keeps
+the shuffle's order: the 3-player 40th card, or a stock (top first, its muestra last).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from tute.cards import card_text, cards_of, mask_of
+from tute.engine.errors import DealError
+
+if TYPE_CHECKING:
+    from tute.engine.kit import Kit
+
+Plan = Callable[["Kit", int], int]
+"""(kit, seats dealt in) -> cards each."""
+
+
+def all_even(kit: Kit, seated: int) -> int:
+    """Every card that divides evenly (Cabrero: 3 players get 13 and one is left over)."""
+    return len(kit.deck_cards) // seated
+
+
+def stock(kit: Kit, seated: int) -> int:
+    """The option ``hand_size`` each; the rest is the stock, the muestra at its bottom."""
+    return kit.hand_size
+
+
+PLANS: dict[str, Plan] = {"all_even": all_even, "stock": stock}
+
+
+def shuffled(kit: Kit, rng: random.Random, n: int, order: Sequence[int], per: int
+             ) -> tuple[list[list[int]], list[int]]:
+    """Shuffle and deal ``per`` cards to each seat of ``order``, one at a time."""
+    cards = list(kit.deck_cards)
+    rng.shuffle(cards)
+    k = len(order)
+    dealt: list[list[int]] = [[] for _ in range(n)]
+    for j, seat in enumerate(order):
+        dealt[seat] = cards[j: per * k: k]
+    return dealt, cards[per * k:]
+
+
+def check_given(kit: Kit, n: int, deal: Sequence[Sequence[int]], rest: Sequence[int] | None,
+                order: Sequence[int], per: int) -> tuple[list[list[int]], list[int]]:
+    """A record's deal, checked: sizes, foreign or repeated cards, and the rest."""
+    undealt = len(kit.deck_cards) - per * len(order)
+    if len(deal) != n:
+        raise DealError(f"deal lists {len(deal)} seats; this match has {n}")
+    seen = 0
+    for s, cards in enumerate(deal):
+        want = per if s in order else 0
+        if len(cards) != want:
+            why = "" if want else " (retired, or the dealer who sits out)"
+            raise DealError(f"seat {s} is dealt {len(cards)} cards; it must get {want}{why}")
+        for c in cards:
+            if not kit.deck >> c & 1:
+                raise DealError(f"{card_text(c)} is not in the {kit.rules.deck} deck")
+            if seen >> c & 1:
+                raise DealError(f"{card_text(c)} is dealt twice")
+            seen |= 1 << c
+    left = kit.deck & ~seen
+    if rest is None:
+        if kit.has_stock and undealt:
+            raise DealError(f"rest must give the stock's {undealt} cards in order, "
+                            "the muestra last")
+        rest = cards_of(left)
+    if mask_of(rest) != left or len(rest) != undealt:
+        raise DealError(
+            f"rest must hold exactly the {undealt} cards not dealt"
+            + (f" ({' '.join(card_text(c) for c in cards_of(left))})" if left else "")
+        )
+    return [list(c) for c in deal], list(rest)

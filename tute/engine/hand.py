@@ -1,0 +1,231 @@
+"""One hand's state: flat ints, bitmasks and short lists, cheap to copy for search.
+
+A ``HandState`` runs from the deal to the hand's end with the same rules code whether it
+is the match's real hand or a guess inside a computer player's search; it knows its
+``Kit`` but nothing of the match around it (marks, totals, logs, the random generator).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from tute.engine import cantes, play
+from tute.engine.actions import Action
+from tute.engine.events import Event
+from tute.engine.kit import Kit
+from tute.engine.obligations import Family, Reason
+from tute.engine.types import Score
+
+
+class HandState:
+    """Who holds what, the trick on the table and what each seat has taken."""
+
+    kit: Kit
+    n: int
+    number: int
+    """The hand's number in the match, from 0."""
+    dealer: int
+    mano: int
+    sitting_out: int | None
+    playing: tuple[int, ...]
+    """Seats in this hand, in playing order from the mano."""
+    next_seat: list[int]
+    seats_in_hand: int
+    hands: list[int]
+    known: list[int]
+    """Per seat, cards everyone knows it holds (shown card, exchanges, the muestra drawn)."""
+    stock: list[int]
+    """Cards to draw, top first; the face-up card is the last."""
+    muestra: int | None
+    """The card turned up for trumps at the deal and left out of every hand."""
+    out_of_play: int
+    trump: int
+    shown: int | None
+    shown_holder: int | None
+    family: Family
+    """The obligations now: the game's own, or ``free`` while a stock lasts."""
+    to_act: int
+    lead: int
+    win_card: int
+    win_seat: int
+    trick_seats: list[int]
+    trick_cards: list[int]
+    tricks: list[tuple[int, tuple[tuple[int, int], ...]]]
+    tricks_left: int
+    free_tricks: int
+    """Tricks played while the obligations were ``free`` (they show no voids)."""
+    taken: list[int]
+    won_points: list[int]
+    cante_points: list[int]
+    cantes: list[list[str]]
+    sang_pair: list[bool]
+    sung_suits: int
+    may_sing: int
+    may_exchange: int
+    exchanges: list[tuple[int, int]]
+    revokers: list[int]
+    last_trick: int | None
+    played: int
+    over: bool
+    tute: int | None
+    revoker: int | None
+    false_accuser: int | None
+    ply: int
+    mask_ply: int
+    mask: int
+
+    def __init__(self, kit: Kit, n: int) -> None:
+        """An empty hand (before the first deal)."""
+        self.kit = kit
+        self.n = n
+        self.number = -1
+        self.dealer = self.mano = -1
+        self.sitting_out = None
+        self.playing = ()
+        self.next_seat = [0] * n
+        self.seats_in_hand = 0
+        self.hands = [0] * n
+        self.known = [0] * n
+        self.stock = []
+        self.muestra = None
+        self.out_of_play = 0
+        self.trump = 0
+        self.shown = self.shown_holder = None
+        self.family = kit.family
+        self.to_act = -1
+        self.lead = self.win_card = self.win_seat = -1
+        self.trick_seats = []
+        self.trick_cards = []
+        self.tricks = []
+        self.tricks_left = 0
+        self.free_tricks = 0
+        self.taken = [0] * n
+        self.won_points = [0] * n
+        self.cante_points = [0] * n
+        self.cantes = [[] for _ in range(n)]
+        self.sang_pair = [False] * n
+        self.sung_suits = 0
+        self.may_sing = self.may_exchange = -1
+        self.exchanges = []
+        self.revokers = []
+        self.last_trick = None
+        self.played = 0
+        self.over = False
+        self.tute = self.revoker = self.false_accuser = None
+        self.ply = 0
+        self.mask_ply = -1
+        self.mask = 0
+
+    def seat_order(self, playing: tuple[int, ...]) -> None:
+        """Seat the hand's players in playing order from the mano."""
+        self.playing = playing
+        self.seats_in_hand = len(playing)
+        for j, s in enumerate(playing):
+            self.next_seat[s] = playing[(j + 1) % len(playing)]
+        self.mano = playing[0]
+        self.to_act = playing[0]
+
+    def copy(self) -> HandState:
+        """An independent copy (the kit is shared: it never changes)."""
+        h = HandState.__new__(HandState)
+        h.kit = self.kit
+        h.n = self.n
+        h.number = self.number
+        h.dealer = self.dealer
+        h.mano = self.mano
+        h.sitting_out = self.sitting_out
+        h.playing = self.playing
+        h.next_seat = list(self.next_seat)
+        h.seats_in_hand = self.seats_in_hand
+        h.hands = list(self.hands)
+        h.known = list(self.known)
+        h.stock = list(self.stock)
+        h.muestra = self.muestra
+        h.out_of_play = self.out_of_play
+        h.trump = self.trump
+        h.shown = self.shown
+        h.shown_holder = self.shown_holder
+        h.family = self.family
+        h.to_act = self.to_act
+        h.lead = self.lead
+        h.win_card = self.win_card
+        h.win_seat = self.win_seat
+        h.trick_seats = list(self.trick_seats)
+        h.trick_cards = list(self.trick_cards)
+        h.tricks = list(self.tricks)
+        h.tricks_left = self.tricks_left
+        h.free_tricks = self.free_tricks
+        h.taken = list(self.taken)
+        h.won_points = list(self.won_points)
+        h.cante_points = list(self.cante_points)
+        h.cantes = [list(c) for c in self.cantes]
+        h.sang_pair = list(self.sang_pair)
+        h.sung_suits = self.sung_suits
+        h.may_sing = self.may_sing
+        h.may_exchange = self.may_exchange
+        h.exchanges = list(self.exchanges)
+        h.revokers = list(self.revokers)
+        h.last_trick = self.last_trick
+        h.played = self.played
+        h.over = self.over
+        h.tute = self.tute
+        h.revoker = self.revoker
+        h.false_accuser = self.false_accuser
+        h.ply = self.ply
+        h.mask_ply = self.mask_ply
+        h.mask = self.mask
+        return h
+
+    clone = copy
+
+    # ----------------------------------------------------------------- the kernel
+    def legal_actions(self) -> list[Action]:
+        """Everything the seat to act may do now."""
+        return [] if self.over else play.legal_actions(self)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action``; raises IllegalAction, changing nothing, when not allowed."""
+        return play.apply(self, action)
+
+    def obligation_mask(self, seat: int) -> int:
+        """Cards ``seat`` may play under the obligations (ignoring the renuncio option)."""
+        return play.obligation_mask(self, seat)
+
+    def play_mask(self, seat: int) -> int:
+        """Cards ``seat`` may put on the table (any card when revoking is allowed)."""
+        return play.play_mask(self, seat)
+
+    def why_illegal(self, seat: int, c: int) -> Reason | None:
+        return play.why_illegal(self, seat, c)
+
+    def sing_options(self, seat: int) -> list[Action]:
+        return cantes.sing_options(self, seat)
+
+    def accusations(self, seat: int) -> list[Action]:
+        return play.accusations(self, seat)
+
+    def forget_cache(self) -> None:
+        """Drop the cached obligation mask (after hands are replaced by a guess)."""
+        self.mask_ply = -1
+
+    # ----------------------------------------------------------------- points
+    def points(self) -> list[Score]:
+        """Each seat's points so far: cards + cantes + diez de últimas (+ desempate)."""
+        pts: list[Score] = [w + c for w, c in zip(self.won_points, self.cante_points,
+                                                  strict=True)]
+        if self.last_trick is not None:
+            pts[self.last_trick] += 10
+        if self.kit.desempate:
+            for i, s in enumerate(self.playing):
+                pts[s] = pts[s] + Fraction(1, 2 ** (i + 1))
+        return pts
+
+    def side_points(self) -> list[Score]:
+        """Points per side: per team in team games, per seat otherwise."""
+        pts = self.points()
+        if not self.kit.teams:
+            return pts
+        out: list[Score] = [0, 0]
+        for s, p in enumerate(pts):
+            out[s % 2] += p
+        return out

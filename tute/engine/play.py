@@ -1,0 +1,250 @@
+"""The trick kernel: legal cards, playing a card, closing a trick, drawing from a stock,
+the voluntary exchange of the 7 and 2, and renuncio accusations.
+
+Functions of a ``HandState``; they return the events they caused and mark the hand
+``over`` when it ends (the match scores it). Nothing here reads an option string.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tute.cards import SUIT_NAMES_EN, card, card_text, cards_of, rank_of
+from tute.engine import cantes
+from tute.engine import events as ev
+from tute.engine.actions import ACCUSE, EXCHANGE, MAX_SEATS, PLAY, PLAYS, SING, Action
+from tute.engine.errors import IllegalAction
+from tute.engine.exchange import ABOVE_SEVEN, FIVE_TO_SEVEN
+from tute.engine.obligations import Reason, explain, no_cargar, reason_text
+from tute.engine.types import ACCUSE_MODE, PREVENT
+
+if TYPE_CHECKING:
+    from tute.engine.hand import HandState
+
+_PLAYED = tuple(tuple(ev.CardPlayed(seat, c) for c in range(48)) for seat in range(MAX_SEATS))
+"""Shared, immutable play events: most plays reuse one instead of building it."""
+
+
+def obligation_mask(h: HandState, seat: int) -> int:
+    current = seat == h.to_act
+    if current and h.mask_ply == h.ply:
+        return h.mask
+    lead = h.lead
+    kit = h.kit
+    partner = lead >= 0 and kit.teams and h.win_seat % 2 == seat % 2
+    allowed = h.family(h.hands[seat], lead, h.win_card, h.trump, kit.beats, partner)
+    if kit.no_cargar and lead >= 0:
+        allowed = no_cargar(allowed, lead, h.win_card, h.trump, kit.order)
+    if current:
+        h.mask_ply, h.mask = h.ply, allowed
+    return allowed
+
+
+def play_mask(h: HandState, seat: int) -> int:
+    return obligation_mask(h, seat) if h.kit.renuncio == PREVENT else h.hands[seat]
+
+
+def legal_actions(h: HandState) -> list[Action]:
+    seat = h.to_act
+    plays = PLAYS[seat]
+    out = [plays[c] for c in cards_of(play_mask(h, seat))]
+    if h.may_sing == seat:
+        out += cantes.sing_options(h, seat)
+    if h.may_exchange == seat:
+        out += exchange_options(h, seat)
+    if h.kit.renuncio == ACCUSE_MODE:
+        out += accusations(h, seat)
+    return out
+
+
+def accusations(h: HandState, seat: int) -> list[Action]:
+    """Accusations ``seat`` may make now (``accuse`` mode, at any time of the hand)."""
+    if h.kit.renuncio != ACCUSE_MODE or h.over or seat not in h.playing:
+        return []
+    return [Action(seat, ACCUSE, j) for j in h.playing if j != seat]
+
+
+def why_illegal(h: HandState, seat: int, c: int) -> Reason | None:
+    """Why ``seat`` may not play card ``c`` now, or None when it may."""
+    hand = h.hands[seat]
+    partner = h.lead >= 0 and h.kit.teams and h.win_seat % 2 == seat % 2
+    base = h.family(hand, h.lead, h.win_card, h.trump, h.kit.beats, partner)
+    allowed = obligation_mask(h, seat)
+    if hand >> c & 1 and allowed >> c & 1:
+        return None
+    if hand >> c & 1 and base >> c & 1:
+        return Reason("lowest_card", -1, allowed)
+    return explain(hand, c, base, h.lead, h.win_card, h.trump)
+
+
+def apply(h: HandState, action: Action) -> list[ev.Event]:
+    seat, verb, arg = action
+    if h.over:
+        raise IllegalAction("The hand is over.")
+    if verb == PLAY and seat == h.to_act:
+        return play_card(h, seat, arg)
+    if verb == ACCUSE:
+        return accuse(h, seat, arg)
+    if seat != h.to_act:
+        raise IllegalAction(f"It is seat {h.to_act}'s turn, not seat {seat}'s.")
+    if verb == SING:
+        return cantes.sing(h, seat, arg)
+    if verb == EXCHANGE:
+        return exchange(h, seat, arg)
+    raise IllegalAction(f"'{verb}' is not an action of {h.kit.name}.")
+
+
+def play_card(h: HandState, seat: int, c: int) -> list[ev.Event]:
+    hand = h.hands[seat]
+    bit = 1 << c
+    revoke = False
+    allowed = h.mask if h.mask_ply == h.ply else obligation_mask(h, seat)
+    if not allowed & bit:
+        if not hand & bit or h.kit.renuncio == PREVENT:
+            reason = why_illegal(h, seat, c)
+            assert reason is not None
+            raise IllegalAction(reason_text(reason, "en"), reason)
+        revoke = True
+        if seat not in h.revokers:
+            h.revokers.append(seat)
+    h.ply += 1
+    h.hands[seat] = hand ^ bit
+    if h.known[seat] & bit:
+        h.known[seat] ^= bit
+    h.played |= bit
+    h.may_sing = h.may_exchange = -1
+    suit = c // 12
+    if h.lead < 0:
+        h.lead = suit
+        h.win_card, h.win_seat = c, seat
+    else:
+        w = h.win_card
+        trump = h.trump
+        if (suit == w // 12 and h.kit.strength[c] > h.kit.strength[w]) or (
+            suit == trump and w // 12 != trump
+        ):
+            h.win_card, h.win_seat = c, seat
+    h.trick_seats.append(seat)
+    h.trick_cards.append(c)
+    played = ev.CardPlayed(seat, c, True) if revoke else _PLAYED[seat][c]
+    if len(h.trick_cards) < h.seats_in_hand:
+        h.to_act = h.next_seat[seat]
+        return [played]
+    return [played, *close_trick(h)]
+
+
+def close_trick(h: HandState) -> list[ev.Event]:
+    winner = h.win_seat
+    cards = tuple(h.trick_cards)
+    values = h.kit.card_points
+    pts = 0
+    for c in cards:
+        pts += values[c]
+    h.tricks.append((winner, tuple(zip(h.trick_seats, cards, strict=True))))
+    h.taken[winner] += 1
+    h.won_points[winner] += pts
+    h.tricks_left -= 1
+    last = h.tricks_left == 0
+    if last:
+        h.last_trick = winner
+    h.trick_seats, h.trick_cards = [], []
+    h.lead = -1
+    h.to_act = winner
+    events: list[ev.Event] = [ev.TrickTaken(winner, cards, pts, last)]
+    if h.kit.forced_cantes:
+        events += cantes.forced(h, winner, cards)
+    if last:
+        h.over = True
+        return events
+    if h.stock:
+        h.free_tricks += h.family is not h.kit.family
+        events += draw(h, winner)
+    if h.kit.cantes:
+        h.may_sing = winner
+    if h.kit.voluntary_exchange and h.stock:
+        h.may_exchange = winner
+    return events
+
+
+def draw(h: HandState, winner: int) -> list[ev.Event]:
+    """After a trick the winner draws the top card of the stock, then the others in turn;
+    the last card drawn is the face-up one, seen by everyone."""
+    events: list[ev.Event] = []
+    seat = winner
+    for _ in range(h.seats_in_hand):
+        if not h.stock:
+            break
+        c = h.stock.pop(0)
+        h.hands[seat] |= 1 << c
+        public = not h.stock
+        if public:
+            h.known[seat] |= 1 << c
+        events.append(ev.CardDrawn(seat, c, len(h.stock), public))
+        seat = h.next_seat[seat]
+    if not h.stock and h.family is not h.kit.family:
+        h.family = h.kit.family
+        h.mask_ply = -1
+        events.append(ev.StockEmptied(h.kit.family_name))
+    return events
+
+
+def exchange_options(h: HandState, seat: int) -> list[Action]:
+    """The 7 of trumps for a face-up card above 7; the 2 for a 5, 6 or 7."""
+    if not h.stock:
+        return []
+    rank = rank_of(h.stock[-1])
+    mine = 7 if rank in ABOVE_SEVEN else 2 if rank in FIVE_TO_SEVEN else 0
+    if mine and h.hands[seat] >> card(mine, h.trump) & 1:
+        return [Action(seat, EXCHANGE, card(mine, h.trump))]
+    return []
+
+
+def exchange(h: HandState, seat: int, c: int) -> list[ev.Event]:
+    action = Action(seat, EXCHANGE, c)
+    if h.may_exchange != seat or action not in exchange_options(h, seat):
+        raise IllegalAction(why_no_exchange(h, seat, c))
+    took = h.stock[-1]
+    h.stock[-1] = c
+    h.hands[seat] ^= (1 << c) | (1 << took)
+    h.known[seat] |= 1 << took
+    h.exchanges.append((seat, c))
+    h.ply += 1
+    return [ev.Exchanged(seat, c, took)]
+
+
+def why_no_exchange(h: HandState, seat: int, c: int) -> str:
+    if not h.kit.voluntary_exchange:
+        return "There is no exchange of the muestra in this game."
+    if not h.stock:
+        return "The stock is empty: the muestra can no longer be exchanged."
+    if h.may_exchange != seat:
+        return ("Only the player about to lead after winning a trick and drawing may "
+                "exchange the muestra.")
+    face = h.stock[-1]
+    rank = rank_of(face)
+    if rank in ABOVE_SEVEN:
+        want = card(7, h.trump)
+    elif rank in FIVE_TO_SEVEN:
+        want = card(2, h.trump)
+    else:
+        return f"A muestra {card_text(face)} (a 4 or a 2) is never exchanged."
+    if c != want:
+        return (f"Only the {card_text(want)} may be exchanged for the muestra "
+                f"{card_text(face)}.")
+    return f"You do not hold the {card_text(want)} ({SUIT_NAMES_EN[h.trump]} are trumps)."
+
+
+def accuse(h: HandState, seat: int, accused: int) -> list[ev.Event]:
+    if h.kit.renuncio != ACCUSE_MODE:
+        raise IllegalAction("Accusations are only allowed when renuncio is 'accuse'.")
+    if seat not in h.playing or accused not in h.playing or seat == accused:
+        raise IllegalAction(f"Seat {seat} cannot accuse seat {accused} in this hand.")
+    proven = accused in h.revokers
+    h.over = True
+    if proven:
+        h.revoker = accused
+    else:
+        h.false_accuser = seat
+    h.to_act = -1
+    h.may_sing = h.may_exchange = -1
+    return [ev.Accused(seat, accused, proven)]

@@ -1,0 +1,35 @@
+"""Who sits where: the active seats round the table and their turn order."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def next_active(retired: Sequence[bool], seat: int) -> int:
+    """The next seat to the right (later in playing order) still in the match."""
+    n = len(retired)
+    for step in range(1, n + 1):
+        s = (seat + step) % n
+        if not retired[s]:
+            return s
+    raise AssertionError("no active player")
+
+
+def previous_active(retired: Sequence[bool], seat: int) -> int:
+    """The seat before ``seat`` in playing order still in the match."""
+    n = len(retired)
+    for step in range(1, n + 1):
+        s = (seat - step) % n
+        if not retired[s]:
+            return s
+    raise AssertionError("no active player")
+
+
+def round_from(retired: Sequence[bool], start: int) -> list[int]:
+    """The active seats in playing order from ``start``."""
+    order = [start]
+    while True:
+        s = next_active(retired, order[-1])
+        if s == start:
+            return order
+        order.append(s)

@@ -1,0 +1,105 @@
+"""How a hand's trumps are set, and who deals the first hand.
+
+``cabrero``: the first hand is oros and the holder of the 2 de oros is mano (3 players: he
+swaps it for the face-down card); later hands show the dealer's last card, or with 3
+players turn the 40th card up as a muestra out of play. ``muestra``: the card left after
+the deal is turned up; under a stock it is drawn last, otherwise it stays out of play.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from tute.engine import events as ev
+from tute.engine.types import FOUR_OF_OROS, OROS, TWO_OF_OROS
+
+if TYPE_CHECKING:
+    from tute.engine.hand import HandState
+
+Method = Callable[["HandState", bool, list[list[int]], list[int]],
+                  tuple[int | None, list[ev.Event]]]
+"""(hand, first hand?, dealt cards per seat, undealt rest) -> (mano if the method decides
+it, events)."""
+
+FirstDealer = Callable[[Sequence[int], random.Random | None, bool], int | None]
+"""(active seats, the match's generator, dealer sits out?) -> the first dealer, or None
+when the deal decides it."""
+
+
+def two_of_oros_dealer(alive: Sequence[int], rng: random.Random | None, sits_out: bool
+                       ) -> int | None:
+    """The seat before the holder of the 2 de oros deals: known only once dealt. With a
+    dealer who sits out (6 players) the first mano is drawn at random before dealing."""
+    if not sits_out or rng is None:
+        return None
+    mano = rng.choice(list(alive))
+    return alive[(list(alive).index(mano) - 1) % len(alive)]
+
+
+def last_seat_dealer(alive: Sequence[int], rng: random.Random | None, sits_out: bool
+                     ) -> int | None:
+    """The last seat deals first, so seat 0 is the first mano."""
+    return alive[-1]
+
+
+FIRST_DEALERS: dict[str, FirstDealer] = {"two_of_oros": two_of_oros_dealer,
+                                          "last": last_seat_dealer}
+
+
+def _holder(h: HandState, c: int) -> int:
+    for s in h.playing or range(h.n):
+        if h.hands[s] >> c & 1:
+            return s
+    raise AssertionError(f"card {c} is in no hand")
+
+
+def cabrero(h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
+            ) -> tuple[int | None, list[ev.Event]]:
+    seated = sum(1 for cards in dealt if cards)
+    if first:
+        h.trump = OROS
+        if h.sitting_out is not None:
+            return None, [ev.TrumpShown(OROS, None, None)]
+        two = TWO_OF_OROS
+        if seated == 3:
+            facedown = rest[0]
+            h.out_of_play = 1 << two
+            if facedown == two:
+                return _holder(h, FOUR_OF_OROS), [ev.TrumpShown(OROS, two, None)]
+            holder = _holder(h, two)
+            h.hands[holder] ^= (1 << two) | (1 << facedown)
+            return holder, [ev.Exchanged(holder, two, facedown, secret=True),
+                            ev.TrumpShown(OROS, two, None)]
+        holder = _holder(h, two)
+        h.known[holder] |= 1 << two  # everyone knows why he is mano
+        return holder, [ev.TrumpShown(OROS, None, None)]
+    if seated == 3:
+        return muestra(h, first, dealt, rest)
+    if h.kit.trump_rotation:
+        h.trump = h.number % 4
+        return None, [ev.TrumpShown(h.trump, None, None)]
+    holder = h.dealer if dealt[h.dealer] else h.playing[-1]
+    shown = dealt[holder][-1]
+    h.trump = shown // 12
+    h.shown, h.shown_holder = shown, holder
+    h.known[holder] |= 1 << shown
+    return None, [ev.TrumpShown(h.trump, shown, holder)]
+
+
+def muestra(h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
+            ) -> tuple[int | None, list[ev.Event]]:
+    turned = rest[-1]
+    h.trump = turned // 12
+    h.muestra = turned
+    if h.kit.has_stock:
+        h.stock = list(rest)
+    else:
+        h.out_of_play = 1 << turned
+    return None, [ev.TrumpShown(h.trump, turned, None)]
+
+
+METHODS: dict[str, Method] = {"cabrero": cabrero, "muestra": muestra}
+
+
