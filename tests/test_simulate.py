@@ -88,3 +88,49 @@ def test_human_readable_output(capsys: pytest.CaptureFixture[str]) -> None:
 def test_bad_arguments_exit_2(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "cabrero", *args]) == 2
     assert "tute simulate:" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["--players", "4", "--seats", "easy,easy,easy,easy", "--hands", "1",
+      "--option", "players=5"], "--players"),
+    (["--players", "4", "--seats", "easy,easy,easy,easy", "--hands", "1",
+      "--option", "players=3"], "--players"),
+])
+def test_players_come_from_players_not_option(args: list[str], says: str,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 10: `--option players=N` beside `--players` crashed or simulated a wrong table."""
+    assert main(["simulate", "cabrero", *args]) == 2
+    assert says in capsys.readouterr().err
+
+
+def test_records_must_be_a_writable_folder(tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    taken = tmp_path / "a-file"
+    taken.write_text("mine", encoding="utf-8")
+    base = ["simulate", "cabrero", "--players", "3", "--seats", "easy,easy,easy", "--hands", "1"]
+    assert main([*base, "--records", str(taken)]) == 2
+    assert "a file of that name exists" in capsys.readouterr().err
+    assert taken.read_text(encoding="utf-8") == "mine"
+    assert main([*base, "--records", str(taken / "below")]) == 2
+    assert "cannot write there" in capsys.readouterr().err
+
+
+def test_an_option_combination_no_table_plays_is_refused(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """RULES.md §5: lost games are for 3 players only."""
+    assert main(["simulate", "arrastrado", "--players", "4", "--seats", "easy,easy,easy,easy",
+                 "--hands", "1", "--option", "scoring=lost_games"]) == 2
+    assert "3 players only" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("game", "players"), [("dos", 2), ("parejas", 4), ("arrastrado", 3),
+                                               ("arrastrado", 4)])
+def test_every_game_simulates_and_its_records_replay(
+        game: str, players: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    seats = ",".join(["medium"] * players)
+    out = run_json(capsys, game, "--players", str(players), "--seats", seats,
+                   "--hands", "3", "--seed", "2", "--records", str(tmp_path))
+    assert out["hands"] == 3
+    for path in sorted(tmp_path.glob("*.yaml")):
+        result = replay(load_record(path))
+        assert result.error is None and result.game.summaries

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from tute.ai import LEVELS, Player, make_player
 from tute.engine import DEAL, Game
+from tute.engine.kit import Kit
 from tute.engine.record import dump_record
 from tute.rules import OptionValue, RuleSet, RulesetError, load_ruleset
 
@@ -172,10 +173,29 @@ def _options(rules: RuleSet, players: int, texts: Sequence[str]) -> dict[str, Op
         key, sep, value = text.partition("=")
         key = key.strip()
         if not sep or key not in rules.options:
-            known = ", ".join(rules.options)
+            known = ", ".join(k for k in rules.options if k != "players")
             raise ValueError(f"--option '{text}': expected NAME=VALUE with NAME one of {known}")
+        if key == "players":
+            raise ValueError(f"--option '{text}': give the number of players with --players")
         options[key] = rules.options[key].parse_text(value)
-    return dict(rules.resolve(options))
+    resolved = dict(rules.resolve(options))
+    Kit(rules, resolved)  # refuses combinations no table can play (ValueError)
+    return resolved
+
+
+def _records_folder(text: str) -> Path:
+    """The folder for ``--records``, created if needed and checked to be writable."""
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise ValueError(f"--records {text}: a file of that name exists; give a folder")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        probe = path / ".tute-write-test"
+        probe.write_text("", encoding="utf-8")
+        probe.unlink()
+    except OSError as exc:
+        raise ValueError(f"--records {text}: cannot write there ({exc.strerror})") from None
+    return path
 
 
 def describe(summary: Mapping[str, object]) -> str:
@@ -211,11 +231,12 @@ def run(args: argparse.Namespace) -> int:
         count = args.hands if args.hands is not None else args.matches
         if count < 1:
             raise ValueError("--hands and --matches must be at least 1")
+        records = _records_folder(args.records) if args.records else None
     except (ValueError, RulesetError) as exc:
         print(f"tute simulate: {exc}", file=sys.stderr)
         return 2
     sim = Simulation(rules, options, levels, seed=args.seed, duplicate=args.duplicate,
-                     records=Path(args.records) if args.records else None)
+                     records=records)
     if args.hands is not None:
         sim.run_hands(args.hands)
     else:
