@@ -19,7 +19,7 @@ from tute.engine.errors import DealError, IllegalAction
 from tute.engine.match import DEAL, OVER, Game
 from tute.engine.results import HandSummary
 from tute.resources import rules_dir
-from tute.rules import RuleSet, load_ruleset
+from tute.rules import RuleSet, RulesetError, load_ruleset
 from tute.rules.yamlio import Located, YamlError, parse, read
 
 
@@ -178,7 +178,12 @@ def resolve_rules(record: Record) -> RuleSet:
         candidate = record.base_dir / name
         if candidate.exists():
             return load_ruleset(candidate)
-    return load_ruleset(name)
+    try:
+        return load_ruleset(name)
+    except RulesetError as exc:
+        if exc.source != name:
+            raise  # a ruleset file's own fault: it names that file and line
+        raise RecordError(record.source, record.lines.get("rules"), exc.message) from None
 
 
 def start_game(record: Record) -> Game:
