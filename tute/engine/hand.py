@@ -176,7 +176,8 @@ class HandState:
         h.mask = self.mask
         return h
 
-    clone = copy
+    def clone(self) -> HandState:
+        return self.copy()
 
     # ----------------------------------------------------------------- the kernel
     def legal_actions(self) -> list[Action]:

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 
 from tute.cards import mask_of
 from tute.engine import deal as dealing
+from tute.engine import play
 from tute.engine import events as ev
 from tute.engine.actions import Action
 from tute.engine.errors import DealError, IllegalAction
@@ -73,7 +74,7 @@ class Match:
 
     def legal_actions(self) -> list[Action]:
         """Everything the player to act may do now."""
-        return self.hand.legal_actions() if self.phase == PLAY_PHASE else []
+        return play.legal_actions(self.hand) if self.phase == PLAY_PHASE else []
 
     def apply(self, action: Action) -> list[ev.Event]:
         """Carry out ``action``; raises IllegalAction, changing nothing, when not allowed."""
@@ -81,7 +82,7 @@ class Match:
             raise IllegalAction("No hand is being played now." if self.phase == DEAL
                                 else "The match is over.")
         h = self.hand
-        events = h.apply(action)
+        events = play.apply(h, action)
         self.logs[-1].actions.append(action)
         if h.over:
             events += self._finish_hand()

@@ -47,12 +47,14 @@ def play_mask(h: HandState, seat: int) -> int:
 def legal_actions(h: HandState) -> list[Action]:
     seat = h.to_act
     plays = PLAYS[seat]
-    out = [plays[c] for c in cards_of(play_mask(h, seat))]
+    kit = h.kit
+    mask = obligation_mask(h, seat) if kit.renuncio == PREVENT else h.hands[seat]
+    out = [plays[c] for c in cards_of(mask)]
     if h.may_sing == seat:
         out += cantes.sing_options(h, seat)
     if h.may_exchange == seat:
         out += exchange_options(h, seat)
-    if h.kit.renuncio == ACCUSE_MODE:
+    if kit.renuncio == ACCUSE_MODE:
         out += accusations(h, seat)
     return out
 
