@@ -204,3 +204,14 @@ def test_thousands_of_hands_of_every_game() -> None:
             duels += sum(1 for s in g.summaries if s.extra.get("duel"))
             seed += 1
     assert duels >= 100
+
+
+def test_the_engines_shuffle_draws_as_the_standard_librarys() -> None:
+    """Seeds and records stay valid whichever shuffle dealt them."""
+    from tute.engine.deal import shuffle
+    for seed in range(200):
+        mine, theirs = list(range(40)), list(range(40))
+        a, b = random.Random(seed), random.Random(seed)
+        shuffle(a, mine)
+        b.shuffle(theirs)
+        assert mine == theirs and a.getstate() == b.getstate()

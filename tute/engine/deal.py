@@ -34,11 +34,24 @@ def stock(kit: Kit, seated: int) -> int:
 PLANS: dict[str, Plan] = {"all_even": all_even, "stock": stock}
 
 
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """``rng.shuffle(cards)``, drawing exactly the same numbers (so seeds and records made
+    with either agree), written out so that a compiled engine runs it natively."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def shuffled(kit: Kit, rng: random.Random, n: int, order: Sequence[int], per: int
              ) -> tuple[list[list[int]], list[int]]:
     """Shuffle and deal ``per`` cards to each seat of ``order``, one at a time."""
     cards = list(kit.deck_cards)
-    rng.shuffle(cards)
+    shuffle(rng, cards)
     k = len(order)
     dealt: list[list[int]] = [[] for _ in range(n)]
     for j, seat in enumerate(order):

@@ -15,8 +15,8 @@ from collections.abc import Mapping, Sequence
 
 from tute.cards import mask_of
 from tute.engine import deal as dealing
-from tute.engine import play
 from tute.engine import events as ev
+from tute.engine import play
 from tute.engine.actions import Action
 from tute.engine.errors import DealError, IllegalAction
 from tute.engine.hand import HandState
