@@ -43,7 +43,7 @@ def card_text(c: int) -> str:
 def parse_card(text: str) -> int:
     """Parse card notation such as ``1O`` or ``12b``; ValueError says what is wrong."""
     t = text.strip().upper()
-    if len(t) < 2 or t[-1] not in SUITS or not t[:-1].isdigit():
+    if len(t) < 2 or t[-1] not in SUITS or not (t[:-1].isascii() and t[:-1].isdigit()):
         raise ValueError(f"'{text}' is not a card (write rank then suit, like 1O or 12B)")
     rank = int(t[:-1])
     if not 1 <= rank <= 12:

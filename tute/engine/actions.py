@@ -58,13 +58,18 @@ PLAYS: tuple[tuple[Action, ...], ...] = tuple(
 )
 
 
+def _number(text: str) -> bool:
+    """Plain digits 0-9 (``isdigit`` alone admits ``²`` and other scripts' digits)."""
+    return text.isascii() and text.isdigit()
+
+
 def parse_action(text: str, players: int) -> Action:
     """Parse ``"SEAT VERB ARGS"``; ValueError says what is wrong in words."""
     words = str(text).split()
     if len(words) < 2:
         raise ValueError("expected 'SEAT VERB ARGS', like '0 play 2O'")
     seat_text, verb, args = words[0], words[1].lower(), words[2:]
-    if not seat_text.isdigit() or not 0 <= int(seat_text) < players:
+    if not _number(seat_text) or not 0 <= int(seat_text) < players:
         raise ValueError(f"'{seat_text}' is not a seat (0 to {players - 1})")
     seat = int(seat_text)
     if verb == PLAY:
@@ -84,7 +89,7 @@ def parse_action(text: str, players: int) -> Action:
             return Action(seat, SING, parse_suit(args[1]))
         raise ValueError("sing takes '40', '20 SUIT' (like '20 C') or 'tute'")
     if verb == ACCUSE:
-        if len(args) != 1 or not args[0].isdigit() or not 0 <= int(args[0]) < players:
+        if len(args) != 1 or not _number(args[0]) or not 0 <= int(args[0]) < players:
             raise ValueError(f"accuse takes a seat, 0 to {players - 1}")
         return Action(seat, ACCUSE, int(args[0]))
     raise ValueError(f"unknown action '{verb}' (known: {', '.join(VERBS)})")

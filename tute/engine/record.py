@@ -161,7 +161,8 @@ class ActionError:
     def __str__(self) -> str:
         if self.action is None:
             return self.reason
-        return f"action {self.action} (hand {self.hand}) '{self.text}': {self.reason}"
+        text = (self.text or "").replace("\r", "\\r").replace("\n", "\\n")
+        return f"action {self.action} (hand {self.hand}) '{text}': {self.reason}"
 
 
 @dataclass

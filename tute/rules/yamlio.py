@@ -72,29 +72,61 @@ def read(path: Path, error: type[YamlError] = YamlError) -> Located:
     return parse(text, str(path), error)
 
 
+MAX_DEPTH = 40
+"""Nesting deeper than any ruleset or record needs is refused, not recursed into."""
+
+
 def parse(text: str, source: str, error: type[YamlError] = YamlError) -> Located:
     """Parse one YAML document strictly; raises ``error`` with the line on any problem."""
-    loader = _StrictLoader(text)
+    loader: _StrictLoader | None = None
     try:
+        loader = _StrictLoader(text)
         node = loader.get_single_node()
         doc = Located(source, None)
         if node is not None:
-            doc.data = _build(loader, node, (), doc)
+            doc.data = _build(loader, node, (), doc, set())
         return doc
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
         raise error(source, line, f"YAML syntax error: {exc.problem or exc}") from None
+    except yaml.reader.ReaderError as exc:
+        line = text.count("\n", 0, exc.position) + 1
+        code = exc.character if isinstance(exc.character, int) else ord(exc.character)
+        raise error(source, line, f"character U+{code:04X} is not allowed in YAML") from None
     except YamlError as exc:
         raise error(exc.source, exc.line, exc.message) from None
     except yaml.YAMLError as exc:
         raise error(source, None, f"YAML error: {exc}") from None
+    except RecursionError:
+        raise error(source, _too_deep(text), "nested too deeply") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
-def _build(loader: _StrictLoader, node: yaml.Node, path: tuple[Any, ...], doc: Located) -> Any:
-    doc.lines[path] = node.start_mark.line + 1
+def _too_deep(text: str) -> int | None:
+    """The line where brackets first nest deeper than MAX_DEPTH, if they do."""
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += (ch in "[{") - (ch in "]}")
+        if depth > MAX_DEPTH:
+            return text.count("\n", 0, i) + 1
+    return None
+
+
+def _build(loader: _StrictLoader, node: yaml.Node, path: tuple[Any, ...], doc: Located,
+           seen: set[int]) -> Any:
+    line = node.start_mark.line + 1
+    doc.lines[path] = line
+    if len(path) > MAX_DEPTH:
+        raise YamlError(doc.source, line, "nested too deeply")
+    if isinstance(node, yaml.CollectionNode):
+        # An alias (*name) is the same node met again: refused, since expanding aliases
+        # of aliases grows without bound and no ruleset or record needs one.
+        if id(node) in seen:
+            raise YamlError(doc.source, line, "aliases (*name) are not allowed")
+        seen.add(id(node))
     if isinstance(node, yaml.MappingNode):
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
@@ -105,8 +137,8 @@ def _build(loader: _StrictLoader, node: yaml.Node, path: tuple[Any, ...], doc: L
                 raise YamlError(
                     doc.source, key_node.start_mark.line + 1, f"duplicate key '{key}'"
                 )
-            out[key] = _build(loader, value_node, (*path, key), doc)
+            out[key] = _build(loader, value_node, (*path, key), doc, seen)
         return out
     if isinstance(node, yaml.SequenceNode):
-        return [_build(loader, item, (*path, i), doc) for i, item in enumerate(node.value)]
+        return [_build(loader, item, (*path, i), doc, seen) for i, item in enumerate(node.value)]
     return loader.construct_object(node, deep=True)

@@ -1,0 +1,490 @@
+"""Soak: computer-only hands of every game, player count and option combination, with the
+engine's invariants checked after every action.
+
+Games are the files in the bundled rules folder, player counts and options come from each
+ruleset's ``options``, so a game that lands later is soaked without touching this script.
+Each match gets a random legal combination of options and random levels per seat. After every
+deal and every action it checks, through the public API only (observations, ``summary_json``,
+records):
+
+* every card is in exactly one place: hands + trick on the table + taken tricks + out of
+  play / muestra + stock and discards (counted where the observation has them) = the deck;
+* every seat's observation agrees with the others on the public facts and with its own hand
+  (hand sizes, known cards, legal plays in hand, legal actions only for the seat to act);
+* an illegal action raises ``IllegalAction`` and changes nothing (summary, record, hands);
+* at each hand's end, points add up (per seat: tricks' card points + cantes + diez de
+  últimas; in Tute games 130 + cantes in all), marks go to the losers and to nobody else,
+  and the stakes of later games add up (payments sum to 0, 72 Butifarra points, chips kept);
+* at each match's end, its record replays to the same ``tute replay --json`` object.
+
+Prints hands per game, ``exceptions: N`` and ``invariant failures: N`` (none allowed; each is
+written as a record under ``--out``) and ``hands/s``. Exit status 1 if anything failed.
+
+    python benchmarks/soak.py [--hands N] [--games g1,g2] [--seed S] [--levels easy,medium]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from tute.ai import make_player
+from tute.cards import DECKS, ORDERS, card_text, cards_of
+from tute.engine import DEAL, Action, Game, IllegalAction, Observation
+from tute.engine.record import dump_record, record_from_text, replay, summary_json
+from tute.resources import rules_dir
+from tute.rules import OptionValue, RuleSet, load_ruleset
+
+PSEUDO_LEVELS = ("random",)
+"""Levels that are not computer players: ``random`` picks any legal action, accusations
+included, so the soak reaches positions (false accusations, revokes) good players avoid."""
+
+CANTE_VALUES = {"40": 40, "tute": 0}
+
+
+class Violation(AssertionError):
+    """An invariant of the engine that did not hold."""
+
+
+def games_available() -> list[str]:
+    """Every bundled game: one ruleset file each."""
+    return sorted(p.stem for p in rules_dir().glob("*.yaml"))
+
+
+def random_options(rules: RuleSet, rng: random.Random) -> dict[str, OptionValue]:
+    """A random allowed value for every option the ruleset offers (players included)."""
+    return {name: rng.choice(opt.allowed()) for name, opt in rules.options.items()}
+
+
+def random_game(rules: RuleSet, rng: random.Random, seed: int, tries: int = 200
+                ) -> tuple[Game, dict[str, OptionValue]]:
+    """A match with a random legal combination of options: some games refuse some
+    combinations (a scoring for one player count only), so draw until one is accepted."""
+    for _ in range(tries):
+        options = random_options(rules, rng)
+        try:
+            return Game(rules, options, seed=seed), options
+        except ValueError:
+            continue
+    raise ValueError(f"{rules.id}: no legal option combination in {tries} draws")
+
+
+def cante_value(text: str) -> int:
+    return CANTE_VALUES.get(text, 20 if text.startswith("20") else 0)
+
+
+def _bits(cards: Any) -> int:
+    """A card set from a bitmask, a card, or an iterable of cards / (seat, card) pairs."""
+    if cards is None:
+        return 0
+    if isinstance(cards, int):
+        return cards
+    out = 0
+    for c in cards:
+        out |= 1 << (c[1] if isinstance(c, tuple) else c)
+    return out
+
+
+def _count(value: Any) -> int:
+    """A count from an int, or from a per-seat sequence of ints."""
+    if value is None:
+        return 0
+    if isinstance(value, int):
+        return value
+    return sum(_count(v) for v in value)
+
+
+def _need(cond: bool, what: Callable[[], str]) -> None:
+    """Raise a Violation; the message is built only then, since the checks run after
+    every action."""
+    if not cond:
+        raise Violation(what())
+
+
+def _names(mask: int) -> str:
+    return " ".join(card_text(c) for c in cards_of(mask)) or "-"
+
+
+# ----------------------------------------------------------------- invariants
+def check_cards(game: Game, obs: Sequence[Observation]) -> None:
+    """Every card in exactly one place, seen through the seats' observations."""
+    deck = DECKS[game.rules.deck]
+    size = deck.bit_count()
+    o = obs[0]
+    places: list[tuple[str, int]] = [(f"hand {s}", ob.hand) for s, ob in enumerate(obs)]
+    places.append(("trick", _bits(o.trick)))
+    for i, (_winner, trick) in enumerate(o.tricks):
+        places.append((f"trick {i + 1}", _bits(trick)))
+    places.append(("out of play", _bits(getattr(o, "out_of_play", 0))))
+    seen = 0
+    for name, cards in places:
+        if seen & cards or cards & ~deck:
+            raise Violation(f"{name}: cards {_names(seen & cards)} are in two places, "
+                            f"{_names(cards & ~deck)} not in the deck")
+        seen |= cards
+    hidden = _count(getattr(o, "stock_size", 0)) + _count(getattr(o, "discarded", 0))
+    muestra = getattr(o, "muestra", None)
+    if muestra is not None and not seen >> muestra & 1 and not hidden:
+        seen |= 1 << muestra
+    total = seen.bit_count() + hidden
+    _need(total == size, lambda: f"{total} cards accounted for, the deck has {size} "
+                                 f"(missing {_names(deck & ~seen)}, {hidden} in stock/discards)")
+    played = _bits(o.trick)
+    for _winner, trick in o.tricks:
+        played |= _bits(trick)
+    if hasattr(o, "played"):
+        _need(o.played == played, lambda: f"'played' is {_names(o.played)}, tricks hold "
+                                          f"{_names(played)}")
+
+
+PUBLIC = ("phase", "hand_number", "dealer", "mano", "to_act", "hand_sizes", "trump", "trick",
+          "tricks", "taken", "cantes", "marks", "retired", "played", "muestra", "out_of_play",
+          "stock_size", "face_up", "totals", "duel")
+"""Observation fields every seat must see alike (those a version of the engine has)."""
+
+
+def check_observations(game: Game, obs: Sequence[Observation]) -> None:
+    """Each seat's view is consistent with its own hand and with the other seats' views."""
+    legal = set(game.legal_actions())
+    to_act = game.current_player
+    first = obs[0]
+    public = [(key, getattr(first, key)) for key in PUBLIC if hasattr(first, key)]
+    for s, ob in enumerate(obs):
+        if ob.seat != s:
+            raise Violation(f"observation({s}) says seat {ob.seat}")
+        for key, value in public:
+            if getattr(ob, key) != value:
+                raise Violation(f"seat {s} sees {key}={getattr(ob, key)!r}, "
+                                f"seat 0 sees {value!r}")
+        if ob.hand_sizes[s] != ob.hand.bit_count():
+            raise Violation(f"seat {s}: hand_sizes says {ob.hand_sizes[s]}, "
+                            f"its hand has {ob.hand.bit_count()}")
+        for t, known in enumerate(getattr(ob, "known", ())):
+            if known & ~obs[t].hand:
+                raise Violation(f"seat {s} 'knows' seat {t} holds {_names(known & ~obs[t].hand)}")
+        for a in ob.legal:
+            if a.seat != s or (a.verb == "play" and not ob.hand >> a.arg & 1):
+                raise Violation(f"seat {s} (hand {_names(ob.hand)}) is offered "
+                                f"{a.record_text()}")
+        if s == to_act and set(ob.legal) != legal:
+            raise Violation(f"seat {s}'s observation offers {sorted(ob.legal)}, "
+                            f"the game {sorted(legal)}")
+        if s != to_act and any(a.verb != "accuse" for a in ob.legal):
+            raise Violation(f"seat {s} is offered {[a.text() for a in ob.legal]} out of turn")
+    _need(all(a.seat == to_act for a in legal), lambda: f"legal actions of other seats: {legal}")
+
+
+def fingerprint(game: Game, record: bool, obs: Sequence[Observation] | None = None
+                ) -> tuple[str, str, list[Observation]]:
+    """Everything an illegal action must leave as it was: the replay summary, every seat's
+    observation, and sometimes the record (dumping it costs as much as the match is long)."""
+    views = list(obs) if obs is not None else [game.observation(s) for s in range(game.n)]
+    return (json.dumps(summary_json(game), sort_keys=True),
+            dump_record(game) if record else "", views)
+
+
+def illegal_candidates(game: Game, obs: Sequence[Observation], rng: random.Random
+                       ) -> list[Action]:
+    """A few actions that are not legal now: foreign cards, wrong seats, bad cantes, verbs."""
+    to_act = game.current_player
+    n = game.n
+    legal = set(game.legal_actions())
+    seat = to_act if to_act is not None else 0
+    other = rng.choice([s for s in range(n) if s != seat])
+    deck = cards_of(DECKS[game.rules.deck])
+    cands = [Action(seat, "play", rng.choice(deck)), Action(other, "play", rng.choice(deck)),
+             Action(seat, "sing", rng.randrange(6)), Action(seat, "fly", 0),
+             Action(seat, "accuse", seat)]
+    if game.phase == DEAL:
+        cands.append(Action(seat, "play", deck[0]))
+    # Accusations by any seat and revokes are legal in some modes: offered ones are skipped.
+    offered = set(legal)
+    for ob in obs:
+        offered |= set(ob.legal)
+    return [a for a in cands if a not in offered]
+
+
+def check_illegal(game: Game, obs: Sequence[Observation], rng: random.Random) -> int:
+    """Try one illegal action: it must raise IllegalAction and change nothing."""
+    cands = illegal_candidates(game, obs, rng)
+    if not cands:
+        return 0
+    action = rng.choice(cands)
+    record = rng.random() < 0.05
+    before = fingerprint(game, record, obs)
+    try:
+        game.apply(action)
+    except IllegalAction:
+        pass
+    else:
+        raise Violation(f"illegal action {action.record_text()} was accepted")
+    after = fingerprint(game, record)
+    _need(after[:2] == before[:2] and after[2] == before[2],
+          lambda: f"refused {action.record_text()} changed the state")
+    return 1
+
+
+def check_hand_end(game: Game, obs: Sequence[Observation], marks_before: list[int] | None,
+                   stakes: dict[str, Any]) -> None:
+    """Points, marks and stakes of the hand that just ended add up."""
+    doc = summary_json(game)
+    hand = doc["hands"][-1]  # type: ignore[index]
+    _need(hand.get("complete") is True, lambda: "a finished hand is not 'complete'")
+    rid = game.rules.id
+    if hand.get("void"):
+        return
+    o = obs[0]
+    values = ORDERS[game.rules.order].points
+    won = [0] * game.n
+    for winner, trick in o.tricks:
+        won[winner] += sum(values[c] for _s, c in trick)
+    _need(list(o.taken) == [sum(1 for w, _ in o.tricks if w == s) for s in range(game.n)],
+          lambda: f"taken {list(o.taken)} does not match the tricks")
+    if hasattr(o, "won_points"):
+        _need(list(o.won_points) == won,
+              lambda: f"won_points {list(o.won_points)}, the tricks hold {won}")
+    points = hand["points"]
+    cantes = hand["cantes"]
+    if rid not in ("butifarra", "bato"):
+        for s in range(game.n):
+            want = won[s] + sum(cante_value(c) for c in cantes[s])
+            if hand["last_trick"] == s:
+                want += 10
+            got = Fraction(points[s]).limit_denominator(1 << 12)
+            if not 0 <= got - want < 1:  # desempate adds less than one point
+                raise Violation(f"seat {s} has {points[s]} points; its tricks, cantes and "
+                                f"last trick make {want}")
+        if hand["last_trick"] is not None and hand.get("tute") is None:
+            total = 130 + sum(cante_value(c) for cs in cantes for c in cs)
+            got_total = sum(int(Fraction(p).limit_denominator(1 << 12)) for p in points)
+            _need(got_total == total, lambda: f"points {points} add up to {sum(points)}, "
+                                      f"expected {total}")
+    if rid == "butifarra" and "team_points" in hand:
+        _need(sum(hand["team_points"]) == 72, lambda: f"team_points {hand['team_points']} != 72")
+    if "payments" in hand:
+        _need(sum(hand["payments"]) == 0, lambda: f"payments {hand['payments']} do not sum to 0")
+    if "chips" in hand and "next_pot" in hand:
+        total = sum(hand["chips"]) + hand["next_pot"]
+        stakes.setdefault("chips", total)
+        _need(total == stakes["chips"], lambda: f"chips + pot {total}, was {stakes['chips']}")
+    if "marks" in hand and "losers" in hand and marks_before is not None:
+        gained = {s for s, (a, b) in enumerate(zip(marks_before, hand["marks"], strict=True))
+                  if b != a}
+        _need(all(b >= a for a, b in zip(marks_before, hand["marks"], strict=True)),
+              lambda: f"marks went down: {marks_before} -> {hand['marks']}")
+        _need(gained == set(hand["losers"]),
+              lambda: f"marks {marks_before} -> {hand['marks']}, losers {hand['losers']}")
+
+
+def check_replay(game: Game) -> None:
+    """The match's record replays to the same result."""
+    text = dump_record(game)
+    result = replay(record_from_text(text))
+    _need(result.error is None, lambda: f"own record does not replay: {result.error}")
+    want = json.dumps(summary_json(game), sort_keys=True)
+    got = json.dumps(summary_json(result.game), sort_keys=True)
+    _need(want == got, lambda: "record replays to a different result")
+
+
+def check_all(game: Game) -> list[Observation]:
+    obs = [game.observation(s) for s in range(game.n)]
+    if game.phase != DEAL and not game.is_over:
+        check_cards(game, obs)
+    check_observations(game, obs)
+    return obs
+
+
+# ----------------------------------------------------------------- the soak
+@dataclass
+class GameStats:
+    hands: int = 0
+    matches: int = 0
+    finished: int = 0
+    actions: int = 0
+    illegal: int = 0
+    players: set[int] = field(default_factory=set)
+
+
+@dataclass
+class Soak:
+    """A soak run: which games, how many hands, and what it found."""
+
+    games: list[str]
+    levels: list[str]
+    seed: int = 0
+    out: Path | None = None
+    illegal_every: int = 1
+    max_match_hands: int = 40
+    stats: dict[str, GameStats] = field(default_factory=dict)
+    exceptions: int = 0
+    failures: list[str] = field(default_factory=list)
+    log: Callable[[str], None] = print
+
+    def __post_init__(self) -> None:
+        self.rules = {g: load_ruleset(g) for g in self.games}
+        self.stats = {g: GameStats() for g in self.games}
+
+    @property
+    def hands(self) -> int:
+        return sum(s.hands for s in self.stats.values())
+
+    def run(self, hands: int, seconds: float | None = None) -> None:
+        """Play matches until ``hands`` hands (or ``seconds``) have gone by; each match goes
+        to the game with the fewest hands so far."""
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        match = 0
+        while self.hands < hands and (deadline is None or time.perf_counter() < deadline):
+            game_id = min(self.games, key=lambda g: (self.stats[g].hands, g))
+            self.match(game_id, self.seed * 1_000_003 + match, hands - self.hands)
+            match += 1
+
+    def match(self, game_id: str, seed: int, budget: int) -> None:
+        rng = random.Random(f"soak {game_id} {seed}")  # text seeds are hashed: well mixed
+        rules = self.rules[game_id]
+        st = self.stats[game_id]
+        game, options = random_game(rules, rng, seed)
+        levels = [rng.choice(self.levels) for _ in range(game.n)]
+        players = [None if lv in PSEUDO_LEVELS else make_player(lv, seed=seed * 8 + s)
+                   for s, lv in enumerate(levels)]
+        st.matches += 1
+        st.players.add(game.n)
+        limit = min(budget, self.max_match_hands)
+        played = 0
+        marks_before: list[int] | None = None
+        stakes: dict[str, Any] = {}
+        where = "deal"
+        try:
+            while not game.is_over:
+                if game.phase == DEAL:
+                    if played >= limit:
+                        break
+                    doc = summary_json(game)
+                    hands_done = doc["hands"]
+                    marks_before = (hands_done[-1].get("marks") if hands_done  # type: ignore
+                                    else [0] * game.n)
+                    where = "deal"
+                    game.deal()
+                    obs = check_all(game)
+                    continue
+                seat = game.current_player
+                assert seat is not None
+                where = f"seat {seat} to act"
+                if self.illegal_every and st.actions % self.illegal_every == 0:
+                    st.illegal += check_illegal(game, obs, rng)
+                action = self.choose(game, obs, players, seat, rng)
+                where = f"applying {action.record_text()}"
+                done = len(game.summaries)
+                game.apply(action)
+                st.actions += 1
+                obs = check_all(game)
+                if len(game.summaries) > done:
+                    played += 1
+                    st.hands += 1
+                    check_hand_end(game, obs, marks_before, stakes)
+            if game.is_over:
+                st.finished += 1
+            check_replay(game)
+        except Violation as exc:
+            self.fail(game, f"{game_id} {options} seed {seed}: {where}: {exc}")
+        except Exception:
+            self.exceptions += 1
+            self.fail(game, f"{game_id} {options} seed {seed}: {where}: exception\n"
+                            + traceback.format_exc())
+
+    def choose(self, game: Game, obs: Sequence[Observation], players: list[Any], seat: int,
+               rng: random.Random) -> Action:
+        """The acting seat's choice, or now and then an accusation by another seat."""
+        legal = list(obs[seat].legal)
+        for s, ob in enumerate(obs):
+            if s == seat or players[s] is None:
+                continue
+            if ob.legal and rng.random() < 0.5:
+                accusation = players[s].accuse(ob)
+                if accusation is not None:
+                    return accusation  # type: ignore[no-any-return]
+        player = players[seat]
+        if player is None:
+            if rng.random() < 0.02:
+                extra = [a for s, ob in enumerate(obs) if s != seat for a in ob.legal]
+                if extra:
+                    return rng.choice(extra)
+            plays = [a for a in legal if a.verb != "accuse"] or legal
+            return rng.choice(legal if rng.random() < 0.02 else plays)
+        action = player.choose(obs[seat])
+        return action  # type: ignore[no-any-return]
+
+    def fail(self, game: Game, message: str) -> None:
+        self.failures.append(message)
+        self.log(f"FAILED: {message}")
+        if self.out is not None:
+            self.out.mkdir(parents=True, exist_ok=True)
+            path = self.out / f"failure-{len(self.failures):04d}.yaml"
+            try:
+                record = dump_record(game)
+            except Exception as exc:  # the game may be broken beyond dumping
+                record = f"# dump_record failed: {exc!r}\n"
+            comment = "".join(f"# {line}\n" for line in message.splitlines())
+            path.write_text(comment + record, encoding="utf-8")
+            self.log(f"  record: {path}")
+
+    def report(self, seconds: float) -> str:
+        lines = [f"{'game':<12}{'players':>10}{'matches':>9}{'ended':>7}{'hands':>9}"
+                 f"{'actions':>10}{'illegal':>9}"]
+        for g, s in self.stats.items():
+            players = ",".join(map(str, sorted(s.players)))
+            lines.append(f"{g:<12}{players:>10}{s.matches:>9}{s.finished:>7}{s.hands:>9}"
+                         f"{s.actions:>10}{s.illegal:>9}")
+        hands = self.hands
+        actions = sum(s.actions for s in self.stats.values())
+        lines += [f"hands: {hands}", f"actions: {actions}",
+                  f"exceptions: {self.exceptions}",
+                  f"invariant failures: {len(self.failures) - self.exceptions}",
+                  f"seconds: {seconds:.1f}",
+                  f"hands/s: {hands / seconds if seconds > 0 else 0.0:.1f}"]
+        return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--hands", type=int, default=1000, help="hands to play in all")
+    ap.add_argument("--seconds", type=float, help="stop after this long even if hands remain")
+    ap.add_argument("--games", help="comma-separated games (default: every ruleset file)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--levels", default="easy,medium",
+                    help="levels drawn per seat: easy, medium, hard, random (random legal)")
+    ap.add_argument("--illegal-every", type=int, default=1, metavar="K",
+                    help="try an illegal action before every K-th action (0: never)")
+    ap.add_argument("--max-match-hands", type=int, default=40,
+                    help="stop a match after this many hands")
+    ap.add_argument("--out", help="folder for failing records (default: a temp folder)")
+    args = ap.parse_args(argv)
+    games = args.games.split(",") if args.games else games_available()
+    unknown = set(games) - set(games_available())
+    levels = args.levels.split(",")
+    bad = [lv for lv in levels if lv not in ("easy", "medium", "hard", *PSEUDO_LEVELS)]
+    if unknown or bad:
+        print(f"soak: unknown game or level: {', '.join(sorted(unknown) + bad)}",
+              file=sys.stderr)
+        return 2
+    out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="tute-soak-"))
+    soak = Soak(games, levels, seed=args.seed, out=out, illegal_every=args.illegal_every,
+                max_match_hands=args.max_match_hands)
+    print(f"soak: games {','.join(games)}; levels {','.join(levels)}; seed {args.seed}")
+    start = time.perf_counter()
+    soak.run(args.hands, args.seconds)
+    print(soak.report(time.perf_counter() - start))
+    return 1 if soak.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,390 @@
+"""Record fuzzing: damaged records of every game never crash `tute replay`.
+
+Valid records are made by playing random legal actions in every bundled game (every player
+count its ruleset allows, random options); hypothesis then damages them: wrong or repeated
+cards, wrong seats, unknown verbs, out-of-turn actions, wrong types, huge numbers, unicode,
+truncated or non-YAML text. Whatever the damage, `tute replay --json` must exit 0 or 1, print
+no traceback, print one JSON object, and on exit 1 say on one stderr line which action (or
+which line of the file) is wrong; the actions before a bad action must replay cleanly to the
+same state. Crashes found this way have tests of their own at the end.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import random
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tute.cards import DECKS, card_text, cards_of
+from tute.cli import main
+from tute.engine import DEAL, Game
+from tute.engine.record import dump_record, load_record, replay, summary_json
+from tute.resources import rules_dir
+from tute.rules import load_ruleset
+
+FUZZ = settings(max_examples=250, deadline=None, derandomize=True,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+TRIED = {"records": 0, "accepted": 0, "refused by action": 0, "refused by line": 0}
+"""How many damaged records were replayed, and how they ended (printed after the file)."""
+
+NON_PRINTABLE = re.compile("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd"
+                           "\U00010000-\U0010ffff]")
+"""Characters PyYAML refuses in a document (tested on their own below)."""
+NEWLINES = re.compile("[\n\r]")
+"""Newlines inside an action's text (tested on their own below)."""
+
+
+def games() -> list[str]:
+    return sorted(p.stem for p in rules_dir().glob("*.yaml"))
+
+
+@cache
+def valid_records() -> tuple[tuple[str, str], ...]:
+    """(game, record text) for every game and player count: two hands and part of a third,
+    played with random legal actions and random options."""
+    out = []
+    for game_id in games():
+        rules = load_ruleset(game_id)
+        for players in rules.options["players"].allowed():
+            rng = random.Random(f"fuzz {game_id} {players}")
+            game = None
+            while game is None:  # some combinations are refused (a scoring for 3 only)
+                options = {k: rng.choice(o.allowed()) for k, o in rules.options.items()}
+                options["players"] = players
+                if "lives" in options:
+                    options["lives"] = max(rules.options["lives"].allowed())
+                try:
+                    game = Game(rules, options, seed=rng.randrange(1000))
+                except ValueError:
+                    continue
+            hands = 0
+            while not game.is_over and hands < 3:
+                if game.phase == DEAL:
+                    game.deal()
+                    hands += 1
+                    continue
+                legal = game.legal_actions()
+                plays = [a for a in legal if a.verb != "accuse"] or legal
+                if hands == 3 and rng.random() < 0.1:
+                    break
+                game.apply(rng.choice(plays))
+            out.append((game_id, dump_record(game)))
+    return tuple(out)
+
+
+def run_replay(path: Path) -> tuple[int, str, str]:
+    """`tute replay PATH --json` in this process; an exception escaping is a traceback."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = main(["replay", str(path), "--json"])
+        except Exception as exc:  # pragma: no cover - this is the failure being looked for
+            raise AssertionError(f"tute replay raised {exc!r}") from exc
+    return code, out.getvalue(), err.getvalue()
+
+
+def prefix_replays(path: Path, action: int, doc: dict[str, Any]) -> None:
+    """The actions before the bad one replay without error to the state the error left."""
+    rec = load_record(path)
+    hands, left = [], action - 1
+    for hand in rec.hands:
+        take = min(left, len(hand.actions))
+        hands.append(replace(hand, actions=hand.actions[:take],
+                             action_lines=hand.action_lines[:take]))
+        left -= take
+        if take < len(hand.actions):
+            break
+    result = replay(replace(rec, hands=hands))
+    assert result.error is None, f"prefix of {action - 1} actions fails: {result.error}"
+    want = {k: v for k, v in doc.items() if k != "error"}
+    assert json.loads(json.dumps(summary_json(result.game))) == want
+
+
+def check(path: Path, changed_action: int | None = None) -> None:
+    """The promises of `tute replay` for any file at all."""
+    TRIED["records"] += 1
+    code, out, err = run_replay(path)
+    assert "Traceback" not in err and "Traceback" not in out
+    assert code in (0, 1), (code, err)
+    doc = json.loads(out)
+    assert isinstance(doc, dict)
+    if code == 0:
+        TRIED["accepted"] += 1
+        assert err == "" and "error" not in doc
+        return
+    lines = err.split("\n")[:-1]  # only "\n" ends a line; "\n" itself is tested below
+    assert len(lines) == 1 and lines[0].startswith("tute replay: "), err
+    error = doc["error"]
+    assert error["reason"]
+    if error["action"] is None:  # the file itself: located by line, or by what is unreadable
+        TRIED["refused by line"] += 1
+        assert re.search(r", line \d+: ", lines[0]) or re.search(
+            r"not UTF-8|cannot read|no ruleset named|\.yaml", lines[0]), lines[0]
+        return
+    TRIED["refused by action"] += 1
+    n = error["action"]
+    assert isinstance(n, int) and n >= 1
+    assert f"action {n} " in lines[0] and error["text"] in lines[0]
+    if changed_action is not None:  # actions before the damage were valid
+        assert n >= changed_action
+    prefix_replays(path, n, doc)
+
+
+# ----------------------------------------------------------------- damage
+def flat_actions(data: dict[str, Any]) -> list[tuple[int, int]]:
+    """(hand index, action index) of every action, in record order."""
+    return [(h, i) for h, hand in enumerate(data.get("hands") or [])
+            for i in range(len(hand.get("actions") or []))]
+
+
+ANY_CARD = st.sampled_from([card_text(c) for c in cards_of(DECKS["spanish40"])]
+                           + ["8O", "9C", "13E", "0B", "1X", "99999999999999999999O", "1o",
+                              "１O", "1Ö", "½O", "🂡", ""])
+SEATS = st.one_of(st.integers(-3, 9).map(str), st.sampled_from(
+    ["99999999999999999999", "٣", "²", "-0", "+1", "1.0", "0x1", "one", "", "🃏"]))
+VERBS = st.sampled_from(["play", "sing", "accuse", "PLAY", "Play", "bid", "pass", "trump",
+                         "exchange", "discard", "call", "juego", "double", "fly", "plаy",
+                         "sing\u200b", ""])
+WEIRD_VALUES = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), st.integers(-10**30, 10**30),
+              st.floats(allow_nan=True),
+              st.text(max_size=12).filter(lambda t: not NEWLINES.search(t))),
+    lambda inner: st.one_of(st.lists(inner, max_size=3),
+                            st.dictionaries(st.text(max_size=6), inner, max_size=3)),
+    max_leaves=6)
+
+
+@st.composite
+def action_damage(draw: st.DrawFn) -> tuple[str, int]:
+    """A damaged record (YAML text) and the number of the first action changed."""
+    _game, text = draw(st.sampled_from(valid_records()))
+    data = yaml.safe_load(text)
+    spots = flat_actions(data)
+    k = draw(st.integers(0, len(spots) - 1))
+    h, i = spots[k]
+    actions = data["hands"][h]["actions"]
+    seat, verb, *args = actions[i].split()
+    n = data["options"]["players"]
+    played = [a.split()[-1] for hand in data["hands"] for a in hand["actions"]
+              if " play " in a][:max(1, k)]
+    kind = draw(st.sampled_from(["card", "repeat", "seat", "verb", "turn", "type", "huge",
+                                 "unicode", "args", "drop", "cut"]))
+    if kind == "card":
+        new: Any = f"{seat} play {draw(ANY_CARD)}"
+    elif kind == "repeat":
+        new = f"{seat} play {draw(st.sampled_from(played))}"
+    elif kind == "seat":
+        new = " ".join([draw(SEATS), verb, *args])
+    elif kind == "verb":
+        new = " ".join([seat, draw(VERBS), *args])
+    elif kind == "turn":
+        other = (int(seat) + draw(st.integers(1, max(1, n - 1)))) % n
+        new = " ".join([str(other), verb, *args])
+    elif kind == "type":
+        new = draw(WEIRD_VALUES)
+    elif kind == "huge":
+        new = draw(st.sampled_from([f"{10**40} play 1O", f"{seat} accuse {10**40}",
+                                    f"{seat} sing {10**40}", f"{seat} sing 20 {10**40}",
+                                    f"{seat} play {10**40}O", 10**40, -(10**40), 1e308]))
+    elif kind == "unicode":
+        junk = draw(st.text(st.characters(blacklist_categories=("Cs",)), min_size=1,
+                            max_size=8).filter(lambda t: not NON_PRINTABLE.search(t)
+                                               and not NEWLINES.search(t)))
+        at = draw(st.integers(0, len(actions[i])))
+        new = actions[i][:at] + junk + actions[i][at:]
+    elif kind == "args":
+        new = " ".join([seat, verb, *draw(st.lists(st.sampled_from(
+            ["20", "40", "tute", "C", "O", "1O", "x", "20 C", ""]), max_size=3))])
+    elif kind == "drop":
+        del actions[i]
+        new = None
+    else:
+        del actions[i:]
+        new = None
+    if new is not None:
+        actions[i] = new
+    return yaml.safe_dump(data, allow_unicode=True, width=10**6), k + 1
+
+
+@st.composite
+def structure_damage(draw: st.DrawFn) -> str:
+    """A record whose keys hold values of the wrong type, size or meaning."""
+    _game, text = draw(st.sampled_from(valid_records()))
+    data = yaml.safe_load(text)
+    where = draw(st.sampled_from(["rules", "options", "seed", "hands", "players", "option",
+                                  "dealer", "deal", "rest", "seat cards", "hand", "extra"]))
+    value = draw(st.one_of(WEIRD_VALUES, st.sampled_from(
+        [10**40, -1, 0, "cabrero", "chancho", "../config/rules/cabrero.yaml", "/", ""])))
+    hand = data["hands"][draw(st.integers(0, len(data["hands"]) - 1))]
+    if where in ("rules", "options", "seed", "hands"):
+        data[where] = value
+    elif where == "players":
+        data["options"]["players"] = value
+    elif where == "option":
+        key = draw(st.sampled_from([*data["options"], "colour", "Lives"]))
+        data["options"][key] = value
+    elif where in ("dealer", "deal", "rest"):
+        hand[where] = value
+    elif where == "seat cards":
+        seat = draw(st.integers(0, len(hand["deal"]) - 1))
+        cards = hand["deal"][seat]
+        if cards and draw(st.booleans()):
+            cards[draw(st.integers(0, len(cards) - 1))] = draw(st.one_of(ANY_CARD, WEIRD_VALUES))
+        else:
+            hand["deal"][seat] = value
+    elif where == "hand":
+        data["hands"][data["hands"].index(hand)] = value
+    else:
+        data[draw(st.sampled_from(["extra", "Rules", "hands "]))] = value
+    return yaml.safe_dump(data, allow_unicode=True, width=10**6)
+
+
+@st.composite
+def text_damage(draw: st.DrawFn) -> str:
+    """A record cut short, with lines lost or swapped, or with foreign text spliced in."""
+    _game, text = draw(st.sampled_from(valid_records()))
+    kind = draw(st.sampled_from(["cut", "splice", "lines", "swap"]))
+    if kind == "cut":
+        return text[:draw(st.integers(0, len(text)))]
+    if kind == "splice":
+        junk = draw(st.one_of(
+            st.text(max_size=20).filter(lambda t: not NON_PRINTABLE.search(t)),
+            st.sampled_from(["{", "[", "]", "}", ":", "- ", "&a", "*a", "!!python/object:os.system",
+                             "!!binary", "? ", "|", ">", "%YAML 1.2\n", "---\n", "...\n", "\t",
+                             "'", '"', "#", "\ufeff", "\r\n", "\u2028"])))
+        at = draw(st.integers(0, len(text)))
+        return text[:at] + junk + text[at:]
+    lines = text.splitlines(keepends=True)
+    i = draw(st.integers(0, len(lines) - 1))
+    j = draw(st.integers(0, len(lines) - 1))
+    if kind == "lines":
+        del lines[i:j + 1]
+    else:
+        lines[i], lines[j] = lines[j], lines[i]
+    return "".join(lines)
+
+
+def write(tmp: Path, text: str | bytes) -> Path:
+    path = tmp / "fuzzed.yaml"
+    path.write_bytes(text.encode("utf-8") if isinstance(text, str) else text)
+    return path
+
+
+# ----------------------------------------------------------------- properties
+def test_every_game_has_valid_records_that_replay(tmp_path: Path) -> None:
+    seen = {game_id for game_id, _ in valid_records()}
+    assert seen == set(games())
+    for _game, text in valid_records():
+        code, out, err = run_replay(write(tmp_path, text))
+        assert code == 0 and err == "", err
+        assert json.loads(out)["hands"]
+
+
+@FUZZ
+@given(damage=action_damage())
+def test_damaged_actions_are_refused_by_number(tmp_path_factory: pytest.TempPathFactory,
+                                               damage: tuple[str, int]) -> None:
+    text, first = damage
+    check(write(tmp_path_factory.mktemp("fuzz"), text), first)
+
+
+@FUZZ
+@given(text=structure_damage())
+def test_wrong_types_and_values_are_refused_by_line(
+        tmp_path_factory: pytest.TempPathFactory, text: str) -> None:
+    check(write(tmp_path_factory.mktemp("fuzz"), text))
+
+
+@FUZZ
+@given(text=text_damage())
+def test_cut_and_garbled_text_is_refused_by_line(
+        tmp_path_factory: pytest.TempPathFactory, text: str) -> None:
+    check(write(tmp_path_factory.mktemp("fuzz"), text))
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(data=st.binary(max_size=200))
+def test_random_bytes_are_refused(tmp_path_factory: pytest.TempPathFactory,
+                                  data: bytes) -> None:
+    # Valid UTF-8 loses the characters tested on their own below; the rest stays bytes.
+    with contextlib.suppress(UnicodeDecodeError):
+        data = NON_PRINTABLE.sub("", data.decode("utf-8")).encode("utf-8")
+    check(write(tmp_path_factory.mktemp("fuzz"), data))
+
+
+def test_the_real_command_prints_no_traceback(tmp_path: Path) -> None:
+    """A few damaged records through the installed command, as a player would run it."""
+    _game, text = valid_records()[0]
+    samples = [
+        text.replace(" play ", " fly ", 1),
+        text.replace("- 0 play", "- 7 play", 1) if "- 0 play" in text else text + "x: [",
+        text[: len(text) // 2] + "\n  - {",
+        "rules: cabrero\nseed: 1e400\n",
+        "rules: [cabrero]\n",
+        "\ufeffrules: cabrero\nhands: [{actions: ['0 play 99999999999999999999O']}]\n",
+    ]
+    for i, sample in enumerate(samples):
+        path = tmp_path / f"r{i}.yaml"
+        path.write_text(sample, encoding="utf-8")
+        p = subprocess.run([sys.executable, "-m", "tute", "replay", str(path), "--json"],
+                           capture_output=True, text=True, timeout=60)
+        TRIED["records"] += 1
+        assert "Traceback" not in p.stderr, p.stderr
+        assert p.returncode in (0, 1)
+        assert isinstance(json.loads(p.stdout), dict)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _count_records() -> Iterator[None]:
+    """Prints how many damaged records were replayed (seen with ``pytest -s``)."""
+    yield
+    print("\nfuzzed records replayed: " + ", ".join(f"{k} {v}" for k, v in TRIED.items()))
+
+
+# ----------------------------------------------------------------- known crashes
+def test_a_control_character_is_refused_without_a_traceback(tmp_path: Path) -> None:
+    path = write(tmp_path, "rules: cabrero\nseed: 1\x00\n")
+    code, _out, err = run_replay(path)
+    assert code == 1 and "line 2" in err
+
+
+def test_deep_nesting_is_refused_without_a_traceback(tmp_path: Path) -> None:
+    path = write(tmp_path, "rules: cabrero\nhands: " + "[" * 3000 + "]" * 3000 + "\n")
+    code, _out, err = run_replay(path)
+    assert code == 1 and "line 2" in err
+
+
+def test_a_newline_inside_an_action_keeps_the_error_on_one_line(tmp_path: Path) -> None:
+    path = write(tmp_path, 'rules: cabrero\nseed: 1\nhands: [{actions: ["0 play\\n1O"]}]\n')
+    code, _out, err = run_replay(path)
+    assert code == 1 and err.count("\n") == 1, err
+
+
+def test_aliases_are_refused_before_they_can_multiply(tmp_path: Path) -> None:
+    """Expanding aliases of aliases grows without bound: six levels of nine took seconds."""
+    levels = ["l0: &l0 [1]"] + [f"l{i}: &l{i} [{', '.join([f'*l{i - 1}'] * 9)}]"
+                                for i in range(1, 7)]
+    path = write(tmp_path, "rules: cabrero\n" + "\n".join(levels) + "\n")
+    code, _out, err = run_replay(path)
+    assert code == 1 and "line 2: aliases (*name) are not allowed" in err  # the anchor's line
+
+
+@pytest.mark.parametrize("action", ["² play 1O", "٣ play 1O", "1 play ١O"])
+def test_only_plain_digits_name_seats_and_ranks(tmp_path: Path, action: str) -> None:
+    path = write(tmp_path, f'rules: cabrero\nhands: [{{actions: ["{action}"]}}]\n')
+    code, _out, err = run_replay(path)
+    assert code == 1 and "is not a" in err and "invalid literal" not in err

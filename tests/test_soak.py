@@ -1,0 +1,88 @@
+"""A short soak (benchmarks/soak.py) in CI: a few thousand actions across every game, every
+action checked against the engine's invariants; the long run is the benchmark's job."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import random
+import sys
+import time
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from tute.engine import Game
+from tute.rules import load_ruleset
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_soak() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("soak", ROOT / "benchmarks" / "soak.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["soak"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+soak = load_soak()
+
+
+def test_every_game_survives_a_short_soak(tmp_path: Path) -> None:
+    run = soak.Soak(soak.games_available(), ["easy", "medium", "random"], seed=16,
+                    out=tmp_path, max_match_hands=4, log=lambda _line: None)
+    start = time.perf_counter()
+    run.run(hands=40 * len(run.games))
+    print("\n" + run.report(time.perf_counter() - start))
+    assert run.failures == [] and run.exceptions == 0, "\n".join(run.failures)
+    actions = sum(s.actions for s in run.stats.values())
+    assert actions >= 2000
+    assert all(s.hands > 0 and s.illegal > 0 for s in run.stats.values()), run.stats
+
+
+def dealt_game(seed: int = 3) -> Game:
+    game = Game(load_ruleset("cabrero"), {"players": 4}, seed=seed)
+    game.deal()
+    return game
+
+
+def test_the_card_check_sees_a_card_in_two_places() -> None:
+    game = dealt_game()
+    obs = [game.observation(s) for s in range(game.n)]
+    soak.check_cards(game, obs)
+    stolen = obs[1].hand & -obs[1].hand  # seat 1's lowest card, shown in seat 0's hand too
+    obs[0] = dataclasses.replace(obs[0], hand=obs[0].hand | stolen)
+    with pytest.raises(soak.Violation, match="two places"):
+        soak.check_cards(game, obs)
+
+
+def test_the_card_check_sees_a_lost_card() -> None:
+    game = dealt_game()
+    obs = [game.observation(s) for s in range(game.n)]
+    obs[2] = dataclasses.replace(obs[2], hand=obs[2].hand & (obs[2].hand - 1))
+    with pytest.raises(soak.Violation, match="39 cards accounted for"):
+        soak.check_cards(game, obs)
+
+
+def test_the_observation_check_sees_a_hand_size_that_lies() -> None:
+    game = dealt_game()
+    obs = [game.observation(s) for s in range(game.n)]
+    sizes = list(obs[0].hand_sizes)
+    sizes[3] += 1
+    obs = [dataclasses.replace(o, hand_sizes=tuple(sizes)) for o in obs]
+    with pytest.raises(soak.Violation, match="hand_sizes"):
+        soak.check_observations(game, obs)
+
+
+def test_illegal_tries_are_refused_and_change_nothing() -> None:
+    game = dealt_game()
+    rng = random.Random(1)
+    tried = 0
+    for _ in range(30):
+        obs = [game.observation(s) for s in range(game.n)]
+        tried += soak.check_illegal(game, obs, rng)
+        game.apply(game.legal_actions()[0])
+    assert tried == 30
