@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from tute.cards import DECKS, cards_of
 from tute.engine import DEAL, Action, Game, IllegalAction
+from tute.engine.events import Sung
 from tute.engine.record import dump_record, record_from_text, replay, summary_json
 from tute.rules import OptionValue, load_ruleset
 
@@ -161,7 +162,9 @@ def play_match(game: str, options: dict[str, OptionValue], seed: int, hands: int
             obs = g.observation(g.hand.to_act)
             assert set(obs.legal) == set(g.legal_actions())
             assert obs.stock_size == len(g.hand.stock)
-            g.apply(rng.choice(g.legal_actions()))
+            for event in g.apply(rng.choice(g.legal_actions())):
+                if isinstance(event, Sung) and event.holder is not None:
+                    assert g.kit.teams and event.holder == (event.seat + 2) % 4  # his partner
             check_conservation(g)
         if g.kit.settlement_name == "marks" and not g.summaries[-1].extra.get("duel"):
             continue  # Cabrero's own hands: tests/test_properties.py

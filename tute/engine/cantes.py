@@ -49,8 +49,7 @@ def sing_options(h: HandState, seat: int) -> list[Action]:
         hand = h.hands[s]
         tute = tute or hand & KINGS == KINGS or hand & HORSES == HORSES
         held |= hand
-    pairs_mask = held & (held << 1) & KINGS  # a rey whose caballo is in the same hands
-    if not tute and not pairs_mask:
+    if not tute and not held & (held << 1) & KINGS:  # no rey with its caballo
         return []
     out = [Action(seat, SING, SING_TUTE)] if tute else []
     pairs = [s for s in range(4)

@@ -94,10 +94,10 @@ class Kit:
         self.renuncio = RENUNCIO_MODES[str(options.get("renuncio", "prevent"))]
         self.cantes = rules.cantes.allowed
         self.forced_cantes = rules.cantes.forced
-        self.team_cantes = rules.cantes.by == "team"
+        self.teams = rules.seating.pick(options) == "teams"
+        self.team_cantes = rules.cantes.by == "team" and self.teams
         self.cuarenta_first = bool(options.get("cuarenta_first", rules.cantes.cuarenta_first))
         self.desempate = bool(options.get("desempate", False))
-        self.teams = rules.seating.pick(options) == "teams"
         self.sides = 2 if self.teams else n
         self.first_dealer = trumps.FIRST_DEALERS[rules.first_dealer.pick(options)]
         self.dealer_sits_out = n in rules.dealer_sits_out

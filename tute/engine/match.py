@@ -17,7 +17,7 @@ from tute.cards import mask_of
 from tute.engine import deal as dealing
 from tute.engine import events as ev
 from tute.engine import play
-from tute.engine.actions import Action
+from tute.engine.actions import PLAY, Action
 from tute.engine.errors import DealError, IllegalAction
 from tute.engine.hand import HandState
 from tute.engine.kit import Kit
@@ -82,7 +82,10 @@ class Match:
             raise IllegalAction("No hand is being played now." if self.phase == DEAL
                                 else "The match is over.")
         h = self.hand
-        events = play.apply(h, action)
+        if action.verb == PLAY and action.seat == h.to_act:  # the fast path: a card
+            events = play.play_card(h, action.seat, action.arg)
+        else:
+            events = play.apply(h, action)
         self.logs[-1].actions.append(action)
         if h.over:
             events += self._finish_hand()
