@@ -92,3 +92,46 @@ def play(game: Game, *texts: str) -> list[object]:
 
 def texts(actions: Iterable[Action]) -> set[str]:
     return {a.record_text() for a in actions}
+
+
+# --- Games with a stock (Tute a dos, Cabrero's final duel) and forced hand ends ----------
+_LOW_FIRST = "2B 4B 5B 6B 7B 2E 4E 5E 6E 7E 2C 4C 5C 6C 7C 2O 4O 5O 6O 7O " \
+             "10B 10E 10C 10O 11B 11E 11C 11O 12B 12E 12C 12O 3B 3E 3C 3O 1B 1E 1C 1O"
+
+
+def deal_stock(game: Game, hands: Mapping[int, str], top: str = "", muestra: str = "5B",
+               dealer: int | None = None) -> list[object]:
+    """Deal a hand with a stock: the given cards to their seats (dealt last, in the order
+    written), ``top`` the first cards of the stock, ``muestra`` its last card. Hands are
+    filled up with the lowest unused cards (2s, 4s, ... of bastos, espadas, ...), the stock
+    with the rest in the same order."""
+    kit = game.kit.duel if game.ledger.duel and game.kit.duel is not None else game.kit
+    per = kit.hand_size
+    given = {s: cards(t) for s, t in hands.items()}
+    fixed = cards(top) + cards(muestra)
+    used = {c for cs in given.values() for c in cs} | set(fixed)
+    pool = [c for c in cards(_LOW_FIRST) if c not in used]
+    deal: list[list[int]] = [[] for _ in range(game.n)]
+    for s in game.alive():
+        mine = given.get(s, [])
+        fill, pool = pool[: per - len(mine)], pool[per - len(mine):]
+        deal[s] = fill + mine
+    rest = cards(top) + pool + cards(muestra)
+    return list(game.deal(deal, rest, dealer=dealer))
+
+
+def force_end(game: Game, card_points: Mapping[int, int], last_trick: int,
+              cantes: Mapping[int, int] | None = None) -> list[object]:
+    """End the hand being played at once with these card points (diez de últimas added for
+    ``last_trick``) and cante points per seat, and settle it as the match would.
+
+    For rules about what a hand's totals decide, where dealing cards that make exactly
+    these totals would hide the rule under test; it uses the match's own hand-end step."""
+    h = game.hand
+    for s in range(game.n):
+        h.won_points[s] = card_points.get(s, 0)
+        h.cante_points[s] = (cantes or {}).get(s, 0)
+    h.last_trick = last_trick
+    h.tricks_left = 0
+    h.over = True
+    return list(game._finish_hand())

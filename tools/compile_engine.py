@@ -34,7 +34,7 @@ def build(out: Path) -> None:
     shutil.copytree(ROOT / "tute", out / "tute",
                     ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
     for folder in ("config", "assets"):
-        (out / folder).symlink_to(ROOT / folder, target_is_directory=True)
+        shutil.copytree(ROOT / folder, out / folder)
     subprocess.run([sys.executable, "-m", "mypyc", *MODULES], cwd=out, check=True)
 
 

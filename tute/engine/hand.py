@@ -74,10 +74,13 @@ class HandState:
     mask_ply: int
     mask: int
 
-    def __init__(self, kit: Kit, n: int) -> None:
-        """An empty hand (before the first deal)."""
+    def __init__(self, kit: Kit, n: int, fill: bool = True) -> None:
+        """An empty hand (before the first deal); ``fill=False`` leaves every other field
+        for ``copy`` to set (a compiled class cannot be made without its ``__init__``)."""
         self.kit = kit
         self.n = n
+        if not fill:
+            return
         self.number = -1
         self.dealer = self.mano = -1
         self.sitting_out = None
@@ -127,9 +130,7 @@ class HandState:
 
     def copy(self) -> HandState:
         """An independent copy (the kit is shared: it never changes)."""
-        h = HandState.__new__(HandState)
-        h.kit = self.kit
-        h.n = self.n
+        h = HandState(self.kit, self.n, fill=False)
         h.number = self.number
         h.dealer = self.dealer
         h.mano = self.mano

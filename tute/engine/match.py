@@ -49,13 +49,15 @@ class Match:
     summaries: list[HandSummary]
 
     def __init__(self, rules: RuleSet, options: Mapping[str, object] | None = None,
-                 seed: int | None = 0) -> None:
+                 seed: int | None = 0, kit: Kit | None = None) -> None:
+        """A match about to deal its first hand; ``kit``, when given, is this ruleset's and
+        these options' (copies share it)."""
         self.rules = rules
         self.options = rules.resolve(options)
         self.seed = seed
         self.rng = random.Random(seed)
         self.n = int(self.options["players"])
-        self.kit = Kit(rules, self.options)
+        self.kit = kit if kit is not None else Kit(rules, self.options)
         self.ledger = Ledger(self.n, self.kit.sides)
         self.hand = HandState(self.kit, self.n)
         self.hand_number = -1
@@ -221,16 +223,11 @@ class Match:
 
     def clone(self) -> Match:
         """An independent copy of the whole match (search copies ``hand`` instead)."""
-        m = Match.__new__(Match)
-        m.rules = self.rules
-        m.options = self.options
-        m.seed = self.seed
+        m = Match(self.rules, self.options, self.seed, self.kit)
         m.rng = None
         if self.rng is not None:
             m.rng = random.Random()
             m.rng.setstate(self.rng.getstate())
-        m.n = self.n
-        m.kit = self.kit
         m.ledger = self.ledger.copy()
         m.hand = self.hand.copy()
         m.hand_number = self.hand_number

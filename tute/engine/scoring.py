@@ -6,7 +6,7 @@ A scorer reads the ``HandState`` and returns a ``HandResult``: Cabrero's losers 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -63,10 +63,10 @@ def cabrero(h: HandState) -> HandResult:
 
 
 def cabrero_outcome(
-    active: tuple[int, ...],
-    taken: list[int],
-    points: list[Score],
-    sang_pair: list[bool],
+    active: Sequence[int],
+    taken: Sequence[int],
+    points: Sequence[Score],
+    sang_pair: Sequence[bool],
     tute_singer: int | None = None,
     revoker: int | None = None,
     false_accuser: int | None = None,

@@ -47,7 +47,7 @@ class Ledger:
         return [s for s, out in enumerate(self.retired) if not out]
 
     def copy(self) -> Ledger:
-        led = Ledger.__new__(Ledger)
+        led = Ledger(0, 0)
         led.marks = list(self.marks)
         led.retired = list(self.retired)
         led.totals = list(self.totals)
