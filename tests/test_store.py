@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
+import time
 from pathlib import Path
 
 import pytest
@@ -132,3 +135,56 @@ def test_a_match_that_no_longer_replays_can_be_set_aside(home: Path) -> None:
     problem = store.set_aside_match("no ruleset named 'nonsense'")
     assert problem.moved_to is not None and problem.moved_to.exists()
     assert not (home / store.MATCH_FILE).exists()
+
+
+def test_the_pace_settings_round_trip_and_default_off(home: Path) -> None:
+    assert not store.Settings().trick_wait and not store.Settings().autoplay
+    store.save_settings(store.Settings(trick_wait=True, autoplay=True))
+    loaded, problem = store.load_settings()
+    assert problem is None and loaded.trick_wait and loaded.autoplay
+
+
+def test_a_write_syncs_the_file_and_its_folder(home: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+    import stat
+
+    synced: list[bool] = []
+    real = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append(stat.S_ISDIR(os.fstat(fd).st_mode))
+        real(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    store.save_match(store.SavedMatch(record="rules: cabrero\n", level="easy"))
+    assert synced == ([False, True] if os.name == "posix" else [False])
+
+
+def test_temp_files_left_by_killed_saves_are_swept(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save killed mid-write leaves its temp file; the next start removes old ones only."""
+    monkeypatch.setenv(store.HOME_ENV, str(tmp_path))
+    old = tmp_path / "match.json.abc123.tmp"
+    fresh = tmp_path / "match.json.def456.tmp"
+    for f in (old, fresh):
+        f.write_text("{", encoding="utf-8")
+    past = time.time() - store.STALE_TEMP_SECONDS - 5
+    os.utime(old, (past, past))
+    assert store.load_match() == (None, None)
+    assert not old.exists() and fresh.exists()
+
+
+def test_a_folder_that_cannot_be_synced_does_not_fail_a_save(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(store.HOME_ENV, str(tmp_path))
+    real_fsync = os.fsync
+
+    def refuse_folders(fd: int) -> None:
+        if stat.S_ISDIR(os.fstat(fd).st_mode):
+            raise OSError(22, "Invalid argument")
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", refuse_folders)
+    store.save_settings(store.Settings(language="es"))
+    assert store.load_settings()[0].language == "es"

@@ -72,14 +72,13 @@ def test_a_new_game_with_options_goes_to_the_table(app: App) -> None:
     assert isinstance(players, Choice) and players.values == [3, 4, 5, 6]
     press(app, pygame.K_RIGHT)
     assert scene.game == "chancho"
-    assert any(not isinstance(r.label, str) and r.label() == "Forced cante" for r in scene.rows)
+    assert scene.rules.id == "chancho"
     arrow(app, scene.rows[1], +1)
     assert scene.values["players"] == 5
     arrow(app, scene.rows[2], -1)
     assert scene.level == "easy"
-    final_duel = next(r for r in scene.rows if not isinstance(r.label, str)
-                      and r.label() == "Final duel")
-    assert not final_duel.enabled
+    assert all(r.enabled == (len(r.values) > 1) for r in scene.rows[3:]
+               if isinstance(r, Choice))
     click(app, scene.play_button.rect.center)
     board = top(app)
     assert isinstance(board, TableScene)
@@ -102,6 +101,11 @@ def test_settings_change_at_once_and_are_saved(app: App) -> None:
     press(app, pygame.K_LEFT)
     assert app.settings.animation == "fast"
     press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    assert app.settings.trick_wait and app.settings.autoplay
+    press(app, pygame.K_DOWN)
     press(app, pygame.K_LEFT)
     assert abs(app.settings.volume - 0.6) < 1e-9
     press(app, pygame.K_DOWN)
@@ -111,6 +115,7 @@ def test_settings_change_at_once_and_are_saved(app: App) -> None:
     loaded, problem = store.load_settings()
     assert problem is None
     assert (loaded.language, loaded.animation, loaded.muted) == ("es", "fast", True)
+    assert loaded.trick_wait and loaded.autoplay
     assert abs(loaded.volume - 0.6) < 1e-9
     fresh = make_app(language=None)
     try:
@@ -187,7 +192,8 @@ def test_a_saved_match_that_no_longer_replays_is_set_aside(app: App, home: Path)
     dialog = top(app)
     assert isinstance(dialog, Dialog) and "saved match" in dialog.message()
     click(app, dialog.buttons[0].rect.center)
-    assert not scene.continue_button.visible
+    again = top(app)
+    assert isinstance(again, MenuScene) and not again.continue_button.visible
     assert list(home.glob("match.json.damaged-*"))
     assert not (home / store.MATCH_FILE).exists()
 
@@ -247,7 +253,7 @@ def test_the_game_plays_without_an_audio_device(home: Path,
         application.push(SettingsScene(application))
         scene = top(application)
         assert isinstance(scene, SettingsScene)
-        assert scene.rows[2].hint == "No sound device was found"
+        assert scene.rows[4].hint == "No sound device was found"
         board = table(application, players=3, seed=2)
         run_until(application, lambda: board.can_play)
     finally:

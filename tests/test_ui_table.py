@@ -57,8 +57,10 @@ def test_the_hand_can_be_played_from_the_keyboard(app: App) -> None:
     before = len(scene.view.hand)
     playable = scene.session.playable()
     index = next(i for i, c in enumerate(scene.view.hand) if c in playable)
-    for _ in range(index + 1):
-        press(app, pygame.K_RIGHT)
+    frames(app)
+    assert scene.focus == index
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_LEFT)
     assert scene.focus == index
     press(app, pygame.K_RETURN)
     assert len(scene.view.hand) == before - 1

@@ -74,7 +74,7 @@ def _hand_lines(number: int, h: HandSummary) -> list[str]:
     else:
         lines.append("  (hand not finished)")
     shown = [f"{key.replace('_', ' ')} {_value_text(value)}" for key, value in h.extra.items()
-             if key != "losers" and value not in (None, [])]
+             if h.complete and key != "losers" and value not in (None, [])]
     if shown:
         lines.append("  " + "; ".join(shown))
     return lines

@@ -1,6 +1,7 @@
 """Files on the player's machine: settings and the interrupted match.
 
-Each file is JSON with a ``version``, written atomically (temp file, fsync, ``os.replace``).
+Each file is JSON with a ``version``, written atomically (temp file, fsync, ``os.replace``,
+then fsync of the folder on POSIX so the rename itself survives a power cut).
 A file that cannot be read back is set aside as ``NAME.damaged-TIMESTAMP`` and reported to
 the caller as a ``FileProblem``; it never crashes the game and is never silently overwritten.
 The folder is platformdirs' user data folder, or ``$TUTE_HOME`` when set (tests).
@@ -74,6 +75,10 @@ class Settings:
     volume: float = 0.7
     muted: bool = False
     fullscreen: bool = False
+    trick_wait: bool = False
+    """Hold each finished trick until a click or key (for learners)."""
+    autoplay: bool = False
+    """Play the player's card by itself when only one card may be played."""
     setup: GameSetup = field(default_factory=GameSetup)
 
 
@@ -130,6 +135,8 @@ def settings_from(raw: Mapping[str, Any]) -> Settings:
         volume=_pick(raw, "volume", float, d.volume, lambda v: 0.0 <= v <= 1.0),
         muted=_pick(raw, "muted", bool, d.muted),
         fullscreen=_pick(raw, "fullscreen", bool, d.fullscreen),
+        trick_wait=_pick(raw, "trick_wait", bool, d.trick_wait),
+        autoplay=_pick(raw, "autoplay", bool, d.autoplay),
         setup=_setup_from(raw["setup"]) if "setup" in raw else d.setup,
     )
 
@@ -160,6 +167,38 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _sync_dir(path.parent)
+
+
+def _sync_dir(folder: Path) -> None:
+    """Make the rename itself durable: on POSIX a power cut may otherwise forget it. Best
+    effort: the file is already replaced, and some file systems refuse to sync a folder."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError:
+        pass
+
+
+STALE_TEMP_SECONDS = 600
+"""Temp files older than this were left by a save that was killed; younger ones may belong
+to another copy of the game saving right now."""
+
+
+def _sweep_temp(path: Path) -> None:
+    """Remove the temp files that killed saves of ``path`` left behind."""
+    now = time.time()
+    for tmp in path.parent.glob(path.name + ".*.tmp"):
+        try:
+            if now - tmp.stat().st_mtime > STALE_TEMP_SECONDS:
+                tmp.unlink()
+        except OSError:
+            continue
 
 
 def set_aside(path: Path) -> Path | None:
@@ -180,6 +219,7 @@ def set_aside(path: Path) -> Path | None:
 def _load(name: str, kind: str, version: int, build: Callable[[Mapping[str, Any]], T]
           ) -> tuple[T | None, FileProblem | None]:
     path = data_dir() / name
+    _sweep_temp(path)
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:

@@ -157,3 +157,30 @@ class Bubble(Animation):
             return
         fade = min(1.0, self.elapsed / 0.15, (self.duration - self.elapsed) / 0.4 + 0.0001)
         painter.bubble(surface, self.seat, self.message, max(0.0, fade))
+
+
+class Hold(Animation):
+    """A finished trick held still with a caption ("Carmen takes the trick"), so the
+    player can see who won it; with ``until_released`` it waits for the player's click."""
+
+    def __init__(self, duration: float, caption: str, hint: str, until_released: bool,
+                 on_done: Callable[[], None] | None = None) -> None:
+        super().__init__(duration, 0.0, on_done)
+        self.caption, self.hint = caption, hint
+        self.waiting = until_released
+
+    def update(self, dt: float) -> None:
+        if self.waiting and not self.done:
+            self.elapsed += dt
+            if not self.started:
+                self.begin()
+            return
+        super().update(dt)
+
+    def release(self) -> None:
+        """The player clicked: the trick may go to its winner's pile."""
+        self.waiting = False
+
+    def draw(self, surface: pygame.Surface, painter: Painter) -> None:
+        if not self.done:
+            painter.trick_caption(surface, self.caption, self.hint)

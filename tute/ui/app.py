@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+import warnings
 from pathlib import Path
 
 import pygame
@@ -26,6 +27,8 @@ FPS = 60
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
 TOAST_SECONDS = 4.0
+IDLE_WAIT_MS = 500
+"""While nothing moves the loop sleeps until an event, waking at least this often."""
 
 
 def _dpi_aware() -> None:
@@ -77,12 +80,23 @@ class App:
         self.running = True
         self.toasts: list[tuple[str, float]] = []
         self.first_frame_seconds: float | None = None
+        self.idle = False
+        """Nothing moved in the last frame and nothing will until an event comes."""
+        self.drawn_at = -1
+        """The scene stack's change count when the screen was last drawn."""
+        self.redraws = 0
 
     # ------------------------------------------------------------------ window
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        # The layout is made to fit down to MIN_SIZE; the window may not shrink below it.
+        # (pygame-ce warns about drawing through a Window got this way; we only size it.)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        return screen
 
     @staticmethod
     def display() -> pygame.Surface:
@@ -169,9 +183,11 @@ class App:
         if self.scenes.top is not None:
             self.scenes.top.handle_event(event)
 
-    def step(self, dt: float) -> None:
-        """One frame: input, update, draw."""
-        for event in pygame.event.get():
+    def step(self, dt: float, waited: list[pygame.event.Event] | None = None) -> None:
+        """One frame: input, update, and a redraw unless nothing changed (``waited``: the
+        event the idle loop woke up for)."""
+        events = [*(waited or []), *pygame.event.get()]
+        for event in events:
             self.handle(event)
             if not self.running:
                 return
@@ -180,10 +196,16 @@ class App:
             self.quit()
             return
         top.update(dt)
+        moving = top.animating() or bool(self.toasts)
+        self.idle = not moving
+        if not (moving or events or self.drawn_at != self.scenes.changes):
+            return
+        self.drawn_at = self.scenes.changes
         for scene in self.scenes.visible():
             scene.draw(self.screen)
         self.draw_toasts(dt)
         pygame.display.flip()
+        self.redraws += 1
         if self.first_frame_seconds is None:
             self.first_frame_seconds = time.perf_counter() - self.started
 
@@ -212,8 +234,12 @@ class App:
         count = 0
         try:
             while self.running:
+                waited = []
+                if frames is None and self.idle:
+                    event = pygame.event.wait(IDLE_WAIT_MS)
+                    waited = [] if event.type == pygame.NOEVENT else [event]
                 dt = 1 / FPS if frames is not None else min(clock.tick(FPS) / 1000, 0.1)
-                self.step(dt)
+                self.step(dt, waited)
                 count += 1
                 if frames is not None and count >= frames:
                     if screenshot:
@@ -237,14 +263,19 @@ class App:
 
 def first_scene(app: App, setup: store.GameSetup | None, demo: bool,
                 seed: int | None = None) -> Scene:
-    """The menu, or straight to a table for ``tute play`` and ``--demo``."""
+    """The menu, or straight to a table for ``tute play`` and ``--demo``. When a match is
+    saved, ``tute play`` opens the menu and asks there whether to abandon it: a player who
+    started the game from a shortcut would never see a refusal printed on a terminal."""
     if setup is None and demo:
         last = app.settings.setup
         setup = store.GameSetup(last.rules, "medium", dict(last.options))
-    if setup is None:
+    saved, problem = (None, None) if demo else store.load_match()
+    if problem:
+        app.problems.append(problem)
+    if setup is None or saved is not None:
         from tute.ui.scenes.menu import MenuScene
 
-        return MenuScene(app)
+        return MenuScene(app, setup, seed)
     from tute.ui.scenes.table import TableScene
     from tute.ui.session import Session
 

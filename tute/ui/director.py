@@ -12,8 +12,9 @@ from collections.abc import Callable
 from functools import partial
 
 from tute.engine import events as ev
+from tute.i18n import _
 from tute.ui import texts
-from tute.ui.animation import Animation, Banner, Bubble, Flight, Pause
+from tute.ui.animation import Animation, Banner, Bubble, Flight, Hold, Pause
 from tute.ui.audio import Audio
 from tute.ui.layout import Spot, TableLayout
 from tute.ui.view import HIDDEN, TableView
@@ -22,7 +23,8 @@ from tute.ui.view import HIDDEN, TableView
 DEAL_STEP = 0.045
 DEAL_FLIGHT = 0.28
 PLAY_FLIGHT = 0.32
-TRICK_LOOK = 0.75
+TRICK_LOOK = 1.7
+"""How long a finished trick stays, with who takes it, before it goes to the pile."""
 SWEEP = 0.38
 CANTE_HOLD = 1.0
 CANTE_SHOW = 2.2
@@ -43,6 +45,8 @@ class Director:
         """The player's seat, whose sentences say "you"; None in a demo."""
         self.queue: deque[ev.Event] = deque()
         self.running: list[Animation] = []
+        self.wait_for_click = False
+        """Hold each finished trick until the player clicks (a setting for learners)."""
 
     # ------------------------------------------------------------------ running
     def feed(self, events: list[ev.Event]) -> None:
@@ -58,7 +62,7 @@ class Director:
             anim.update(dt)
         self.running = [a for a in self.running if not a.done]
         # Start events while nothing blocks; with instant speed a whole batch lands at once.
-        for _ in range(200):
+        for _attempt in range(200):
             if not self.queue or any(a.blocking for a in self.running):
                 break
             self.start(self.queue.popleft())
@@ -66,14 +70,27 @@ class Director:
                 anim.update(0.0)
             self.running = [a for a in self.running if not a.done]
 
+    @property
+    def animating(self) -> bool:
+        """Anything on screen is moving or waiting to: the table must be redrawn."""
+        held = [a for a in self.running if isinstance(a, Hold) and a.waiting]
+        return len(self.running) > len(held) or bool(self.queue and not held)
+
     def finish_all(self) -> None:
         """Land everything now (a resize or leaving the table)."""
         while self.queue or self.running:
-            for anim in list(self.running):
-                anim.finish()
-            self.running = []
-            if self.queue:
+            anims, self.running = self.running, []
+            for anim in anims:
+                anim.finish()  # may add what follows it (a held trick adds its sweep)
+            if self.queue and not self.running:
                 self.start(self.queue.popleft())
+
+    def release(self) -> bool:
+        """The player clicked: a trick held for them goes on. True when one was held."""
+        held = [a for a in self.running if isinstance(a, Hold) and a.waiting]
+        for anim in held:
+            anim.release()
+        return bool(held)
 
     def t(self, seconds: float) -> float:
         return seconds * self.speed
@@ -172,13 +189,23 @@ class Director:
         height = lay.card_h if e.seat == view.seat else lay.small_h
         self.add(Flight(e.card, start, lay.trick_spot(e.seat), (height, lay.trick_h),
                         self.t(PLAY_FLIGHT), on_start=lambda: view.take_from_hand(e.seat, e.card),
-                        on_done=lambda: view.trick.append((e.seat, e.card))))
+                        on_done=partial(view.put_on_trick, e.seat, e.card)))
         self.audio.play("play")
 
     def on_TrickTaken(self, e: ev.TrickTaken) -> None:
+        """The trick stays with its winning card lit and who takes it written under it,
+        then goes face down to the winner's pile."""
+        wait = self.wait_for_click and self.human is not None
+        hint = _("Click or press Space to go on") if wait else _("L: see the last trick again")
+        caption = texts.deed("takes", e.seat, self.names, self.human)
+        self.add(Hold(self.t(TRICK_LOOK), caption, hint, wait,
+                      on_done=partial(self.sweep, e)))
+        if e.last:
+            self.add(Bubble(e.seat, texts.last_trick_call(), self.t(0.3), self.t(1.6)))
+
+    def sweep(self, e: ev.TrickTaken) -> None:
         view, lay = self.view, self.layout
         pile = lay.pile_spot(e.seat)
-        self.add(Pause(self.t(TRICK_LOOK)))
         plays = list(view.trick)
 
         def gather() -> None:
@@ -188,11 +215,8 @@ class Director:
         for i, (seat, _card) in enumerate(plays):
             last = i == len(plays) - 1
             self.add(Flight(HIDDEN, lay.trick_spot(seat), pile, (lay.trick_h, lay.pile_h),
-                            self.t(SWEEP), delay=self.t(TRICK_LOOK),
-                            on_start=gather if i == 0 else None,
+                            self.t(SWEEP), on_start=gather if i == 0 else None,
                             on_done=partial(view.take_trick, e, plays) if last else None))
-        if e.last:
-            self.add(Bubble(e.seat, texts.last_trick_call(), self.t(0.3), self.t(1.6)))
 
     def on_Sung(self, e: ev.Sung) -> None:
         self.view.sing(e)

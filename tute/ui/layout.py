@@ -41,7 +41,8 @@ class TableLayout:
         self.trick_h = round(self.card_h * 0.82)
         self.trick_w = round(self.trick_h * aspect)
         self.pile_h = round(self.card_h * 0.42)
-        self.plate_size = (round(196 * s), round(64 * s))
+        self.plate_size = (round(196 * max(s, 0.8)), round(64 * s))
+        """Wider than the scale alone gives in small windows, so name and chips fit."""
         self.center = (w / 2, h * 0.43)
         self.hand_arc = self.card_h * 0.07
         """How much lower the outermost cards of the player's fan sit than the middle ones."""
@@ -148,11 +149,19 @@ class TableLayout:
         """Where ``seat``'s card lies in the trick: in front of its player."""
         dx, dy = self.direction(seat)
         cx, cy = self.center
-        wide = self.n >= 5
-        rx = self.trick_w * (1.6 if wide else 1.0)
-        ry = self.trick_h * (0.75 if wide else 0.42)
         tilt = ((seat * 37) % 11) - 5
-        return Spot(cx + dx * rx, cy + dy * ry, tilt)
+        if self.n < 5:
+            return Spot(cx + dx * self.trick_w, cy + dy * self.trick_h * 0.42, tilt)
+        # Five or six: two rows, the near seats below and the far ones above, each card on
+        # its player's side and clear of the others, so who played what stays plain.
+        widest = max(abs(self.direction(s)[0]) for s in range(self.n))
+        row = 0.58 if dy > 0 else -0.58
+        return Spot(cx + dx * self.trick_w * 1.18 / widest, cy + row * self.trick_h, tilt)
+
+    def below_trick(self) -> float:
+        """Just under the trick's lowest card: where who takes it is written."""
+        lowest = max(self.trick_spot(seat).y for seat in range(self.n))
+        return lowest + self.trick_h / 2 + self.margin * 0.75
 
     def pile_spot(self, seat: int) -> Spot:
         """The face-down tricks a seat has taken."""

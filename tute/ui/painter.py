@@ -50,7 +50,7 @@ class Painter:
 
     # ------------------------------------------------------------------ the whole table
     def draw(self, surface: pygame.Surface, view: TableView, hand: HandState,
-             turn: int | None, thinking: int | None) -> None:
+             turn: int | None, thinking: int | None, pulse: bool = True) -> None:
         key = self.key(view, hand)
         if key != self.still_key:
             self.still_key = key
@@ -58,7 +58,7 @@ class Painter:
             self.player_hand(self.still, view, hand)
         surface.blit(self.still, (0, 0))
         if turn is not None:
-            self.turn_ring(surface, turn)
+            self.turn_ring(surface, turn, pulse)
         if thinking is not None:
             rect = self.layout.plate_rect(thinking)
             name = theme.text(self.names[thinking], self.px(17), bold=True)
@@ -85,15 +85,27 @@ class Painter:
             self.pile(surface, seat, view.piles[seat])
             if seat != view.seat:
                 self.opponent_hand(surface, view, seat)
-        lay = self.layout
-        for seat, card in view.trick:
-            self.cards.draw(surface, card, lay.trick_spot(seat), lay.trick_h)
+        self.trick(surface, view)
 
-    def turn_ring(self, surface: pygame.Surface, seat: int) -> None:
-        """A pulsing ring round the plate of the player to act."""
+    def trick(self, surface: pygame.Surface, view: TableView) -> None:
+        """The cards on the table; the one winning so far is lit, on top, and tagged."""
+        lay = self.layout
+        winner = view.winning()
+        plays = sorted(view.trick, key=lambda play: play[0] == winner)
+        for seat, card in plays:
+            self.cards.draw(surface, card, lay.trick_spot(seat), lay.trick_h,
+                            glow=seat == winner)
+        if winner is not None and len(plays) > 1:
+            spot = lay.trick_spot(winner)
+            self.chip(surface, _("Winning"), (spot.x, spot.y + lay.trick_h / 2),
+                      gold=True, anchor="center")
+
+    def turn_ring(self, surface: pygame.Surface, seat: int, pulse: bool) -> None:
+        """A ring round the plate of the player to act; it pulses while a computer
+        thinks, and stays still while the table waits for the player (no idle redraws)."""
         rect = self.layout.plate_rect(seat).inflate(self.px(8), self.px(8))
-        pulse = 0.55 + 0.45 * math.sin(self.clock * 4)
-        color = tuple(round(c * pulse + g * (1 - pulse)) for c, g in
+        light = 0.55 + 0.45 * math.sin(self.clock * 4) if pulse else 1.0
+        color = tuple(round(c * light + g * (1 - light)) for c, g in
                       zip(theme.HIGHLIGHT, theme.GOLD_DARK, strict=True))
         pygame.draw.rect(surface, color, rect, max(2, self.px(3)), border_radius=self.px(15))
 
@@ -134,45 +146,67 @@ class Painter:
 
     # ------------------------------------------------------------------ seats
     def plate(self, surface: pygame.Surface, view: TableView, seat: int) -> None:
+        """Name and chips (deals, mano) on top; rayas, cantes and cards held below. Chips
+        that do not fit beside the name go to the bottom row; a crowded row gets a smaller
+        font rather than overlapping."""
         rect = self.layout.plate_rect(seat)
         out = view.retired[seat] or seat == view.sitting_out
         fill = (10, 22, 16, 150) if out else theme.PANEL
         theme.panel(surface, rect, self.px(12), fill, shadow=self.px(5))
         pad = self.px(10)
+        inner = rect.inflate(-2 * pad, 0)
         ink = theme.INK_DIM if out else theme.INK
-        name_rect = theme.draw_text(surface, self.names[seat], (rect.x + pad, rect.y + pad * 0.8),
-                                    self.px(17), ink, bold=True)
-        chips = []
-        if seat == view.dealer:
-            chips.append(_("Deals"))
+        chips = [_("Deals")] if seat == view.dealer else []
         if seat == view.mano:
             chips.append(_("Mano"))
         if view.retired[seat]:
             chips = [_("Out")]
         elif seat == view.sitting_out:
             chips = [_("Deals, sits out")]
+        name = self.names[seat]
+        size = self.px(17)
+        top = rect.y + pad * 0.8 + theme.font(size, True).get_linesize() / 2
         bottom = rect.bottom - pad - self.px(9)
-        chips_width = sum(theme.text(c, self.px(12), bold=True).get_width() + self.px(16)
-                          for c in chips)
-        fits = rect.right - pad - chips_width > name_rect.right + self.px(6)
-        x = rect.right - pad
-        for chip in reversed(chips):
-            x = self.chip(surface, chip, (x, name_rect.centery if fits else bottom)) - self.px(4)
-        self.marks(surface, view, seat, pygame.Rect(rect.x + pad, rect.bottom - pad - self.px(18),
-                                                    rect.width // 2, self.px(18)))
-        if fits:
-            x = rect.right - pad
+        gap = self.px(6)
+        beside = theme.font(size, True).size(name)[0] + gap + self.chips_width(chips)
+        up = beside <= inner.width
+        x = self.chip_row(surface, chips, inner.right, top, inner.x, False) if up else inner.right
+        theme.draw_text(surface, name, (inner.x, top), size, ink, bold=True, anchor="midleft",
+                        box=pygame.Rect(inner.x, rect.y, x - gap - inner.x, rect.height))
+        step = self.px(9)
+        self.marks(surface, view, seat, pygame.Rect(inner.x, rect.bottom - pad - self.px(18),
+                                                    inner.width // 2, self.px(18)))
+        marks_right = inner.x + rayas_width(max(view.lives, view.marks[seat]), step) + gap
+        x = inner.right
         if seat != view.seat and view.counts[seat]:
             x = self.card_count(surface, view.counts[seat], (x, bottom))
-        for cante in reversed(view.cantes[seat]):
-            x = self.chip(surface, texts.cante_short(cante), (x, bottom), gold=True) - self.px(4)
+        if not up:
+            x = self.chip_row(surface, chips, x, bottom, marks_right, False) - gap
+        cantes = [texts.cante_short(c) for c in view.cantes[seat]]
+        self.chip_row(surface, cantes, x, bottom, marks_right, True)
 
-    def chip(self, surface: pygame.Surface, label: str, right_mid: tuple[float, float],
-             gold: bool = False) -> int:
-        """A small rounded tag ending at ``right_mid``; returns its left edge."""
-        img = theme.text(label, self.px(12), theme.INK_DARK, bold=True)
+    def chips_width(self, labels: list[str], size: int | None = None) -> int:
+        size = size or self.px(12)
+        return sum(theme.font(size, True).size(label)[0] + self.px(16) for label in labels)
+
+    def chip_row(self, surface: pygame.Surface, labels: list[str], right: float, y: float,
+                 limit: float, gold: bool) -> int:
+        """Chips ending at ``right``, smaller if they would pass ``limit``; returns the left
+        edge of the row."""
+        size = self.px(12)
+        while size > 8 and self.chips_width(labels, size) > right - limit:
+            size -= 1
+        x = round(right)
+        for label in reversed(labels):
+            x = self.chip(surface, label, (x, y), gold, size=size) - self.px(4)
+        return x
+
+    def chip(self, surface: pygame.Surface, label: str, at: tuple[float, float],
+             gold: bool = False, anchor: str = "midright", size: int | None = None) -> int:
+        """A small rounded tag with its ``anchor`` at ``at``; returns its left edge."""
+        img = theme.text(label, size or self.px(12), theme.INK_DARK, bold=True)
         rect = img.get_rect().inflate(self.px(12), self.px(4))
-        rect.midright = (round(right_mid[0]), round(right_mid[1]))
+        setattr(rect, anchor, (round(at[0]), round(at[1])))
         pygame.draw.rect(surface, theme.GOLD if gold else theme.INK_DIM, rect,
                          border_radius=rect.height // 2)
         surface.blit(img, img.get_rect(center=rect.center))
@@ -274,12 +308,28 @@ class Painter:
         surface.blit(self.band, (0, y))
         if fade < 0.4:
             return
+        box = surface.get_rect().inflate(-2 * self.layout.margin, 0)
         theme.draw_text(surface, title, (w / 2, y + band_h * 0.3), self.px(46), theme.GOLD,
-                        bold=True, anchor="center", serif=True, shadow=True)
+                        bold=True, anchor="center", serif=True, shadow=True, box=box)
         theme.draw_text(surface, subtitle, (w / 2, y + band_h * 0.62), self.px(24), theme.INK,
-                        bold=True, anchor="center")
+                        bold=True, anchor="center", box=box)
         theme.draw_text(surface, detail, (w / 2, y + band_h * 0.84), self.px(16),
-                        theme.INK_DIM, anchor="center")
+                        theme.INK_DIM, anchor="center", box=box)
+
+    def trick_caption(self, surface: pygame.Surface, caption: str, hint: str) -> None:
+        """Who takes the finished trick, under it, and where to see it again."""
+        big, small = self.px(20), self.px(14)
+        width = max(theme.font(big, True).size(caption)[0], theme.font(small).size(hint)[0])
+        pad = self.px(12)
+        screen = surface.get_rect().inflate(-2 * self.layout.margin, 0)
+        rect = pygame.Rect(0, 0, min(width + 2 * pad, screen.width), big + small + self.px(30))
+        rect.midtop = (round(self.layout.center[0]), round(self.layout.below_trick()))
+        theme.panel(surface, rect, self.px(10), theme.PANEL_SOLID, theme.GOLD, shadow=self.px(4))
+        box = rect.inflate(-2 * pad, 0)
+        theme.draw_text(surface, caption, (rect.centerx, rect.y + self.px(8)), big, theme.GOLD,
+                        bold=True, anchor="midtop", box=box)
+        theme.draw_text(surface, hint, (rect.centerx, rect.bottom - self.px(8)), small,
+                        theme.INK_DIM, anchor="midbottom", box=box)
 
     def bubble(self, surface: pygame.Surface, seat: int, message: str, fade: float) -> None:
         plate = self.layout.plate_rect(seat)
@@ -331,6 +381,11 @@ class Painter:
                             self.px(14), theme.GOLD if seat == winner else theme.INK,
                             bold=seat == winner, anchor="midtop")
         return rect
+
+
+def rayas_width(count: int, step: int) -> int:
+    """How wide ``count`` rayas are drawn (a gap after every five)."""
+    return count * step + max(0, count - 1) // 5 * (step // 2)
 
 
 def draw_rayas(surface: pygame.Surface, area: pygame.Rect, marks: int, lives: int, step: int,

@@ -41,6 +41,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene."""
 
+    def animating(self) -> bool:
+        """Whether the top scene changes by itself now (moves, counts down, waits for a
+        computer): the app redraws every frame only then, and otherwise sleeps until an
+        event, so an idle game costs no CPU."""
+        return False
+
     def rescue(self) -> None:
         """The game is failing: keep what can be kept (the table saves its match)."""
 
@@ -52,12 +58,15 @@ class Scene:
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.changes = 0
+        """Counts pushes and pops: a changed stack must be redrawn."""
 
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        self.changes += 1
         if self.scenes:
             self.scenes[-1].leave()
         self.scenes.append(scene)
@@ -67,6 +76,7 @@ class SceneStack:
         """Remove the top scene (or ``scene`` and everything above it)."""
         if not self.scenes:
             return
+        self.changes += 1
         index = len(self.scenes) - 1 if scene is None else self.scenes.index(scene)
         for gone in reversed(self.scenes[index:]):
             gone.leave()

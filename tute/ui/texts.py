@@ -6,11 +6,11 @@ from fractions import Fraction
 
 from tute.engine import Action
 from tute.engine.actions import SING_40, SING_TUTE
-from tute.engine.scoring import Score
+from tute.engine.types import Score
 from tute.i18n import N_, _, language
 from tute.rules import OptionValue
+from tute.ui.cardnames import card_name, suit
 
-SUITS = (N_("coins"), N_("cups"), N_("swords"), N_("clubs"))
 SUITS_TITLE = (N_("Coins"), N_("Cups"), N_("Swords"), N_("Clubs"))
 COMPUTER_NAMES = ("Carmen", "Paco", "Lola", "Manolo", "Pilar", "Julián")
 LEVELS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
@@ -27,20 +27,6 @@ def seat_names(n: int, demo: bool = False) -> list[str]:
     """Seat 0 is the player ("You"), the others have names; in a demo everyone does."""
     names = [COMPUTER_NAMES[(s - 1) % len(COMPUTER_NAMES)] for s in range(1, n)]
     return [COMPUTER_NAMES[-1] if demo else _("You"), *names]
-
-
-def suit(s: int) -> str:
-    return _(SUITS[s])
-
-
-RANKS = {1: N_("ace"), 10: N_("sota"), 11: N_("caballo"), 12: N_("rey")}
-
-
-def card_name(c: int) -> str:
-    """ "el 7 de copas" / "the 7 of cups"."""
-    rank = c % 12 + 1
-    return _("the {rank} of {suit}").format(rank=_(RANKS[rank]) if rank in RANKS else rank,
-                                            suit=suit(c // 12))
 
 
 def exchange_call(c: int) -> str:
@@ -142,13 +128,17 @@ DEEDS = {
     "false_accusation": (N_("{name} accused without cause"), N_("You accused without cause")),
     "accused": (N_("Renuncio! {name} revoked"), N_("Renuncio! You revoked")),
     "shown": (N_("shown by {name}"), N_("shown by you")),
+    "takes": (N_("{name} takes the trick"), N_("You take the trick")),
+    "took": (N_("Trick {n}: {name} took it"), N_("Trick {n}: you took it")),
+    "sang": (N_("{name} sang {cante}"), N_("You sang {cante}")),
 }
 
 
-def deed(kind: str, seat: int, names: list[str], human: int | None) -> str:
-    """A sentence about ``seat``, worded for the player when it is the player's seat."""
+def deed(kind: str, seat: int, names: list[str], human: int | None, **more: object) -> str:
+    """A sentence about ``seat``, worded for the player when it is the player's seat;
+    ``more`` fills the sentence's other blanks."""
     other, you = DEEDS[kind]
-    return _(you) if seat == human else _(other).format(name=names[seat])
+    return (_(you) if seat == human else _(other)).format(name=names[seat], **more)
 
 
 def reason_line(reason: str, losers: list[int], points: list[Score], taken: list[int],

@@ -21,6 +21,8 @@ GOLD = (232, 192, 96)
 GOLD_DARK = (150, 112, 40)
 RED = (214, 72, 60)
 PANEL = (10, 22, 16, 214)
+PANEL_SOLID = (12, 26, 18, 255)
+"""Dialogs and result panels: opaque, so nothing on the table shows through them."""
 PANEL_BORDER = (232, 192, 96, 110)
 SHADOW = (0, 0, 0, 90)
 BUTTON = (38, 62, 48)
@@ -29,7 +31,8 @@ BUTTON_PRIMARY = (224, 178, 76)
 BUTTON_PRIMARY_HOVER = (244, 202, 104)
 HIGHLIGHT = (255, 224, 120)
 CHALK = (240, 234, 214)
-CHALK_FAINT = (70, 110, 86)
+CHALK_FAINT = (120, 160, 136)
+"""Marks still to come: about 5.5:1 against a plate, readable yet plainly not chalked."""
 BACK_GLYPH = (150, 40, 44)
 DIM = (0, 0, 0, 120)
 
@@ -57,22 +60,37 @@ def text(message: str, size: int, color: Color = INK, bold: bool = False,
     return font(size, bold, serif).render(message, True, color)
 
 
+FitRecord = tuple[str, pygame.Rect, pygame.Rect, int, int]
+"""A boxed text as drawn: (message, its rect, its box, size drawn, size asked)."""
+
+fit_log: list[FitRecord] | None = None
+"""Set to a list (tests) to record every text drawn with a ``box``."""
+
+
 def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], size: int,
               color: Color = INK, bold: bool = False, anchor: str = "topleft",
-              serif: bool = False, shadow: bool = False) -> pygame.Rect:
-    """Draw ``message`` with its ``anchor`` point (a pygame.Rect attribute) at ``pos``."""
+              serif: bool = False, shadow: bool = False,
+              box: pygame.Rect | None = None) -> pygame.Rect:
+    """Draw ``message`` with its ``anchor`` point (a pygame.Rect attribute) at ``pos``;
+    with ``box``, smaller where needed so that it stays within the box's width."""
+    asked = size
+    if box is not None:
+        size = fitting(message, size, box.width, bold, serif)
     image = text(message, size, color, bold, serif)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
         surface.blit(text(message, size, (0, 0, 0), bold, serif),
                      rect.move(max(1, size // 16), max(1, size // 16)))
     surface.blit(image, rect)
+    if box is not None and fit_log is not None:
+        fit_log.append((message, rect, box, size, asked))
     return rect
 
 
-def fitting(message: str, size: int, width: float, bold: bool = False) -> int:
+def fitting(message: str, size: int, width: float, bold: bool = False,
+            serif: bool = False) -> int:
     """The largest size up to ``size`` at which ``message`` fits in ``width`` pixels."""
-    while size > 8 and font(size, bold).size(message)[0] > width:
+    while size > 8 and font(size, bold, serif).size(message)[0] > width:
         size -= 1
     return size
 

@@ -15,6 +15,26 @@ from tute.engine import events as ev
 HIDDEN = ev.HIDDEN
 _STRENGTH = ORDERS["tute"].strength
 
+LogEntry = tuple[str, int, int | str]
+"""One line of the hand's play log: ("play", seat, card), ("trick", winner, number) or
+("sing", seat, cante)."""
+
+
+def trick_winner(trick: list[tuple[int, int]], trump: int | None,
+                 strength: tuple[int, ...]) -> int | None:
+    """The seat winning ``trick`` so far: the highest trump, else the highest of the suit
+    led (the same rule the engine applies when the trick is closed)."""
+    best: tuple[int, int] | None = None
+    for seat, c in trick:
+        if best is None:
+            best = (seat, c)
+            continue
+        w = best[1]
+        if (c // 12 == w // 12 and strength[c] > strength[w]) or (
+                c // 12 == trump and w // 12 != trump):
+            best = (seat, c)
+    return best[0] if best else None
+
 
 def sort_hand(cards: list[int], trump: int | None) -> list[int]:
     """Cards grouped by suit (trumps last), strongest first within a suit."""
@@ -54,6 +74,10 @@ class TableView:
     lives: int = 4
     result: ev.HandScored | None = None
     over: ev.MatchOver | None = None
+    strength: tuple[int, ...] = _STRENGTH
+    """The ruleset's card strengths, to tell which card is winning the trick."""
+    log: list[LogEntry] = field(default_factory=list)
+    """This hand's plays, tricks and cantes, in order, for the play log."""
 
     def __post_init__(self) -> None:
         n = self.n
@@ -64,10 +88,11 @@ class TableView:
         self.retired = self.retired or [False] * n
 
     @classmethod
-    def from_observation(cls, obs: Observation) -> TableView:
+    def from_observation(cls, obs: Observation, strength: tuple[int, ...] = _STRENGTH
+                         ) -> TableView:
         """The table as it stands (a resumed match): no animation needed to get here."""
         view = cls(obs.players, obs.seat, marks=list(obs.marks), retired=list(obs.retired),
-                   lives=obs.lives)
+                   lives=obs.lives, strength=strength)
         if obs.phase != "play":
             return view
         view.dealer, view.mano, view.playing = obs.dealer, obs.mano, obs.playing
@@ -86,7 +111,17 @@ class TableView:
         view.piles = list(obs.taken)
         view.last_trick = obs.tricks[-1] if obs.tricks else None
         view.cantes = [list(c) for c in obs.cantes]
+        for number, (winner, plays) in enumerate(obs.tricks, 1):
+            view.log += [("play", seat, c) for seat, c in plays]
+            view.log.append(("trick", winner, number))
+        view.log += [("play", seat, c) for seat, c in obs.trick]
+        view.log += [("sing", seat, cante) for seat, sung in enumerate(obs.cantes)
+                     for cante in sung]
         return view
+
+    def winning(self) -> int | None:
+        """The seat whose card is winning the trick on the table."""
+        return trick_winner(self.trick, self.trump, self.strength)
 
     # ------------------------------------------------------------------ events
     def start_hand(self, e: ev.HandStarted) -> None:
@@ -101,6 +136,7 @@ class TableView:
         self.last_trick = None
         self.cantes = [[] for _ in range(n)]
         self.result = None
+        self.log = []
 
     def deal(self, e: ev.CardsDealt) -> None:
         """Cards promised to a seat; they appear as each one lands."""
@@ -141,13 +177,19 @@ class TableView:
         if c == self.shown:
             self.shown = self.shown_holder = None
 
+    def put_on_trick(self, seat: int, c: int) -> None:
+        self.trick.append((seat, c))
+        self.log.append(("play", seat, c))
+
     def take_trick(self, e: ev.TrickTaken, plays: list[tuple[int, int]]) -> None:
         """The swept trick lands on its winner's pile (the table was cleared as it left)."""
         self.last_trick = (e.seat, tuple(plays))
         self.piles[e.seat] += 1
+        self.log.append(("trick", e.seat, sum(1 for k, _s, _a in self.log if k == "trick") + 1))
 
     def sing(self, e: ev.Sung) -> None:
         self.cantes[e.seat].append(e.cante)
+        self.log.append(("sing", e.seat, e.cante))
 
     def score(self, e: ev.HandScored) -> None:
         self.result = e

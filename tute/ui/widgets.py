@@ -80,9 +80,8 @@ class Button(Widget):
         edge = theme.HIGHLIGHT if focused and self.enabled else theme.GOLD_DARK
         pygame.draw.rect(surface, edge, r, max(1, r.height // 22) + (1 if focused else 0),
                          border_radius=radius)
-        label = label_text(self.label)
-        size = theme.fitting(label, self.font_size, r.width - r.height * 0.5, bold=True)
-        theme.draw_text(surface, label, r.center, size, ink, bold=True, anchor="center")
+        theme.draw_text(surface, label_text(self.label), r.center, self.font_size, ink,
+                        bold=True, anchor="center", box=r.inflate(-r.height // 2, 0))
 
 
 class Choice(Widget, Generic[V]):
@@ -140,22 +139,22 @@ class Choice(Widget, Generic[V]):
         ink = theme.INK if self.enabled else theme.INK_DIM
         size = self.font_size
         hint = label_text(self.hint) if self.hint else ""
+        box = self.value_rect().inflate(-size // 2, -r.height // 4)
+        label_box = pygame.Rect(r.x + size, r.y, box.x - r.x - size * 3 // 2, r.height)
         if hint:
             theme.draw_text(surface, label_text(self.label), (r.x + size, r.y + r.height * 0.3),
-                            size, ink, bold=True, anchor="midleft")
+                            size, ink, bold=True, anchor="midleft", box=label_box)
             theme.draw_text(surface, hint, (r.x + size, r.y + r.height * 0.72),
-                            round(size * 0.78), theme.INK_DIM, anchor="midleft")
+                            round(size * 0.78), theme.INK_DIM, anchor="midleft", box=label_box)
         else:
             theme.draw_text(surface, label_text(self.label), (r.x + size, r.centery), size, ink,
-                            bold=True, anchor="midleft")
-        box = self.value_rect().inflate(-size // 2, -r.height // 4)
+                            bold=True, anchor="midleft", box=label_box)
         pygame.draw.rect(surface, (0, 0, 0), box, border_radius=box.height // 2)
         pygame.draw.rect(surface, theme.HIGHLIGHT if focused else theme.GOLD_DARK, box,
                          max(1, size // 12), border_radius=box.height // 2)
         value_ink = theme.GOLD if self.enabled else theme.INK_DIM
-        shown = self.show(self.value)
-        fit = theme.fitting(shown, size, box.width - box.height * 1.5, bold=True)
-        theme.draw_text(surface, shown, box.center, fit, value_ink, bold=True, anchor="center")
+        theme.draw_text(surface, self.show(self.value), box.center, size, value_ink, bold=True,
+                        anchor="center", box=box.inflate(-box.height * 3 // 2, 0))
         if self.enabled and len(self.values) > 1:
             for sign, x in ((-1, box.x + box.height * 0.55), (1, box.right - box.height * 0.55)):
                 h = box.height * 0.22

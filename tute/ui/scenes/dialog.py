@@ -83,12 +83,13 @@ class Dialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        theme.darken(surface, 140)
-        theme.panel(surface, self.panel, app.px(16), (12, 26, 18, 245), theme.GOLD,
+        theme.darken(surface, 150)
+        theme.panel(surface, self.panel, app.px(16), theme.PANEL_SOLID, theme.GOLD,
                     shadow=app.px(10))
         theme.draw_text(surface, label_text(self.title),
                         (self.panel.centerx, self.panel.y + app.px(26)), app.px(26), theme.GOLD,
-                        bold=True, anchor="midtop", serif=True)
+                        bold=True, anchor="midtop", serif=True,
+                        box=self.panel.inflate(-app.px(48), 0))
         body = pygame.Rect(self.panel.x + app.px(32), self.panel.y + app.px(76),
                            self.panel.width - app.px(64), self.panel.height)
         theme.draw_wrapped(surface, label_text(self.message), body, app.px(18), theme.INK,

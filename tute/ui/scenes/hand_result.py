@@ -3,6 +3,7 @@ and rayas."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,6 +20,9 @@ if TYPE_CHECKING:
     from tute.ui.scenes.table import TableScene
 
 DEMO_SECONDS = 4.0
+COLUMNS = (0.04, 0.23, 0.32, 0.41, 0.57, 0.74)
+"""Where the columns start, as fractions of the panel's width: player, tricks, points,
+cantes, marks, status (wide enough for "Sin bazas: se salva")."""
 
 
 class HandResultScene(Scene):
@@ -55,9 +59,12 @@ class HandResultScene(Scene):
         if self.table.session.demo and self.clock > DEMO_SECONDS:
             self.close()
 
+    def animating(self) -> bool:
+        return self.table.session.demo  # counting down to the next hand
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
+            self.table.open_menu()  # as everywhere at the table; Enter deals the next hand
             return
         self.focus.handle_event(event)
 
@@ -82,54 +89,55 @@ class HandResultScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app, r, view = self.app, self.result, self.table.view
-        names = self.table.names
-        theme.darken(surface, 120)
+        px, names = app.px, self.table.names
+        theme.darken(surface, 150)
         p = self.panel
-        theme.panel(surface, p, app.px(18), (12, 26, 18, 245), theme.GOLD, shadow=app.px(12))
+        theme.panel(surface, p, px(18), theme.PANEL_SOLID, theme.GOLD, shadow=px(12))
+        inner = p.inflate(-px(48), 0)
         theme.draw_text(surface, _("Hand {n}").format(n=view.hand_number),
-                        (p.x + app.px(24), p.y + app.px(20)), app.px(15), theme.INK_DIM)
-        theme.draw_text(surface, texts.headline(r.reason), (p.centerx, p.y + app.px(18)),
-                        app.px(34), theme.GOLD, bold=True, anchor="midtop", serif=True)
+                        (p.x + px(24), p.y + px(20)), px(15), theme.INK_DIM)
         human = None if self.table.session.demo else 0
-        theme.draw_text(surface, texts.losers_line(list(r.losers), names, human),
-                        (p.centerx, p.y + app.px(68)), app.px(20), theme.INK, bold=True,
-                        anchor="midtop")
-        theme.draw_text(surface, texts.reason_line(r.reason, list(r.losers), list(r.points),
-                                                   list(r.taken), view.playing, names, human),
-                        (p.centerx, p.y + app.px(98)), app.px(15), theme.INK_DIM,
-                        anchor="midtop")
-        cols = [0.04, 0.28, 0.38, 0.49, 0.66, 0.82]
+        lines = [(texts.headline(r.reason), px(34), theme.GOLD, True, px(18)),
+                 (texts.losers_line(list(r.losers), names, human), px(20), theme.INK, True,
+                  px(68)),
+                 (texts.reason_line(r.reason, list(r.losers), list(r.points), list(r.taken),
+                                    view.playing, names, human), px(15), theme.INK_DIM, False,
+                  px(98))]
+        for i, (text, size, color, bold, dy) in enumerate(lines):
+            box = inner.inflate(-px(180), 0) if i == 0 else inner  # the hand number's corner
+            theme.draw_text(surface, text, (p.centerx, p.y + dy), size, color, bold=bold,
+                            anchor="midtop", serif=i == 0, box=box)
+        xs = [round(p.x + x * p.width) for x in COLUMNS] + [inner.right]
+        cells = [pygame.Rect(a, 0, b - a - px(10), 1) for a, b in pairwise(xs)]
         heads = [_("Player"), _("Tricks"), _("Points"), _("Cantes"), _("Marks"), ""]
-        y = p.y + app.px(138)
-        for x, head in zip(cols, heads, strict=True):
-            theme.draw_text(surface, head, (p.x + x * p.width, y), app.px(14), theme.INK_DIM,
-                            bold=True)
-        y += app.px(26)
-        pygame.draw.line(surface, theme.GOLD_DARK, (p.x + app.px(20), y - app.px(4)),
-                         (p.right - app.px(20), y - app.px(4)))
-        row_h = app.px(40)
+        y = p.y + px(138)
+        for cell, head in zip(cells, heads, strict=True):
+            theme.draw_text(surface, head, (cell.x, y), px(14), theme.INK_DIM, bold=True,
+                            box=cell)
+        y += px(26)
+        pygame.draw.line(surface, theme.GOLD_DARK, (p.x + px(20), y - px(4)),
+                         (p.right - px(20), y - px(4)))
+        row_h = px(40)
         marks_new = 2 if r.reason == "renuncio" else 1
         for seat in range(view.n):
             played = seat in view.playing
             ink = theme.INK if played else theme.INK_DIM
             cy = y + row_h / 2
-            theme.draw_text(surface, names[seat], (p.x + cols[0] * p.width, cy), app.px(17),
-                            ink, bold=True, anchor="midleft")
+            row = [(names[seat], px(17), ink, True)]
             if played:
-                theme.draw_text(surface, str(r.taken[seat]), (p.x + cols[1] * p.width, cy),
-                                app.px(17), ink, anchor="midleft")
-                theme.draw_text(surface, texts.number(r.points[seat]),
-                                (p.x + cols[2] * p.width, cy), app.px(17), ink, bold=True,
-                                anchor="midleft")
                 cantes = ", ".join(texts.cante_short(c) for c in view.cantes[seat]) or "—"
-                theme.draw_text(surface, cantes, (p.x + cols[3] * p.width, cy), app.px(15),
-                                ink, anchor="midleft")
-            area = pygame.Rect(round(p.x + cols[4] * p.width), round(cy - app.px(10)),
-                               app.px(120), app.px(20))
-            draw_rayas(surface, area, view.marks[seat], view.lives, app.px(10),
-                       new=marks_new if seat in r.losers else 0)
-            label, color = self.status(seat)
-            theme.draw_text(surface, label, (p.x + cols[5] * p.width, cy), app.px(16), color,
-                            bold=True, anchor="midleft")
+                row += [(str(r.taken[seat]), px(17), ink, False),
+                        (texts.number(r.points[seat]), px(17), ink, True),
+                        (cantes, px(15), ink, False)]
+            for cell, (text, size, color, bold) in zip(cells, row, strict=False):
+                theme.draw_text(surface, text, (cell.x, cy), size, color, bold=bold,
+                                anchor="midleft", box=cell)
+            marks = cells[4]
+            draw_rayas(surface, pygame.Rect(marks.x, round(cy - px(10)), marks.width, px(20)),
+                       view.marks[seat], view.lives, px(10), new=marks_new if seat in r.losers
+                       else 0)
+            label, tone = self.status(seat)
+            theme.draw_text(surface, label, (cells[5].x, cy), px(16), tone, bold=True,
+                            anchor="midleft", box=cells[5])
             y += row_h
         self.focus.draw(surface)

@@ -11,7 +11,7 @@ from tute.i18n import N_, _
 from tute.ui import texts, theme
 from tute.ui.painter import draw_rayas
 from tute.ui.scene import Scene
-from tute.ui.session import Session
+from tute.ui.scenes.begin import start_match
 from tute.ui.widgets import Button, FocusList
 
 if TYPE_CHECKING:
@@ -49,11 +49,9 @@ class MatchEndScene(Scene):
         return _("{names} win").format(names=texts.names_list(winners))
 
     def play_again(self) -> None:
-        from tute.ui.scenes.table import TableScene
-
         old = self.table.session
         setup = store.GameSetup(old.game.rules.id, old.level, dict(old.game.options))
-        self.app.replace_all(TableScene(self.app, Session.new(setup, demo=old.demo)))
+        start_match(self.app, setup, demo=old.demo)
 
     def to_menu(self) -> None:
         from tute.ui.scenes.menu import MenuScene
@@ -78,6 +76,9 @@ class MatchEndScene(Scene):
         if self.table.session.demo and self.clock > DEMO_SECONDS:
             self.play_again()
 
+    def animating(self) -> bool:
+        return self.table.session.demo  # counting down to the next match
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_menu()
@@ -88,24 +89,27 @@ class MatchEndScene(Scene):
         app, p = self.app, self.panel
         g = self.table.session.game
         theme.darken(surface, 150)
-        theme.panel(surface, p, app.px(18), (12, 26, 18, 248), theme.GOLD, shadow=app.px(12))
+        theme.panel(surface, p, app.px(18), theme.PANEL_SOLID, theme.GOLD, shadow=app.px(12))
+        inner = p.inflate(-app.px(48), 0)
         theme.draw_text(surface, _("End of the match"), (p.centerx, p.y + app.px(20)),
-                        app.px(18), theme.INK_DIM, anchor="midtop")
+                        app.px(18), theme.INK_DIM, anchor="midtop", box=inner)
         theme.draw_text(surface, self.headline(), (p.centerx, p.y + app.px(50)), app.px(34),
-                        theme.GOLD, bold=True, anchor="midtop", serif=True)
+                        theme.GOLD, bold=True, anchor="midtop", serif=True, box=inner)
         theme.draw_text(surface, _("Hands played: {n}").format(n=len(g.summaries)),
                         (p.centerx, p.y + app.px(100)), app.px(15), theme.INK_DIM,
-                        anchor="midtop")
+                        anchor="midtop", box=inner)
         y = p.y + app.px(136)
+        name_box = pygame.Rect(p.x + app.px(60), 0, p.width // 2 - app.px(70), 1)
+        label_box = pygame.Rect(p.centerx + app.px(150), 0, p.width // 2 - app.px(210), 1)
         for seat in range(g.n):
             won = seat in g.winners and not g.draw
             ink = theme.GOLD if won else theme.INK
-            theme.draw_text(surface, self.table.names[seat], (p.x + app.px(60), y + app.px(12)),
-                            app.px(18), ink, bold=True, anchor="midleft")
+            theme.draw_text(surface, self.table.names[seat], (name_box.x, y + app.px(12)),
+                            app.px(18), ink, bold=True, anchor="midleft", box=name_box)
             draw_rayas(surface, pygame.Rect(p.centerx, y + app.px(2), app.px(140), app.px(20)),
                        g.marks[seat], g.lives, app.px(10))
             label = _("Winner") if won else _("Out")
             theme.draw_text(surface, label, (p.right - app.px(60), y + app.px(12)), app.px(16),
-                            ink, bold=True, anchor="midright")
+                            ink, bold=True, anchor="midright", box=label_box)
             y += app.px(42)
         self.focus.draw(surface)

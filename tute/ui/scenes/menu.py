@@ -22,9 +22,31 @@ SHOWCASE = (card(1, 0), card(12, 1), card(11, 2), card(10, 3), card(3, 0))
 """The fan of cards under the title."""
 
 
+def describe(saved: store.SavedMatch) -> str:
+    """ "Tute Cabrero · 4 players · hand 3"; "" when the record cannot be read."""
+    from tute.engine.record import record_from_text
+    from tute.rules import load_ruleset
+
+    try:
+        record = record_from_text(saved.record, "saved match")
+        name = load_ruleset(record.rules).name[language()]
+    except (ValueError, OSError):
+        return ""
+    players = record.options.get("players")
+    parts = [name]
+    if isinstance(players, int):
+        parts.append(ngettext("{n} player", "{n} players", players).format(n=players))
+    parts.append(_("hand {n}").format(n=max(1, len(record.hands))))
+    return " · ".join(parts)
+
+
 class MenuScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, asked: store.GameSetup | None = None,
+                 seed: int | None = None) -> None:
+        """``asked``: the table ``tute play`` asked for, started (with the question about a
+        saved match) as soon as the menu shows."""
         super().__init__(app)
+        self.asked, self.seed = asked, seed
         self.saved: store.SavedMatch | None = None
         self.saved_label = ""
         self.continue_button = Button(N_("Continue the match"), self.resume, primary=True)
@@ -45,33 +67,20 @@ class MenuScene(Scene):
             self.app.problems.append(problem)
         self.saved_label = ""
         if self.saved is not None:
-            self.saved_label = self.describe(self.saved)
+            self.saved_label = describe(self.saved)
         self.continue_button.visible = self.saved is not None
         self.buttons[1].primary = self.saved is None
         self.focus.focus_first()
         self.resize(self.app.size)
 
-    @staticmethod
-    def describe(saved: store.SavedMatch) -> str:
-        """ "Tute Cabrero · 4 players · hand 3"."""
-        from tute.engine.record import record_from_text
-        from tute.rules import load_ruleset
-
-        try:
-            record = record_from_text(saved.record, "saved match")
-            name = load_ruleset(record.rules).name[language()]
-        except (ValueError, OSError):
-            return ""
-        players = record.options.get("players")
-        parts = [name]
-        if isinstance(players, int):
-            parts.append(ngettext("{n} player", "{n} players", players).format(n=players))
-        parts.append(_("hand {n}").format(n=max(1, len(record.hands))))
-        return " · ".join(parts)
-
     def enter(self) -> None:
         if self.app.problems:
             self.show_problem(self.app.problems.pop(0))
+        elif self.asked is not None:
+            from tute.ui.scenes.begin import start_match
+
+            setup, self.asked = self.asked, None
+            start_match(self.app, setup, seed=self.seed)
 
     def show_problem(self, problem: store.FileProblem) -> None:
         what = _("settings") if problem.kind == "settings" else _("saved match")
@@ -84,18 +93,10 @@ class MenuScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def resume(self) -> None:
-        from tute.ui.scenes.table import TableScene
-        from tute.ui.session import ResumeError, Session
+        from tute.ui.scenes.begin import resume_match
 
         assert self.saved is not None
-        try:
-            session = Session.resume(self.saved)
-        except ResumeError as exc:
-            self.app.problems.append(store.set_aside_match(str(exc)))
-            self.load_saved()
-            self.enter()
-            return
-        self.app.replace_all(TableScene(self.app, session))
+        resume_match(self.app, self.saved)
 
     def new_game(self) -> None:
         from tute.ui.scenes.new_game import NewGameScene
@@ -146,7 +147,8 @@ class MenuScene(Scene):
         self.focus.draw(surface)
         if self.continue_button.visible and self.saved_label:
             r = self.continue_button.rect
-            theme.draw_text(surface, self.saved_label, (r.right + app.px(14), r.centery),
-                            app.px(14), theme.INK_DIM, anchor="midleft")
+            room = pygame.Rect(r.right + app.px(14), r.y, w - r.right - app.px(28), r.height)
+            theme.draw_text(surface, self.saved_label, (room.x, r.centery), app.px(14),
+                            theme.INK_DIM, anchor="midleft", box=room)
         theme.draw_text(surface, _("F11: full screen"), (w - app.px(16), h - app.px(12)),
                         app.px(13), theme.INK_DIM, anchor="bottomright")

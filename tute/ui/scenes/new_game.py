@@ -12,7 +12,7 @@ from tute.i18n import N_, _, language
 from tute.rules import Option, OptionValue, RuleSet, load_ruleset
 from tute.ui import texts, theme
 from tute.ui.scene import Scene
-from tute.ui.session import Session
+from tute.ui.scenes.begin import start_match
 from tute.ui.widgets import Button, Choice, FocusList, Widget, stack_rows
 
 if TYPE_CHECKING:
@@ -83,14 +83,10 @@ class NewGameScene(Scene):
         self.level = level
 
     def start(self) -> None:
-        from tute.ui.scenes.table import TableScene
-
         options = self.rules.resolve(self.values)
         self.app.settings.setup = store.GameSetup(self.game, self.level, dict(options))
         self.app.save_settings()
-        session = Session.new(self.app.settings.setup)
-        store.clear_match()
-        self.app.replace_all(TableScene(self.app, session))
+        start_match(self.app, self.app.settings.setup)
 
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app

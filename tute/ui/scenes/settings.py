@@ -1,4 +1,5 @@
-"""Settings: language, animation speed, sound, deck and card back, full screen.
+"""Settings: language, animation speed, the pace of play, sound, deck and card back, full
+screen.
 
 Each change takes effect at once; the file is written when the screen is left.
 """
@@ -23,32 +24,35 @@ if TYPE_CHECKING:
 
 VOLUMES = [v / 10 for v in range(11)]
 
-
 class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
         styles, backs = deck_styles(), card_backs()
         yes_no = [False, True]
+        yes = texts.option_value
         self.rows: list[Choice[Any]] = [
             Choice(N_("Language"), list(store.LANGUAGES), s.language,
                    lambda v: _(texts.LANGUAGE_NAMES[v]), self.setter("language")),
             Choice(N_("Animation speed"), list(store.SPEEDS), s.animation,
                    lambda v: _(texts.SPEEDS[v]), self.setter("animation")),
+            Choice(N_("Wait for a click after each trick"), yes_no, s.trick_wait, yes,
+                   self.setter("trick_wait")),
+            Choice(N_("Play a lone legal card by itself"), yes_no, s.autoplay, yes,
+                   self.setter("autoplay")),
             Choice(N_("Sound volume"), VOLUMES, min(VOLUMES, key=lambda v: abs(v - s.volume)),
                    lambda v: f"{round(v * 100)} %", self.setter("volume")),
-            Choice(N_("Mute sound"), yes_no, s.muted, lambda v: _("Yes") if v else _("No"),
-                   self.setter("muted")),
+            Choice(N_("Mute sound"), yes_no, s.muted, yes, self.setter("muted")),
             Choice(N_("Deck"), styles, s.deck_style or styles[0],
                    lambda v: _(texts.DECK_STYLES.get(v, v)), self.setter("deck_style")),
             Choice(N_("Card back"), backs, s.card_back or backs[0],
                    lambda v: _(texts.BACKS.get(v, v)), self.setter("card_back")),
         ]
-        self.fullscreen_row = Choice(N_("Full screen"), yes_no, app.fullscreen,
-                                     lambda v: _("Yes") if v else _("No"), self.set_fullscreen)
+        self.fullscreen_row = Choice(N_("Full screen"), yes_no, app.fullscreen, yes,
+                                     self.set_fullscreen)
         self.rows.append(self.fullscreen_row)
         if not app.audio.available:
-            for row in self.rows[2:4]:
+            for row in self.rows[4:6]:
                 row.hint = N_("No sound device was found")
         self.back_button = Button(N_("Back"), self.close, primary=True)
         self.focus = FocusList([*self.rows, self.back_button])

@@ -13,10 +13,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tute import store
-from tute.engine import Action, IllegalAction, reason_text
+from tute.cards import ORDERS
+from tute.engine import Action, IllegalAction
+from tute.engine import events as ev
 from tute.i18n import N_, _, language
 from tute.ui import texts, theme
 from tute.ui.animation import SPEEDS
+from tute.ui.cardnames import refusal
 from tute.ui.director import Director
 from tute.ui.layout import TableLayout
 from tute.ui.painter import HandState, Painter
@@ -24,6 +27,7 @@ from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Choice as DialogChoice
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.session import HUMAN, Session
+from tute.ui.toolbar import Tool, Toolbar, help_icon, last_trick_icon, log_icon, menu_icon
 from tute.ui.view import TableView
 from tute.ui.widgets import ACTIVATE_KEYS, Button, FocusList
 
@@ -31,7 +35,8 @@ if TYPE_CHECKING:
     from tute.ui.app import App
 
 COMPUTER_DELAY = 0.7
-"""Seconds (at normal speed) a computer's turn lasts at least, so its play can be followed."""
+"""Seconds (at normal speed) a computer's turn lasts at least, so its play can be followed;
+a card played by itself (auto-play) waits as long."""
 REASON_SECONDS = 3.0
 
 
@@ -39,8 +44,10 @@ class TableScene(Scene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
-        n = session.game.n
-        self.view = TableView.from_observation(session.game.observation(HUMAN))
+        game = session.game
+        n = game.n
+        self.view = TableView.from_observation(game.observation(HUMAN),
+                                               ORDERS[game.rules.order].strength)
         self.names = texts.seat_names(n, session.demo)
         self.human = None if session.demo else HUMAN
         self.layout = TableLayout(app.size, n, app.cards.aspect)
@@ -50,6 +57,8 @@ class TableScene(Scene):
         self.focus: int | None = None
         self.keyboard = False
         """The focus was last moved with the keyboard (it then shows without hovering)."""
+        self.turn_seen: tuple[int, int, int] | None = None
+        """The player's turn the focus was last put on a legal card for."""
         self.in_actions = False
         self.actions = FocusList([], horizontal=True)
         self.actions_key: tuple[object, ...] | None = None
@@ -59,21 +68,26 @@ class TableScene(Scene):
         self.waited = 0.0
         self.show_last = False
         self.done = False
-        self.toolbar = [
-            (self.open_menu, _draw_menu_icon, N_("Menu (Esc)")),
-            (self.open_rules, _draw_help_icon, N_("Rules (F1)")),
-            (self.toggle_last, _draw_last_icon, N_("Last trick (L)")),
-        ]
-        self.toolbar_rects: list[pygame.Rect] = []
+        self.toolbar = Toolbar([
+            Tool(self.open_menu, menu_icon, N_("Menu (Esc)")),
+            Tool(self.open_rules, help_icon, N_("Rules (F1)")),
+            Tool(self.toggle_last, last_trick_icon, N_("Last trick (L)")),
+            Tool(self.open_log, log_icon, N_("Play log (P)")),
+        ])
 
     # ------------------------------------------------------------------ setup
     @property
     def speed(self) -> float:
         return SPEEDS.get(self.app.settings.animation, 1.0)
 
+    @property
+    def toolbar_rects(self) -> list[pygame.Rect]:
+        return [tool.rect for tool in self.toolbar.tools]
+
     def enter(self) -> None:
         self.names[:] = texts.seat_names(self.session.game.n, self.session.demo)
         self.director.speed = self.speed
+        self.director.wait_for_click = self.app.settings.trick_wait
         self.actions_key = None
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -81,7 +95,7 @@ class TableScene(Scene):
         self.layout = TableLayout(size, self.session.game.n, self.app.cards.aspect)
         self.painter = Painter(self.layout, self.app.cards, self.names, self.human)
         self.director.layout = self.layout
-        self.toolbar_rects = self.layout.toolbar(len(self.toolbar))
+        self.toolbar.place(self.layout.toolbar(len(self.toolbar.tools)))
         self.actions_key = None
 
     # ------------------------------------------------------------------ the game moving on
@@ -96,6 +110,13 @@ class TableScene(Scene):
             return
         self.session.think()  # a computer may think while the table is still animating
         if self.director.busy:
+            return
+        self.focus_a_legal_card()
+        auto = self.autoplay_card()
+        if auto is not None:
+            self.waited += dt
+            if self.waited >= COMPUTER_DELAY * self.speed:
+                self.try_play(self.view.hand.index(auto))
             return
         session, view = self.session, self.view
         if view.result is not None:
@@ -114,6 +135,7 @@ class TableScene(Scene):
             return
         if session.needs_deal:
             self.director.feed(session.deal())
+            self.autosave()
             return
         seat = session.to_act
         if seat is None or not session.is_computer(seat):
@@ -126,15 +148,29 @@ class TableScene(Scene):
             self.perform(action)
 
     def perform(self, action: Action) -> None:
+        self.played(self.session.apply(action))
+
+    def played(self, events: list[ev.Event]) -> None:
+        """An action was taken: show it, and keep the match on disk at once."""
         self.waited = 0.0
-        self.director.feed(self.session.apply(action))
+        self.director.feed(events)
         self.actions_key = None
+        self.autosave()
+
+    def animating(self) -> bool:
+        """Idle (False) only while the table waits for the player: nothing moves then."""
+        if self.director.animating or self.refusal or self.autoplay_card() is not None:
+            return True
+        if self.director.busy or self.done:
+            return False  # a trick held until the player clicks
+        return not self.session.human_to_act
 
     def rescue(self) -> None:
         self.autosave()
 
     def autosave(self) -> None:
-        """Keep the match on disk between hands, so a crash or power cut loses little."""
+        """Keep the match on disk after every action, so a crash or a power cut loses at
+        most the action being made; the record replays to exactly this point."""
         if self.session.demo or self.session.game.is_over:
             return
         try:
@@ -174,6 +210,34 @@ class TableScene(Scene):
     def hand_count(self) -> int:
         return len(self.view.hand)
 
+    def autoplay_card(self) -> int | None:
+        """The card to play by itself: the only legal one, when the setting is on and there
+        is nothing else to decide (no cante, no accusation)."""
+        if not (self.app.settings.autoplay and self.can_play):
+            return None
+        playable = self.session.playable()
+        if len(playable) != 1 or self.actions.widgets:
+            return None
+        return next(iter(playable))
+
+    def focus_a_legal_card(self) -> None:
+        """At the start of each of the player's turns the keyboard focus moves to a card
+        that may be played (unless the pointer already rests on one)."""
+        if not self.can_play:
+            return
+        turn = (self.view.hand_number, self.hand_count(), len(self.view.trick))
+        if turn == self.turn_seen:
+            return
+        self.turn_seen = turn
+        lawful = self.session.lawful()
+        if self.focus is None or self.focus >= self.hand_count() or (
+                self.view.hand[self.focus] not in lawful):
+            self.focus = self.first_legal()
+
+    def first_legal(self) -> int | None:
+        lawful = self.session.lawful()
+        return next((i for i, c in enumerate(self.view.hand) if c in lawful), None)
+
     def card_point(self, card: int) -> tuple[int, int]:
         """A point on the visible part of ``card`` in the player's hand (tests click here)."""
         return self.layout.hand_point(self.hand_count(), self.view.hand.index(card))
@@ -186,13 +250,11 @@ class TableScene(Scene):
             events = self.session.play(card)
         except IllegalAction:
             why = self.session.why_illegal(card)
-            text = reason_text(why, language()) if why is not None else _("Not your turn")
+            text = refusal(why) if why is not None else _("Not your turn")
             self.refusal = (card, text, REASON_SECONDS)
             return
         self.refusal = None
-        self.waited = 0.0
-        self.director.feed(events)
-        self.actions_key = None
+        self.played(events)
         self.focus = min(index, self.hand_count() - 2) if self.keyboard else None
 
     def open_accusation(self) -> None:
@@ -225,6 +287,12 @@ class TableScene(Scene):
 
     def toggle_last(self) -> None:
         self.show_last = not self.show_last and self.view.last_trick is not None
+
+    def open_log(self) -> None:
+        from tute.ui.scenes.play_log import PlayLogScene
+
+        self.app.push(PlayLogScene(self.app, self.view.log, self.names, self.human,
+                                   self.view.hand_number))
 
     def confirm_leave(self, quitting: bool = False) -> None:
         if self.session.demo:
@@ -271,21 +339,16 @@ class TableScene(Scene):
             self.show_last = False
             return
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.open_menu()
+            keys = {pygame.K_ESCAPE: self.open_menu, pygame.K_F1: self.open_rules,
+                    pygame.K_l: self.toggle_last, pygame.K_p: self.open_log}
+            if event.key in keys:
+                keys[event.key]()
                 return
-            if event.key == pygame.K_F1:
-                self.open_rules()
-                return
-            if event.key == pygame.K_l:
-                self.toggle_last()
-                return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for rect, (action, _icon, _tip) in zip(self.toolbar_rects, self.toolbar,
-                                                   strict=True):
-                if rect.collidepoint(event.pos):
-                    action()
-                    return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (
+                self.toolbar.click(event.pos)):
+            return
+        if self.goes_on(event) and self.director.release():
+            return
         if self.actions.widgets and (self.in_actions or event.type != pygame.KEYDOWN):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_DOWN:
                 self.in_actions = False
@@ -296,11 +359,18 @@ class TableScene(Scene):
         if self.can_play:
             self.hand_event(event)
 
+    @staticmethod
+    def goes_on(event: pygame.event.Event) -> bool:
+        """A click or Space/Enter: what lets a trick held for the player go on."""
+        return (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS)
+
     def hand_event(self, event: pygame.event.Event) -> None:
         count = self.hand_count()
         if event.type == pygame.MOUSEMOTION:
-            self.focus = self.layout.hand_hit(count, event.pos, self.focus)
-            self.keyboard = False
+            hit = self.layout.hand_hit(count, event.pos, self.focus)
+            if hit is not None:  # leaving the hand keeps the focus where it was
+                self.focus, self.keyboard = hit, False
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed_card = self.layout.hand_hit(count, event.pos, self.focus)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -311,9 +381,10 @@ class TableScene(Scene):
         elif event.type == pygame.KEYDOWN and count:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 step = -1 if event.key == pygame.K_LEFT else 1
-                start = self.focus if self.focus is not None else (
-                    -1 if step > 0 else count)
-                self.focus = max(0, min(count - 1, start + step))
+                if self.focus is None:
+                    self.focus = self.first_legal()
+                else:
+                    self.focus = max(0, min(count - 1, self.focus + step))
                 self.keyboard = True
             elif event.key == pygame.K_UP and self.actions.widgets:
                 self.in_actions = True
@@ -331,11 +402,11 @@ class TableScene(Scene):
                          self.focus if active else None)
         busy = self.director.busy
         painter.draw(surface, self.view, hand, None if busy else session.to_act,
-                     None if busy else session.thinking)
+                     None if busy else session.thinking, pulse=not session.human_to_act)
         for anim in self.director.running:
             anim.draw(surface, painter)
         self.actions.draw(surface)
-        self.draw_toolbar(surface)
+        self.toolbar.draw(surface, self.app.px(14))
         hinted = active and self.focus is not None and self.draw_card_hint(surface, hand)
         if active and not hinted and not self.refusal:
             self.draw_prompt(surface)
@@ -366,48 +437,10 @@ class TableScene(Scene):
         why = self.session.why_illegal(card)
         if why is None:
             return False
-        message = reason_text(why, language())
+        message = refusal(why)
         if card in hand.playable:
             message += " " + _("(playing it would be a renuncio)")
         lay = self.layout
         spot = lay.hand(self.hand_count())[self.focus]
         self.painter.tooltip(surface, message, (spot.x, spot.y - lay.card_h / 2 - lay.raise_by))
         return True
-
-    def draw_toolbar(self, surface: pygame.Surface) -> None:
-        mouse = pygame.mouse.get_pos()
-        for rect, (_action, icon, tip) in zip(self.toolbar_rects, self.toolbar, strict=True):
-            hover = rect.collidepoint(mouse)
-            theme.panel(surface, rect, rect.height // 4,
-                        (40, 66, 50, 235) if hover else theme.PANEL, theme.PANEL_BORDER)
-            icon(surface, rect, theme.HIGHLIGHT if hover else theme.INK)
-            if hover:
-                img = theme.text(_(tip), self.app.px(14), theme.INK)
-                box = img.get_rect().inflate(self.app.px(16), self.app.px(8))
-                box.midtop = (rect.centerx, rect.bottom + self.app.px(6))
-                box.clamp_ip(surface.get_rect())
-                theme.panel(surface, box, box.height // 3, (0, 0, 0, 200), None)
-                surface.blit(img, img.get_rect(center=box.center))
-
-
-def _draw_menu_icon(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color) -> None:
-    w = rect.width * 0.46
-    for k in (-1, 0, 1):
-        y = rect.centery + k * rect.height * 0.17
-        pygame.draw.line(surface, color, (rect.centerx - w / 2, y), (rect.centerx + w / 2, y),
-                         max(2, rect.height // 14))
-
-
-def _draw_help_icon(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color) -> None:
-    theme.draw_text(surface, "?", rect.center, round(rect.height * 0.6), color, bold=True,
-                    anchor="center")
-
-
-def _draw_last_icon(surface: pygame.Surface, rect: pygame.Rect, color: theme.Color) -> None:
-    cw, ch = rect.width * 0.28, rect.height * 0.42
-    for k, (dx, dy) in enumerate(((-0.1, -0.06), (0.1, 0.06))):
-        card = pygame.Rect(0, 0, round(cw), round(ch))
-        card.center = (round(rect.centerx + dx * rect.width),
-                       round(rect.centery + dy * rect.height))
-        pygame.draw.rect(surface, (20, 40, 30) if k else color, card, border_radius=3)
-        pygame.draw.rect(surface, color, card, max(1, rect.height // 22), border_radius=3)

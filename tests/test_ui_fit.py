@@ -1,0 +1,115 @@
+"""The look of the table: every boxed text fits its box in each language at the usual and
+the smallest window, the rayas still to come are legible, dialogs hide what is under them,
+and the window cannot be made smaller than the layout was made for."""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from ui_helpers import app, frames, home, make_app, press, run_until, table, top
+
+from tute.ui import theme
+from tute.ui.app import MIN_SIZE, App
+from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.scenes.menu import MenuScene
+from tute.ui.scenes.new_game import NewGameScene
+from tute.ui.scenes.settings import SettingsScene
+
+__all__ = ["app", "home"]
+SMALLEST_SHRINK = 0.75
+"""A text may be drawn smaller to fit, but not below this share of its size."""
+
+
+@pytest.fixture
+def fits() -> Iterator[list[theme.FitRecord]]:
+    theme.fit_log = []
+    yield theme.fit_log
+    theme.fit_log = None
+
+
+def every_screen(app: App) -> None:
+    """The table through a 6-player hand (plates, trick, captions, banner, result), the
+    pause menu, the abandon question, the menu, a new game and the settings."""
+    app.settings.trick_wait = True  # each trick's caption stays to be looked at
+    scene = table(app, players=6, seed=3)
+    while True:
+        run_until(app, lambda: scene.can_play or isinstance(top(app), HandResultScene)
+                  or not scene.director.animating)
+        if isinstance(top(app), HandResultScene):
+            break
+        press(app, pygame.K_RETURN)  # plays a card, or lets a held trick go
+    press(app, pygame.K_ESCAPE)
+    scene.open_log()
+    frames(app, 2)
+    app.replace_all(MenuScene(app))
+    frames(app)
+    for screen in (NewGameScene(app), SettingsScene(app)):
+        app.push(screen)
+        frames(app)
+        if isinstance(screen, NewGameScene):
+            press(app, pygame.K_RIGHT)  # Chancho's options too
+            screen.start()  # asks about the saved match
+            frames(app)
+        app.replace_all(MenuScene(app))
+        frames(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
+@pytest.mark.parametrize("language", ["es", "en"])
+def test_texts_fit_their_boxes(home: object, fits: list[theme.FitRecord], language: str,
+                               size: tuple[int, int]) -> None:
+    application = make_app(size, language)
+    try:
+        every_screen(application)
+    finally:
+        application.close()
+    assert len({m for m, *_rest in fits}) > 60
+    overflows = [(m, rect.width, box.width) for m, rect, box, _s, _a in fits
+                 if rect.left < box.left - 1 or rect.right > box.right + 1]
+    shrunk = [(m, drawn, asked) for m, _r, _b, drawn, asked in fits
+              if drawn < SMALLEST_SHRINK * asked]
+    assert not overflows and not shrunk
+
+
+def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """WCAG contrast ratio of two colours."""
+    def luminance(c: tuple[int, ...]) -> float:
+        lin = [v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+               for v in (x / 255 for x in c[:3])]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_the_rayas_to_come_stand_out_from_their_plate() -> None:
+    for felt in ((34, 122, 74), theme.FELT_DARK):  # the felt's light centre and dark rim
+        alpha = theme.PANEL[3] / 255
+        plate = tuple(round(p * alpha + f * (1 - alpha)) for p, f in
+                      zip(theme.PANEL[:3], felt, strict=True))
+        assert contrast(theme.CHALK_FAINT, plate) >= 4.5
+    assert contrast(theme.CHALK, theme.CHALK_FAINT) >= 2
+
+
+def test_dialogs_hide_what_is_under_them(app: App) -> None:
+    scene = table(app, players=3, seed=5)
+    run_until(app, lambda: scene.can_play)
+    scene.confirm_leave()
+    dialog = top(app)
+    frames(app)
+    spot = (dialog.panel.x + 6, dialog.panel.centery)  # type: ignore[attr-defined]
+    pixels = []
+    for under in ((255, 255, 255), (0, 0, 0)):
+        app.screen.fill(under)
+        dialog.draw(app.screen)
+        pixels.append(app.screen.get_at(spot))
+    assert pixels[0] == pixels[1]
+
+
+def test_the_window_has_a_minimum_size(app: App) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        assert pygame.Window.from_display_module().minimum_size == MIN_SIZE

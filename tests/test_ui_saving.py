@@ -1,0 +1,119 @@
+"""A saved match is never lost: it is asked about before a new match replaces it, and it is
+written after every action, so a killed game resumes at the last action."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from ui_helpers import app, click, frames, home, run_until, table, top
+
+from tute import store
+from tute.store import GameSetup
+from tute.ui.app import App, first_scene
+from tute.ui.scenes.dialog import Dialog
+from tute.ui.scenes.menu import MenuScene
+from tute.ui.scenes.new_game import NewGameScene
+from tute.ui.scenes.table import TableScene
+from tute.ui.session import Session
+
+__all__ = ["app", "home"]
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def play_a_card(app: App, scene: TableScene) -> None:
+    run_until(app, lambda: scene.can_play)
+    click(app, scene.card_point(next(c for c in scene.view.hand
+                                     if c in scene.session.playable())))
+
+
+def saved_game() -> Session:
+    saved, problem = store.load_match()
+    assert saved is not None and problem is None
+    return Session.resume(saved)
+
+
+def ask_for_a_new_game(app: App) -> Dialog:
+    """Menu, New game, Play: the question about the saved match."""
+    app.replace_all(MenuScene(app))
+    frames(app)
+    app.push(NewGameScene(app))
+    frames(app)
+    new_game = top(app)
+    assert isinstance(new_game, NewGameScene)
+    click(app, new_game.play_button.rect.center)
+    question = top(app)
+    assert isinstance(question, Dialog) and question.title == "Abandon the saved match?"
+    assert [b.label for b in question.buttons] == ["Continue it", "Abandon it", "Cancel"]
+    return question
+
+
+def test_a_saved_match_survives_new_game_unless_abandoned(app: App) -> None:
+    scene = table(app, players=4, seed=9)
+    play_a_card(app, scene)
+    run_until(app, lambda: scene.can_play)
+    hands = list(scene.session.game.hands)
+    click(app, ask_for_a_new_game(app).buttons[2].rect.center)  # Cancel
+    assert isinstance(top(app), NewGameScene) and saved_game().game.hands == hands
+    click(app, ask_for_a_new_game(app).buttons[0].rect.center)  # Continue it
+    resumed = top(app)
+    assert isinstance(resumed, TableScene) and resumed.session.game.hands == hands
+    click(app, ask_for_a_new_game(app).buttons[1].rect.center)  # Abandon it
+    fresh = top(app)
+    assert isinstance(fresh, TableScene) and fresh.session.game.hands != hands
+    saved = store.load_match()[0]
+    assert saved is None or Session.resume(saved).game.hands == fresh.session.game.hands
+
+
+def test_tute_play_asks_before_abandoning_a_saved_match(app: App) -> None:
+    scene = table(app, players=4, seed=9)
+    play_a_card(app, scene)
+    app.replace_all(first_scene(app, GameSetup("chancho", "easy", {"players": 3}), demo=False))
+    frames(app)
+    question = top(app)
+    assert isinstance(question, Dialog) and question.title == "Abandon the saved match?"
+    assert isinstance(app.scenes.scenes[0], MenuScene)
+    click(app, question.buttons[2].rect.center)
+    assert isinstance(top(app), MenuScene) and saved_game().game.rules.id == "cabrero"
+    app.replace_all(first_scene(app, GameSetup("chancho", "easy", {"players": 3}), demo=False))
+    frames(app)
+    click(app, top(app).buttons[1].rect.center)
+    board = top(app)
+    assert isinstance(board, TableScene) and board.session.game.rules.id == "chancho"
+
+
+def test_every_action_is_saved_and_replays_to_that_very_point(app: App) -> None:
+    scene = table(app, players=3, seed=4)
+    for _ in range(5):
+        play_a_card(app, scene)
+        game = scene.session.game
+        again = saved_game().game
+        assert again.observation(0) == game.observation(0)
+        assert again.current_player == game.current_player
+
+
+def test_a_killed_game_resumes_at_the_last_action(home: Path) -> None:
+    store.save_settings(store.Settings(animation="instant"))
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "TUTE_HOME": str(home)}
+    game = subprocess.Popen([sys.executable, "-m", "tute.cli", "play", "cabrero", "--players",
+                             "4", "--level", "easy", "--seed", "2"], env=env, cwd=ROOT)
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            saved = store.load_match()[0]
+            if saved is not None and Session.resume(saved).to_act == 0:
+                break
+            time.sleep(0.05)
+        else:
+            raise AssertionError("the game never reached the player's turn")
+    finally:
+        os.kill(game.pid, signal.SIGKILL)
+        game.wait()
+    resumed = saved_game()
+    trick = resumed.game.observation(0).trick
+    assert resumed.to_act == 0 and len(trick) == 3  # the computers' plays are all there

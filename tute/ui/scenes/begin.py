@@ -1,0 +1,61 @@
+"""Going to a table: a new match, or the saved one carried on.
+
+A saved match is never lost without the player's word: starting a new one while a match is
+saved first asks Continue it / Abandon it / Cancel, from the menu and from ``tute play``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tute import store
+from tute.i18n import N_, _
+from tute.ui.scenes.dialog import Dialog
+from tute.ui.session import ResumeError, Session
+
+if TYPE_CHECKING:
+    from tute.ui.app import App
+
+
+def start_match(app: App, setup: store.GameSetup, demo: bool = False,
+                seed: int | None = None) -> None:
+    """A new match at the table, once the player has agreed to abandon any saved one."""
+    saved = None if demo else store.load_match()[0]
+    if saved is None:
+        _open_table(app, Session.new(setup, demo, seed))
+        return
+
+    def abandon() -> None:
+        store.clear_match()
+        _open_table(app, Session.new(setup, demo, seed))
+
+    from tute.ui.scenes.menu import describe
+
+    about = describe(saved)
+    message = _("A match is saved ({about}). Starting a new one abandons it for good.").format(
+        about=about) if about else _("A match is saved. Starting a new one abandons it for good.")
+    app.push(Dialog(app, N_("Abandon the saved match?"), lambda: message, [
+        (N_("Continue it"), lambda: resume_match(app, saved), True),
+        (N_("Abandon it"), abandon, False),
+        (N_("Cancel"), lambda: None, False),
+    ]))
+
+
+def resume_match(app: App, saved: store.SavedMatch) -> None:
+    """The saved match at the table, exactly where it was left; one that no longer replays
+    is set aside and reported on the menu."""
+    try:
+        session = Session.resume(saved)
+    except ResumeError as exc:
+        from tute.ui.scenes.menu import MenuScene
+
+        app.problems.append(store.set_aside_match(str(exc)))
+        app.replace_all(MenuScene(app))
+        return
+    _open_table(app, session)
+
+
+def _open_table(app: App, session: Session) -> None:
+    from tute.ui.scenes.table import TableScene
+
+    app.replace_all(TableScene(app, session))
