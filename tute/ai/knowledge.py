@@ -108,7 +108,8 @@ def read(obs: Observation) -> Knowledge:
     """
     g = obs.view
     n = obs.players
-    unseen = g.kit.deck & ~obs.played & ~obs.out_of_play & ~obs.hand
+    unseen = (g.kit.deck & ~obs.played & ~obs.out_of_play & ~obs.hand
+              & ~g.discarded[obs.seat])
     if obs.face_up is not None:
         unseen &= ~(1 << obs.face_up)
     must = _public_must_hold(obs)

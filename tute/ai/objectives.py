@@ -45,8 +45,8 @@ def utility(h: HandState, seat: int, standing: Standing) -> float:
             else:
                 value += OTHER_LOSER_BONUS + RETIRED_BONUS * retires
         return value
-    mine = kit.side(seat)
+    mine = h.side_of[seat]
     sides = result.side_points
-    others = {kit.side(s) for s in h.playing} - {mine}
+    others = {h.side_of[s] for s in h.playing} - {mine}
     best = max(sides[side] for side in others) if others else 0
     return float(sides[mine] - best) / POINTS_SCALE

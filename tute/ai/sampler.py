@@ -40,18 +40,25 @@ def sample_hands(obs: Observation, know: Knowledge, rng: random.Random) -> Guess
 def _sample(obs: Observation, know: Knowledge, rng: random.Random,
             not_held: tuple[int, ...]) -> Guess:
     me = obs.seat
-    stock = obs.players  # the stock is guessed like one more seat, constrained by nothing
-    hands = [0] * (obs.players + 1)
+    # The stock and the others' face-down discards are guessed like two more seats,
+    # constrained by nothing; folded players keep their cards like any other seat.
+    stock, pile = obs.players, obs.players + 1
+    hands = [0] * (obs.players + 2)
     hands[me] = obs.hand
-    not_held = (*not_held, 0)
-    others = [s for s in obs.playing if s != me]
+    not_held = (*not_held, 0, 0)
+    others = [s for s in range(obs.players) if s != me and obs.hand_sizes[s]]
     room = {}
     forced = 0
-    if obs.stock_size > 1:
+    face_up = 1 if obs.face_up is not None else 0
+    if obs.stock_size > face_up:
         others.append(stock)
-        room[stock] = obs.stock_size - 1
+        room[stock] = obs.stock_size - face_up
+    hidden = sum(n for s, n in enumerate(obs.discards) if s != me)
+    if hidden:
+        others.append(pile)
+        room[pile] = hidden
     for s in others:
-        if s == stock:
+        if s >= stock:
             continue
         fixed = know.must_hold[s] & know.unseen
         hands[s] = fixed
@@ -81,10 +88,10 @@ def _sample(obs: Observation, know: Knowledge, rng: random.Random,
         hands[s] |= 1 << c
         if s == stock:
             order.append(c)
-    if obs.face_up is None:
+    if not obs.stock_size:
         return hands[:stock], None
     rng.shuffle(order)
-    return hands[:stock], [*order, obs.face_up]
+    return hands[:stock], order + ([obs.face_up] if obs.face_up is not None else [])
 
 
 def _make_room(c: int, fits: dict[int, list[int]], placed: dict[int, int],

@@ -1,20 +1,36 @@
-"""Actions: what a seat does, and their record text (``"0 play 2O"``, ``"3 sing 20 C"``).
+"""Actions: what a seat does, and their record text (``"0 play 2O"``, ``"3 sing 20 C"``,
+``"1 bid 55"``, ``"2 discard 2O 4B"``).
 
 An action is a small named tuple of ints so that legal-action lists are cheap to build;
-card plays are pre-built per seat and card.
+card plays are pre-built per seat and card. ``arg`` is a card, a suit, a number, a card
+mask (``discard``) or 0 for the verbs that take nothing (``pass``, ``juego``...).
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from tute.cards import SUITS, card_text, parse_card, parse_suit
+from tute.cards import SUITS, card_text, cards_of, parse_card, parse_suit
 
 PLAY = "play"
 SING = "sing"
 ACCUSE = "accuse"
 EXCHANGE = "exchange"
-VERBS = (PLAY, SING, ACCUSE, EXCHANGE)
+BID = "bid"
+PASS = "pass"
+TAKEOVER = "takeover"
+TRUMP = "trump"
+BUTIFARRA = "butifarra"
+DELEGATE = "delegate"
+DOUBLE = "double"
+JUEGO = "juego"
+CALL = "call"
+ACOMPANO = "acompano"
+DISCARD = "discard"
+CARD_VERBS = (PLAY, EXCHANGE, CALL)
+BARE_VERBS = (PASS, TAKEOVER, BUTIFARRA, DELEGATE, DOUBLE, JUEGO, ACOMPANO)
+"""Verbs that take no argument."""
+VERBS = (PLAY, SING, ACCUSE, EXCHANGE, BID, TRUMP, CALL, DISCARD, *BARE_VERBS)
 
 # Arguments of ``sing``: a suit index 0..3 is "las veinte" in that suit.
 SING_40 = 4
@@ -29,15 +45,16 @@ class Action(NamedTuple):
     arg: int
 
     def text(self) -> str:
-        """Record text of the action without the seat: ``play 2O``, ``sing 40``."""
-        return f"{self.verb} {arg_text(self.verb, self.arg)}"
+        """Record text of the action without the seat: ``play 2O``, ``sing 40``, ``pass``."""
+        words = arg_text(self.verb, self.arg)
+        return f"{self.verb} {words}" if words else self.verb
 
     def record_text(self) -> str:
         return f"{self.seat} {self.text()}"
 
 
 def arg_text(verb: str, arg: int) -> str:
-    if verb in (PLAY, EXCHANGE):
+    if verb in CARD_VERBS:
         return card_text(arg)
     if verb == SING:
         if arg == SING_40:
@@ -45,6 +62,12 @@ def arg_text(verb: str, arg: int) -> str:
         if arg == SING_TUTE:
             return "tute"
         return f"20 {SUITS[arg]}"
+    if verb == TRUMP:
+        return SUITS[arg]
+    if verb == DISCARD:
+        return " ".join(card_text(c) for c in cards_of(arg))
+    if verb in BARE_VERBS:
+        return ""
     return str(arg)
 
 
@@ -72,14 +95,15 @@ def parse_action(text: str, players: int) -> Action:
     if not _number(seat_text) or not 0 <= int(seat_text) < players:
         raise ValueError(f"'{seat_text}' is not a seat (0 to {players - 1})")
     seat = int(seat_text)
-    if verb == PLAY:
+    if verb in CARD_VERBS:
         if len(args) != 1:
-            raise ValueError("play takes one card, like 'play 2O'")
-        return PLAYS[seat][parse_card(args[0])]
-    if verb == EXCHANGE:
-        if len(args) != 1:
-            raise ValueError("exchange takes one card, the 7 or 2 of trumps, like 'exchange 7O'")
-        return Action(seat, EXCHANGE, parse_card(args[0]))
+            raise ValueError(f"{verb} takes one card, like '{verb} 7O'")
+        c = parse_card(args[0])
+        return PLAYS[seat][c] if verb == PLAY else Action(seat, verb, c)
+    if verb in BARE_VERBS:
+        if args:
+            raise ValueError(f"{verb} takes nothing after it")
+        return Action(seat, verb, 0)
     if verb == SING:
         if args == ["40"]:
             return Action(seat, SING, SING_40)
@@ -92,4 +116,20 @@ def parse_action(text: str, players: int) -> Action:
         if len(args) != 1 or not _number(args[0]) or not 0 <= int(args[0]) < players:
             raise ValueError(f"accuse takes a seat, 0 to {players - 1}")
         return Action(seat, ACCUSE, int(args[0]))
+    if verb == BID:
+        if len(args) != 1 or not _number(args[0]) or len(args[0]) > 4:
+            raise ValueError("bid takes a number of points, like 'bid 60'")
+        return Action(seat, BID, int(args[0]))
+    if verb == TRUMP:
+        if len(args) != 1:
+            raise ValueError("trump takes a suit, O, C, E or B")
+        return Action(seat, TRUMP, parse_suit(args[0]))
+    if verb == DISCARD:
+        mask = 0
+        for word in args:
+            c = parse_card(word)
+            if mask >> c & 1:
+                raise ValueError(f"{card_text(c)} is discarded twice")
+            mask |= 1 << c
+        return Action(seat, DISCARD, mask)
     raise ValueError(f"unknown action '{verb}' (known: {', '.join(VERBS)})")

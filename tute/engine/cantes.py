@@ -23,6 +23,8 @@ def singers(h: HandState, seat: int) -> tuple[int, ...]:
         partner = (seat + 2) % h.n
         if partner in h.playing:
             return (seat, partner)
+    if h.kit.declarer_cantes and seat != h.declarer:
+        return ()
     return (seat,)
 
 
@@ -104,6 +106,8 @@ def forced(h: HandState, winner: int, cards: tuple[int, ...]) -> list[ev.Event]:
 def why_not(h: HandState, seat: int, arg: int) -> str:
     if not h.kit.cantes:
         return "There are no cantes in this game."
+    if h.kit.declarer_cantes and seat != h.declarer:
+        return "Only the declarer may sing."
     if h.may_sing != seat:
         if h.tricks and h.tricks[-1][0] == seat and h.lead < 0 and not h.over:
             return "Only one cante per trick won: lead a card now."

@@ -31,7 +31,8 @@ def stock(kit: Kit, seated: int) -> int:
     return kit.hand_size
 
 
-PLANS: dict[str, Plan] = {"all_even": all_even, "stock": stock}
+PLANS: dict[str, Plan] = {"all_even": all_even, "stock": stock, "packets": all_even}
+"""``packets`` deals every card evenly too, four at a time (``Kit.packet``)."""
 
 
 def shuffle(rng: random.Random, cards: list[int]) -> None:
@@ -49,13 +50,20 @@ def shuffle(rng: random.Random, cards: list[int]) -> None:
 
 def shuffled(kit: Kit, rng: random.Random, n: int, order: Sequence[int], per: int
              ) -> tuple[list[list[int]], list[int]]:
-    """Shuffle and deal ``per`` cards to each seat of ``order``, one at a time."""
+    """Shuffle and deal ``per`` cards to each seat of ``order``, ``kit.packet`` at a time."""
     cards = list(kit.deck_cards)
     shuffle(rng, cards)
     k = len(order)
     dealt: list[list[int]] = [[] for _ in range(n)]
-    for j, seat in enumerate(order):
-        dealt[seat] = cards[j: per * k: k]
+    p = kit.packet
+    if p == 1:
+        for j, seat in enumerate(order):
+            dealt[seat] = cards[j: per * k: k]
+    else:
+        for r in range(0, per, p):
+            for j, seat in enumerate(order):
+                start = r * k + j * p
+                dealt[seat] += cards[start: start + p]
     return dealt, cards[per * k:]
 
 

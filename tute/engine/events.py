@@ -132,6 +132,59 @@ class CardDrawn(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Spoke(Event):
+    """A bid, pass, takeover, trump named, delegation, double, juego, acompaño or call,
+    as its record text (``bid 60``), seen by everyone."""
+
+    seat: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class ContractSet(Event):
+    """Play is about to start: who declared, for what, at which multiplier."""
+
+    declarer: int | None
+    contract: int | None
+    multiplier: int
+
+
+@dataclass(frozen=True, slots=True)
+class PartnerRevealed(Event):
+    """The called card was played: its holder is the declarer's partner."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """``seat`` lays ``cards`` face down (only it sees which) and will draw as many."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+    @property
+    def private_to(self) -> int | None:
+        return self.seat
+
+    def redacted(self) -> Event:
+        return replace(self, cards=(HIDDEN,) * len(self.cards))
+
+
+@dataclass(frozen=True, slots=True)
+class HandVoided(Event):
+    """Everyone passed: the hand is not played."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsChanged(Event):
+    """Bato's chips per seat and the pot."""
+
+    chips: tuple[int, ...]
+    pot: int
+
+
+@dataclass(frozen=True, slots=True)
 class StockEmptied(Event):
     """The stock is gone: from the next trick on, the game's own obligations apply."""
 

@@ -73,6 +73,36 @@ class HandState:
     ply: int
     mask_ply: int
     mask: int
+    phase: str
+    """``play``, or the name of the phase before play (``subasta``, ``name_trump``...)."""
+    phase_index: int
+    side_of: list[int]
+    """Per seat, the side it plays for this hand (a team, the declarer's side, itself)."""
+    queue: list[int]
+    """Seats still to speak in the phase, in order."""
+    auction: list[str]
+    """The auction's and declaration's actions with seats, in order (``"0 bid 50"``)."""
+    passed: list[bool]
+    bid: int
+    bidder: int
+    took_over: bool
+    declarer: int
+    contract: int
+    namer: int
+    """The seat that named trumps (Butifarra: the dealer, or his partner on delegation)."""
+    delegated: bool
+    doubles: int
+    multiplier: int
+    called: int
+    partner: int
+    revealed: bool
+    accompanying: list[int]
+    discards: list[int]
+    """Per seat, how many cards it discarded."""
+    discarded: list[int]
+    """Per seat, the cards it discarded (face down: only it knows them)."""
+    void: bool
+    """Nobody played: everyone passed."""
 
     def __init__(self, kit: Kit, n: int, fill: bool = True) -> None:
         """An empty hand (before the first deal); ``fill=False`` leaves every other field
@@ -118,14 +148,31 @@ class HandState:
         self.ply = 0
         self.mask_ply = -1
         self.mask = 0
+        self.phase = "play"
+        self.phase_index = -1
+        self.side_of = [kit.side(s) for s in range(n)]
+        self.queue = []
+        self.auction = []
+        self.passed = [False] * n
+        self.bid = self.bidder = -1
+        self.took_over = False
+        self.declarer = self.contract = self.namer = -1
+        self.delegated = False
+        self.doubles = 0
+        self.multiplier = 1
+        self.called = self.partner = -1
+        self.revealed = False
+        self.accompanying = []
+        self.discards = [0] * n
+        self.discarded = [0] * n
+        self.void = False
 
     def seat_order(self, playing: tuple[int, ...]) -> None:
-        """Seat the hand's players in playing order from the mano."""
+        """Seat the hand's players in playing order, the first to act first."""
         self.playing = playing
         self.seats_in_hand = len(playing)
         for j, s in enumerate(playing):
             self.next_seat[s] = playing[(j + 1) % len(playing)]
-        self.mano = playing[0]
         self.to_act = playing[0]
 
     def copy(self) -> HandState:
@@ -175,6 +222,28 @@ class HandState:
         h.ply = self.ply
         h.mask_ply = self.mask_ply
         h.mask = self.mask
+        h.phase = self.phase
+        h.phase_index = self.phase_index
+        h.side_of = list(self.side_of)
+        h.queue = list(self.queue)
+        h.auction = list(self.auction)
+        h.passed = list(self.passed)
+        h.bid = self.bid
+        h.bidder = self.bidder
+        h.took_over = self.took_over
+        h.declarer = self.declarer
+        h.contract = self.contract
+        h.namer = self.namer
+        h.delegated = self.delegated
+        h.doubles = self.doubles
+        h.multiplier = self.multiplier
+        h.called = self.called
+        h.partner = self.partner
+        h.revealed = self.revealed
+        h.accompanying = list(self.accompanying)
+        h.discards = list(self.discards)
+        h.discarded = list(self.discarded)
+        h.void = self.void
         return h
 
     def clone(self) -> HandState:
@@ -216,18 +285,20 @@ class HandState:
         pts: list[Score] = [w + c for w, c in zip(self.won_points, self.cante_points,
                                                   strict=True)]
         if self.last_trick is not None:
-            pts[self.last_trick] += 10
+            pts[self.last_trick] += self.kit.last_trick_bonus
         if self.kit.desempate:
             for i, s in enumerate(self.playing):
                 pts[s] = pts[s] + Fraction(1, 2 ** (i + 1))
         return pts
 
     def side_points(self) -> list[Score]:
-        """Points per side: per team in team games, per seat otherwise."""
-        pts = self.points()
-        if not self.kit.teams:
+        """Points per side (per team, or declarer's side and the rest; per seat otherwise),
+        with the points a game gives per trick (Butifarra)."""
+        per_trick = self.kit.trick_points
+        pts = [p + t * per_trick for p, t in zip(self.points(), self.taken, strict=True)]
+        if not self.kit.teams and not self.kit.declarer_sides:
             return pts
         out: list[Score] = [0, 0]
         for s, p in enumerate(pts):
-            out[s % 2] += p
+            out[self.side_of[s]] += p
         return out

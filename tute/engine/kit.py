@@ -10,19 +10,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tute.cards import DECKS, ORDERS, RankOrder, cards_of
-from tute.engine import deal, exchange, scoring, settlement, trumps
+from tute.engine import deal, exchange, phases, scoring, settlement, trumps
 from tute.engine.obligations import FAMILIES, Family
 from tute.engine.types import RENUNCIO_MODES
 from tute.rules import OptionValue, RuleSet, load_ruleset
 
 REGISTRIES: dict[str, Mapping[str, object]] = {
-    "seating": {"solo": False, "teams": True},
+    "seating": {"solo": 0, "teams": 1, "declarer_side": 2, "called_partner": 2},
     "first_dealer": trumps.FIRST_DEALERS,
     "deal": deal.PLANS,
     "trump": trumps.METHODS,
     "exchange": exchange.METHODS,
+    "phases": phases.PHASES,
     "obligations": FAMILIES,
-    "cante_by": {"winner": False, "team": True},
+    "cante_by": {"winner": 0, "team": 1, "declarer": 2},
     "scoring": scoring.SCORERS,
     "settlement": settlement.SETTLEMENTS,
 }
@@ -55,15 +56,25 @@ class Kit:
     cantes: bool
     forced_cantes: bool
     team_cantes: bool
+    declarer_cantes: bool
+    """Only the declarer sings (subastado)."""
     cuarenta_first: bool
     desempate: bool
     teams: bool
+    declarer_sides: bool
+    """Sides are made by the declaration: the declarer (and a partner) against the rest."""
     sides: int
     first_dealer: trumps.FirstDealer
     dealer_sits_out: bool
     plan: deal.Plan
+    packet: int
     has_stock: bool
+    draws: bool
+    """Players draw from the stock after each trick (Tute a dos)."""
     hand_size: int
+    last_trick_bonus: int
+    trick_points: int
+    phases: tuple[phases.Phase, ...]
     trump: trumps.Method
     trump_rotation: bool
     exchange: exchange.Method
@@ -90,21 +101,30 @@ class Kit:
         self.family = FAMILIES[rules.obligations]
         self.family_name = rules.obligations
         self.while_stock = FAMILIES[rules.while_stock] if rules.while_stock else None
-        self.no_cargar = "no_cargar" in rules.modifiers
+        self.no_cargar = "no_cargar" in rules.modifiers or bool(options.get("no_cargar"))
         self.renuncio = RENUNCIO_MODES[str(options.get("renuncio", "prevent"))]
         self.cantes = rules.cantes.allowed
         self.forced_cantes = rules.cantes.forced
-        self.teams = rules.seating.pick(options) == "teams"
+        seating = rules.seating.pick(options)
+        self.teams = seating == "teams"
+        self.declarer_sides = seating in ("declarer_side", "called_partner")
         self.team_cantes = rules.cantes.by == "team" and self.teams
+        self.declarer_cantes = rules.cantes.by == "declarer"
         self.cuarenta_first = bool(options.get("cuarenta_first", rules.cantes.cuarenta_first))
         self.desempate = bool(options.get("desempate", False))
-        self.sides = 2 if self.teams else n
+        self.sides = 2 if self.teams or self.declarer_sides else n
         self.first_dealer = trumps.FIRST_DEALERS[rules.first_dealer.pick(options)]
         self.dealer_sits_out = n in rules.dealer_sits_out
         self.plan = deal.PLANS[rules.deal]
+        self.packet = 4 if rules.deal == "packets" else 1
         self.has_stock = rules.deal == "stock"
-        self.hand_size = int(options.get("hand_size", 0))
-        self.trump = trumps.METHODS[rules.trump.pick(options)]
+        trump_name = rules.trump.pick(options)
+        self.draws = self.has_stock and trump_name == "muestra"
+        self.hand_size = int(options.get("hand_size", rules.hand_size))
+        self.last_trick_bonus = rules.last_trick_bonus
+        self.trick_points = rules.trick_points
+        self.phases = tuple(phases.PHASES[name] for name in rules.phases)
+        self.trump = trumps.METHODS[trump_name]
         self.trump_rotation = bool(options.get("trump_rotation", False))
         exchange_name = rules.exchange.pick(options)
         self.exchange = exchange.METHODS[exchange_name]
@@ -124,8 +144,11 @@ class Kit:
             self.duel = Kit(duel_rules, duel_rules.resolve(DUEL_OPTIONS))
 
     def side(self, seat: int) -> int:
-        """The side (team, or the seat itself) that ``seat`` plays for."""
-        return seat % 2 if self.teams else seat
+        """The side ``seat`` plays for before any declaration: its team, itself, or (where
+        a declaration makes the sides) the rest, side 1."""
+        if self.teams:
+            return seat % 2
+        return 1 if self.declarer_sides else seat
 
     @property
     def name(self) -> str:

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from tute.cards import mask_of
 from tute.engine import deal as dealing
 from tute.engine import events as ev
-from tute.engine import play
+from tute.engine import phases, play
 from tute.engine.actions import PLAY, Action
 from tute.engine.errors import DealError, IllegalAction
 from tute.engine.hand import HandState
@@ -59,6 +59,7 @@ class Match:
         self.n = int(self.options["players"])
         self.kit = kit if kit is not None else Kit(rules, self.options)
         self.ledger = Ledger(self.n, self.kit.sides)
+        self.kit.settlement.open(self.ledger)
         self.hand = HandState(self.kit, self.n)
         self.hand_number = -1
         self.phase = DEAL
@@ -84,7 +85,7 @@ class Match:
             raise IllegalAction("No hand is being played now." if self.phase == DEAL
                                 else "The match is over.")
         h = self.hand
-        if action.verb == PLAY and action.seat == h.to_act:  # the fast path: a card
+        if action.verb == PLAY and action.seat == h.to_act and h.phase == PLAY:  # a card
             events = play.play_card(h, action.seat, action.arg)
         else:
             events = play.apply(h, action)
@@ -164,7 +165,7 @@ class Match:
         for s in order:
             h.hands[s] = mask_of(dealt[s])
         h.dealer = dealer if dealer is not None else -1
-        in_play = per * len(order) + (len(rest_cards) if kit.has_stock else 0)
+        in_play = per * len(order) + (len(rest_cards) if kit.draws else 0)
         h.tricks_left = in_play // len(order)
         mano, setup = kit.trump(h, first, dealt, rest_cards)
         if mano is None:
@@ -179,11 +180,15 @@ class Match:
                                 f"the 2 de oros: seat {before}, not seat {dealer}")
             dealer = before
         h.dealer = dealer
+        h.mano = mano
         i = order.index(mano)
-        h.seat_order(tuple(order[i:] + order[:i]))
+        seated = tuple(order[i:] + order[:i])
+        h.seat_order(seated)
         if kit.while_stock is not None and h.stock:
             h.family = kit.while_stock
         setup += kit.exchange(h)
+        setup += phases.begin(h)
+        ante = self.kit.settlement.before_deal(ledger, dealer)
 
         self.hand = h
         self.hand_number += 1
@@ -191,13 +196,18 @@ class Match:
         self.logs.append(HandLog(dealer, [list(dealt[s]) for s in range(self.n)],
                                  list(rest_cards)))
         events: list[ev.Event] = [ev.HandStarted(self.hand_number + 1, dealer, mano,
-                                                 h.playing, h.sitting_out)]
-        events += [ev.CardsDealt(s, tuple(dealt[s])) for s in h.playing]
-        return events + setup
+                                                 seated, h.sitting_out)]
+        events += [ev.CardsDealt(s, tuple(dealt[s])) for s in seated]
+        return ante + events + setup
 
     # ----------------------------------------------------------------- scoring
     def _finish_hand(self) -> list[ev.Event]:
         h = self.hand
+        if h.void:
+            voided, extra = self.kit.settlement.void(self.ledger, h)
+            self.summaries.append(HandSummary.of(h, None, extra))
+            self.phase = OVER if self.ledger.over else DEAL
+            return voided
         result = h.kit.scorer(h)
         events: list[ev.Event] = [ev.HandScored(result.points, tuple(h.taken), result.losers,
                                                 result.reason, h.last_trick,

@@ -74,6 +74,17 @@ class Observation:
     """What the settlement carries per side: points, juegos or lost games."""
     duel: bool
     """This hand is Cabrero's final duel."""
+    hand_phase: str
+    """``play``, or the phase before play being decided (``subasta``, ``doubling``...)."""
+    auction: tuple[str, ...]
+    """The auction so far, as record texts with seats (``"0 bid 60"``)."""
+    declarer: int | None
+    contract: int | None
+    multiplier: int
+    called: int | None
+    """Codillo: the card the declarer called (its holder is known once it is played)."""
+    discards: tuple[int, ...]
+    """Bato: how many cards each seat discarded (which ones, only its own)."""
     view: HandState = field(repr=False, compare=False)
 
     @classmethod
@@ -84,6 +95,10 @@ class Observation:
         if h.stock:
             view.stock = [HIDDEN] * (len(h.stock) - 1) + [h.stock[-1]]
         view.revokers = []
+        view.discarded = [d if s == seat else 0 for s, d in enumerate(h.discarded)]
+        if h.partner >= 0 and not h.revealed and seat != h.partner:
+            view.partner = -1  # a hidden partner: only he knows, until the card is played
+            view.side_of = [0 if s == h.declarer else 1 for s in range(h.n)]
         view.forget_cache()  # the cached mask was computed from a hidden hand
         playing = match.phase == "play"
         acting = playing and h.to_act == seat
@@ -106,8 +121,12 @@ class Observation:
             may_sing=h.may_sing, marks=tuple(match.ledger.marks),
             retired=tuple(match.ledger.retired), lives=match.lives,
             stock_size=len(h.stock), face_up=h.stock[-1] if h.stock else None,
-            partner=(seat + 2) % match.n if kit.teams else None,
-            totals=tuple(match.ledger.totals), duel=kit is not match.kit, view=view,
+            partner=_partner(h, seat), totals=tuple(match.ledger.totals),
+            duel=kit is not match.kit, hand_phase=h.phase, auction=tuple(h.auction),
+            declarer=h.declarer if h.declarer >= 0 else None,
+            contract=h.contract if h.contract >= 0 else None, multiplier=h.multiplier,
+            called=h.called if h.called >= 0 else None, discards=tuple(h.discards),
+            view=view,
         )
 
     def determinize(self, hands: Sequence[int], stock: Sequence[int] | None = None
@@ -122,6 +141,9 @@ class Observation:
             raise ValueError("a guess must keep the observing seat's own hand")
         h = self.view.copy()
         h.hands = list(hands)
+        if h.called >= 0 and h.partner < 0:  # the guess says who the hidden partner is
+            h.partner = next(s for s in range(h.n) if hands[s] >> h.called & 1)
+            h.side_of[h.partner] = 0
         if stock is not None:
             if len(stock) != self.stock_size:
                 raise ValueError("a guess must keep the stock's size")
@@ -130,3 +152,17 @@ class Observation:
             raise ValueError("a guess must fill the stock")
         h.forget_cache()
         return h
+
+
+def _partner(h: HandState, seat: int) -> int | None:
+    """This seat's partner as it knows him: the seat opposite in team games; in Codillo
+    the declarer for the called card's holder, and the holder for everyone once shown."""
+    if h.kit.teams:
+        return (seat + 2) % h.n
+    if h.partner < 0:
+        return None
+    if seat == h.partner:
+        return h.declarer
+    if h.revealed and seat == h.declarer:
+        return h.partner
+    return None

@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tute.cards import SUIT_NAMES_EN, card, card_text, cards_of, rank_of
-from tute.engine import cantes
+from tute.engine import cantes, phases
 from tute.engine import events as ev
 from tute.engine.actions import ACCUSE, EXCHANGE, MAX_SEATS, PLAY, PLAYS, SING, Action
 from tute.engine.errors import IllegalAction
 from tute.engine.exchange import ABOVE_SEVEN, FIVE_TO_SEVEN
 from tute.engine.obligations import Reason, explain, no_cargar, reason_text
+from tute.engine.phases import PLAY as PLAY_PHASE
 from tute.engine.types import ACCUSE_MODE, PREVENT
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ def obligation_mask(h: HandState, seat: int) -> int:
         return h.mask
     lead = h.lead
     kit = h.kit
-    partner = lead >= 0 and kit.teams and h.win_seat % 2 == seat % 2
+    partner = lead >= 0 and h.side_of[h.win_seat] == h.side_of[seat]
     allowed = h.family(h.hands[seat], lead, h.win_card, h.trump, kit.beats, partner)
     if kit.no_cargar and lead >= 0:
         allowed = no_cargar(allowed, lead, h.win_card, h.trump, kit.order)
@@ -45,6 +46,8 @@ def play_mask(h: HandState, seat: int) -> int:
 
 
 def legal_actions(h: HandState) -> list[Action]:
+    if h.phase != PLAY_PHASE:
+        return phases.legal(h)
     seat = h.to_act
     plays = PLAYS[seat]
     kit = h.kit
@@ -69,7 +72,7 @@ def accusations(h: HandState, seat: int) -> list[Action]:
 def why_illegal(h: HandState, seat: int, c: int) -> Reason | None:
     """Why ``seat`` may not play card ``c`` now, or None when it may."""
     hand = h.hands[seat]
-    partner = h.lead >= 0 and h.kit.teams and h.win_seat % 2 == seat % 2
+    partner = h.lead >= 0 and h.side_of[h.win_seat] == h.side_of[seat]
     base = h.family(hand, h.lead, h.win_card, h.trump, h.kit.beats, partner)
     allowed = obligation_mask(h, seat)
     if hand >> c & 1 and allowed >> c & 1:
@@ -83,6 +86,10 @@ def apply(h: HandState, action: Action) -> list[ev.Event]:
     seat, verb, arg = action
     if h.over:
         raise IllegalAction("The hand is over.")
+    if h.phase != PLAY_PHASE:
+        if verb == ACCUSE:
+            raise IllegalAction("There is nothing to accuse before the first card.")
+        return phases.apply(h, action)
     if verb == PLAY and seat == h.to_act:
         return play_card(h, seat, arg)
     if verb == ACCUSE:
@@ -129,10 +136,14 @@ def play_card(h: HandState, seat: int, c: int) -> list[ev.Event]:
     h.trick_seats.append(seat)
     h.trick_cards.append(c)
     played = ev.CardPlayed(seat, c, True) if revoke else _PLAYED[seat][c]
+    events: list[ev.Event] = [played]
+    if c == h.called:
+        h.revealed = True
+        events.append(ev.PartnerRevealed(seat))
     if len(h.trick_cards) < h.seats_in_hand:
         h.to_act = h.next_seat[seat]
-        return [played]
-    return [played, *close_trick(h)]
+        return events
+    return events + close_trick(h)
 
 
 def close_trick(h: HandState) -> list[ev.Event]:
@@ -158,7 +169,7 @@ def close_trick(h: HandState) -> list[ev.Event]:
     if last:
         h.over = True
         return events
-    if h.stock:
+    if h.stock and h.kit.draws:
         h.free_tricks += h.family is not h.kit.family
         events += draw(h, winner)
     if h.kit.cantes:

@@ -46,21 +46,24 @@ class HandSummary:
     complete: bool
     result: HandResult | None = None
     extra: dict[str, object] = field(default_factory=dict)
+    void: bool = False
 
     @classmethod
     def of(cls, h: HandState, result: HandResult | None, extra: dict[str, object]
            ) -> HandSummary:
-        """The summary of hand ``h``, finished (with its result) or not."""
+        """The summary of hand ``h``, finished (with its result), void or still going."""
         kit = h.kit
         keys = dict(extra)
         if kit.teams:
-            keys["team_points"] = json_points(h.side_points())
+            keys.setdefault("team_points", json_points(h.side_points()))
         if kit.exchange_name == "muestra_7_2":
             keys["exchanges"] = [f"{s} {card_text(c)}" for s, c in h.exchanges]
-        return cls(dealer=h.dealer, mano=h.mano, trump=h.trump, muestra=h.muestra,
-                   taken=list(h.taken), points=h.points(),
+        trump = h.trump if h.trump >= 0 and not h.void else None
+        return cls(dealer=h.dealer, mano=h.mano, trump=trump,
+                   muestra=h.muestra, taken=list(h.taken), points=h.points(),
                    cantes=[list(c) for c in h.cantes], last_trick=h.last_trick,
-                   tute=h.tute, complete=result is not None, result=result, extra=keys)
+                   tute=h.tute, complete=result is not None or h.void, result=result,
+                   extra=keys, void=h.void)
 
     @property
     def losers(self) -> list[int]:
@@ -83,7 +86,8 @@ class HandSummary:
         return self.extra.get("false_accusation")
 
     def to_json(self) -> dict[str, object]:
-        return {
+        void: dict[str, object] = {"void": True} if self.void else {}
+        return {**void,
             "dealer": self.dealer,
             "mano": self.mano,
             "trump": None if self.trump is None else SUITS[self.trump],

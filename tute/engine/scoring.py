@@ -115,19 +115,18 @@ def points(h: HandState) -> HandResult:
     tute ends the hand and the other side loses (Tute a dos, §3)."""
     pts = h.points()
     sides = h.side_points()
-    kit = h.kit
     if h.tute is not None:
-        won = kit.side(h.tute)
-        losers = tuple(s for s in h.playing if kit.side(s) != won)
+        won = h.side_of[h.tute]
+        losers = tuple(s for s in h.playing if h.side_of[s] != won)
         return HandResult(tuple(pts), tuple(sides), "tute", losers, winner_side=won)
-    in_hand = sorted({kit.side(s) for s in h.playing})
+    in_hand = sorted({h.side_of[s] for s in h.playing})
     if len(in_hand) != 2:
         return HandResult(tuple(pts), tuple(sides), "points")
     a, b = in_hand
     if sides[a] == sides[b]:
         return HandResult(tuple(pts), tuple(sides), "tied")
     low = a if sides[a] < sides[b] else b
-    losers = tuple(s for s in h.playing if kit.side(s) == low)
+    losers = tuple(s for s in h.playing if h.side_of[s] == low)
     return HandResult(tuple(pts), tuple(sides), "points", losers,
                       winner_side=b if low == a else a)
 
@@ -153,5 +152,65 @@ def team_juegos(h: HandState) -> HandResult:
                       juegos=juegos)
 
 
+def contract(h: HandState) -> HandResult:
+    """Subastado (§6): the declarer's points (tricks, cantes, diez de últimas) against his
+    contract; his sung tute makes it at once."""
+    pts = h.points()
+    d = h.declarer
+    made = h.tute == d or pts[d] >= h.contract
+    losers = tuple(s for s in h.playing if s != d) if made else (d,)
+    return HandResult(tuple(pts), tuple(h.side_points()), "made" if made else "failed",
+                      losers, winner_side=0 if made else 1,
+                      extra={"declarer_points": int(pts[d]), "made": made})
+
+
+def side_vs_rest(h: HandState) -> HandResult:
+    """Codillo (§7): the declarer's side wins if its points exceed the rest's; a sung tute
+    wins for its singer's side. The losing side's players take a mark each."""
+    pts = h.points()
+    sides = h.side_points()
+    if h.tute is not None:
+        won, reason = h.side_of[h.tute], "tute"
+    else:
+        won, reason = (0 if sides[0] > sides[1] else 1), "points"
+    losers = tuple(s for s in h.playing if h.side_of[s] != won)
+    return HandResult(tuple(pts), tuple(sides), reason, losers, winner_side=won)
+
+
+def bato(h: HandState) -> HandResult:
+    """Bato (§8): the declarer must take 2 tricks, each accompanying player 1; who fails
+    is bateado."""
+    pts = h.points()
+    failed = tuple(s for s in h.playing
+                   if h.taken[s] < (2 if s == h.declarer else 1))
+    return HandResult(tuple(pts), tuple(pts), "bateado" if failed else "made", failed)
+
+
+CAPOT_POINTS = 36
+
+
+def over_36(h: HandState) -> HandResult:
+    """Butifarra (§9): card points and one per trick; only a team over 36 scores, the
+    excess times the multiplier; capot (all the tricks) scores 36, or 72 with
+    ``capot_bonus``, times the multiplier."""
+    pts = h.points()
+    team = [int(p) for p in h.side_points()]
+    tricks = [h.taken[0] + h.taken[2], h.taken[1] + h.taken[3]]
+    half = sum(team) // 2
+    score = [0, 0]
+    capot = next((t for t in (0, 1) if tricks[1 - t] == 0 and tricks[t]), None)
+    won = 0 if team[0] > half else 1 if team[1] > half else None
+    if capot is not None:
+        bonus = 2 if h.kit.options["capot_bonus"] else 1
+        score[capot] = CAPOT_POINTS * bonus * h.multiplier
+    elif won is not None:
+        score[won] = (team[won] - half) * h.multiplier
+    reason = "capot" if capot is not None else "points" if won is not None else "tied"
+    losers = tuple(s for s in h.playing if won is not None and s % 2 != won)
+    return HandResult(tuple(pts), tuple(team), reason, losers, capote=capot, winner_side=won,
+                      extra={"score": score})
+
+
 SCORERS: dict[str, Scorer] = {"cabrero": cabrero, "points": points,
-                              "team_juegos": team_juegos}
+                              "team_juegos": team_juegos, "contract": contract,
+                              "side_vs_rest": side_vs_rest, "bato": bato, "over_36": over_36}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
+from tute.cards import card_text
 from tute.engine import events as ev
 from tute.engine.scoring import HandResult
 
@@ -30,6 +31,12 @@ class Ledger:
     """Per side: points (race), juegos (parejas) or lost games."""
     duel: bool
     """The next hands are Cabrero's final duel."""
+    chips: list[int]
+    pot: int
+    deals: int
+    """Hands dealt, void ones included."""
+    played: int
+    """Hands played (not void)."""
     over: bool
     winners: tuple[int, ...]
     draw: bool
@@ -39,6 +46,9 @@ class Ledger:
         self.retired = [False] * n
         self.totals = [0] * sides
         self.duel = False
+        self.chips = [0] * n
+        self.pot = 0
+        self.deals = self.played = 0
         self.over = False
         self.winners = ()
         self.draw = False
@@ -52,6 +62,10 @@ class Ledger:
         led.retired = list(self.retired)
         led.totals = list(self.totals)
         led.duel = self.duel
+        led.chips = list(self.chips)
+        led.pot = self.pot
+        led.deals = self.deals
+        led.played = self.played
         led.over = self.over
         led.winners = self.winners
         led.draw = self.draw
@@ -72,6 +86,17 @@ class Settlement:
         """Why this settlement cannot run with these players, or None."""
         return None
 
+    def open(self, ledger: Ledger) -> None:
+        """Set up the ledger of a new match (Bato's chips)."""
+
+    def before_deal(self, ledger: Ledger, dealer: int) -> list[ev.Event]:
+        """What the match does before each deal (Bato's ante)."""
+        return []
+
+    def void(self, ledger: Ledger, h: HandState) -> tuple[list[ev.Event], Extra]:
+        """A hand everyone passed: nothing is scored (per game: what stands)."""
+        return [], self.pending(ledger, h)
+
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
         raise NotImplementedError
@@ -82,7 +107,7 @@ class Settlement:
 
 
 def _side_seats(h: HandState, side: int) -> tuple[int, ...]:
-    return tuple(s for s in range(h.n) if h.kit.side(s) == side)
+    return tuple(s for s in range(h.n) if h.side_of[s] == side)
 
 
 class Marks(Settlement):
@@ -148,14 +173,13 @@ class Race(Settlement):
         for side, p in enumerate(result.side_points):
             ledger.totals[side] += int(p)
         events: list[ev.Event] = [ev.TotalsChanged("points", tuple(ledger.totals))]
-        kit = h.kit
         winner: int | None = None
         if h.tute is not None:
-            winner = kit.side(h.tute)
+            winner = h.side_of[h.tute]
         else:
-            reached = [kit.side(s) for s in h.playing if ledger.totals[kit.side(s)] >= TARGET]
+            reached = [h.side_of[s] for s in h.playing if ledger.totals[h.side_of[s]] >= TARGET]
             if reached:
-                last = kit.side(h.last_trick) if h.last_trick is not None else None
+                last = h.side_of[h.last_trick] if h.last_trick is not None else None
                 if last in reached:
                     winner = last
                 else:
@@ -244,7 +268,185 @@ class LostGames(Settlement):
         return {"lost": None, "totals": list(ledger.totals)}
 
 
+class Balances(Settlement):
+    """Subastado (§6): the declarer collects the stake from each other player at the
+    table or pays it to each; the stake is the contract, ×2 after a takeover and ×2 again
+    from 120. The match ends after ``deals`` played deals or at ``target``."""
+
+    def open(self, ledger: Ledger) -> None:
+        ledger.totals = [0] * len(ledger.marks)  # a balance per seat
+
+    def settle(self, ledger: Ledger, h: HandState, result: HandResult
+               ) -> tuple[list[ev.Event], Extra]:
+        d = h.declarer
+        stake = h.contract * (2 if h.took_over else 1) * (2 if h.contract >= 120 else 1)
+        sign = 1 if result.extra["made"] else -1
+        payments = [0] * h.n
+        for s in range(h.n):
+            if s != d:
+                payments[s] = -sign * stake
+        payments[d] = -sum(payments)
+        for s, p in enumerate(payments):
+            ledger.totals[s] += p
+        ledger.played += 1
+        events: list[ev.Event] = [ev.TotalsChanged("balances", tuple(ledger.totals))]
+        target = int(self.options["target"])
+        if ledger.played >= int(self.options["deals"]) or (
+                target and max(ledger.totals) >= target):
+            best = max(ledger.totals)
+            events.append(ledger.finish(tuple(s for s in range(h.n)
+                                              if ledger.totals[s] == best)))
+        return events, {**self.keys(h, ledger, payments),
+                        "declarer_points": result.extra["declarer_points"],
+                        "made": result.extra["made"]}
+
+    @staticmethod
+    def keys(h: HandState, ledger: Ledger, payments: list[int]) -> Extra:
+        return {"auction": list(h.auction), "bidder": h.bidder if h.bidder >= 0 else None,
+                "takeover": h.took_over, "declarer": h.declarer if h.declarer >= 0 else None,
+                "contract": h.contract if h.contract >= 0 else None,
+                "declarer_points": None, "made": None, "payments": payments,
+                "balances": list(ledger.totals)}
+
+    def pending(self, ledger: Ledger, h: HandState) -> Extra:
+        return self.keys(h, ledger, [0] * h.n)
+
+
+class SideMarks(Marks):
+    """Codillo (§7): the losing side's players take a mark each; a player retires at
+    ``lives``; the match ends when fewer than 4 remain, the fewest marks winning."""
+
+    def settle(self, ledger: Ledger, h: HandState, result: HandResult
+               ) -> tuple[list[ev.Event], Extra]:
+        for s in result.losers:
+            ledger.marks[s] += 1
+        events: list[ev.Event] = [ev.MarksChanged(tuple(ledger.marks))]
+        lives = int(self.options["lives"])
+        for s in ledger.alive():
+            if ledger.marks[s] >= lives:
+                ledger.retired[s] = True
+                events.append(ev.PlayerRetired(s))
+        remaining = ledger.alive()
+        if len(remaining) < 4:
+            fewest = min((ledger.marks[s] for s in remaining), default=0)
+            events.append(ledger.finish(tuple(s for s in remaining
+                                              if ledger.marks[s] == fewest)))
+        return events, {**self.called_keys(h), "side_points": list(result.side_points),
+                        "losers": list(result.losers), "marks": list(ledger.marks)}
+
+    @staticmethod
+    def called_keys(h: HandState) -> Extra:
+        return {"declarer": h.declarer if h.declarer >= 0 else None,
+                "called": card_text(h.called) if h.called >= 0 else None,
+                "partner": h.partner if h.partner >= 0 else None}
+
+    def pending(self, ledger: Ledger, h: HandState) -> Extra:
+        return {**self.called_keys(h), "side_points": None, "losers": [],
+                "marks": list(ledger.marks)}
+
+
+ANTE = 4
+
+
+class Chips(Settlement):
+    """Bato (§8): the dealer antes into the pot; each trick earns a quarter of the pot;
+    a player who fails his commitment pays the pot into the next one; no chips, out."""
+
+    def open(self, ledger: Ledger) -> None:
+        ledger.chips = [int(self.options["chips"])] * len(ledger.chips)
+
+    def before_deal(self, ledger: Ledger, dealer: int) -> list[ev.Event]:
+        ante = min(ANTE, ledger.chips[dealer])
+        ledger.chips[dealer] -= ante
+        ledger.pot += ante
+        return [ev.ChipsChanged(tuple(ledger.chips), ledger.pot)]
+
+    def settle(self, ledger: Ledger, h: HandState, result: HandResult
+               ) -> tuple[list[ev.Event], Extra]:
+        pot = ledger.pot
+        share = pot // 4
+        won = [h.taken[s] * share if s in h.playing else 0 for s in range(h.n)]
+        for s, w in enumerate(won):
+            ledger.chips[s] += w
+        next_pot = pot - sum(won)
+        for s in result.losers:
+            paid = min(pot, ledger.chips[s])
+            ledger.chips[s] -= paid
+            next_pot += paid
+        ledger.pot = next_pot
+        extra = {**self.keys(h, ledger), "pot": pot, "won": won,
+                 "bateados": list(result.losers), "chips": list(ledger.chips),
+                 "next_pot": next_pot}
+        return self.after(ledger, h), extra
+
+    def void(self, ledger: Ledger, h: HandState) -> tuple[list[ev.Event], Extra]:
+        extra = {**self.pending(ledger, h), "won": [0] * h.n, "bateados": [],
+                 "next_pot": ledger.pot}
+        return self.after(ledger, h), extra
+
+    def after(self, ledger: Ledger, h: HandState) -> list[ev.Event]:
+        """Retirements, and the end: one player with chips, or the richest after
+        ``hands`` deals."""
+        ledger.deals += 1
+        events: list[ev.Event] = [ev.ChipsChanged(tuple(ledger.chips), ledger.pot)]
+        before = ledger.alive()
+        for s in before:
+            if ledger.chips[s] <= 0:
+                ledger.retired[s] = True
+                events.append(ev.PlayerRetired(s))
+        remaining = ledger.alive()
+        if len(remaining) <= 1:
+            events.append(ledger.finish(tuple(remaining or before), not remaining))
+        elif ledger.deals >= int(self.options["hands"]):
+            best = max(ledger.chips[s] for s in remaining)
+            events.append(ledger.finish(tuple(s for s in remaining
+                                              if ledger.chips[s] == best)))
+        return events
+
+    @staticmethod
+    def keys(h: HandState, ledger: Ledger) -> Extra:
+        return {"declarer": h.declarer if h.declarer >= 0 else None,
+                "accompanying": list(h.accompanying), "discards": list(h.discards)}
+
+    def pending(self, ledger: Ledger, h: HandState) -> Extra:
+        return {**self.keys(h, ledger), "pot": ledger.pot, "won": None, "bateados": None,
+                "chips": list(ledger.chips), "next_pot": None}
+
+
+class TeamTarget(Settlement):
+    """Butifarra (§9): each hand's score adds to its team; the first team to ``target``
+    after a hand wins."""
+
+    def misfit(self, players: int, teams: bool) -> str | None:
+        return None if teams else "settlement 'team_target' needs two teams"
+
+    def settle(self, ledger: Ledger, h: HandState, result: HandResult
+               ) -> tuple[list[ev.Event], Extra]:
+        score = result.extra["score"]
+        assert isinstance(score, list)
+        for team, gained in enumerate(score):
+            ledger.totals[team] += gained
+        events: list[ev.Event] = [ev.TotalsChanged("points", tuple(ledger.totals))]
+        target = int(self.options["target"])
+        if max(ledger.totals) >= target:
+            team = 0 if ledger.totals[0] >= target else 1
+            events.append(ledger.finish(_side_seats(h, team)))
+        return events, {**self.keys(h), "team_points": list(result.side_points),
+                        "score": score, "totals": list(ledger.totals),
+                        "capot": result.capote}
+
+    @staticmethod
+    def keys(h: HandState) -> Extra:
+        return {"declarer": h.declarer if h.declarer >= 0 else None,
+                "delegated": h.delegated, "butifarra": h.namer >= 0 and h.trump < 0,
+                "doubles": h.doubles, "multiplier": h.multiplier}
+
+    def pending(self, ledger: Ledger, h: HandState) -> Extra:
+        return {**self.keys(h), "score": None, "totals": list(ledger.totals), "capot": None}
+
+
 SETTLEMENTS: dict[str, Callable[[Mapping[str, OptionValue]], Settlement]] = {
     "marks": Marks, "race": Race, "single_hand": SingleHand, "juegos": Juegos,
-    "lost_games": LostGames,
+    "lost_games": LostGames, "balances": Balances, "side_marks": SideMarks, "chips": Chips,
+    "team_target": TeamTarget,
 }

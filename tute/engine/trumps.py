@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from tute.engine import events as ev
-from tute.engine.types import FOUR_OF_OROS, OROS, TWO_OF_OROS
+from tute.engine.types import FOUR_OF_OROS, NO_TRUMP, OROS, TWO_OF_OROS
 
 if TYPE_CHECKING:
     from tute.engine.hand import HandState
@@ -100,6 +100,25 @@ def muestra(h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
     return None, [ev.TrumpShown(h.trump, turned, None)]
 
 
-METHODS: dict[str, Method] = {"cabrero": cabrero, "muestra": muestra}
+def under_stock(h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
+                ) -> tuple[int | None, list[ev.Event]]:
+    """Bato: the card after the deal is turned up under the stock and never drawn."""
+    turned = rest[-1]
+    h.trump = turned // 12
+    h.muestra = turned
+    h.out_of_play = 1 << turned
+    h.stock = list(rest[:-1])
+    return None, [ev.TrumpShown(h.trump, turned, None)]
+
+
+def named(h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
+          ) -> tuple[int | None, list[ev.Event]]:
+    """Trumps are named after the deal (a declarer, or Butifarra's dealer)."""
+    h.trump = NO_TRUMP
+    return None, []
+
+
+METHODS: dict[str, Method] = {"cabrero": cabrero, "muestra": muestra,
+                              "under_stock": under_stock, "named": named}
 
 

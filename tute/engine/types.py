@@ -14,3 +14,5 @@ RENUNCIO_MODES = {"prevent": PREVENT, "penalize": PENALIZE, "accuse": ACCUSE_MOD
 TWO_OF_OROS = 1
 FOUR_OF_OROS = 3
 OROS = 0
+NO_TRUMP = -1
+"""Trumps of a hand played without (Butifarra's butifarra), or not named yet."""

@@ -22,24 +22,34 @@ LANGS = ("es", "en")
 # The strategies the engine knows, by ruleset key; the engine's registries hold exactly these
 # names (a test keeps the two equal), so a new game adds a name here and a function there.
 STRATEGIES: dict[str, tuple[str, ...]] = {
-    "seating": ("solo", "teams"),
+    "seating": ("solo", "teams", "declarer_side", "called_partner"),
     "first_dealer": ("two_of_oros", "last"),
-    "deal": ("all_even", "stock"),
-    "trump": ("cabrero", "muestra"),
+    "deal": ("all_even", "stock", "packets"),
+    "trump": ("cabrero", "muestra", "under_stock", "named"),
     "exchange": ("none", "auto_7_2", "muestra_7_2"),
+    "phases": ("subasta", "takeover", "juego_paso", "juego_acompano", "name_trump",
+               "name_or_delegate", "doubling", "call_partner", "discard_draw"),
     "obligations": ("tute", "free", "butifarra"),
-    "cante_by": ("winner", "team"),
-    "scoring": ("cabrero", "points", "team_juegos"),
-    "settlement": ("marks", "race", "single_hand", "juegos", "lost_games"),
+    "cante_by": ("winner", "team", "declarer"),
+    "scoring": ("cabrero", "points", "team_juegos", "contract", "side_vs_rest", "bato",
+                "over_36"),
+    "settlement": ("marks", "race", "single_hand", "juegos", "lost_games", "balances",
+                   "side_marks", "chips", "team_target"),
 }
 MODIFIERS = ("no_cargar",)
 
 NEEDS: dict[tuple[str, str], tuple[str, ...]] = {
-    ("deal", "stock"): ("hand_size",),
     ("exchange", "muestra_7_2"): ("exchange",),
     ("settlement", "marks"): ("lives",),
+    ("settlement", "side_marks"): ("lives",),
     ("settlement", "juegos"): ("games_to", "two_games_at", "tie", "tute_wins"),
     ("settlement", "lost_games"): ("lost_games_to",),
+    ("settlement", "balances"): ("deals", "target"),
+    ("settlement", "chips"): ("chips", "hands"),
+    ("settlement", "team_target"): ("target", "capot_bonus"),
+    ("phases", "subasta"): ("min_bid", "auction"),
+    ("phases", "takeover"): ("takeover",),
+    ("phases", "doubling"): ("sant_vicenc",),
 }
 """Options a strategy reads: a ruleset naming the strategy must define them."""
 
@@ -163,6 +173,14 @@ class RuleSet:
     exchange: Pick = field(default_factory=lambda: Pick("none"))
     scoring: Pick = field(default_factory=lambda: Pick("cabrero"))
     settlement: Pick = field(default_factory=lambda: Pick("marks"))
+    phases: tuple[str, ...] = ()
+    """What happens between the deal and the first trick (auctions, declarations...)."""
+    hand_size: int = 0
+    """Cards each for a stock deal without a ``hand_size`` option (Bato: 4)."""
+    last_trick_bonus: int = 10
+    """Points for the last trick (the diez de últimas; none in Butifarra)."""
+    trick_points: int = 0
+    """Points each trick adds to its taker's side (Butifarra: 1)."""
     while_stock: str | None = None
     """The obligation family while a stock lasts (2-player games), else None."""
     dealer_sits_out: tuple[int, ...] = ()
@@ -192,7 +210,8 @@ _TOP_KEYS = {
     "players": True, "seating": False, "first_dealer": True, "dealer_sits_out": False,
     "deal": True, "trump": True, "exchange": False, "obligations": True,
     "while_stock": False, "modifiers": False, "cantes": True, "scoring": True,
-    "settlement": True, "options": True,
+    "settlement": True, "options": True, "phases": False, "hand_size": False,
+    "last_trick_bonus": False, "trick_points": False,
 }
 _CANTE_KEYS = {"allowed": True, "forced": False, "by": False, "cuarenta_first": False}
 _OPTION_KEYS = {"default", "choices", "range", "label", "description"}
@@ -386,6 +405,9 @@ class _Validator:
         if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
             raise self.fail(("aliases",), "aliases: expected a list of names")
         while_stock = top.get("while_stock")
+        phases = top.get("phases", [])
+        if not isinstance(phases, list):
+            raise self.fail(("phases",), "phases: expected a list of phase names")
         rules = RuleSet(
             id=rules_id,
             source=self.doc.own.source,
@@ -407,6 +429,12 @@ class _Validator:
             while_stock=None if while_stock is None else self.choice(
                 while_stock, ("while_stock",), STRATEGIES["obligations"]),
             modifiers=modifiers,
+            phases=tuple(self.choice(p, ("phases", i), STRATEGIES["phases"])
+                         for i, p in enumerate(phases)),
+            hand_size=self.integer(top.get("hand_size", 0), ("hand_size",), 0, 20),
+            last_trick_bonus=self.integer(top.get("last_trick_bonus", 10),
+                                          ("last_trick_bonus",), 0, 100),
+            trick_points=self.integer(top.get("trick_points", 0), ("trick_points",), 0, 10),
             cantes=cantes,
             scoring=self.pick(top, "scoring", "cabrero", options),
             settlement=self.pick(top, "settlement", "marks", options),
@@ -418,9 +446,11 @@ class _Validator:
 
     def check_needs(self, rules: RuleSet) -> None:
         """Refuse a file whose strategies read an option it does not define."""
-        for key in ("deal", "exchange", "settlement"):
+        for key in ("deal", "exchange", "settlement", "phases"):
             value = getattr(rules, key)
-            for name in value.all_names() if isinstance(value, Pick) else (value,):
+            names = value.all_names() if isinstance(value, Pick) else (
+                value if isinstance(value, tuple) else (value,))
+            for name in names:
                 missing = [o for o in NEEDS.get((key, name), ()) if o not in rules.options]
                 if missing:
                     raise self.fail((key,), f"{key} '{name}' needs option "
@@ -440,8 +470,13 @@ class _Validator:
             trump = rules.trump.pick(values)
             where = f"deck {rules.deck} with {players} players"
             if rules.deal == "stock":
-                sizes = rules.options["hand_size"].allowed()
-                most = max(int(s) for s in sizes)
+                if "hand_size" in rules.options:
+                    most = max(int(s) for s in rules.options["hand_size"].allowed())
+                elif rules.hand_size:
+                    most = rules.hand_size
+                else:
+                    raise self.fail(("deal",), "deal 'stock' needs option 'hand_size' or "
+                                    "the key hand_size")
                 if most * seated >= cards:
                     raise self.fail(("deal",), f"{where}: {most} cards each leave no stock")
                 continue
@@ -454,6 +489,8 @@ class _Validator:
                 want = "one card" if seated == 3 else "no card"
                 raise self.fail(("deck",), f"{where}: dealing leaves {rest} cards over, "
                                 f"where trump 'cabrero' needs {want}")
+            if rules.deal == "packets" and rest:
+                raise self.fail(("deck",), f"{where}: packets of 4 leave {rest} cards over")
             if trump == "muestra" and rest != 1:
                 raise self.fail(("deck",), f"{where}: dealing leaves {rest} cards over, "
                                 "where trump 'muestra' needs one (the muestra)")

@@ -1,0 +1,453 @@
+"""What happens between the deal and the first trick: auctions, declarations, discards.
+
+A game lists its phases in its ruleset (``phases: [subasta, takeover, name_trump]``); each is
+a small state machine over the ``HandState`` (who speaks, what he may say, what it does).
+When a phase is done, ``advance`` starts the next one the hand needs, or the play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tute.cards import card_text, cards_of
+from tute.engine import events as ev
+from tute.engine.actions import (
+    ACOMPANO,
+    BID,
+    BUTIFARRA,
+    CALL,
+    DELEGATE,
+    DISCARD,
+    DOUBLE,
+    JUEGO,
+    PASS,
+    TAKEOVER,
+    TRUMP,
+    Action,
+)
+from tute.engine.errors import IllegalAction
+from tute.engine.types import NO_TRUMP
+
+if TYPE_CHECKING:
+    from tute.engine.hand import HandState
+
+PLAY = "play"
+MAX_BID = 200
+MAX_DISCARD = 4
+
+
+class Phase:
+    """One kind of phase: ``needed`` says whether this hand has it, ``start`` opens it,
+    ``legal`` lists what the seat to act may do, ``act`` carries an action out."""
+
+    name = ""
+
+    def needed(self, h: HandState) -> bool:
+        return True
+
+    def allows(self, h: HandState, action: Action) -> bool:
+        return action in self.legal(h)
+
+    def start(self, h: HandState) -> list[ev.Event]:
+        raise NotImplementedError
+
+    def legal(self, h: HandState) -> list[Action]:
+        raise NotImplementedError
+
+    def act(self, h: HandState, action: Action) -> list[ev.Event]:
+        raise NotImplementedError
+
+
+def begin(h: HandState) -> list[ev.Event]:
+    """Open the hand's first phase (or its play) once it is dealt."""
+    h.phase_index = -1
+    return advance(h)
+
+
+def advance(h: HandState) -> list[ev.Event]:
+    """Start the next phase this hand needs, or the play."""
+    phases = h.kit.phases
+    while h.phase_index + 1 < len(phases):
+        h.phase_index += 1
+        phase = phases[h.phase_index]
+        if phase.needed(h):
+            h.phase = phase.name
+            return phase.start(h)
+    if not phases:
+        return []
+    h.phase = PLAY
+    h.queue = []
+    h.to_act = h.playing[0]
+    h.mask_ply = -1
+    return [ev.ContractSet(h.declarer if h.declarer >= 0 else None,
+                           h.contract if h.contract >= 0 else None, h.multiplier)]
+
+
+def legal(h: HandState) -> list[Action]:
+    return h.kit.phases[h.phase_index].legal(h)
+
+
+def apply(h: HandState, action: Action) -> list[ev.Event]:
+    if action.seat != h.to_act:
+        raise IllegalAction(f"It is seat {h.to_act}'s turn, not seat {action.seat}'s.")
+    phase = h.kit.phases[h.phase_index]
+    if not phase.allows(h, action):
+        raise IllegalAction(why_not(h, phase, action))
+    h.ply += 1
+    return phase.act(h, action)
+
+
+def why_not(h: HandState, phase: Phase, action: Action) -> str:
+    """A player's sentence for an action the phase does not allow."""
+    verbs = sorted({a.verb for a in phase.legal(h)})
+    seat, verb, arg = action
+    if verb == BID and BID in verbs:
+        low = min(a.arg for a in phase.legal(h) if a.verb == BID)
+        if arg % 5:
+            return f"A bid is a multiple of 5, not {arg}."
+        if arg > MAX_BID:
+            return f"The highest bid is {MAX_BID}."
+        return f"The lowest bid now is {low}."
+    if verb == CALL and CALL in verbs:
+        return f"You hold the {card_text(arg)}: call a card you do not hold."
+    if verb == DISCARD and DISCARD in verbs:
+        if arg & ~h.hands[seat]:
+            missing = " ".join(card_text(c) for c in cards_of(arg & ~h.hands[seat]))
+            return f"You do not hold {missing}."
+        return (f"Discard at most {min(MAX_DISCARD, len(h.stock))} cards (the stock holds "
+                f"{len(h.stock)}).")
+    if verb == DELEGATE and TRUMP in verbs:
+        return "Only the dealer may delegate, once."
+    return f"Now you may only {' or '.join(verbs)}."
+
+
+def _record(h: HandState, action: Action) -> ev.Spoke:
+    h.auction.append(action.record_text())
+    return ev.Spoke(action.seat, action.text())
+
+
+def _void(h: HandState) -> list[ev.Event]:
+    """Everyone passed: the hand ends unplayed."""
+    h.void = True
+    h.over = True
+    h.to_act = -1
+    h.queue = []
+    return [ev.HandVoided()]
+
+
+def _next_in_queue(h: HandState) -> bool:
+    """Hand the turn to the next seat in the queue; False when nobody is left."""
+    if not h.queue:
+        return False
+    h.to_act = h.queue.pop(0)
+    return True
+
+
+def _declare(h: HandState, seat: int) -> None:
+    """``seat`` plays the hand for his side (side 0) against the rest (side 1)."""
+    h.declarer = seat
+    for s in range(h.n):
+        h.side_of[s] = 0 if s == seat else 1
+
+
+# ----------------------------------------------------------------- auctions
+class Subasta(Phase):
+    """Tute subastado (§6): bids in fives from ``min_bid`` to 200, or pass; one round, or
+    open (a pass is final; the top bidder is not asked until outbid). All pass: void."""
+
+    name = "subasta"
+
+    def start(self, h: HandState) -> list[ev.Event]:
+        h.queue = list(h.playing)
+        _next_in_queue(h)
+        return []
+
+    def legal(self, h: HandState) -> list[Action]:
+        low = max(int(h.kit.options["min_bid"]), h.bid + 5)
+        return [Action(h.to_act, PASS, 0)] + [Action(h.to_act, BID, b)
+                                              for b in range(low, MAX_BID + 1, 5)]
+
+    def act(self, h: HandState, action: Action) -> list[ev.Event]:
+        seat = action.seat
+        if action.verb == BID:
+            h.bid, h.bidder = action.arg, seat
+        else:
+            h.passed[seat] = True
+        events: list[ev.Event] = [_record(h, action)]
+        if h.kit.options["auction"] == "open":
+            following = self._open_next(h, seat)
+            if following is not None:
+                h.to_act = following
+                return events
+        elif _next_in_queue(h):
+            return events
+        if h.bidder < 0:
+            return events + _void(h)
+        h.contract = h.bid
+        _declare(h, h.bidder)
+        return events + advance(h)
+
+    @staticmethod
+    def _open_next(h: HandState, seat: int) -> int | None:
+        """The next seat to speak in an open auction, or None when it is over."""
+        order = h.playing
+        i = order.index(seat)
+        for step in range(1, len(order) + 1):
+            s = order[(i + step) % len(order)]
+            if not h.passed[s] and s != h.bidder:
+                return s
+        return None
+
+
+class Takeover(Phase):
+    """The dealer may take over the top bid (§6): he commits to bid + 10 with the top
+    bidder's cards and seat, for double stakes; the bidder sits out."""
+
+    name = "takeover"
+
+    def needed(self, h: HandState) -> bool:
+        return bool(h.kit.options["takeover"]) and h.sitting_out is not None
+
+    def start(self, h: HandState) -> list[ev.Event]:
+        assert h.sitting_out is not None
+        h.to_act = h.sitting_out
+        return []
+
+    def legal(self, h: HandState) -> list[Action]:
+        return [Action(h.to_act, TAKEOVER, 0), Action(h.to_act, PASS, 0)]
+
+    def act(self, h: HandState, action: Action) -> list[ev.Event]:
+        events: list[ev.Event] = [_record(h, action)]
+        if action.verb == TAKEOVER:
+            dealer, bidder = action.seat, h.bidder
+            h.took_over = True
+            h.contract = h.bid + 10
+            h.hands[dealer], h.hands[bidder] = h.hands[bidder], 0
+            h.sitting_out = bidder
+            h.seat_order(tuple(dealer if s == bidder else s for s in h.playing))
+            _declare(h, dealer)
+        return events + advance(h)
+
+
+class JuegoPaso(Phase):
+    """Codillo (§7): from the mano each says juego or pass; the first juego declares.
+    All pass: void."""
+
+    name = "juego_paso"
+
+    def start(self, h: HandState) -> list[ev.Event]:
+        h.queue = list(h.playing)
+        _next_in_queue(h)
+        return []
+
+    def legal(self, h: HandState) -> list[Action]:
+        return [Action(h.to_act, JUEGO, 0), Action(h.to_act, PASS, 0)]
+
+    def act(self, h: HandState, action: Action) -> list[ev.Event]:
+        events: list[ev.Event] = [_record(h, action)]
+        if action.verb == JUEGO:
+            _declare(h, action.seat)
+            h.queue = []
+            return events + self.declared(h)
+        if _next_in_queue(h):
+            return events
+        return events + _void(h)
+
+    def declared(self, h: HandState) -> list[ev.Event]:
+        return advance(h)
+
+
+class JuegoAcompano(JuegoPaso):
+    """Bato (§8): at the first juego every other player, from the declarer's right, says
+    acompaño or pass; those who do neither fold. Nobody accompanying: the declarer takes
+    the four tricks unopposed."""
+
+    name = "juego_acompano"
+
+    def declared(self, h: HandState) -> list[ev.Event]:
+        i = h.playing.index(h.declarer)
+        h.queue = [h.playing[(i + k) % len(h.playing)] for k in range(1, len(h.playing))]
+        _next_in_queue(h)
+        return []
+
+    def legal(self, h: HandState) -> list[Action]:
+        if h.declarer < 0:
+            return super().legal(h)
+        return [Action(h.to_act, ACOMPANO, 0), Action(h.to_act, PASS, 0)]
+
+    def act(self, h: HandState, action: Action) -> list[ev.Event]:
+        if h.declarer < 0:
+            return super().act(h, action)
+        events: list[ev.Event] = [_record(h, action)]
+        if action.verb == ACOMPANO:
+            h.accompanying.append(action.seat)
+        if _next_in_queue(h):
+            return events
+        d = h.declarer
+        i = h.playing.index(d)
+        active = {d, *h.accompanying}
+        h.seat_order(tuple(s for s in h.playing[i:] + h.playing[:i] if s in active))
+        if not h.accompanying:
+            return events + self.unopposed(h)
+        return events + advance(h)
+
+    @staticmethod
+    def unopposed(h: HandState) -> list[ev.Event]:
+        """The declarer is counted as taking all four tricks with his four cards."""
+        d = h.declarer
+        cards = h.hands[d]
+        pts = sum(h.kit.card_points[c] for c in cards_of(cards))
+        h.taken[d] = h.tricks_left
+        h.won_points[d] = pts
+        h.last_trick = d
+        h.tricks_left = 0
+        h.over = True
+        h.to_act = -1
+        return [ev.TrickTaken(d, tuple(cards_of(cards)), pts, True)]
+
+
+# ----------------------------------------------------------------- declarations
+class NameTrump(Phase):
+    """The declarer names trumps (subastado, codillo)."""
+
+    name = "name_trump"
+
+    def start(self, h: HandState) -> list[ev.Event]:
+        h.to_act = h.declarer
+        return []
+
+    def legal(self, h: HandState) -> list[Action]:
+        return [Action(h.to_act, TRUMP, s) for s in range(4)]
+
+    def act(self, h: HandState, action: Action) -> list[ev.Event]:
+        h.trump = action.arg
+        h.namer = action.seat
+        return [ev.Spoke(action.seat, action.text()), ev.TrumpShown(h.trump, None, None),
+                *advance(h)]
+
+
+class NameOrDelegate(Phase):
+    """Butifarra (§9): the dealer names a suit, butifarra (no trumps, ×2), or delegates
+    once to his partner, who must then name a suit or butifarra."""
+
+    name = "name_or_delegate"
+
+    def start(self, h: HandState) -> list[ev.Event]:
+        h.to_act = h.dealer
+        return []
+
+    def legal(self, h: HandState) -> list[Action]:
+        seat = h.to_act
+        out = [Action(seat, TRUMP, s) for s in range(4)] + [Action(seat, BUTIFARRA, 0)]
+        if not h.delegated:
+            out.append(Action(seat, DELEGATE, 0))
+        return out
+
+    def act(self, h: HandState, action: Action) -> list[ev.Event]:
+        seat, verb, arg = action
+        spoke = ev.Spoke(seat, action.text())
+        if verb == DELEGATE:
+            h.delegated = True
+            h.to_act = (seat + 2) % h.n
+            return [spoke]
+        h.namer = seat
+        h.declarer = seat
+        if verb == BUTIFARRA:
+            h.trump = NO_TRUMP
+            h.multiplier = 2
+        else:
+            h.trump = arg
+        return [spoke, ev.TrumpShown(h.trump, None, None), *advance(h)]
+
+
+class Doubling(Phase):
+    """Contro by the mano, recontro by whoever named trumps, and with ``sant_vicenc`` one
+    more double by the mano; each doubles the multiplier, any pass ends it."""
+
+    name = "doubling"
+
+    def start(self, h: HandState) -> list[ev.Event]:
+        h.to_act = h.mano
+        return []
+
+    def legal(self, h: HandState) -> list[Action]:
+        return [Action(h.to_act, DOUBLE, 0), Action(h.to_act, PASS, 0)]
+
+    def act(self, h: HandState, action: Action) -> list[ev.Event]:
+        events: list[ev.Event] = [ev.Spoke(action.seat, action.text())]
+        if action.verb == PASS:
+            return events + advance(h)
+        h.doubles += 1
+        h.multiplier *= 2
+        most = 3 if h.kit.options["sant_vicenc"] else 2
+        if h.doubles >= most:
+            return events + advance(h)
+        h.to_act = h.namer if h.doubles % 2 else h.mano
+        return events
+
+
+class CallPartner(Phase):
+    """Codillo (§7): the declarer calls a card he does not hold; its holder is his
+    partner, known to himself only until the card is played."""
+
+    name = "call_partner"
+
+    def start(self, h: HandState) -> list[ev.Event]:
+        h.to_act = h.declarer
+        return []
+
+    def legal(self, h: HandState) -> list[Action]:
+        mine = h.hands[h.to_act]
+        return [Action(h.to_act, CALL, c) for c in h.kit.deck_cards if not mine >> c & 1]
+
+    def act(self, h: HandState, action: Action) -> list[ev.Event]:
+        c = action.arg
+        h.called = c
+        h.partner = next(s for s in range(h.n) if h.hands[s] >> c & 1)
+        h.side_of[h.partner] = 0
+        return [ev.Spoke(action.seat, action.text()), *advance(h)]
+
+
+class DiscardDraw(Phase):
+    """Bato (§8): the declarer, then each accompanying player, discards 0 to 4 cards face
+    down and draws as many from the stock, never more than it holds."""
+
+    name = "discard_draw"
+
+    def start(self, h: HandState) -> list[ev.Event]:
+        h.queue = list(h.playing)  # the declarer first, then the others in turn
+        _next_in_queue(h)
+        return []
+
+    def allows(self, h: HandState, action: Action) -> bool:
+        """Any 0 to 4 cards of the hand, never more than the stock holds."""
+        mask = action.arg
+        return (action.verb == DISCARD and not mask & ~h.hands[action.seat]
+                and mask.bit_count() <= min(MAX_DISCARD, len(h.stock)))
+
+    def legal(self, h: HandState) -> list[Action]:
+        seat = h.to_act
+        out = [Action(seat, DISCARD, 0)]
+        if h.stock:
+            out += [Action(seat, DISCARD, 1 << c) for c in cards_of(h.hands[seat])]
+        return out
+
+    def act(self, h: HandState, action: Action) -> list[ev.Event]:
+        seat, mask = action.seat, action.arg
+        cards = cards_of(mask)
+        h.hands[seat] ^= mask
+        h.discarded[seat] |= mask
+        h.discards[seat] += len(cards)
+        events: list[ev.Event] = [ev.Discarded(seat, tuple(cards))]
+        for _ in cards:
+            c = h.stock.pop(0)
+            h.hands[seat] |= 1 << c
+            events.append(ev.CardDrawn(seat, c, len(h.stock)))
+        if _next_in_queue(h):
+            return events
+        return events + advance(h)
+
+
+PHASES: dict[str, Phase] = {p.name: p for p in (
+    Subasta(), Takeover(), JuegoPaso(), JuegoAcompano(), NameTrump(), NameOrDelegate(),
+    Doubling(), CallPartner(), DiscardDraw())}
