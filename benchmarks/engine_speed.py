@@ -16,7 +16,8 @@ from tute.engine import DEAL, Game
 from tute.rules import load_ruleset
 
 TABLES = [("cabrero", 3), ("cabrero", 5), ("chancho", 4), ("dos", 2), ("parejas", 4),
-          ("arrastrado", 3), ("arrastrado", 4)]
+          ("arrastrado", 3), ("arrastrado", 4), ("subastado", 4), ("codillo", 5), ("bato", 4),
+          ("butifarra", 4)]
 HEADLINE = ("cabrero", 4)
 
 

@@ -17,7 +17,8 @@ from tute.engine.events import Sung
 from tute.engine.record import dump_record, record_from_text, replay, summary_json
 from tute.rules import OptionValue, load_ruleset
 
-GAMES = {"dos": (2,), "parejas": (4,), "arrastrado": (3, 4), "cabrero": (3, 4)}
+GAMES = {"dos": (2,), "parejas": (4,), "arrastrado": (3, 4), "cabrero": (3, 4),
+         "subastado": (4,), "codillo": (4, 5, 6), "bato": (3, 4, 6), "butifarra": (4,)}
 
 
 @st.composite
@@ -40,7 +41,7 @@ def check_conservation(g: Game) -> None:
     """Hands, stock, cards played and cards out of play share no card and make the deck."""
     h = g.hand
     total = 0
-    parts = [*h.hands, sum(1 << c for c in h.stock), h.played, h.out_of_play]
+    parts = [*h.hands, sum(1 << c for c in h.stock), h.played, h.out_of_play, *h.discarded]
     for part in parts:
         assert not total & part
         total |= part
@@ -70,6 +71,9 @@ def side_of(g: Game, seat: int) -> int:
 def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> None:
     """The hand's result and the match's standing, as RULES.md words them."""
     h = g.hand
+    if h.kit.settlement_name in AUCTION_REFEREES:
+        AUCTION_REFEREES[h.kit.settlement_name](g, totals_before, hand)
+        return
     pts = [int(p) for p in h.points()]
     sides = [0] * g.kit.sides
     for s, p in enumerate(pts):
@@ -147,6 +151,86 @@ def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> No
             assert list(g.winners) == [s for s in range(g.n) if totals[s] == min(totals)]
 
 
+def referee_balances(g: Game, before: list[int], hand: Mapping[str, object]) -> None:
+    """Subastado (§6): the stake from or to each other player at the table."""
+    h = g.hand
+    if hand.get("void"):
+        assert hand["payments"] == [0] * 4 and hand["balances"] == before
+        assert hand["declarer"] is None and hand["made"] is None
+        return
+    d = h.declarer
+    pts = [int(p) for p in h.points()]
+    made = h.tute == d or pts[d] >= h.contract
+    assert hand["made"] is made and hand["declarer_points"] == pts[d]
+    assert hand["contract"] == (h.bid + 10 if h.took_over else h.bid)
+    stake = h.contract * (2 if h.took_over else 1) * (2 if h.contract >= 120 else 1)
+    pay = [(3 if s == d else -1) * stake * (1 if made else -1) for s in range(4)]
+    assert hand["payments"] == pay
+    assert hand["balances"] == [b + p for b, p in zip(before, pay, strict=True)]
+    if h.took_over:
+        displaced = h.bidder
+        assert hand["taken"][displaced] == 0 and hand["points"][displaced] == 0
+
+
+def referee_side_marks(g: Game, before: list[int], hand: Mapping[str, object]) -> None:
+    """Codillo (§7): the declarer's side must exceed the rest; the losers take a mark."""
+    h = g.hand
+    if hand.get("void"):
+        assert hand["losers"] == [] and hand["declarer"] is None
+        return
+    side = {h.declarer, h.partner}
+    pts = [int(p) for p in h.points()]
+    mine = sum(pts[s] for s in side)
+    rest = sum(pts) - mine
+    assert hand["side_points"] == [mine, rest]
+    won = h.tute in side if h.tute is not None else mine > rest
+    losers = sorted(s for s in h.playing if (s in side) != won)
+    assert sorted(hand["losers"]) == losers  # type: ignore[arg-type]
+    assert h.partner != h.declarer and h.hands[h.declarer] >> h.called & 1 == 0
+
+
+def referee_chips(g: Game, before: list[int], hand: Mapping[str, object]) -> None:
+    """Bato (§8): a quarter of the pot per trick; a failed commitment pays the pot."""
+    h = g.hand
+    chips = hand["chips"]
+    assert isinstance(chips, list)
+    assert sum(chips) + int(hand["next_pot"]) == int(g.options["chips"]) * g.n  # type: ignore[call-overload]
+    if hand.get("void"):
+        assert hand["next_pot"] == hand["pot"] and hand["won"] == [0] * g.n
+        return
+    pot = int(hand["pot"])  # type: ignore[call-overload]
+    won = [h.taken[s] * (pot // 4) for s in range(g.n)]
+    assert hand["won"] == won
+    failed = [s for s in h.playing if h.taken[s] < (2 if s == h.declarer else 1)]
+    assert hand["bateados"] == failed
+    assert sum(h.taken) == 4 and hand["taken"][h.declarer] >= 0  # type: ignore[index]
+
+
+def referee_team_target(g: Game, before: list[int], hand: Mapping[str, object]) -> None:
+    """Butifarra (§9): 72 a hand; only a team over 36 scores, times the multiplier."""
+    h = g.hand
+    team = hand["team_points"]
+    assert isinstance(team, list) and sum(team) == 72
+    card_points = hand["points"]
+    assert isinstance(card_points, list) and sum(card_points) == 60
+    mult = (2 if h.trump < 0 else 1) * 2 ** h.doubles
+    assert hand["multiplier"] == mult
+    tricks = [h.taken[0] + h.taken[2], h.taken[1] + h.taken[3]]
+    score = [0, 0]
+    if 12 in tricks:
+        score[tricks.index(12)] = (72 if g.options["capot_bonus"] else 36) * mult
+    else:
+        for t in (0, 1):
+            if team[t] > 36:
+                score[t] = (team[t] - 36) * mult
+    assert hand["score"] == score
+    assert hand["totals"] == [b + x for b, x in zip(before, score, strict=True)]
+
+
+AUCTION_REFEREES = {"balances": referee_balances, "side_marks": referee_side_marks,
+                    "chips": referee_chips, "team_target": referee_team_target}
+
+
 def play_match(game: str, options: dict[str, OptionValue], seed: int, hands: int) -> Game:
     g = Game(load_ruleset(game), options, seed)
     rng = random.Random(seed)
@@ -155,6 +239,8 @@ def play_match(game: str, options: dict[str, OptionValue], seed: int, hands: int
             break
         totals_before = list(g.ledger.totals)
         g.deal()
+        if g.kit.settlement_name == "side_marks":
+            totals_before = list(g.ledger.marks)
         check_conservation(g)
         while g.phase not in (DEAL, "over"):
             if rng.random() < 0.05:
@@ -162,6 +248,11 @@ def play_match(game: str, options: dict[str, OptionValue], seed: int, hands: int
             obs = g.observation(g.hand.to_act)
             assert set(obs.legal) == set(g.legal_actions())
             assert obs.stock_size == len(g.hand.stock)
+            if g.hand.partner >= 0 and not g.hand.revealed:  # Codillo's hidden partner
+                for s in range(g.n):
+                    if s != g.hand.partner:
+                        view = g.observation(s)
+                        assert view.partner is None and view.view.partner < 0
             for event in g.apply(rng.choice(g.legal_actions())):
                 if isinstance(event, Sung) and event.holder is not None:
                     assert g.kit.teams and event.holder == (event.seat + 2) % 4  # his partner
