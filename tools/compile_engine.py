@@ -22,7 +22,8 @@ MODULES = [
     "tute/cards.py",
     *(f"tute/engine/{name}.py" for name in (
         "actions", "cantes", "deal", "errors", "events", "exchange", "hand", "kit", "match",
-        "obligations", "play", "results", "scoring", "settlement", "table", "trumps", "types",
+        "obligations", "phases", "play", "results", "scoring", "settlement", "table",
+        "trumps", "types",
     )),
 ]
 """What the play kernel runs through; records, observations and the rules stay Python."""

@@ -73,9 +73,9 @@ class HandState:
     ply: int
     mask_ply: int
     mask: int
-    phase: str
-    """``play``, or the name of the phase before play (``subasta``, ``name_trump``...)."""
-    phase_index: int
+    phase: int
+    """Where the hand is: -1 while tricks are played (``PLAYING``), else the index in
+    ``kit.phases`` of the phase being decided (the auction, trumps...)."""
     side_of: list[int]
     """Per seat, the side it plays for this hand (a team, the declarer's side, itself)."""
     queue: list[int]
@@ -148,8 +148,7 @@ class HandState:
         self.ply = 0
         self.mask_ply = -1
         self.mask = 0
-        self.phase = "play"
-        self.phase_index = -1
+        self.phase = -1
         self.side_of = [kit.side(s) for s in range(n)]
         self.queue = []
         self.auction = []
@@ -223,7 +222,6 @@ class HandState:
         h.mask_ply = self.mask_ply
         h.mask = self.mask
         h.phase = self.phase
-        h.phase_index = self.phase_index
         h.side_of = list(self.side_of)
         h.queue = list(self.queue)
         h.auction = list(self.auction)
@@ -274,6 +272,10 @@ class HandState:
 
     def accusations(self, seat: int) -> list[Action]:
         return play.accusations(self, seat)
+
+    def phase_name(self) -> str:
+        """``play``, or the name of the phase being decided (``subasta``, ``doubling``...)."""
+        return self.kit.phases[self.phase].name if self.phase >= 0 else "play"
 
     def forget_cache(self) -> None:
         """Drop the cached obligation mask (after hands are replaced by a guess)."""

@@ -50,6 +50,8 @@ class Kit:
     beats: tuple[int, ...]
     family: Family
     family_name: str
+    partner_aware: bool
+    """The obligations ask whether a partner is winning the trick (Butifarra)."""
     while_stock: Family | None
     no_cargar: bool
     renuncio: int
@@ -100,6 +102,7 @@ class Kit:
         self.beats = self.order.beats
         self.family = FAMILIES[rules.obligations]
         self.family_name = rules.obligations
+        self.partner_aware = rules.obligations == "butifarra"
         self.while_stock = FAMILIES[rules.while_stock] if rules.while_stock else None
         self.no_cargar = "no_cargar" in rules.modifiers or bool(options.get("no_cargar"))
         self.renuncio = RENUNCIO_MODES[str(options.get("renuncio", "prevent"))]

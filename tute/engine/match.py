@@ -85,8 +85,9 @@ class Match:
             raise IllegalAction("No hand is being played now." if self.phase == DEAL
                                 else "The match is over.")
         h = self.hand
-        if action.verb == PLAY and action.seat == h.to_act and h.phase == PLAY:  # a card
-            events = play.play_card(h, action.seat, action.arg)
+        seat, verb, arg = action
+        if verb == PLAY and seat == h.to_act and h.phase < 0:  # the fast path: a card
+            events = play.play_card(h, seat, arg)
         else:
             events = play.apply(h, action)
         self.logs[-1].actions.append(action)

@@ -122,7 +122,7 @@ class Observation:
             retired=tuple(match.ledger.retired), lives=match.lives,
             stock_size=len(h.stock), face_up=h.stock[-1] if h.stock else None,
             partner=_partner(h, seat), totals=tuple(match.ledger.totals),
-            duel=kit is not match.kit, hand_phase=h.phase, auction=tuple(h.auction),
+            duel=kit is not match.kit, hand_phase=h.phase_name(), auction=tuple(h.auction),
             declarer=h.declarer if h.declarer >= 0 else None,
             contract=h.contract if h.contract >= 0 else None, multiplier=h.multiplier,
             called=h.called if h.called >= 0 else None, discards=tuple(h.discards),

@@ -31,7 +31,8 @@ from tute.engine.types import NO_TRUMP
 if TYPE_CHECKING:
     from tute.engine.hand import HandState
 
-PLAY = "play"
+PLAYING = -1
+"""``HandState.phase`` while tricks are played."""
 MAX_BID = 200
 MAX_DISCARD = 4
 
@@ -60,22 +61,20 @@ class Phase:
 
 def begin(h: HandState) -> list[ev.Event]:
     """Open the hand's first phase (or its play) once it is dealt."""
-    h.phase_index = -1
-    return advance(h)
+    h.phase = PLAYING
+    return advance(h) if h.kit.phases else []
 
 
 def advance(h: HandState) -> list[ev.Event]:
     """Start the next phase this hand needs, or the play."""
     phases = h.kit.phases
-    while h.phase_index + 1 < len(phases):
-        h.phase_index += 1
-        phase = phases[h.phase_index]
-        if phase.needed(h):
-            h.phase = phase.name
-            return phase.start(h)
-    if not phases:
-        return []
-    h.phase = PLAY
+    i = h.phase + 1
+    while i < len(phases):
+        if phases[i].needed(h):
+            h.phase = i
+            return phases[i].start(h)
+        i += 1
+    h.phase = PLAYING
     h.queue = []
     h.to_act = h.playing[0]
     h.mask_ply = -1
@@ -84,13 +83,13 @@ def advance(h: HandState) -> list[ev.Event]:
 
 
 def legal(h: HandState) -> list[Action]:
-    return h.kit.phases[h.phase_index].legal(h)
+    return h.kit.phases[h.phase].legal(h)
 
 
 def apply(h: HandState, action: Action) -> list[ev.Event]:
     if action.seat != h.to_act:
         raise IllegalAction(f"It is seat {h.to_act}'s turn, not seat {action.seat}'s.")
-    phase = h.kit.phases[h.phase_index]
+    phase = h.kit.phases[h.phase]
     if not phase.allows(h, action):
         raise IllegalAction(why_not(h, phase, action))
     h.ply += 1

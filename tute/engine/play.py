@@ -16,7 +16,6 @@ from tute.engine.actions import ACCUSE, EXCHANGE, MAX_SEATS, PLAY, PLAYS, SING, 
 from tute.engine.errors import IllegalAction
 from tute.engine.exchange import ABOVE_SEVEN, FIVE_TO_SEVEN
 from tute.engine.obligations import Reason, explain, no_cargar, reason_text
-from tute.engine.phases import PLAY as PLAY_PHASE
 from tute.engine.types import ACCUSE_MODE, PREVENT
 
 if TYPE_CHECKING:
@@ -32,7 +31,7 @@ def obligation_mask(h: HandState, seat: int) -> int:
         return h.mask
     lead = h.lead
     kit = h.kit
-    partner = lead >= 0 and h.side_of[h.win_seat] == h.side_of[seat]
+    partner = kit.partner_aware and lead >= 0 and h.side_of[h.win_seat] == h.side_of[seat]
     allowed = h.family(h.hands[seat], lead, h.win_card, h.trump, kit.beats, partner)
     if kit.no_cargar and lead >= 0:
         allowed = no_cargar(allowed, lead, h.win_card, h.trump, kit.order)
@@ -46,7 +45,7 @@ def play_mask(h: HandState, seat: int) -> int:
 
 
 def legal_actions(h: HandState) -> list[Action]:
-    if h.phase != PLAY_PHASE:
+    if h.phase >= 0:
         return phases.legal(h)
     seat = h.to_act
     plays = PLAYS[seat]
@@ -72,7 +71,7 @@ def accusations(h: HandState, seat: int) -> list[Action]:
 def why_illegal(h: HandState, seat: int, c: int) -> Reason | None:
     """Why ``seat`` may not play card ``c`` now, or None when it may."""
     hand = h.hands[seat]
-    partner = h.lead >= 0 and h.side_of[h.win_seat] == h.side_of[seat]
+    partner = h.kit.partner_aware and h.lead >= 0 and h.side_of[h.win_seat] == h.side_of[seat]
     base = h.family(hand, h.lead, h.win_card, h.trump, h.kit.beats, partner)
     allowed = obligation_mask(h, seat)
     if hand >> c & 1 and allowed >> c & 1:
@@ -86,7 +85,7 @@ def apply(h: HandState, action: Action) -> list[ev.Event]:
     seat, verb, arg = action
     if h.over:
         raise IllegalAction("The hand is over.")
-    if h.phase != PLAY_PHASE:
+    if h.phase >= 0:
         if verb == ACCUSE:
             raise IllegalAction("There is nothing to accuse before the first card.")
         return phases.apply(h, action)
