@@ -2,8 +2,8 @@
 
 A player sees one seat's ``Observation`` (never the game itself) and returns one of
 ``obs.legal``. ``choose`` sorts the decision by verb so that each level writes only the
-decisions it plays differently, and later games (bids, trump choices, calls, discards) add
-a method here rather than a new interface.
+decisions it plays differently: cantes, cards, and the decisions before play (bids, trump
+choices, calls, discards, doubles), which every level takes from ``declare`` by default.
 """
 
 from __future__ import annotations
@@ -11,9 +11,10 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 
+from tute.ai.declare import decide
 from tute.ai.knowledge import provable_revokers
 from tute.engine import Action, Observation
-from tute.engine.actions import ACCUSE, PLAY, SING
+from tute.engine.actions import ACCUSE, EXCHANGE, PLAY, SING
 
 
 def decision_rng(seed: int, obs: Observation) -> random.Random:
@@ -24,7 +25,7 @@ def decision_rng(seed: int, obs: Observation) -> random.Random:
     """
     trick = ",".join(f"{s}:{c}" for s, c in obs.trick)
     key = (f"{seed}|{obs.seat}|{obs.hand_number}|{obs.played}|{trick}|{len(obs.tricks)}"
-           f"|{obs.may_sing}|{obs.hand}")
+           f"|{obs.may_sing}|{obs.hand}|{obs.hand_phase}|{len(obs.auction)}")
     return random.Random(key)
 
 
@@ -53,6 +54,9 @@ class Player(ABC):
         if len(choices) == 1:
             return choices[0]
         rng = decision_rng(self.seed, obs)
+        exchanges = [a for a in choices if a.verb == EXCHANGE]
+        if exchanges:
+            return self.declare(obs, exchanges, rng)
         sings = [a for a in choices if a.verb == SING]
         plays = [a for a in choices if a.verb == PLAY]
         if sings:
@@ -61,7 +65,7 @@ class Player(ABC):
                 return cante
         if plays:
             return self.play(obs, plays, rng)
-        return self.other(obs, choices, rng)
+        return self.declare(obs, choices, rng)
 
     def accuse(self, obs: Observation) -> Action | None:
         """An accusation this seat can prove from what it has seen, or None; every level
@@ -80,7 +84,7 @@ class Player(ABC):
     def play(self, obs: Observation, plays: list[Action], rng: random.Random) -> Action:
         """The card to play."""
 
-    def other(self, obs: Observation, choices: list[Action], rng: random.Random) -> Action:
-        """Decisions of later games (bids, trump choices, calls, discards) that this level
-        does not play yet: a random one of them."""
-        return rng.choice(choices)
+    def declare(self, obs: Observation, choices: list[Action], rng: random.Random) -> Action:
+        """A decision before play (a bid, trumps, a call, a discard, a double...) or the a
+        dos exchange, from the estimate of what the hand makes."""
+        return decide(obs, choices, rng)

@@ -19,6 +19,12 @@ class EasyPlayer(Player):
     mistakes = 0.15
     """How often he plays any allowed card without thinking."""
 
+    def declare(self, obs: Observation, choices: list[Action], rng: random.Random) -> Action:
+        """The reasoned decision, except now and then any allowed one."""
+        if rng.random() < self.mistakes:
+            return rng.choice(choices)
+        return super().declare(obs, choices, rng)
+
     def sing(self, obs: Observation, sings: list[Action], rng: random.Random) -> Action | None:
         return min(sings, key=lambda a: _CANTE_ORDER.get(a.arg, 2))
 

@@ -20,6 +20,7 @@ from functools import cache
 
 from tute.ai.base import Player
 from tute.ai.knowledge import read
+from tute.ai.strength import power
 from tute.cards import SUIT_MASK, cards_of, mask_of
 from tute.engine import Action, HandState, Observation
 from tute.engine.actions import SING_40, SING_TUTE
@@ -69,13 +70,6 @@ def points_in(mask: int, points: tuple[int, ...]) -> int:
 def outside(g: HandState, me: int) -> int:
     """Cards in the other seats' hands, as ``me`` sees it."""
     return g.kit.deck & ~g.played & ~g.out_of_play & ~g.hands[me]
-
-
-def power(c: int, out: int, trump: int, beats: tuple[int, ...]) -> float:
-    """Chance that ``c`` wins a trick later if kept: high for master cards and trumps."""
-    higher = (out & beats[c]).bit_count()
-    base = 0.95 if c // 12 == trump else 0.55
-    return float(base * 0.45 ** higher)
 
 
 def hand_power(g: HandState, me: int, out: int) -> float:

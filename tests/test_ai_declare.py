@@ -1,0 +1,105 @@
+"""Decisions before play (tute/ai/declare.py): every level decides every kind of turn
+legally, and the reasoned choices follow the hand (a strong hand bids, a weak one passes)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from engine_helpers import cards, play
+
+from tute.ai import make_player
+from tute.ai.declare import best_trump, decide, estimate
+from tute.engine import Game
+from tute.rules import load_ruleset
+
+GAMES = [("subastado", 4), ("codillo", 5), ("bato", 4), ("butifarra", 4), ("dos", 2)]
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_every_level_decides_every_turn_legally(game: str, players: int, level: str) -> None:
+    g = Game(load_ruleset(game), {"players": players}, seed=7)
+    ai = [make_player(level, seed=s, think_seconds=0.02) for s in range(players)]
+    kinds: set[str] = set()
+    while len(g.summaries) < 2 and not g.is_over:
+        if g.phase == "deal":
+            g.deal()
+            continue
+        seat = g.current_player
+        assert seat is not None
+        obs = g.observation(seat)
+        action = ai[seat].choose(obs)
+        assert action in obs.legal or action.verb == "discard"
+        kinds.add(action.verb)
+        g.apply(action)
+    assert "play" in kinds or any(s.void for s in g.summaries)
+
+
+def subastado_with(hand: str) -> Game:
+    """A subastado deal in which seat 0, the mano, holds ``hand`` (the dealer, seat 3,
+    sits out)."""
+    g = Game(load_ruleset("subastado"), {"players": 4}, seed=1)
+    mine = cards(hand)
+    rest = [c for c in g.kit.deck_cards if c not in mine]
+    g.deal([mine, rest[:12], rest[12:24], []], [], dealer=3)
+    return g
+
+
+def test_a_strong_hand_bids_and_a_weak_one_passes() -> None:
+    strong = subastado_with("1O 3O 12O 11O 10O 7O 6O 1C 3C 1E 3E 1B")
+    weak = subastado_with("10C 4C 5C 6C 4E 5E 6E 7E 4B 5B 6B 7B")
+    rng = random.Random(0)
+    bid = decide(strong.observation(0), strong.legal_actions(), rng)
+    assert bid.verb == "bid"
+    assert bid.arg <= best_trump(strong.observation(0), strong.hands[0])[1]
+    assert decide(weak.observation(0), weak.legal_actions(), rng).verb == "pass"
+
+
+def test_the_declarer_names_the_suit_his_hand_is_strongest_in() -> None:
+    g = subastado_with("1O 3O 12O 11O 10O 7O 6O 1C 3C 1E 3E 1B")
+    play(g, "0 bid 50", "1 pass", "2 pass", "3 pass")
+    obs = g.observation(0)
+    choice = decide(obs, g.legal_actions(), random.Random(0))
+    assert choice.verb == "trump" and choice.arg == 0  # oros
+    assert estimate(obs, obs.hand, 0) > estimate(obs, obs.hand, 2)
+
+
+def test_codillo_calls_the_best_trump_it_does_not_hold() -> None:
+    g = Game(load_ruleset("codillo"), {"players": 4}, seed=3)
+    g.deal()
+    play(g, f"{g.mano} juego", f"{g.mano} trump O")  # the mano declares, oros are trumps
+    obs = g.observation(g.hand.declarer)
+    call = decide(obs, g.legal_actions(), random.Random(0))
+    assert call.verb == "call" and not obs.hand >> call.arg & 1
+    trumps = [c for c in g.kit.deck_cards if c // 12 == obs.trump and not obs.hand >> c & 1]
+    if trumps:
+        assert call.arg == max(trumps, key=lambda c: g.kit.strength[c])
+
+
+def test_butifarra_dealer_plays_butifarra_with_masters_and_never_delegates_twice() -> None:
+    g = Game(load_ruleset("butifarra"), {"players": 4}, seed=2)
+    masters = cards("9O 1O 9C 1C 9E 1E 12O 12C 12E 2B 3B 4B")
+    rest = [c for c in g.kit.deck_cards if c not in masters]
+    g.deal([rest[:12], rest[12:24], rest[24:36], masters], [])
+    assert g.current_player == 3
+    choice = decide(g.observation(3), g.legal_actions(), random.Random(0))
+    assert choice.verb == "butifarra"
+    play(g, "3 delegate")
+    assert "delegate" not in {a.verb for a in g.legal_actions()}
+
+
+def test_the_a_dos_exchange_is_always_taken() -> None:
+    g = Game(load_ruleset("dos"), {"players": 2}, seed=4)
+    for _ in range(200):
+        if g.phase == "deal":
+            g.deal()
+        seat = g.current_player
+        if seat is None:
+            break
+        legal = g.legal_actions()
+        if any(a.verb == "exchange" for a in legal):
+            assert make_player("medium").choose(g.observation(seat)).verb == "exchange"
+            return
+        g.apply(next(a for a in legal if a.verb == "play"))
+    pytest.skip("no exchange came up in this deal")

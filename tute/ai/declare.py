@@ -1,0 +1,168 @@
+"""Decisions before play, from an estimate of what a hand makes: bids and the takeover
+(subastado), juego, the called card (codillo), juego, acompaño and discards (bato), trumps,
+butifarra, delegation and doubles (Butifarra), and the a dos exchange.
+
+The estimate counts, card by card, the chance that the card takes a trick under a given
+trump (the medium level's ``power``) times what such a trick carries, plus the cantes the
+hand holds. Every level decides with it; the easy level adds mistakes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tute.ai.strength import power
+from tute.cards import CABALLO, REY, SUIT_MASK, card, cards_of
+from tute.engine import Action, Observation
+from tute.engine.actions import (
+    ACOMPANO,
+    BID,
+    BUTIFARRA,
+    CALL,
+    DELEGATE,
+    DISCARD,
+    DOUBLE,
+    EXCHANGE,
+    JUEGO,
+    PASS,
+    TAKEOVER,
+    TRUMP,
+)
+
+BID_MARGIN = 5.0
+"""Points a bidder keeps in hand below his estimate, against bad luck."""
+TAKEOVER_UP_TO = 60
+"""The dealer takes over bids this low: a bidder who stops there usually holds more."""
+JUEGO_SHARE = 1.35
+"""Codillo: say juego with an estimate this many times a fair share of the points."""
+BATO_JUEGO = 0.8
+BATO_ACOMPANO = 0.45
+"""Bato: the ``power`` sum of the four cards to play (two tricks needed; about the best
+quarter of hands) and to accompany (one trick; about the best half)."""
+KEEP_POWER = 0.35
+"""Bato: cards less likely than this to take a trick are discarded."""
+BUTIFARRA_SURE = 4
+"""Butifarra: masters (nines, or aces under a held nine) to play without trumps."""
+NAME_AT = 30.0
+CONTRO_AT = 40.0
+RECONTRO_AT = 46.0
+"""Butifarra: team points (of 72) the hand alone must promise to name trumps rather than
+delegate, for the mano to double, and for the namer to redouble."""
+
+
+def estimate(obs: Observation, hand: int, trump: int) -> float:
+    """Points ``hand`` is expected to make with ``trump`` as trumps (-1: none)."""
+    kit = obs.view.kit
+    out = kit.deck & ~hand & ~obs.out_of_play & ~obs.played
+    cards = cards_of(hand)
+    seated = max(2, len(obs.playing))
+    others = sum(kit.card_points[c] for c in cards_of(out))
+    per_other = others / max(1, out.bit_count()) * (seated - 1) + kit.rules.trick_points
+    value = 0.0
+    for c in cards:
+        value += power(c, out, trump, kit.beats) * (kit.card_points[c] + per_other)
+    if trump >= 0:
+        trumps = (hand & SUIT_MASK[trump]).bit_count()
+        value += 3.0 * max(0, trumps - 2)  # long trumps draw the others' and take the last
+    if kit.cantes:
+        for s in range(4):
+            if hand >> card(REY, s) & 1 and hand >> card(CABALLO, s) & 1:
+                value += 40 if s == trump else 20
+    return value
+
+
+def best_trump(obs: Observation, hand: int) -> tuple[int, float]:
+    """The suit that makes the most of ``hand``, and what it makes."""
+    values = [estimate(obs, hand, s) for s in range(4)]
+    suit = max(range(4), key=lambda s: values[s])
+    return suit, values[suit]
+
+
+def decide(obs: Observation, choices: Sequence[Action], rng: random.Random) -> Action:
+    """The decision for a turn before play (or an exchange during it)."""
+    verbs = {a.verb for a in choices}
+    me, hand = obs.seat, obs.hand
+    kit = obs.view.kit
+
+    def pick(verb: str, arg: int | None = None) -> Action:
+        return next(a for a in choices if a.verb == verb and (arg is None or a.arg == arg))
+
+    if EXCHANGE in verbs:  # a higher trump for a lower one: always worth it
+        return pick(EXCHANGE)
+    if BID in verbs:
+        _, value = best_trump(obs, hand)
+        bids = [a for a in choices if a.verb == BID and a.arg <= value - BID_MARGIN]
+        return min(bids, key=lambda a: a.arg) if bids else pick(PASS)
+    if TAKEOVER in verbs:
+        bid = obs.view.bid
+        return pick(TAKEOVER if bid <= TAKEOVER_UP_TO else PASS)
+    if CALL in verbs:
+        return pick(CALL, call_card(obs))
+    if DISCARD in verbs:
+        return discard(obs, choices)
+    if ACOMPANO in verbs:
+        trump = obs.trump
+        tricks = sum(power(c, _out(obs), trump, kit.beats) for c in cards_of(hand))
+        return pick(ACOMPANO if tricks >= BATO_ACOMPANO else PASS)
+    if JUEGO in verbs:
+        if kit.has_stock:  # Bato: two tricks of four, with the trumps already shown
+            tricks = sum(power(c, _out(obs), obs.trump, kit.beats) for c in cards_of(hand))
+            return pick(JUEGO if tricks >= BATO_JUEGO else PASS)
+        _, value = best_trump(obs, hand)
+        fair = 130 / max(2, len(obs.playing))
+        return pick(JUEGO if value >= JUEGO_SHARE * fair else PASS)
+    if BUTIFARRA in verbs:
+        return name_trumps(obs, choices)
+    if TRUMP in verbs:
+        return pick(TRUMP, best_trump(obs, hand)[0])
+    if DOUBLE in verbs:
+        team = estimate(obs, hand, obs.trump) * 2  # the partner's hand taken as alike
+        namer = obs.declarer
+        ours = me == namer or (namer is not None and (me + 2) % obs.players == namer)
+        return pick(DOUBLE if team >= (RECONTRO_AT if ours else CONTRO_AT) else PASS)
+    return rng.choice(list(choices))
+
+
+def _out(obs: Observation) -> int:
+    return obs.view.kit.deck & ~obs.hand & ~obs.out_of_play & ~obs.played
+
+
+def call_card(obs: Observation) -> int:
+    """Codillo: the strongest trump not held (its holder then helps most), else the
+    strongest card of another suit."""
+    kit = obs.view.kit
+    strength = kit.strength
+    missing = [c for c in kit.deck_cards if not obs.hand >> c & 1]
+    return max(missing, key=lambda c: (c // 12 == obs.trump, strength[c]))
+
+
+def discard(obs: Observation, choices: Sequence[Action]) -> Action:
+    """Bato: throw the cards unlikely to take a trick (never more than allowed)."""
+    kit = obs.view.kit
+    out = _out(obs)
+    weak = sorted((c for c in cards_of(obs.hand)
+                   if power(c, out, obs.trump, kit.beats) < KEEP_POWER),
+                  key=lambda c: power(c, out, obs.trump, kit.beats))
+    most = min(4, obs.stock_size)
+    mask = 0
+    for c in weak[:most]:
+        mask |= 1 << c
+    return Action(obs.seat, DISCARD, mask)
+
+
+def name_trumps(obs: Observation, choices: Sequence[Action]) -> Action:
+    """Butifarra: no trumps with enough masters; a strong suit; else hand it over."""
+    hand = obs.hand
+    verbs = {a.verb for a in choices}
+    masters = 0
+    for s in range(4):
+        nine, ace = card(9, s), card(1, s)
+        if hand >> nine & 1:
+            masters += 1 + (hand >> ace & 1)
+    if masters >= BUTIFARRA_SURE:
+        return Action(obs.seat, BUTIFARRA, 0)
+    suit, value = best_trump(obs, hand)
+    if value < NAME_AT / 2 and DELEGATE in verbs:
+        return Action(obs.seat, DELEGATE, 0)
+    return Action(obs.seat, TRUMP, suit)
