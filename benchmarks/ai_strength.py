@@ -1,16 +1,21 @@
-"""How strong the computer levels are, and how long they think.
+"""How strong the computer levels are, and how long they think, in any game.
 
-Prints, for 4-player Tute Cabrero on duplicate deals (each deal played once per rotation
-of the players, so the cards' luck cancels out):
-1. hard against three medium: hard's hand-loss rate over the medium seats' mean (target <= 0.8);
-2. medium against three easy (target <= 0.8);
+Prints, for a game (default 4-player Tute Cabrero) on duplicate deals (each deal played
+once per rotation of the players, so the cards' luck cancels out):
+1. hard against the others at medium;
+2. medium against the others at easy;
 3. an all-seeing search player (the hard search given the true hands; measurement only,
-   never offered to players) against three medium: the room left above hard;
+   never offered to players) against medium: the room left above hard;
 4. think time per decision, p50/p95/max, per level (targets: easy <= 5 ms, medium <= 50 ms,
    hard <= 1000 ms).
-Ratios come with 95% bootstrap intervals that resample whole deals.
+The measure is the game's own: in games decided by losers (Cabrero, Chancho, Codillo, a dos
+to one hand) the first player's hand-loss rate over the others' (lower is better); elsewhere
+its mean per hand minus the others' (higher is better): juegos (parejas), score (Butifarra),
+money (subastado), chips (Bato), points or lost games (a dos, arrastrado). Each comes with a
+95% bootstrap interval that resamples whole deals.
 
-    .venv/bin/python benchmarks/ai_strength.py [--hands 400] [--think 1.0] [--seed 1]
+    .venv/bin/python benchmarks/ai_strength.py [--game cabrero] [--players 4] [--hands 400]
+        [--think 1.0] [--seed 1] [--only 1|2|3]
 """
 
 from __future__ import annotations
@@ -26,8 +31,42 @@ from tute.ai.knowledge import Knowledge
 from tute.ai.sampler import Guess
 from tute.ai.search import SearchPlayer
 from tute.engine import Game, Observation
+from tute.engine.results import HandSummary
 from tute.rules import load_ruleset
-from tute.simulate import PlayerFactory, SeatStats, Simulation
+from tute.simulate import HandMeasure, PlayerFactory, SeatStats, Simulation
+
+BY_LOSSES = {"marks", "side_marks", "single_hand"}
+
+
+def measure_for(game: Game) -> tuple[str, HandMeasure]:
+    """The game's own measure of a hand for a seat, and its name."""
+    kind = game.kit.settlement_name
+    if kind in BY_LOSSES:
+        return "hands lost", lambda g, s, seat: float(seat in s.losers)
+
+    def side(seat: int) -> int:
+        return seat % 2 if game.kit.teams else seat
+
+    def value(g: Game, s: HandSummary, seat: int) -> float:
+        x = s.extra
+        if kind == "juegos":
+            return float(x["juegos"][side(seat)])  # type: ignore[index]
+        if kind == "team_target":
+            return float(x["score"][side(seat)])  # type: ignore[index]
+        if kind == "balances":
+            return float(x["payments"][seat])  # type: ignore[index]
+        if kind == "chips":
+            bateados, pot = x["bateados"], x["pot"]
+            assert isinstance(bateados, list) and isinstance(pot, int)
+            return float(x["won"][seat] - (pot if seat in bateados else 0))  # type: ignore[index]
+        if kind == "lost_games":
+            return -float(x["lost"][seat])  # type: ignore[index]
+        mine = s.result.side_points[side(seat)] if s.result else 0
+        return float(mine)
+
+    names = {"juegos": "juegos", "team_target": "score", "balances": "money",
+             "chips": "chips", "lost_games": "lost games (negative)", "race": "points"}
+    return names.get(kind, "points"), value
 
 BOOTSTRAP = 2000
 
@@ -77,47 +116,86 @@ def loss_ratio(stats: Sequence[SeatStats], rng: random.Random) -> tuple[float, f
     return ratio(rows), boots[int(0.025 * BOOTSTRAP)], boots[int(0.975 * BOOTSTRAP) - 1]
 
 
-def duel(label: str, levels: list[str], hands: int, think: float, seed: int
+def margin(stats: Sequence[SeatStats], rng: random.Random, teams: bool
+           ) -> tuple[float, float, float]:
+    """The first player's mean measure per hand minus his opponents', with a 95% bootstrap
+    interval resampling whole deals. In team games his partner (the player two seats on,
+    in every rotation) shares his measure and is left out."""
+    deals: dict[int, list[float]] = {}
+    for i, st in enumerate(stats):
+        if teams and i == 2:
+            continue
+        for deal, value in st.values:
+            row = deals.setdefault(deal, [0.0, 0.0, 0.0, 0.0])
+            k = 0 if i == 0 else 2
+            row[k] += value
+            row[k + 1] += 1
+
+    def diff(sample: Sequence[list[float]]) -> float:
+        a = sum(r[0] for r in sample) / max(1.0, sum(r[1] for r in sample))
+        b = sum(r[2] for r in sample) / max(1.0, sum(r[3] for r in sample))
+        return a - b
+
+    rows = list(deals.values())
+    boots = sorted(diff([rng.choice(rows) for _ in rows]) for _ in range(BOOTSTRAP))
+    return diff(rows), boots[int(0.025 * BOOTSTRAP)], boots[int(0.975 * BOOTSTRAP) - 1]
+
+
+def duel(label: str, game: str, levels: list[str], hands: int, think: float, seed: int
          ) -> list[SeatStats]:
-    rules = load_ruleset("cabrero")
-    sim = Simulation(rules, rules.resolve({"players": 4}), levels, seed=seed, duplicate=True,
-                     factory=factory(think))
+    rules = load_ruleset(game)
+    options = rules.resolve({"players": len(levels)})
+    kit = Game(rules, options).kit
+    name, measure = measure_for(Game(rules, options))
+    sim = Simulation(rules, options, levels, seed=seed, duplicate=True,
+                     factory=factory(think), measure=measure)
     start = time.perf_counter()
     sim.run_hands(hands)
     took = time.perf_counter() - start
-    value, low, high = loss_ratio(sim.stats, random.Random(seed))
     first, rest = sim.stats[0], sim.stats[1:]
-    rest_lost = sum(s.hands_lost for s in rest) / max(1, sum(s.hands for s in rest))
-    print(f"{label}: {first.level} loses {first.hands_lost}/{first.hands} hands "
-          f"({100 * first.hands_lost / max(1, first.hands):.1f}%), {rest[0].level} seats "
-          f"{100 * rest_lost:.1f}%; ratio {value:.3f} [95% CI {low:.3f}-{high:.3f}] "
-          f"({sim.hands_played} hands, {took:.0f} s)")
+    if kit.settlement_name in BY_LOSSES:
+        value, low, high = loss_ratio(sim.stats, random.Random(seed))
+        rest_lost = sum(s.hands_lost for s in rest) / max(1, sum(s.hands for s in rest))
+        print(f"{label}: {first.level} loses {first.hands_lost}/{first.hands} hands "
+              f"({100 * first.hands_lost / max(1, first.hands):.1f}%), {rest[0].level} seats "
+              f"{100 * rest_lost:.1f}%; ratio {value:.3f} [95% CI {low:.3f}-{high:.3f}] "
+              f"({sim.hands_played} hands, {took:.0f} s)")
+    else:
+        value, low, high = margin(sim.stats, random.Random(seed), kit.teams)
+        print(f"{label}: {first.level} makes {value:+.2f} {name} per hand over the "
+              f"{rest[0].level} seats [95% CI {low:+.2f} to {high:+.2f}] "
+              f"({sim.hands_played} hands, {took:.0f} s)")
     sys.stdout.flush()
     return sim.stats
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default="cabrero")
+    parser.add_argument("--players", type=int, default=None,
+                        help="players at the table (default: the ruleset's default)")
     parser.add_argument("--hands", type=int, default=400,
-                        help="hands per comparison (rounded up to whole rotations of 4)")
+                        help="hands per comparison (rounded up to whole rotations)")
     parser.add_argument("--think", type=float, default=1.0,
                         help="hard level's seconds per decision")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", type=int, choices=[1, 2, 3],
                         help="run only this comparison")
     args = parser.parse_args(argv)
-    print(f"4-player Tute Cabrero, duplicate deals, {args.hands} hands per comparison, "
-          f"hard thinks {args.think} s")
+    rules = load_ruleset(args.game)
+    n = args.players or int(rules.options["players"].default)
+    print(f"{n}-player {rules.name['en']}, duplicate deals, {args.hands} hands per "
+          f"comparison, hard thinks {args.think} s")
     think: dict[str, list[float]] = {}
     runs = [
-        (1, "1. hard vs 3 medium", ["hard", "medium", "medium", "medium"]),
-        (2, "2. medium vs 3 easy", ["medium", "easy", "easy", "easy"]),
-        (3, "3. all-seeing vs 3 medium", ["seer", "medium", "medium", "medium"]),
+        (1, f"1. hard vs {n - 1} medium", ["hard"] + ["medium"] * (n - 1)),
+        (2, f"2. medium vs {n - 1} easy", ["medium"] + ["easy"] * (n - 1)),
+        (3, f"3. all-seeing vs {n - 1} medium", ["seer"] + ["medium"] * (n - 1)),
     ]
     for number, label, levels in runs:
         if args.only not in (None, number):
             continue
-        for st in duel(label, levels, args.hands, args.think, args.seed):
+        for st in duel(label, args.game, levels, args.hands, args.think, args.seed):
             think.setdefault(st.level, []).extend(st.think)
     print("4. think time per decision (ms):")
     for level in ("easy", "medium", "hard", "seer"):

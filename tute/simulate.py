@@ -20,10 +20,18 @@ from tute.ai import LEVELS, Player, make_player
 from tute.engine import DEAL, Game
 from tute.engine.kit import Kit
 from tute.engine.record import dump_record
+from tute.engine.results import HandSummary
 from tute.rules import OptionValue, RuleSet, RulesetError, load_ruleset
 
 PlayerFactory = Callable[[str, int, Game], Player]
 """Builds the player of a level for one match (the game is the live match)."""
+
+HandMeasure = Callable[[Game, HandSummary, int], float]
+"""What a finished hand was worth to a seat, in the game's own terms."""
+
+
+def points_measure(game: Game, summary: HandSummary, seat: int) -> float:
+    return float(summary.points[seat])
 
 
 def default_factory(think_seconds: float) -> PlayerFactory:
@@ -48,6 +56,8 @@ class SeatStats:
     losses: list[tuple[int, int]] = field(default_factory=list)
     """(deal number, 1 if lost else 0) per hand played, for confidence intervals that
     resample whole deals."""
+    values: list[tuple[int, float]] = field(default_factory=list)
+    """(deal number, the game's own measure of the hand for this player)."""
 
     def to_json(self) -> dict[str, object]:
         ms = sorted(t * 1000.0 for t in self.think)
@@ -82,6 +92,7 @@ class Simulation:
     duplicate: bool = False
     records: Path | None = None
     factory: PlayerFactory = field(default_factory=lambda: default_factory(1.0))
+    measure: HandMeasure = points_measure
     stats: list[SeatStats] = field(default_factory=list)
     matches_played: int = 0
     hands_played: int = 0
@@ -146,6 +157,8 @@ class Simulation:
     def _score_hand(self, game: Game, who: Sequence[int]) -> None:
         summary = game.summaries[-1]
         self.hands_played += 1
+        if summary.void:
+            return
         for seat in game.playing:
             st = self.stats[who[seat]]
             lost = int(seat in summary.losers)
@@ -153,6 +166,10 @@ class Simulation:
             st.hands_lost += lost
             st.losses.append((self.deal, lost))
             st.points += float(summary.points[seat])
+        for seat in range(game.n):  # a dealer who sits out may still pay (subastado)
+            if seat in game.playing or not game.retired[seat]:
+                value = self.measure(game, summary, seat)
+                self.stats[who[seat]].values.append((self.deal, value))
 
     def summary(self) -> dict[str, object]:
         return {
