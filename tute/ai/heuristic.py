@@ -76,7 +76,7 @@ def hand_power(g: HandState, me: int, out: int) -> float:
     """Expected tricks ``me`` can take with its hand; long trump suits count extra."""
     hand, trump, beats = g.hands[me], g.trump, g.kit.beats
     total = sum(power(c, out, trump, beats) for c in cards_of(hand))
-    trumps = (hand & SUIT_MASK[trump]).bit_count()
+    trumps = (hand & SUIT_MASK[trump]).bit_count() if trump >= 0 else 0
     return total + 0.3 * max(0, trumps - 2)
 
 
@@ -141,15 +141,19 @@ def win_chance(g: HandState, c: int, seats: Sequence[tuple[int, float]]) -> floa
     The `tute` obligations force a seat to beat when it can, so the chance that a later
     seat beats ``c`` is close to the chance that it holds a card that does.
     """
-    trump = g.trump
     if g.lead < 0:
-        lead = c // 12
-    else:
-        if not _takes_over(c, g.win_card, trump, g.kit.strength):
-            return 0.0
-        lead = g.lead
+        return survives(g, c, c // 12, seats)
+    if not _takes_over(c, g.win_card, g.trump, g.kit.strength):
+        return 0.0
+    return survives(g, c, g.lead, seats)
+
+
+def survives(g: HandState, c: int, lead: int, seats: Sequence[tuple[int, float]]) -> float:
+    """Chance that ``c``, winning a trick led in ``lead``, is not beaten by ``seats``."""
+    trump = g.trump
     p = 1.0
-    lead_mask, trump_mask = SUIT_MASK[lead], SUIT_MASK[trump]
+    lead_mask = SUIT_MASK[lead]
+    trump_mask = SUIT_MASK[trump] if trump >= 0 else 0
     above = g.kit.beats[c]
     over_lead = c // 12 == lead
     for poss, r in seats:
@@ -178,6 +182,11 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
     trump, beats = g.trump, g.kit.beats
     table = sum(pts[c] for c in g.trick_cards)
     bonus = 10 if g.tricks_left == 1 else 0
+    # A partner winning the trick: what stays on his card is the side's (teams, a known
+    # Codillo partner, a subastado defender's fellow).
+    ally = (g.lead >= 0 and g.win_seat != me and g.kit.sides == 2
+            and g.side_of[g.win_seat] == g.side_of[me])
+    holds = survives(g, g.win_card, g.lead, seats) if ally else 0.0
     best, best_value = cards[0], -1e9
     for c in cards:
         pw = win_chance(g, c, seats)
@@ -186,7 +195,8 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
         keep = power(c, out, trump, beats)
         if mode == MAS:
             spend = KEEP_TRUMP * keep if c // 12 == trump else 0.0
-            value = pw * (gain + MAS_WIN) - (1.0 - pw) * cp - spend
+            ours, overtake = (holds, 0.0) if ally and not pw else (pw, MAS_WIN)
+            value = ours * (gain + overtake) - (1.0 - ours) * cp - spend
         elif mode == CAPOTE:
             value = 100.0 * pw - 5.0 * keep
         elif mode == STOP_CAPOTE:
