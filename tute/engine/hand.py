@@ -278,8 +278,10 @@ class HandState:
         return self.kit.phases[self.phase].name if self.phase >= 0 else "play"
 
     def forget_cache(self) -> None:
-        """Drop the cached obligation mask (after hands are replaced by a guess)."""
+        """Drop the cached obligation mask (after hands are replaced by a guess, or in a
+        view, where it would tell another seat's cards)."""
         self.mask_ply = -1
+        self.mask = 0
 
     # ----------------------------------------------------------------- points
     def points(self) -> list[Score]:

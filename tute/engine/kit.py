@@ -67,6 +67,8 @@ class Kit:
     """Sides are made by the declaration: the declarer (and a partner) against the rest."""
     sides: int
     first_dealer: trumps.FirstDealer
+    first_dealer_fixed: bool
+    """The first dealer is a given seat, not found from the deal or drawn."""
     dealer_sits_out: bool
     plan: deal.Plan
     packet: int
@@ -116,7 +118,9 @@ class Kit:
         self.cuarenta_first = bool(options.get("cuarenta_first", rules.cantes.cuarenta_first))
         self.desempate = bool(options.get("desempate", False))
         self.sides = 2 if self.teams or self.declarer_sides else n
-        self.first_dealer = trumps.FIRST_DEALERS[rules.first_dealer.pick(options)]
+        first_dealer = rules.first_dealer.pick(options)
+        self.first_dealer = trumps.FIRST_DEALERS[first_dealer]
+        self.first_dealer_fixed = first_dealer == "last"
         self.dealer_sits_out = n in rules.dealer_sits_out
         self.plan = deal.PLANS[rules.deal]
         self.packet = 4 if rules.deal == "packets" else 1

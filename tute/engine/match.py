@@ -142,8 +142,8 @@ class Match:
         sits_out = len(alive) in self.rules.dealer_sits_out and not ledger.duel
         drawn = kit.first_dealer(alive, self.rng, sits_out) if first else None
         dealer = named if named is not None else ruled if ruled is not None else drawn
-        if first and named is not None and drawn is not None and named != drawn \
-                and not sits_out:
+        if first and named is not None and drawn is not None and named != drawn and (
+                kit.first_dealer_fixed or not sits_out):  # a drawn mano may be overruled
             raise DealError(f"the first dealer is seat {drawn}, not seat {named}")
         order = round_from(ledger.retired, next_active(ledger.retired, dealer)
                            if dealer is not None else alive[0])
