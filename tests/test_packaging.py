@@ -113,7 +113,8 @@ def test_installed_wheel_carries_its_data(tmp_path: Path, record: Path) -> None:
     (wheel,) = wheels.glob("tute-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     for expected in ("tute/data/config/rules/cabrero.yaml", "tute/data/assets/fonts/DejaVuSans.ttf",
-                     "tute/data/assets/icon/tute.png", "tute/locale/es.po"):
+                     "tute/data/assets/icon/tute.png",
+                     "tute/locale/es/LC_MESSAGES/tute.mo", "tute/locale/ca/LC_MESSAGES/tute.mo"):
         assert expected in names
 
     site = tmp_path / "site"

@@ -1,67 +1,47 @@
-"""The interface's text: the Spanish catalog covers every message, the loader reads it."""
+"""The interface's text: gettext catalogs cover every message in Spanish and Catalan, the
+compiled ``.mo`` files are fresh, and the language follows the settings or the system."""
 
 from __future__ import annotations
 
-import ast
-import string
+import shutil
 from pathlib import Path
 
 import pytest
 
-from tute import i18n
+from tute import catalogs, i18n
+from tute.rules import load_ruleset
 
-ROOT = Path(__file__).resolve().parent.parent
-MARKERS = {"_", "N_", "ngettext", "pgettext"}
+CATALOGS = [(domain, lang) for domain, langs in catalogs.LANGUAGES.items() for lang in langs]
 
 
-def messages() -> dict[tuple[str, str], str]:
-    """(context, msgid) -> where, for every literal message in the interface's code."""
-    found: dict[tuple[str, str], str] = {}
-    for path in sorted((ROOT / "tute" / "ui").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in MARKERS and node.args):
-                continue
-            args = node.args[1:] if node.func.id == "pgettext" else node.args
-            context = node.args[0].value if node.func.id == "pgettext" else ""
-            first = args[0]
-            if isinstance(first, ast.Constant) and isinstance(first.value, str):
-                found[(str(context), first.value)] = f"{path.name}:{node.lineno}"
-    return found
+@pytest.mark.parametrize(("domain", "lang"), CATALOGS)
+def test_every_catalog_is_complete_and_compiled(domain: str, lang: str) -> None:
+    assert catalogs.problems(lang, domain) == []
 
 
 @pytest.fixture
-def spanish() -> dict[tuple[str, str], list[str]]:
-    return i18n.parse_po((i18n.LOCALE_DIR / "es.po").read_text(encoding="utf-8"))
+def spanish_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The Spanish catalog copied aside, where the checks look for it."""
+    shutil.copytree(i18n.LOCALE_DIR / "es", tmp_path / "es")
+    monkeypatch.setattr(catalogs, "LOCALE_DIR", tmp_path)
+    return tmp_path / "es" / "LC_MESSAGES" / "tute.po"
 
 
-def test_every_message_has_a_spanish_translation(spanish: dict) -> None:
-    missing = {k: where for k, where in messages().items() if k not in spanish}
-    assert not missing
+def test_a_po_changed_without_compiling_is_found_stale(spanish_copy: Path) -> None:
+    text = spanish_copy.read_text(encoding="utf-8")
+    spanish_copy.write_text(text.replace('msgstr "Nueva partida"', 'msgstr "Partida nueva"'),
+                            encoding="utf-8")
+    assert catalogs.problems("es", "tute") == ["tute.mo is stale: run pybabel compile"]
 
 
-def test_the_catalog_holds_no_stale_messages(spanish: dict) -> None:
-    assert not set(spanish) - set(messages())
-
-
-def test_translations_keep_the_placeholders(spanish: dict) -> None:
-    def fields(text: str) -> set[str]:
-        return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name}
-
-    for (_ctx, msgid), forms in spanish.items():
-        for form in forms:
-            assert fields(form) == fields(msgid), msgid
-
-
-def test_the_loader_reads_contexts_plurals_and_continuations() -> None:
-    catalog = i18n.parse_po('msgid ""\nmsgstr "Language: es\\n"\n\n'
-                            'msgctxt "card"\nmsgid "Back"\nmsgstr "Reverso"\n\n'
-                            'msgid "Back"\nmsgstr ""\n"Vol"\n"ver"\n\n'
-                            '#, fuzzy\nmsgid "Fuzzy"\nmsgstr "Borroso"\n\n'
-                            'msgid "{n} card"\nmsgid_plural "{n} cards"\n'
-                            'msgstr[0] "{n} carta"\nmsgstr[1] "{n} cartas"\n')
-    assert catalog == {("card", "Back"): ["Reverso"], ("", "Back"): ["Volver"],
-                       ("", "{n} card"): ["{n} carta", "{n} cartas"]}
+def test_missing_and_forgotten_messages_are_named(spanish_copy: Path) -> None:
+    text = spanish_copy.read_text(encoding="utf-8")
+    text = text.replace('msgid "New game"\nmsgstr "Nueva partida"\n', "")
+    text += '\nmsgid "A message the code dropped"\nmsgstr "Un mensaje olvidado"\n'
+    spanish_copy.write_text(text, encoding="utf-8")
+    found = catalogs.problems("es", "tute")
+    assert any(p.startswith("missing: 'New game'") for p in found)
+    assert "stale (no longer in the code): 'A message the code dropped'" in found
 
 
 def test_switching_language_translates_at_once() -> None:
@@ -70,6 +50,9 @@ def test_switching_language_translates_at_once() -> None:
         assert i18n._("New game") == "Nueva partida"
         assert i18n.ngettext("{n} player", "{n} players", 3) == "{n} jugadores"
         assert i18n._("A message nobody translated") == "A message nobody translated"
+        i18n.set_language("ca")
+        assert i18n._("New game") == "Partida nova"
+        assert i18n.ngettext("{n} player", "{n} players", 1) == "{n} jugador"
         i18n.set_language("en")
         assert i18n._("New game") == "New game"
         assert i18n.ngettext("{n} player", "{n} players", 1) == "{n} player"
@@ -77,9 +60,22 @@ def test_switching_language_translates_at_once() -> None:
         i18n.set_language("en")
 
 
+def test_ruleset_texts_come_from_the_file_or_the_rules_catalog() -> None:
+    name = load_ruleset("dos").name
+    try:
+        i18n.set_language("es")
+        assert i18n.ruleset_text(name) == "Tute a dos"
+        i18n.set_language("ca")
+        assert i18n.ruleset_text(name) == "Tute a dos"
+        assert i18n.ruleset_text(load_ruleset("cabrero").options["lives"].label) == "Ratlles"
+    finally:
+        i18n.set_language("en")
+
+
 @pytest.mark.parametrize(("env", "expected"), [
-    ("es_ES.UTF-8", "es"), ("ca_ES@valencia", "es"), ("Spanish_Spain.1252", "es"),
-    ("en_GB.UTF-8", "en"), ("Estonian_Estonia", "en"), ("de_DE", "en"), ("C", "en"),
+    ("es_ES.UTF-8", "es"), ("ca_ES@valencia", "ca"), ("Catalan_Spain.1252", "ca"),
+    ("gl_ES", "es"), ("Spanish_Spain.1252", "es"), ("en_GB.UTF-8", "en"),
+    ("Estonian_Estonia", "en"), ("de_DE", "en"), ("C", "en"),
 ])
 def test_the_default_language_follows_the_system(monkeypatch: pytest.MonkeyPatch, env: str,
                                                   expected: str) -> None:

@@ -56,6 +56,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--records", metavar="DIR", help="write each match as a game record")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+
+    stats = sub.add_parser("stats", help="print the player's statistics")
+    stats.add_argument("--game", help="only this game (a ruleset name)")
+    stats.add_argument("--level", choices=["easy", "medium", "hard"], help="only this level")
+    stats.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -69,6 +74,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tute.simulate import run as run_simulate
 
         return run_simulate(args)
+    if args.command == "stats":
+        from tute.stats.cli import run as run_stats
+
+        return run_stats(args)
     from tute.ui.app import run as run_app
 
     return run_app(args)

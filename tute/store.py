@@ -1,4 +1,5 @@
-"""Files on the player's machine: settings and the interrupted match.
+"""Files on the player's machine: settings, the interrupted match and (through
+``tute.stats``) the statistics.
 
 Each file is JSON with a ``version``, written atomically (temp file, fsync, ``os.replace``,
 then fsync of the folder on POSIX so the rename itself survives a power cut).
@@ -24,7 +25,7 @@ MATCH_FILE = "match.json"
 SETTINGS_VERSION = 1
 MATCH_VERSION = 1
 
-LANGUAGES = ("", "es", "en")
+LANGUAGES = ("", "es", "ca", "en")
 """Language codes; "" follows the system's language."""
 SPEEDS = ("slow", "normal", "fast", "instant")
 LEVELS = ("easy", "medium", "hard")
@@ -51,7 +52,7 @@ class FileProblem:
     """A file that was set aside: which one, where it went, and what was wrong."""
 
     kind: str
-    """``settings`` or ``match``."""
+    """``settings``, ``match`` or ``statistics``."""
     moved_to: Path | None
     detail: str
 
@@ -99,7 +100,7 @@ def _need(cond: bool, what: str) -> None:
         raise Damaged(what)
 
 
-def _pick(raw: Mapping[str, Any], key: str, kind: type[T], default: T,
+def pick(raw: Mapping[str, Any], key: str, kind: type[T], default: T,
           ok: Callable[[T], bool] = lambda _v: True) -> T:
     """``raw[key]`` checked for type and value; ``default`` when the key is absent."""
     if key not in raw:
@@ -114,29 +115,34 @@ def _pick(raw: Mapping[str, Any], key: str, kind: type[T], default: T,
 def _setup_from(raw: object) -> GameSetup:
     _need(isinstance(raw, dict), "'setup' is not a mapping")
     assert isinstance(raw, dict)
-    options = raw.get("options", {})
-    _need(isinstance(options, dict) and all(
-        isinstance(k, str) and type(v) in (bool, int, str) for k, v in options.items()),
-        "'setup.options' is not a mapping of simple values")
     d = GameSetup()
-    return GameSetup(rules=_pick(raw, "rules", str, d.rules, bool),
-                     level=_pick(raw, "level", str, d.level, lambda v: v in LEVELS),
-                     options=dict(options))
+    return GameSetup(rules=pick(raw, "rules", str, d.rules, bool),
+                     level=pick(raw, "level", str, d.level, lambda v: v in LEVELS),
+                     options=simple_options(raw.get("options", {})))
+
+
+def simple_options(raw: object) -> dict[str, bool | int | str]:
+    """Ruleset options as files keep them: names to plain values."""
+    _need(isinstance(raw, dict) and all(
+        isinstance(k, str) and type(v) in (bool, int, str) for k, v in raw.items()),
+        "'options' is not a mapping of simple values")
+    assert isinstance(raw, dict)
+    return dict(raw)
 
 
 def settings_from(raw: Mapping[str, Any]) -> Settings:
     """Settings from a decoded file; Damaged says what does not fit."""
     d = Settings()
     return Settings(
-        language=_pick(raw, "language", str, d.language, lambda v: v in LANGUAGES),
-        deck_style=_pick(raw, "deck_style", str, d.deck_style),
-        card_back=_pick(raw, "card_back", str, d.card_back),
-        animation=_pick(raw, "animation", str, d.animation, lambda v: v in SPEEDS),
-        volume=_pick(raw, "volume", float, d.volume, lambda v: 0.0 <= v <= 1.0),
-        muted=_pick(raw, "muted", bool, d.muted),
-        fullscreen=_pick(raw, "fullscreen", bool, d.fullscreen),
-        trick_wait=_pick(raw, "trick_wait", bool, d.trick_wait),
-        autoplay=_pick(raw, "autoplay", bool, d.autoplay),
+        language=pick(raw, "language", str, d.language, lambda v: v in LANGUAGES),
+        deck_style=pick(raw, "deck_style", str, d.deck_style),
+        card_back=pick(raw, "card_back", str, d.card_back),
+        animation=pick(raw, "animation", str, d.animation, lambda v: v in SPEEDS),
+        volume=pick(raw, "volume", float, d.volume, lambda v: 0.0 <= v <= 1.0),
+        muted=pick(raw, "muted", bool, d.muted),
+        fullscreen=pick(raw, "fullscreen", bool, d.fullscreen),
+        trick_wait=pick(raw, "trick_wait", bool, d.trick_wait),
+        autoplay=pick(raw, "autoplay", bool, d.autoplay),
         setup=_setup_from(raw["setup"]) if "setup" in raw else d.setup,
     )
 
@@ -147,9 +153,9 @@ def match_from(raw: Mapping[str, Any]) -> SavedMatch:
           "'record' is missing")
     return SavedMatch(
         record=raw["record"],
-        level=_pick(raw, "level", str, "medium", lambda v: v in LEVELS),
-        demo=_pick(raw, "demo", bool, False),
-        saved_at=_pick(raw, "saved_at", float, 0.0),
+        level=pick(raw, "level", str, "medium", lambda v: v in LEVELS),
+        demo=pick(raw, "demo", bool, False),
+        saved_at=pick(raw, "saved_at", float, 0.0),
     )
 
 
@@ -216,8 +222,10 @@ def set_aside(path: Path) -> Path | None:
     return target
 
 
-def _load(name: str, kind: str, version: int, build: Callable[[Mapping[str, Any]], T]
-          ) -> tuple[T | None, FileProblem | None]:
+def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, Any]], T]
+              ) -> tuple[T | None, FileProblem | None]:
+    """A versioned JSON file of the data folder, built into ``T``; None when there is none.
+    A file that cannot be read or built is set aside and reported."""
     path = data_dir() / name
     _sweep_temp(path)
     try:
@@ -238,30 +246,32 @@ def _load(name: str, kind: str, version: int, build: Callable[[Mapping[str, Any]
         return None, FileProblem(kind, set_aside(path), str(exc))
 
 
-def _save(name: str, version: int, data: dict[str, Any]) -> None:
-    text = json.dumps({"version": version, **data}, ensure_ascii=False, indent=2)
+def save_file(name: str, version: int, data: dict[str, Any], indent: int | None = 2) -> None:
+    """Write a versioned JSON file of the data folder atomically (``indent=None``: compact,
+    for the files that grow)."""
+    text = json.dumps({"version": version, **data}, ensure_ascii=False, indent=indent)
     write_atomic(data_dir() / name, text + "\n")
 
 
 def load_settings() -> tuple[Settings, FileProblem | None]:
     """The saved settings (defaults when there are none or the file was damaged)."""
-    settings, problem = _load(SETTINGS_FILE, "settings", SETTINGS_VERSION, settings_from)
+    settings, problem = load_file(SETTINGS_FILE, "settings", SETTINGS_VERSION, settings_from)
     return settings or Settings(), problem
 
 
 def save_settings(settings: Settings) -> None:
     """Write the settings; OSError propagates for the caller to report."""
-    _save(SETTINGS_FILE, SETTINGS_VERSION, asdict(settings))
+    save_file(SETTINGS_FILE, SETTINGS_VERSION, asdict(settings))
 
 
 def load_match() -> tuple[SavedMatch | None, FileProblem | None]:
     """The interrupted match, if one was saved and can be read."""
-    return _load(MATCH_FILE, "match", MATCH_VERSION, match_from)
+    return load_file(MATCH_FILE, "match", MATCH_VERSION, match_from)
 
 
 def save_match(match: SavedMatch) -> None:
     """Write the interrupted match; OSError propagates for the caller to report."""
-    _save(MATCH_FILE, MATCH_VERSION, asdict(match))
+    save_file(MATCH_FILE, MATCH_VERSION, asdict(match))
 
 
 def set_aside_match(detail: str) -> FileProblem:

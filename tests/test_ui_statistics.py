@@ -1,0 +1,56 @@
+"""The statistics from the table to the screen: a hand played at the table is recorded, the
+screen filters by game and level, and its reset asks first."""
+
+from __future__ import annotations
+
+import pygame
+from ui_helpers import app, frames, home, press, run_until, table, top
+
+from tute.stats import file
+from tute.stats.hands import HandRecord
+from tute.ui.app import App
+from tute.ui.scenes.dialog import Dialog
+from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.scenes.statistics import StatisticsScene
+
+__all__ = ["app", "home"]
+
+
+def test_a_hand_played_at_the_table_is_recorded(app: App) -> None:
+    scene = table(app, players=3, seed=5)
+    while not isinstance(top(app), HandResultScene):
+        run_until(app, lambda: scene.can_play or isinstance(top(app), HandResultScene))
+        if scene.can_play:
+            press(app, pygame.K_RETURN)
+    (match,) = file.load()[0].matches
+    assert (match.game, match.players, match.level, match.practice) == ("cabrero", 3, "easy",
+                                                                        False)
+    assert len(match.hands) == 1 and match.hands[0].result in ("won", "lost")
+
+
+def test_the_screen_filters_and_asks_before_resetting(app: App) -> None:
+    file.save(file.Stats([
+        file.MatchRecord("dos", 2, "hard", {}, seed=1, finished=1.0, won=True,
+                         hands=[HandRecord("won", 80)] * 3),
+        file.MatchRecord("cabrero", 4, "easy", {}, seed=2, finished=2.0, won=False,
+                         hands=[HandRecord("lost", 20)]),
+    ]))
+    screen = StatisticsScene(app)
+    app.push(screen)
+    frames(app)
+    assert screen.game_choice.values == [None, "dos", "cabrero"]
+    assert (screen.figures.matches, screen.figures.hands) == (2, 4)
+    press(app, pygame.K_RIGHT)  # the game row has the focus
+    assert screen.game == "dos" and screen.figures.hands == 3
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_LEFT)  # levels: all, easy, medium, hard -> hard
+    assert screen.level == "hard" and screen.figures.matches_won == 1
+    screen.confirm_reset()
+    assert isinstance(top(app), Dialog)
+    press(app, pygame.K_RETURN)  # Cancel has the focus
+    assert len(file.load()[0].matches) == 2
+    screen.confirm_reset()
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_RETURN)
+    assert file.load()[0].matches == [] and screen.figures.hands == 0
+    assert screen.game_choice.values == [None]

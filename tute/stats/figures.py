@@ -1,0 +1,148 @@
+"""The figures the statistics screen and ``tute stats`` show, for a game and level (or all).
+
+Practice matches are left out: they are played with help and may be undone.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import asdict, dataclass, field
+
+from tute.i18n import N_
+from tute.stats.file import MatchRecord, Stats
+from tute.stats.hands import LOST, PLAYED, WON, HandRecord
+from tute.store import LEVELS
+
+ROLLING_HANDS = 20
+"""The win rate over time is the share of hands won over this many hands."""
+BIN = 10
+"""Points distributions count hands in bins this many points wide."""
+
+COUNTS = (
+    ("matches", N_("Matches played")), ("matches_won", N_("Matches won")),
+    ("hands", N_("Hands played")), ("hands_won", N_("Hands won")),
+    ("hands_lost", N_("Hands lost")), ("marks", N_("Marks taken")),
+    ("cantes", N_("Cantes")), ("capotes", N_("Capotes")), ("tutes", N_("Tutes")),
+    ("contracts_made", N_("Contracts made")), ("contracts_failed", N_("Contracts failed")),
+    ("streak_current", N_("Matches won in a row now")),
+    ("streak_best", N_("Best run of matches won")),
+    ("hand_streak_current", N_("Hands won in a row now")),
+    ("hand_streak_best", N_("Best run of hands won")),
+    ("points_mean", N_("Points per hand")),
+)
+"""Each figure's key and its label (English, translated where it is shown)."""
+
+
+@dataclass
+class LevelFigures:
+    matches: int = 0
+    matches_won: int = 0
+    hands: int = 0
+    hands_won: int = 0
+
+
+@dataclass
+class Figures:
+    matches: int = 0
+    matches_won: int = 0
+    hands: int = 0
+    hands_won: int = 0
+    hands_lost: int = 0
+    marks: int = 0
+    cantes: int = 0
+    capotes: int = 0
+    tutes: int = 0
+    contracts_made: int = 0
+    contracts_failed: int = 0
+    streak_current: int = 0
+    streak_best: int = 0
+    hand_streak_current: int = 0
+    hand_streak_best: int = 0
+    points_mean: float = 0.0
+    by_level: dict[str, LevelFigures] = field(default_factory=dict)
+    hand_rate: list[float] = field(default_factory=list)
+    """Share of hands won over the last ROLLING_HANDS, after each hand from the first
+    ROLLING_HANDS on (or after each hand, with fewer)."""
+    match_rate: list[float] = field(default_factory=list)
+    """Share of matches won so far, after each finished match."""
+    points: dict[str, list[int]] = field(default_factory=dict)
+    """Per game: hands counted in bins of BIN points (0-9, 10-19, ...)."""
+
+    def to_json(self) -> dict[str, object]:
+        return asdict(self)
+
+
+def _streaks(wins: Iterable[bool]) -> tuple[int, int]:
+    """(current, best) runs of True."""
+    current = best = 0
+    for won in wins:
+        current = current + 1 if won else 0
+        best = max(best, current)
+    return current, best
+
+
+def _rolling(wins: list[bool]) -> list[float]:
+    if len(wins) < ROLLING_HANDS:
+        return [sum(wins[:i + 1]) / (i + 1) for i in range(len(wins))]
+    return [sum(wins[i - ROLLING_HANDS:i]) / ROLLING_HANDS
+            for i in range(ROLLING_HANDS, len(wins) + 1)]
+
+
+def _histogram(points: Iterable[float]) -> list[int]:
+    counts = Counter(int(p // BIN) for p in points if p >= 0)
+    return [counts[i] for i in range(max(counts) + 1)] if counts else []
+
+
+def selected(stats: Stats, game: str | None = None, level: str | None = None
+             ) -> Iterator[MatchRecord]:
+    """The real (not practice) matches of ``game`` at ``level``; None means any."""
+    for m in stats.matches:
+        if not m.practice and game in (None, m.game) and level in (None, m.level):
+            yield m
+
+
+def games_played(stats: Stats) -> list[str]:
+    """Games with at least one hand recorded, most played first."""
+    count: Counter[str] = Counter()
+    for m in selected(stats):
+        count[m.game] += len(m.hands)
+    return [g for g, n in count.most_common() if n]
+
+
+def figures(stats: Stats, game: str | None = None, level: str | None = None) -> Figures:
+    matches = list(selected(stats, game, level))
+    f = Figures()
+    finished = sorted((m for m in matches if m.won is not None), key=lambda m: m.finished or 0)
+    f.matches = len(finished)
+    f.matches_won = sum(bool(m.won) for m in finished)
+    f.streak_current, f.streak_best = _streaks(bool(m.won) for m in finished)
+    f.match_rate = [sum(bool(m.won) for m in finished[:i + 1]) / (i + 1)
+                    for i in range(len(finished))]
+    played: list[HandRecord] = []
+    per_game: dict[str, list[float]] = {}
+    for m in matches:
+        hands = [h for h in m.hands if h.result in PLAYED]
+        played += hands
+        per_game.setdefault(m.game, []).extend(h.points for h in hands)
+        lf = f.by_level.setdefault(m.level, LevelFigures())
+        lf.hands += len(hands)
+        lf.hands_won += sum(h.result == WON for h in hands)
+        if m.won is not None:
+            lf.matches += 1
+            lf.matches_won += int(m.won)
+    wins = [h.result == WON for h in played]
+    f.hands, f.hands_won = len(played), sum(wins)
+    f.hands_lost = sum(h.result == LOST for h in played)
+    f.marks = sum(h.marks for h in played)
+    f.cantes = sum(h.cantes for h in played)
+    f.capotes = sum(h.capote for h in played)
+    f.tutes = sum(h.tute for h in played)
+    f.contracts_made = sum(h.contract == "made" for h in played)
+    f.contracts_failed = sum(h.contract == "failed" for h in played)
+    f.hand_streak_current, f.hand_streak_best = _streaks(wins)
+    f.points_mean = round(sum(h.points for h in played) / len(played), 2) if played else 0.0
+    f.hand_rate = _rolling(wins)
+    f.points = {g: _histogram(p) for g, p in per_game.items() if p}
+    f.by_level = {lv: f.by_level[lv] for lv in LEVELS if lv in f.by_level}
+    return f

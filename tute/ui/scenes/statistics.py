@@ -1,0 +1,214 @@
+"""The player's statistics: the figures, and charts of the win rate over time, results by
+level and points per hand, for one game and level or all; a reset that asks first."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tute import store
+from tute.i18n import N_, _, ruleset_text
+from tute.rules import RulesetError, load_ruleset
+from tute.stats import file as stats_file
+from tute.stats.figures import BIN, COUNTS, ROLLING_HANDS, Figures, figures, games_played
+from tute.ui import charts, texts, theme
+from tute.ui.scene import Scene
+from tute.ui.scenes.dialog import Dialog
+from tute.ui.widgets import Button, Choice, FocusList
+
+if TYPE_CHECKING:
+    from tute.ui.app import App
+
+SHARES = {"matches_won": "matches", "hands_won": "hands", "hands_lost": "hands"}
+"""Figures shown with their share of another."""
+OPTIONAL = ("contracts_made", "contracts_failed")
+"""Figures shown only where there are any (games with contracts)."""
+
+
+def game_name(game: str | None) -> str:
+    if game is None:
+        return _("All games")
+    try:
+        return ruleset_text(load_ruleset(game).name)
+    except (RulesetError, OSError):
+        return game  # a ruleset this version no longer has
+
+
+def level_name(level: str | None) -> str:
+    return _(texts.LEVELS[level]) if level else _("All levels")
+
+
+class StatisticsScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.stats = stats_file.Stats()
+        self.game: str | None = None
+        self.level: str | None = None
+        self.figures = Figures()
+        self.game_choice: Choice[str | None] = Choice(N_("Game"), [None], None, game_name,
+                                                      self.set_game)
+        self.level_choice: Choice[str | None] = Choice(
+            N_("Level"), [None, *store.LEVELS], None, level_name, self.set_level)
+        self.reset_button = Button(N_("Reset…"), self.confirm_reset)
+        self.back_button = Button(N_("Back"), self.close, primary=True)
+        self.focus = FocusList([self.game_choice, self.level_choice, self.reset_button,
+                                self.back_button])
+        self.figures_box = pygame.Rect(0, 0, 0, 0)
+        self.chart_boxes: list[pygame.Rect] = []
+        self.problem: store.FileProblem | None = None
+        self.reload()
+
+    def enter(self) -> None:
+        if self.problem is not None:
+            from tute.ui.scenes.menu import problem_dialog
+
+            problem, self.problem = self.problem, None
+            self.app.push(problem_dialog(self.app, problem))
+
+    # ------------------------------------------------------------------ data
+    def reload(self) -> None:
+        """Read the file again (a damaged one is set aside and reported)."""
+        self.stats, self.problem = stats_file.load()
+        games = [None, *games_played(self.stats)]
+        self.game_choice.values = games
+        self.game_choice.index = games.index(self.game) if self.game in games else 0
+        self.game = self.game_choice.value
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.figures = figures(self.stats, self.game, self.level)
+
+    def set_game(self, game: str | None) -> None:
+        self.game = game
+        self.refresh()
+
+    def set_level(self, level: str | None) -> None:
+        self.level = level
+        self.refresh()
+
+    def confirm_reset(self) -> None:
+        self.app.push(Dialog(self.app, N_("Reset the statistics?"),
+                             N_("Every figure and chart starts again from nothing. This "
+                                "cannot be undone."),
+                             [(N_("Reset"), self.reset, False), (N_("Cancel"), lambda: None,
+                                                                 True)]))
+
+    def reset(self) -> None:
+        try:
+            stats_file.reset()
+        except OSError as exc:
+            self.app.notify(_("Could not save the statistics: {error}").format(
+                error=exc.strerror))
+        self.reload()
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    # ------------------------------------------------------------------ layout
+    def resize(self, size: tuple[int, int]) -> None:
+        px = self.app.px
+        w, h = size
+        margin = px(32)
+        row_w = (w - 2 * margin - px(24)) // 2
+        for i, row in enumerate((self.game_choice, self.level_choice)):
+            row.rect = pygame.Rect(margin + i * (row_w + px(24)), px(84), row_w, px(46))
+            row.font_size = px(17)
+        bottom = h - px(70)
+        self.figures_box = pygame.Rect(margin, px(146), px(370), bottom - px(146) - px(12))
+        right = pygame.Rect(self.figures_box.right + px(20), self.figures_box.y,
+                            w - margin - self.figures_box.right - px(20),
+                            self.figures_box.height)
+        top_h = right.height * 11 // 20
+        half = (right.width - px(16)) // 2
+        self.chart_boxes = [
+            pygame.Rect(right.x, right.y, right.width, top_h),
+            pygame.Rect(right.x, right.y + top_h + px(16), half, right.height - top_h - px(16)),
+            pygame.Rect(right.x + half + px(16), right.y + top_h + px(16), right.width - half
+                        - px(16), right.height - top_h - px(16)),
+        ]
+        for i, b in enumerate((self.reset_button, self.back_button)):
+            b.rect = pygame.Rect(0, 0, px(220), px(46))
+            b.rect.midbottom = (w // 2 + (i * 2 - 1) * px(122), h - px(14))
+            b.font_size = px(17)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        self.focus.handle_event(event)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        w = surface.get_width()
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        theme.draw_text(surface, _("Statistics"), (w / 2, app.px(18)), app.px(40), theme.GOLD,
+                        bold=True, anchor="midtop", serif=True, shadow=True)
+        self.draw_figures(surface)
+        if self.figures.hands:
+            self.draw_charts(surface)
+        else:
+            box = pygame.Rect(self.chart_boxes[0].x, self.chart_boxes[0].y,
+                              self.chart_boxes[0].width, self.figures_box.height)
+            theme.panel(surface, box, app.px(10))
+            theme.draw_wrapped(surface, _("No hands recorded yet: play a match and the "
+                                          "figures and charts will appear here."),
+                               box.inflate(-app.px(80), 0).move(0, box.height // 2 - app.px(30)),
+                               app.px(20), theme.INK_DIM, align="center")
+        self.focus.draw(surface)
+
+    def figure_rows(self) -> list[tuple[str, str]]:
+        f = self.figures.to_json()
+        rows = []
+        for key, label in COUNTS:
+            value = f[key]
+            if key in OPTIONAL and not value:
+                continue
+            text = texts.number(value) if isinstance(value, float) else str(value)
+            whole = f.get(SHARES.get(key, ""))
+            if isinstance(whole, int) and whole and isinstance(value, int):
+                text += f" · {charts.percent(value / whole)}"
+            rows.append((_(label), text))
+        return rows
+
+    def draw_figures(self, surface: pygame.Surface) -> None:
+        px, box = self.app.px, self.figures_box
+        theme.panel(surface, box, px(10))
+        rows = self.figure_rows()
+        step = min(px(34), (box.height - px(24)) // len(rows))
+        size = min(px(16), round(step * 0.55))
+        label_box = pygame.Rect(box.x + px(16), 0, box.width * 68 // 100 - px(16), 1)
+        value_box = pygame.Rect(label_box.right + px(8), 0, box.right - px(16)
+                                - label_box.right - px(8), 1)
+        y = box.y + px(12) + step // 2
+        for label, value in rows:
+            theme.draw_text(surface, label, (label_box.x, y), size, theme.INK, anchor="midleft",
+                            box=label_box)
+            theme.draw_text(surface, value, (value_box.right, y), size, theme.GOLD, bold=True,
+                            anchor="midright", box=value_box)
+            y += step
+
+    def draw_charts(self, surface: pygame.Surface) -> None:
+        px, f = self.app.px, self.figures
+        size = px(14)
+        over_time, by_level, points = self.chart_boxes
+        area = charts.plate(surface, over_time, _("Win rate over time"), px(16))
+        charts.line_chart(surface, area, [
+            charts.Series(_("Hands won (last {n})").format(n=ROLLING_HANDS), f.hand_rate,
+                          charts.SERIES_COLORS[0]),
+            charts.Series(_("Matches won (so far)"), f.match_rate, charts.SERIES_COLORS[1]),
+        ], size, _("older → newer"))
+        area = charts.plate(surface, by_level, _("Results by level"), px(16))
+        groups = []
+        for level in store.LEVELS:
+            lf = f.by_level.get(level)
+            if lf is None:
+                continue
+            groups.append((level_name(level), [
+                lf.matches_won / lf.matches if lf.matches else None,
+                lf.hands_won / lf.hands if lf.hands else None]))
+        charts.bar_chart(surface, area, groups, [_("Matches won"), _("Hands won")], size)
+        area = charts.plate(surface, points, _("Points per hand"), px(16))
+        rows = [(game_name(g), bins) for g, bins in f.points.items()]
+        charts.histograms(surface, area, rows, BIN, size)
