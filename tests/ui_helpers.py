@@ -93,3 +93,18 @@ def top(app: App) -> Scene:
     scene = app.scenes.top
     assert scene is not None
     return scene
+
+
+VIEW_FIELDS = ("hand", "counts", "trick", "piles", "marks", "retired", "table_card", "trump",
+               "dealer", "mano", "cantes", "shown", "shown_holder")
+"""What the table shows that the engine's observation of seat 0 also says."""
+
+
+def view_mismatches(scene: TableScene) -> list[str]:
+    """The fields where the table's view differs from the engine's state, as seat 0 sees
+    it: meaningful once every event has been animated, during a hand's play."""
+    from tute.ui.view import TableView
+
+    truth = TableView.from_observation(scene.session.game.observation(0))
+    return [f"{name}: shown {getattr(scene.view, name)!r}, engine {getattr(truth, name)!r}"
+            for name in VIEW_FIELDS if getattr(scene.view, name) != getattr(truth, name)]

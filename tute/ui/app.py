@@ -265,14 +265,14 @@ def first_scene(app: App, setup: store.GameSetup | None, demo: bool,
                 seed: int | None = None) -> Scene:
     """The menu, or straight to a table for ``tute play`` and ``--demo``. When a match is
     saved, ``tute play`` opens the menu and asks there whether to abandon it: a player who
-    started the game from a shortcut would never see a refusal printed on a terminal."""
+    started the game from a shortcut would never see a refusal printed on a terminal. A file
+    set aside as damaged is reported there too, before the table."""
     if setup is None and demo:
-        last = app.settings.setup
-        setup = store.GameSetup(last.rules, "medium", dict(last.options))
+        setup = demo_setup(app.settings.setup)
     saved, problem = (None, None) if demo else store.load_match()
     if problem:
         app.problems.append(problem)
-    if setup is None or saved is not None:
+    if setup is None or saved is not None or (app.problems and not demo):
         from tute.ui.scenes.menu import MenuScene
 
         return MenuScene(app, setup, seed)
@@ -280,6 +280,16 @@ def first_scene(app: App, setup: store.GameSetup | None, demo: bool,
     from tute.ui.session import Session
 
     return TableScene(app, Session.new(setup, demo, seed))
+
+
+def demo_setup(last: store.GameSetup) -> store.GameSetup:
+    """The table ``--demo`` plays: the last one chosen, as far as this version still offers
+    it (settings that read well may remember a game or options it no longer knows)."""
+    from tute.rules import load_ruleset
+    from tute.ui.scenes.new_game import GAMES, usable_options
+
+    name = last.rules if last.rules in GAMES else GAMES[0]
+    return store.GameSetup(name, "medium", usable_options(load_ruleset(name), last.options))
 
 
 def play_setup(args: argparse.Namespace) -> store.GameSetup:
