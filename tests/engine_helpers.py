@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 from tute.cards import DECKS, cards_of, parse_card
 from tute.engine import DEAL, Action, Game, parse_action
@@ -135,3 +136,70 @@ def force_end(game: Game, card_points: Mapping[int, int], last_trick: int,
     h.tricks_left = 0
     h.over = True
     return list(game._finish_hand())
+
+
+# --- Games with an auction or a declaration (subastado, codillo, bato, butifarra) --------
+def deal_given(game: Game, hands: Mapping[int, str], top: str = "", bottom: str = "",
+               dealer: int | None = None) -> list[object]:
+    """Deal the next hand of a game whose first dealer is the last seat (subastado,
+    codillo, bato, butifarra): the given cards to their seats (dealt last, in the order
+    written), each hand filled up with the lowest unused cards of the game's deck (lowest
+    point value, then strength, oros first); the undealt rest is ``top`` first, then the
+    unused cards, then ``bottom`` (Bato's turned card). The dealer sits out where the rules
+    say so for this many players."""
+    kit = game.kit
+    alive = game.alive()
+    d = dealer if dealer is not None else game.next_dealer()
+    if d is None:
+        d = alive[-1]
+    sits_out = len(alive) in game.rules.dealer_sits_out
+    seats = [s for s in alive if not (sits_out and s == d)]
+    per = kit.hand_size if kit.has_stock else len(kit.deck_cards) // len(seats)
+    given = {s: cards(t) for s, t in hands.items()}
+    fixed = cards(top) + cards(bottom)
+    used = {c for cs in given.values() for c in cs} | set(fixed)
+    pool = sorted((c for c in kit.deck_cards if c not in used),
+                  key=lambda c: (kit.card_points[c], kit.strength[c], c))
+    deal: list[list[int]] = [[] for _ in range(game.n)]
+    for s in seats:
+        mine = given.get(s, [])
+        fill, pool = pool[: per - len(mine)], pool[per - len(mine):]
+        deal[s] = fill + mine
+    rest = cards(top) + pool + cards(bottom)
+    return list(game.deal(deal, rest, dealer=dealer))
+
+
+def play_out(game: Game, first: Mapping[int, str] | None = None) -> None:
+    """Play the hand in progress to its end: each seat plays the first of its ``first``
+    cards that is legal, else its first legal card (no cantes)."""
+    prefer = {s: cards(t) for s, t in (first or {}).items()}
+    while game.phase == "play" and game.current_player is not None:
+        plays = [a for a in game.legal_actions() if a.verb == "play"]
+        seat = game.current_player
+        pick = next((a for c in prefer.get(seat, []) for a in plays if a.arg == c), plays[0])
+        game.apply(pick)
+
+
+def replay_json(text: str) -> dict[str, Any]:
+    """``summary_json`` of a record given as text (the error included, if any)."""
+    from tute.engine.record import record_from_text, replay, summary_json
+
+    r = replay(record_from_text(text))
+    doc: dict[str, Any] = summary_json(r.game, r.error)
+    return doc
+
+
+def replay_cli(path: object, capsys: Any, text: str) -> tuple[int, dict[str, Any], str]:
+    """Write ``text`` to ``path`` and run ``tute replay PATH --json``: the exit code, the
+    JSON object and what went to stderr."""
+    import json
+    from pathlib import Path
+
+    from tute.cli import main
+
+    p = Path(str(path))
+    p.write_text(text, encoding="utf-8")
+    code = main(["replay", str(p), "--json"])
+    out, err = capsys.readouterr()
+    doc: dict[str, Any] = json.loads(out)
+    return code, doc, err
