@@ -197,6 +197,7 @@ class Monkey:
             wanted["players"] = self.rng.choice(rules.options["players"].allowed())
         options = usable_options(rules, wanted)
         setup = store.GameSetup(game, self.rng.choice(store.LEVELS), options)
+        store.clear_match()  # else the abandon question, answered at random, may keep it
         start_match(self.app, setup)
         self.step()
 

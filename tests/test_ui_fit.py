@@ -11,12 +11,15 @@ import pygame
 import pytest
 from ui_helpers import app, frames, home, make_app, press, run_until, table, top
 
+from tute.stats import file as stats_file
+from tute.stats.hands import HandRecord
 from tute.ui import theme
 from tute.ui.app import MIN_SIZE, App
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.menu import MenuScene
 from tute.ui.scenes.new_game import NewGameScene
 from tute.ui.scenes.settings import SettingsScene
+from tute.ui.scenes.statistics import StatisticsScene
 
 __all__ = ["app", "home"]
 SMALLEST_SHRINK = 0.75
@@ -32,7 +35,8 @@ def fits() -> Iterator[list[theme.FitRecord]]:
 
 def every_screen(app: App) -> None:
     """The table through a 6-player hand (plates, trick, captions, banner, result), the
-    pause menu, the abandon question, the menu, a new game and the settings."""
+    pause menu, the abandon question, the menu, a new game, the settings and the statistics
+    (with that hand recorded: figures and charts) with its reset question."""
     app.settings.trick_wait = True  # each trick's caption stays to be looked at
     scene = table(app, players=6, seed=3)
     while True:
@@ -46,19 +50,28 @@ def every_screen(app: App) -> None:
     frames(app, 2)
     app.replace_all(MenuScene(app))
     frames(app)
-    for screen in (NewGameScene(app), SettingsScene(app)):
+    stats_file.save(stats_file.Stats([
+        stats_file.MatchRecord(game, 4, level, {}, seed=i, finished=1.0, won=i % 2 == 0,
+                               hands=[HandRecord("won" if k % 3 else "lost", k * 7 % 130)
+                                      for k in range(30)])
+        for i, (game, level) in enumerate([("cabrero", "easy"), ("parejas", "medium"),
+                                           ("dos", "hard"), ("arrastrado", "hard")])]))
+    for screen in (NewGameScene(app), SettingsScene(app), StatisticsScene(app)):
         app.push(screen)
         frames(app)
         if isinstance(screen, NewGameScene):
             press(app, pygame.K_RIGHT)  # Chancho's options too
             screen.start()  # asks about the saved match
             frames(app)
+        if isinstance(screen, StatisticsScene):
+            screen.confirm_reset()
+            frames(app)
         app.replace_all(MenuScene(app))
         frames(app)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
-@pytest.mark.parametrize("language", ["es", "en"])
+@pytest.mark.parametrize("language", ["es", "ca", "en"])
 def test_texts_fit_their_boxes(home: object, fits: list[theme.FitRecord], language: str,
                                size: tuple[int, int]) -> None:
     application = make_app(size, language)

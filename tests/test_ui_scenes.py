@@ -21,6 +21,7 @@ from tute.ui.scenes.menu import MenuScene
 from tute.ui.scenes.new_game import NewGameScene
 from tute.ui.scenes.rules_help import RulesScene, blocks, rules_text
 from tute.ui.scenes.settings import SettingsScene
+from tute.ui.scenes.statistics import StatisticsScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.widgets import Choice
 
@@ -46,16 +47,16 @@ def test_the_menu_leads_to_every_screen(app: App) -> None:
     scene = menu(app)
     assert not scene.continue_button.visible
     labels = [b.label for b in scene.buttons if b.visible]
-    assert labels == ["New game", "Rules", "Settings", "Quit"]
-    for index, kind in ((0, NewGameScene), (1, RulesScene), (2, SettingsScene)):
+    assert labels == ["New game", "Rules", "Statistics", "Settings", "Quit"]
+    for index, kind in ((0, NewGameScene), (1, RulesScene), (2, StatisticsScene),
+                        (3, SettingsScene)):
         click(app, scene.buttons[index + 1].rect.center)
         assert isinstance(top(app), kind)
         press(app, pygame.K_ESCAPE)
         assert top(app) is scene
     scene.focus.focus_first()
-    press(app, pygame.K_DOWN)
-    press(app, pygame.K_DOWN)
-    press(app, pygame.K_DOWN)
+    for _ in range(4):
+        press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     assert not app.running
 
@@ -66,18 +67,20 @@ def test_a_new_game_with_options_goes_to_the_table(app: App) -> None:
     scene = top(app)
     assert isinstance(scene, NewGameScene)
     names = [r.label if isinstance(r.label, str) else r.label() for r in scene.rows]
-    assert names[:3] == ["Game", "Players", "Computer level"]
+    assert [i.game for i in scene.items][:3] == ["cabrero", "chancho", "dos"]
+    assert len(scene.items) == 9
+    assert names[:2] == ["Players", "Computer level"] and names[-1] == "Deck"
     assert "Revoking" in names and "Marks" in names
-    players = scene.rows[1]
+    players = scene.rows[0]
     assert isinstance(players, Choice) and players.values == [3, 4, 5, 6]
     press(app, pygame.K_RIGHT)
     assert scene.game == "chancho"
     assert scene.rules.id == "chancho"
-    arrow(app, scene.rows[1], +1)
+    arrow(app, scene.rows[0], +1)
     assert scene.values["players"] == 5
-    arrow(app, scene.rows[2], -1)
+    arrow(app, scene.rows[1], -1)
     assert scene.level == "easy"
-    assert all(r.enabled == (len(r.values) > 1) for r in scene.rows[3:]
+    assert all(r.enabled == (len(r.values) > 1) for r in scene.rows[2:]
                if isinstance(r, Choice))
     click(app, scene.play_button.rect.center)
     board = top(app)
@@ -96,7 +99,7 @@ def test_settings_change_at_once_and_are_saved(app: App) -> None:
     scene = top(app)
     assert isinstance(scene, SettingsScene)
     arrow(app, scene.rows[0], -1)
-    assert app.settings.language == "es" and language() == "es"
+    assert app.settings.language == "ca" and language() == "ca"
     press(app, pygame.K_DOWN)
     press(app, pygame.K_LEFT)
     assert app.settings.animation == "fast"
@@ -114,7 +117,7 @@ def test_settings_change_at_once_and_are_saved(app: App) -> None:
     press(app, pygame.K_ESCAPE)
     loaded, problem = store.load_settings()
     assert problem is None
-    assert (loaded.language, loaded.animation, loaded.muted) == ("es", "fast", True)
+    assert (loaded.language, loaded.animation, loaded.muted) == ("ca", "fast", True)
     assert loaded.trick_wait and loaded.autoplay
     assert abs(loaded.volume - 0.6) < 1e-9
     fresh = make_app(language=None)
@@ -132,9 +135,9 @@ def test_fullscreen_toggles_with_f11(app: App) -> None:
     assert not app.fullscreen
 
 
-def test_the_rules_are_readable_in_both_languages(app: App) -> None:
+def test_the_rules_are_readable_in_every_language(app: App) -> None:
     for game in ("cabrero", "chancho"):
-        for lang in ("es", "en"):
+        for lang in ("es", "ca", "en"):
             kinds = [k for k, _t in blocks(rules_text(game, lang))]
             assert kinds[0] == "h1" and kinds.count("h2") >= 4 and "bullet" in kinds
     scene = RulesScene(app, "cabrero")

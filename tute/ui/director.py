@@ -13,11 +13,11 @@ from functools import partial
 
 from tute.engine import events as ev
 from tute.i18n import _
-from tute.ui import texts
+from tute.ui import results, speech, texts
 from tute.ui.animation import Animation, Banner, Bubble, Flight, Hold, Pause
 from tute.ui.audio import Audio
 from tute.ui.layout import Spot, TableLayout
-from tute.ui.view import HIDDEN, TableView
+from tute.ui.view import HIDDEN, TableView, sort_hand
 
 # Seconds at normal speed.
 DEAL_STEP = 0.045
@@ -31,12 +31,18 @@ CANTE_SHOW = 2.2
 BANNER = 2.6
 FLIP = 0.45
 EXCHANGE = 0.6
+SPEAK_HOLD = 0.7
+SPEAK_SHOW = 1.6
 
 
 class Director:
     def __init__(self, view: TableView, layout: TableLayout, audio: Audio, speed: float,
-                 names: list[str], demo: bool) -> None:
+                 names: list[str], demo: bool, deck_size: int = 40) -> None:
         self.view = view
+        self.deck_size = deck_size
+        self.stock_dealt = 0
+        """The stock the hand being dealt leaves (the table tells it: the deal's events
+        only say what each seat gets)."""
         self.layout = layout
         self.audio = audio
         self.speed = speed
@@ -142,7 +148,13 @@ class Director:
                                 on_start=self.sound("deal", 0.35) if step % 3 == 0 else None,
                                 on_done=partial(view.land, seat, card)))
                 step += 1
-        if sum(len(d.cards) for d in dealt) == 39:
+        undealt = self.deck_size - sum(len(d.cards) for d in dealt)
+        if self.stock_dealt:
+            stock = self.stock_dealt
+            self.add(Flight(HIDDEN, origin, lay.stock_spot(), (lay.small_h, lay.trick_h),
+                            self.t(DEAL_FLIGHT), delay=self.t(DEAL_STEP) * step,
+                            on_done=lambda: setattr(view, "stock", stock)))
+        elif undealt == 1:
             self.add(Flight(HIDDEN, origin, lay.table_card_spot(), (lay.small_h, lay.trick_h),
                             self.t(DEAL_FLIGHT), delay=self.t(DEAL_STEP) * step,
                             on_done=lambda: setattr(view, "table_card", HIDDEN)))
@@ -221,8 +233,78 @@ class Director:
     def on_Sung(self, e: ev.Sung) -> None:
         self.view.sing(e)
         self.audio.play("cante")
-        self.add(Bubble(e.seat, texts.cante_call(e.cante, e.forced), self.t(CANTE_HOLD),
-                        self.t(CANTE_SHOW)))
+        call = texts.cante_call(e.cante, e.forced)
+        if e.holder is not None and e.holder != e.seat:
+            call = _("{call} for the team").format(call=call)
+        self.add(Bubble(e.seat, call, self.t(CANTE_HOLD), self.t(CANTE_SHOW)))
+
+    # ------------------------------------------------------------------ before the play
+    def on_Spoke(self, e: ev.Spoke) -> None:
+        words = speech.said(e.text, self.view.doubles)
+        self.view.speak(e)
+        self.add(Bubble(e.seat, words, self.t(SPEAK_HOLD), self.t(SPEAK_SHOW)))
+
+    def on_ContractSet(self, e: ev.ContractSet) -> None:
+        self.view.set_contract(e)
+        self.add(Pause(self.t(0.3)))
+
+    def on_PartnerRevealed(self, e: ev.PartnerRevealed) -> None:
+        self.view.partner = e.seat
+        call = texts.deed("partner", e.seat, self.names, self.human)
+        self.add(Bubble(e.seat, call, self.t(CANTE_HOLD), self.t(CANTE_SHOW)))
+
+    def on_HandVoided(self, _e: ev.HandVoided) -> None:
+        self.view.voided = True
+        self.add(Banner(_("Everyone passed"), _("The hand is not played"), "", self.t(BANNER)))
+
+    def on_ChipsChanged(self, e: ev.ChipsChanged) -> None:
+        self.view.set_chips(e)
+
+    def on_TotalsChanged(self, e: ev.TotalsChanged) -> None:
+        self.view.totals = list(e.totals)
+
+    def on_DuelStarted(self, e: ev.DuelStarted) -> None:
+        self.view.duel = True
+        who = texts.names_list([self.names[s] for s in e.seats])
+        self.add(Banner(_("Final duel"), who, _("Two are left: they play Tute a dos"),
+                        self.t(BANNER)))
+
+    # ------------------------------------------------------------------ the stock
+    def on_CardDrawn(self, e: ev.CardDrawn) -> None:
+        """A card flies from the stock to the hand: face up to its own player (and the
+        muestra, the last, to everyone)."""
+        view, lay = self.view, self.layout
+        mine = e.seat == view.seat
+        if mine and e.card != HIDDEN:
+            hand = sort_hand([*view.hand, e.card], view.trump, view.strength)
+            target = lay.hand(len(hand))[hand.index(e.card)]
+        else:
+            fan = lay.fan(e.seat, view.counts[e.seat] + 1)
+            target = fan[-1]
+        start = lay.table_card_spot() if e.public else lay.stock_spot()
+        self.add(Flight(e.card, start, target, (lay.trick_h, lay.card_h if mine else lay.small_h),
+                        self.t(PLAY_FLIGHT), on_done=partial(view.draw_card, e)))
+        self.audio.play("deal", 0.5)
+
+    def on_StockEmptied(self, _e: ev.StockEmptied) -> None:
+        self.view.arrastre = True
+        self.add(Banner(_("Arrastre!"), _("The stock is gone"),
+                        _("Now you must follow suit and beat the card led if you can"),
+                        self.t(BANNER)))
+
+    def on_Discarded(self, e: ev.Discarded) -> None:
+        view, lay = self.view, self.layout
+        spots = [self.hand_spot(e.seat, c) for c in e.cards]
+        height = lay.card_h if e.seat == view.seat else lay.small_h
+        for i, (c, spot) in enumerate(zip(e.cards, spots, strict=True)):
+            last = i == len(spots) - 1
+            self.add(Flight(HIDDEN if c == HIDDEN else c, spot, lay.discard_spot(),
+                            (height, lay.pile_h), self.t(PLAY_FLIGHT),
+                            on_start=partial(view.discard, e) if i == 0 else None))
+            if last:
+                self.add(Pause(self.t(PLAY_FLIGHT)))
+        if not e.cards:
+            self.add(Bubble(e.seat, _("I keep my cards"), self.t(SPEAK_HOLD), self.t(SPEAK_SHOW)))
 
     def on_Accused(self, e: ev.Accused) -> None:
         call = texts.deed("accused", e.accused, self.names, self.human)
@@ -232,8 +314,9 @@ class Director:
         view = self.view
         view.score(e)
         self.audio.play("hand_end")
-        self.add(Banner(texts.headline(e.reason),
-                        texts.losers_line(list(e.losers), self.names, self.human),
+        self.add(Banner(results.headline(e.reason, bool(view.chips)),
+                        texts.losers_line(list(e.losers), self.names, self.human)
+                        if e.losers else "",
                         texts.reason_line(e.reason, list(e.losers), list(e.points),
                                           list(e.taken), view.playing, self.names, self.human),
                         self.t(BANNER)))

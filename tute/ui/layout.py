@@ -180,6 +180,16 @@ class TableLayout:
         cx, cy = self.center
         return Spot(cx - self.trick_w * 2.9, cy + self.trick_h * 0.15, 0)
 
+    def stock_spot(self) -> Spot:
+        """The stock, lying across the muestra (``table_card_spot``)."""
+        spot = self.table_card_spot()
+        return Spot(spot.x + self.trick_w * 0.25, spot.y, 90)
+
+    def discard_spot(self) -> Spot:
+        """Bato's discards, face down beside the stock."""
+        spot = self.table_card_spot()
+        return Spot(spot.x, spot.y + self.trick_h * 0.95, 80)
+
     def deal_from(self, seat: int) -> Spot:
         """Where the dealer's deck sits while dealing."""
         if seat == 0:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 import pygame
 
 from tute.i18n import _, language
-from tute.ui import suits, texts, theme
+from tute.rules import OptionValue
+from tute.ui import scoreboard, speech, suits, texts, theme
 from tute.ui.layout import Spot, TableLayout
 from tute.ui.sprites import HIDDEN, CardImages
 from tute.ui.view import TableView
@@ -24,6 +26,8 @@ class HandState:
     lawful: set[int] = field(default_factory=set)
     """Cards the obligations allow (with renuncio allowed, others may still be played)."""
     focus: int | None = None
+    raised: frozenset[int] = frozenset()
+    """Cards lifted out of the fan: those chosen to discard."""
 
 
 class Painter:
@@ -32,8 +36,11 @@ class Painter:
     redrawn only when the view changes."""
 
     def __init__(self, layout: TableLayout, cards: CardImages, names: list[str],
-                 human: int | None) -> None:
+                 human: int | None, totals_kind: str = "",
+                 options: Mapping[str, OptionValue] | None = None) -> None:
         self.layout = layout
+        self.totals_kind = totals_kind
+        self.options = options or {}
         self.cards = cards
         self.names = names
         self.human = human
@@ -69,17 +76,31 @@ class Painter:
     def key(self, view: TableView, hand: HandState) -> tuple[object, ...]:
         """Everything the still layer shows; when it changes, the layer is redrawn."""
         return (language(), tuple(self.names), tuple(view.hand), frozenset(view.landed),
-                hand.active, hand.focus, frozenset(hand.lawful), view.hand_number,
+                hand.active, hand.focus, frozenset(hand.lawful), hand.raised, view.hand_number,
                 view.dealer, view.mano,
                 view.sitting_out, view.trump, view.shown, view.shown_holder, view.table_card,
                 tuple(view.counts), tuple(view.trick), tuple(view.piles),
-                tuple(map(tuple, view.cantes)), tuple(view.marks), tuple(view.retired))
+                tuple(map(tuple, view.cantes)), tuple(view.marks), tuple(view.retired),
+                view.stock, view.arrastre, tuple(view.said.items()), view.no_trumps,
+                view.declarer, view.contract, view.multiplier, view.called, view.partner,
+                frozenset(view.folded), tuple(view.discards), tuple(view.chips), view.pot,
+                tuple(view.totals), view.duel)
 
     def draw_still(self, surface: pygame.Surface, view: TableView) -> None:
         surface.blit(self.felt, (0, 0))
         self.trump_panel(surface, view)
+        panel = self.layout.trump_panel()
+        scoreboard.draw(surface, panel.move(0, panel.height + self.layout.margin // 2),
+                        self.layout.scale, view, self.names, self.human, self.totals_kind,
+                        self.options)
         if view.table_card is not None:
-            self.table_card(surface, view.table_card)
+            self.table_card(surface, view.table_card, muestra=bool(view.stock))
+        if view.stock:
+            self.stock(surface, view)
+        if any(view.discards):
+            self.discard_pile(surface, sum(view.discards))
+        if view.called is not None and view.partner is None:
+            self.called_card(surface, view.called)
         for seat in range(view.n):
             self.plate(surface, view, seat)
             self.pile(surface, seat, view.piles[seat])
@@ -136,13 +157,42 @@ class Painter:
             self.cards.draw(surface, view.shown, Spot(rect.right + h * 0.4, rect.centery + pad,
                                                       -8), h)
 
-    def table_card(self, surface: pygame.Surface, card: int) -> None:
+    def table_card(self, surface: pygame.Surface, card: int, muestra: bool = False) -> None:
         spot = self.layout.table_card_spot()
         lay = self.layout
         self.cards.draw(surface, card, spot, lay.trick_h)
-        label = _("Out of play") if card != HIDDEN else _("Undealt card")
+        label = _("Muestra") if muestra else _("Out of play") if card != HIDDEN else \
+            _("Undealt card")
         theme.draw_text(surface, label, (spot.x, spot.y + lay.trick_h / 2 + self.px(6)),
                         self.px(13), theme.INK_DIM, anchor="midtop")
+
+    def stock(self, surface: pygame.Surface, view: TableView) -> None:
+        """The stock lying across the muestra, a few backs thick, with its count."""
+        lay = self.layout
+        spot = lay.stock_spot()
+        for i in range(min(4, max(1, view.stock // 6))):
+            self.cards.draw(surface, None, Spot(spot.x - i, spot.y - i * 1.5, spot.angle),
+                            lay.trick_h)
+        label = _("Stock: {n}").format(n=view.stock)
+        self.chip(surface, label, (spot.x, spot.y - lay.trick_w / 2 - self.px(14)), gold=True,
+                  anchor="center")
+
+    def discard_pile(self, surface: pygame.Surface, count: int) -> None:
+        spot = self.layout.discard_spot()
+        for i in range(min(3, count)):
+            self.cards.draw(surface, None, Spot(spot.x + i, spot.y - i, spot.angle + i * 4),
+                            self.layout.pile_h)
+        self.chip(surface, _("Discards: {n}").format(n=count),
+                  (spot.x, spot.y + self.layout.pile_h * 0.5 + self.px(8)), anchor="center")
+
+    def called_card(self, surface: pygame.Surface, card: int) -> None:
+        """Codillo's called card lies by the trick until its holder plays it."""
+        lay = self.layout
+        spot = lay.table_card_spot()
+        self.cards.draw(surface, card, spot, lay.trick_h, glow=True)
+        theme.draw_text(surface, _("Called card"), (spot.x, spot.y + lay.trick_h / 2 +
+                                                    self.px(6)),
+                        self.px(13), theme.GOLD, bold=True, anchor="midtop")
 
     # ------------------------------------------------------------------ seats
     def plate(self, surface: pygame.Surface, view: TableView, seat: int) -> None:
@@ -150,9 +200,13 @@ class Painter:
         that do not fit beside the name go to the bottom row; a crowded row gets a smaller
         font rather than overlapping."""
         rect = self.layout.plate_rect(seat)
-        out = view.retired[seat] or seat == view.sitting_out
+        out = view.retired[seat] or seat == view.sitting_out or seat in view.folded
         fill = (10, 22, 16, 150) if out else theme.PANEL
         theme.panel(surface, rect, self.px(12), fill, shadow=self.px(5))
+        if view.teams:
+            stripe = pygame.Rect(rect.x, rect.y + self.px(8), self.px(5), rect.height - self.px(16))
+            pygame.draw.rect(surface, theme.TEAM_COLORS[seat % 2], stripe,
+                             border_radius=stripe.width // 2)
         pad = self.px(10)
         inner = rect.inflate(-2 * pad, 0)
         ink = theme.INK_DIM if out else theme.INK
@@ -163,6 +217,7 @@ class Painter:
             chips = [_("Out")]
         elif seat == view.sitting_out:
             chips = [_("Deals, sits out")]
+        chips += self.role_chips(view, seat)
         name = self.names[seat]
         size = self.px(17)
         top = rect.y + pad * 0.8 + theme.font(size, True).get_linesize() / 2
@@ -184,6 +239,24 @@ class Painter:
             x = self.chip_row(surface, chips, x, bottom, marks_right, False) - gap
         cantes = [texts.cante_short(c) for c in view.cantes[seat]]
         self.chip_row(surface, cantes, x, bottom, marks_right, True)
+
+    def role_chips(self, view: TableView, seat: int) -> list[str]:
+        """What a seat is in this hand: its team, declarer or partner, its last word in
+        the auction, folded; Bato's chips."""
+        chips = []
+        if view.teams and seat != view.seat:
+            chips.append(_("Partner") if seat % 2 == view.seat % 2 else _("Rival"))
+        if seat == view.declarer:
+            chips.append(_("Plays"))
+        elif seat == view.partner:
+            chips.append(_("Partner"))
+        if seat in view.folded:
+            chips.append(_("Folds"))
+        elif seat in view.said:
+            chips.append(speech.said(view.said[seat]))
+        if view.chips:
+            chips.append(_("{n} chips").format(n=view.chips[seat]))
+        return chips
 
     def chips_width(self, labels: list[str], size: int | None = None) -> int:
         size = size or self.px(12)
@@ -272,7 +345,7 @@ class Painter:
             if card not in view.landed:
                 continue
             focused = hand.active and i == hand.focus
-            lift = lay.raise_by if focused else 0
+            lift = lay.raise_by if focused or card in hand.raised else 0
             lawful = card in hand.lawful
             restricted = len(hand.lawful) < len(view.hand)
             self.cards.draw(surface, card, Spot(spot.x, spot.y - lift, spot.angle), lay.card_h,

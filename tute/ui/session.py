@@ -16,6 +16,7 @@ from tute.engine import events as ev
 from tute.engine.obligations import Reason
 from tute.engine.record import RecordError, dump_record, record_from_text, replay
 from tute.rules import load_ruleset
+from tute.stats import file as stats_file
 from tute.ui import worker
 
 HUMAN = 0
@@ -66,6 +67,14 @@ class Session:
         """The match as a saved file: its record (which replays to this very state)."""
         return store.SavedMatch(record=dump_record(self.game), level=self.level,
                                 demo=self.demo, saved_at=time.time())
+
+    def record_stats(self) -> store.FileProblem | None:
+        """Add the finished hands, and the result once the match is over, to the player's
+        statistics (a demo is the computer's match, not the player's). OSError when the file
+        cannot be written; the problem when a damaged one had to be set aside."""
+        if self.demo:
+            return None
+        return stats_file.record_game(self.game, self.level, practice=False)
 
     # ------------------------------------------------------------------ turns
     def is_computer(self, seat: int) -> bool:
@@ -159,6 +168,22 @@ class Session:
             return set()
         mask = self.game.obligation_mask(HUMAN)
         return {c for c in range(48) if mask >> c & 1}
+
+    def choices(self) -> list[Action]:
+        """Everything the player may do now (empty when it is not the player's turn)."""
+        return self.game.legal_actions() if self.human_to_act else []
+
+    def exchanges(self) -> list[Action]:
+        """Tute a dos: giving the 7 (or 2) of trumps for the muestra, when allowed."""
+        return [a for a in self.choices() if a.verb == "exchange"]
+
+    @property
+    def discarding(self) -> bool:
+        return any(a.verb == "discard" for a in self.choices())
+
+    def discard_limit(self) -> int:
+        """How many cards the player may change: four, never more than the stock holds."""
+        return min(4, self.game.observation(HUMAN).stock_size)
 
     def sing_options(self) -> list[Action]:
         return self.game.sing_options(HUMAN) if self.human_to_act else []

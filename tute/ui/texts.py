@@ -20,7 +20,8 @@ CHOICES = {"prevent": N_("Prevent it"), "penalize": N_("Penalize at the end"),
            "accuse": N_("Must be accused")}
 DECK_STYLES = {"spanish": N_("Spanish pattern"), "catalan": N_("Catalan pattern")}
 BACKS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green")}
-LANGUAGE_NAMES = {"": N_("System language"), "es": "Español", "en": "English"}
+LANGUAGE_NAMES = {"": N_("System language"), "es": "Español", "ca": "Català",
+                  "en": "English"}
 
 
 def seat_names(n: int, demo: bool = False) -> list[str]:
@@ -31,6 +32,11 @@ def seat_names(n: int, demo: bool = False) -> list[str]:
 
 def exchange_call(c: int) -> str:
     return _("I swap {card}").format(card=card_name(c))
+
+
+def exchange_button(c: int) -> str:
+    """Tute a dos: "Swap the seven of coins for the muestra"."""
+    return _("Swap {card} for the muestra").format(card=card_name(c))
 
 
 def last_trick_call() -> str:
@@ -45,12 +51,12 @@ def option_value(value: OptionValue) -> str:
     return str(value)
 
 
-def number(points: Score) -> str:
+def number(points: Score | float) -> str:
     """Points as players write them: 52, or 52,5 / 52.5 with the tie-break fractions."""
     if Fraction(points).denominator == 1:
         return str(int(points))
     text = f"{float(points):.3f}".rstrip("0")
-    return text.replace(".", ",") if language() == "es" else text
+    return text.replace(".", ",") if language() in ("es", "ca") else text
 
 
 def cante_button(action: Action, trump: int) -> str:
@@ -131,6 +137,10 @@ DEEDS = {
     "takes": (N_("{name} takes the trick"), N_("You take the trick")),
     "took": (N_("Trick {n}: {name} took it"), N_("Trick {n}: you took it")),
     "sang": (N_("{name} sang {cante}"), N_("You sang {cante}")),
+    "plays": (N_("{name} plays"), N_("You play")),
+    "plays_for": (N_("{name} plays for {n}"), N_("You play for {n}")),
+    "partner": (N_("{name} holds the called card: partner!"),
+                N_("You hold the called card: partner!")),
 }
 
 

@@ -36,6 +36,8 @@ CHALK_FAINT = (120, 160, 136)
 BACK_GLYPH = (150, 40, 44)
 DIM = (0, 0, 0, 120)
 
+TEAM_COLORS = ((90, 160, 230), (226, 110, 90))
+"""Team stripes on the name plates: the player's team blue, the rivals red."""
 SUIT_COLORS = ((222, 172, 40), (200, 52, 48), (50, 96, 176), (46, 132, 70))
 """Oros, copas, espadas, bastos: the colours of the Spanish suits' pips."""
 

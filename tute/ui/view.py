@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tute.cards import ORDERS, cards_of
+from tute.cards import ORDERS, cards_of, parse_card
 from tute.engine import Observation
 from tute.engine import events as ev
 
@@ -36,11 +36,13 @@ def trick_winner(trick: list[tuple[int, int]], trump: int | None,
     return best[0] if best else None
 
 
-def sort_hand(cards: list[int], trump: int | None) -> list[int]:
-    """Cards grouped by suit (trumps last), strongest first within a suit."""
+def sort_hand(cards: list[int], trump: int | None,
+              strength: tuple[int, ...] = _STRENGTH) -> list[int]:
+    """Cards grouped by suit (trumps last), strongest first within a suit by the game's
+    own order (in Butifarra the 9 above the as)."""
     def key(c: int) -> tuple[int, int]:
         suit = c // 12
-        return (4 if suit == trump else suit, -_STRENGTH[c])
+        return (4 if suit == trump else suit, -strength[c])
 
     return sorted(cards, key=key)
 
@@ -78,6 +80,29 @@ class TableView:
     """The ruleset's card strengths, to tell which card is winning the trick."""
     log: list[LogEntry] = field(default_factory=list)
     """This hand's plays, tricks and cantes, in order, for the play log."""
+    teams: bool = False
+    """Partners sit opposite (seats 0 and 2 against 1 and 3)."""
+    stock: int = 0
+    """Cards left in the stock (it lies across ``table_card``, the muestra)."""
+    arrastre: bool = False
+    """The stock ran out: from now on the game's own obligations apply."""
+    duel: bool = False
+    said: dict[int, str] = field(default_factory=dict)
+    """What each seat last said in the auction (record texts), shown until play starts."""
+    doubles: int = 0
+    no_trumps: bool = False
+    declarer: int | None = None
+    contract: int | None = None
+    multiplier: int = 1
+    called: int | None = None
+    partner: int | None = None
+    """The called card's holder, once it has been played."""
+    folded: set[int] = field(default_factory=set)
+    discards: list[int] = field(default_factory=list)
+    chips: list[int] = field(default_factory=list)
+    pot: int = 0
+    totals: list[int] = field(default_factory=list)
+    voided: bool = False
 
     def __post_init__(self) -> None:
         n = self.n
@@ -86,20 +111,31 @@ class TableView:
         self.cantes = self.cantes or [[] for _ in range(n)]
         self.marks = self.marks or [0] * n
         self.retired = self.retired or [False] * n
+        self.discards = self.discards or [0] * n
 
     @classmethod
-    def from_observation(cls, obs: Observation, strength: tuple[int, ...] = _STRENGTH
-                         ) -> TableView:
-        """The table as it stands (a resumed match): no animation needed to get here."""
+    def from_observation(cls, obs: Observation) -> TableView:
+        """The table as it stands (a resumed match): no animation needed to get here. The
+        game's card order (for sorting) and seating come with the observation's hand."""
+        kit = obs.view.kit
+        strength, teams = tuple(kit.strength), kit.teams
         view = cls(obs.players, obs.seat, marks=list(obs.marks), retired=list(obs.retired),
-                   lives=obs.lives, strength=strength)
+                   lives=obs.lives, strength=strength, teams=teams, totals=list(obs.totals))
         if obs.phase != "play":
             return view
+        view.stock, view.duel, view.arrastre = obs.stock_size, obs.duel, False
+        view.declarer, view.contract, view.called = obs.declarer, obs.contract, obs.called
+        view.multiplier, view.discards = obs.multiplier, list(obs.discards)
+        if obs.hand_phase != "play":
+            view.said = {int(t.split()[0]): t.split(" ", 1)[1] for t in obs.auction}
+        if obs.called is not None and obs.played >> obs.called & 1:
+            seen = [p for _w, trick in obs.tricks for p in trick] + list(obs.trick)
+            view.partner = next(s for s, c in seen if c == obs.called)
         view.dealer, view.mano, view.playing = obs.dealer, obs.mano, obs.playing
         view.sitting_out = obs.sitting_out
         view.hand_number = obs.hand_number + 1
-        view.trump = obs.trump
-        view.hand = sort_hand(cards_of(obs.hand), obs.trump)
+        view.trump = obs.trump if obs.trump >= 0 else None
+        view.hand = sort_hand(cards_of(obs.hand), view.trump, strength)
         view.landed = set(view.hand)
         view.counts = list(obs.hand_sizes)
         if obs.shown is not None and obs.shown_holder is not None and (
@@ -107,6 +143,10 @@ class TableView:
             view.shown, view.shown_holder = obs.shown, obs.shown_holder
         out = cards_of(obs.out_of_play)
         view.table_card = out[0] if out else None
+        if obs.stock_size and obs.muestra is not None:
+            # Under the stock lies the muestra, or what was exchanged for it (Tute a dos).
+            exchanged = any(k >> obs.muestra & 1 for k in (obs.hand, obs.played, *obs.known))
+            view.table_card = obs.face_up if exchanged else obs.muestra
         view.trick = list(obs.trick)
         view.piles = list(obs.taken)
         view.last_trick = obs.tricks[-1] if obs.tricks else None
@@ -137,11 +177,15 @@ class TableView:
         self.cantes = [[] for _ in range(n)]
         self.result = None
         self.log = []
+        self.stock, self.arrastre, self.said, self.doubles = 0, False, {}, 0
+        self.no_trumps, self.declarer, self.contract, self.multiplier = False, None, None, 1
+        self.called = self.partner = None
+        self.folded, self.discards, self.voided = set(), [0] * n, False
 
     def deal(self, e: ev.CardsDealt) -> None:
         """Cards promised to a seat; they appear as each one lands."""
         if e.seat == self.seat:
-            self.hand = sort_hand(list(e.cards), self.trump)
+            self.hand = sort_hand(list(e.cards), self.trump, self.strength)
 
     def land(self, seat: int, c: int) -> None:
         self.counts[seat] += 1
@@ -154,7 +198,7 @@ class TableView:
             self.shown, self.shown_holder = e.card, e.holder
         elif e.card is not None:
             self.table_card = e.card
-        self.hand = sort_hand(self.hand, self.trump)
+        self.hand = sort_hand(self.hand, self.trump, self.strength)
 
     def give_away(self, seat: int, c: int) -> None:
         """``seat`` lays ``c`` on the table in an exchange (its hand keeps its size)."""
@@ -165,7 +209,7 @@ class TableView:
     def exchange(self, e: ev.Exchanged) -> None:
         self.table_card = e.gave
         if e.seat == self.seat:
-            self.hand = sort_hand([*self.hand, e.took], self.trump)
+            self.hand = sort_hand([*self.hand, e.took], self.trump, self.strength)
             self.landed = set(self.hand)
 
     def take_from_hand(self, seat: int, c: int) -> None:
@@ -188,7 +232,8 @@ class TableView:
         self.log.append(("trick", e.seat, sum(1 for k, _s, _a in self.log if k == "trick") + 1))
 
     def sing(self, e: ev.Sung) -> None:
-        self.cantes[e.seat].append(e.cante)
+        """The cante is the holder's of the pair (a partner's when sung for the team)."""
+        self.cantes[e.seat if e.holder is None else e.holder].append(e.cante)
         self.log.append(("sing", e.seat, e.cante))
 
     def score(self, e: ev.HandScored) -> None:
@@ -199,3 +244,41 @@ class TableView:
 
     def retire(self, e: ev.PlayerRetired) -> None:
         self.retired[e.seat] = True
+
+    # ------------------------------------------------------------------ before the play
+    def speak(self, e: ev.Spoke) -> None:
+        """A bid, pass, trump named, double...: kept by the seat until play starts."""
+        verb = e.text.split()[0]
+        if verb == "pass" and "juego" in self.said.values() and self.declarer is None:
+            self.folded.add(e.seat)  # Bato: passing on another's juego is folding
+        if verb == "double":
+            self.doubles += 1
+        elif verb == "butifarra":
+            self.no_trumps = True
+        elif verb == "call":
+            self.called = parse_card(e.text.split()[1])
+        self.said[e.seat] = e.text
+
+    def set_contract(self, e: ev.ContractSet) -> None:
+        self.declarer, self.contract, self.multiplier = e.declarer, e.contract, e.multiplier
+        self.said = {}
+
+    def draw_card(self, e: ev.CardDrawn) -> None:
+        """A card from the stock lands in ``e.seat``'s hand; the muestra is the last."""
+        self.stock = e.left
+        if e.public and e.card == self.table_card:
+            self.table_card = None
+        self.counts[e.seat] += 1
+        if e.seat == self.seat and e.card != HIDDEN:
+            self.hand = sort_hand([*self.hand, e.card], self.trump, self.strength)
+            self.landed.add(e.card)
+
+    def discard(self, e: ev.Discarded) -> None:
+        self.discards[e.seat] += len(e.cards)
+        self.counts[e.seat] -= len(e.cards)
+        if e.seat == self.seat:
+            self.hand = [c for c in self.hand if c not in e.cards]
+            self.landed -= set(e.cards)
+
+    def set_chips(self, e: ev.ChipsChanged) -> None:
+        self.chips, self.pot = list(e.chips), e.pot

@@ -168,9 +168,12 @@ class FocusList:
     """Moves focus over widgets with the arrows and Tab, follows the mouse, and
     activates on Enter, Space or a click (press and release on the same widget)."""
 
-    def __init__(self, widgets: Sequence[Widget], horizontal: bool = False) -> None:
+    def __init__(self, widgets: Sequence[Widget], horizontal: bool = False,
+                 columns: int = 0) -> None:
         self.widgets = list(widgets)
         self.horizontal = horizontal
+        self.columns = columns
+        """A grid of this many columns (a card picker): Up and Down move by rows."""
         self.focus = -1
         self.pressed: Widget | None = None
         self.focus_first()
@@ -191,6 +194,19 @@ class FocusList:
             if self.widgets[i].focusable:
                 self.focus = i
                 return
+
+    def move_row(self, step: int) -> None:
+        """The nearest focusable widget a row up or down in the grid (same column first)."""
+        n, cols = len(self.widgets), self.columns
+        i = self.focus + step * cols
+        while 0 <= i < n:
+            row = range(i - i % cols, min(n, i - i % cols + cols))
+            near = sorted((w for w in row if self.widgets[w].focusable),
+                          key=lambda w: abs(w - i))
+            if near:
+                self.focus = near[0]
+                return
+            i += step * cols
 
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
         for w in self.widgets:
@@ -220,7 +236,9 @@ class FocusList:
             return False
         back, forward = ((pygame.K_LEFT, pygame.K_RIGHT) if self.horizontal
                          else (pygame.K_UP, pygame.K_DOWN))
-        if event.key == back or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+        if self.columns and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.move_row(-1 if event.key == pygame.K_UP else 1)
+        elif event.key == back or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
             self.move(-1)
         elif event.key in (forward, pygame.K_TAB):
             self.move(1)

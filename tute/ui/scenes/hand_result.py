@@ -10,7 +10,7 @@ import pygame
 
 from tute.engine import events as ev
 from tute.i18n import N_, _
-from tute.ui import texts, theme
+from tute.ui import results, texts, theme
 from tute.ui.painter import draw_rayas
 from tute.ui.scene import Scene
 from tute.ui.widgets import Button, FocusList
@@ -32,6 +32,8 @@ class HandResultScene(Scene):
         super().__init__(app)
         self.table = table
         self.result = result
+        game = table.session.game
+        self.summary = game.summaries[-1].to_json() if game.summaries else {}
         over = table.session.game.is_over
         self.button = Button(N_("See the final result") if over else N_("Next hand"), self.close,
                              primary=True)
@@ -76,6 +78,10 @@ class HandResultScene(Scene):
         if seat not in view.playing:
             return (_("Sat out"), theme.INK_DIM) if seat == view.sitting_out else (
                 _("Out"), theme.INK_DIM)
+        if r.reason not in texts.HEADLINES:  # games scored by points, contracts, chips
+            if seat in view.folded:
+                return _("Folded"), theme.INK_DIM
+            return ("", theme.INK) if r.losers or not view.teams else self.team_status(seat)
         if r.reason == "mas_menos" and r.taken[seat]:
             takers = [s for s in view.playing if r.taken[s]]
             if r.points[seat] == max(r.points[s] for s in takers):
@@ -87,6 +93,13 @@ class HandResultScene(Scene):
             return _("No tricks: safe"), theme.INK_DIM
         return _("Safe"), theme.GOLD
 
+    def team_status(self, seat: int) -> tuple[str, theme.Color]:
+        sides = self.summary.get("team_points")
+        if not isinstance(sides, list) or sides[0] == sides[1]:
+            return "", theme.INK
+        won = (0 if sides[0] > sides[1] else 1) == seat % 2
+        return (_("Wins the hand"), theme.GOLD) if won else (_("Loses"), theme.RED)
+
     def draw(self, surface: pygame.Surface) -> None:
         app, r, view = self.app, self.result, self.table.view
         px, names = app.px, self.table.names
@@ -97,9 +110,11 @@ class HandResultScene(Scene):
         theme.draw_text(surface, _("Hand {n}").format(n=view.hand_number),
                         (p.x + px(24), p.y + px(20)), px(15), theme.INK_DIM)
         human = None if self.table.session.demo else 0
-        lines = [(texts.headline(r.reason), px(34), theme.GOLD, True, px(18)),
-                 (texts.losers_line(list(r.losers), names, human), px(20), theme.INK, True,
-                  px(68)),
+        teams = view.teams
+        title = results.headline(r.reason, "chips" in self.summary)
+        lines = [(title, px(34), theme.GOLD, True, px(18)),
+                 (results.winners_line(self.summary, teams, names, human, list(r.losers)),
+                  px(20), theme.INK, True, px(68)),
                  (texts.reason_line(r.reason, list(r.losers), list(r.points), list(r.taken),
                                     view.playing, names, human), px(15), theme.INK_DIM, False,
                   px(98))]
@@ -109,7 +124,9 @@ class HandResultScene(Scene):
                             anchor="midtop", serif=i == 0, box=box)
         xs = [round(p.x + x * p.width) for x in COLUMNS] + [inner.right]
         cells = [pygame.Rect(a, 0, b - a - px(10), 1) for a, b in pairwise(xs)]
-        heads = [_("Player"), _("Tricks"), _("Points"), _("Cantes"), _("Marks"), ""]
+        kind = self.table.totals_kind
+        heads = [_("Player"), _("Tricks"), _("Points"), _("Cantes"),
+                 results.column_head(kind) if kind else _("Marks"), ""]
         y = p.y + px(138)
         for cell, head in zip(cells, heads, strict=True):
             theme.draw_text(surface, head, (cell.x, y), px(14), theme.INK_DIM, bold=True,
@@ -133,9 +150,14 @@ class HandResultScene(Scene):
                 theme.draw_text(surface, text, (cell.x, cy), size, color, bold=bold,
                                 anchor="midleft", box=cell)
             marks = cells[4]
-            draw_rayas(surface, pygame.Rect(marks.x, round(cy - px(10)), marks.width, px(20)),
-                       view.marks[seat], view.lives, px(10), new=marks_new if seat in r.losers
-                       else 0)
+            if kind:
+                theme.draw_text(surface, results.column(kind, self.summary, seat, teams),
+                                (marks.x, cy), px(16), ink, bold=True, anchor="midleft",
+                                box=marks)
+            else:
+                draw_rayas(surface, pygame.Rect(marks.x, round(cy - px(10)), marks.width, px(20)),
+                           view.marks[seat], view.lives, px(10),
+                           new=marks_new if seat in r.losers else 0)
             label, tone = self.status(seat)
             theme.draw_text(surface, label, (cells[5].x, cy), px(16), tone, bold=True,
                             anchor="midleft", box=cells[5])

@@ -8,7 +8,7 @@ import pygame
 
 from tute import store
 from tute.cards import card
-from tute.i18n import N_, _, language, ngettext
+from tute.i18n import N_, _, ngettext, ruleset_text
 from tute.ui import theme
 from tute.ui.layout import Spot
 from tute.ui.scene import Scene
@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 SHOWCASE = (card(1, 0), card(12, 1), card(11, 2), card(10, 3), card(3, 0))
 """The fan of cards under the title."""
+FILE_KINDS = {"settings": N_("settings"), "match": N_("saved match"),
+              "statistics": N_("statistics")}
 
 
 def describe(saved: store.SavedMatch) -> str:
@@ -29,7 +31,7 @@ def describe(saved: store.SavedMatch) -> str:
 
     try:
         record = record_from_text(saved.record, "saved match")
-        name = load_ruleset(record.rules).name[language()]
+        name = ruleset_text(load_ruleset(record.rules).name)
     except (ValueError, OSError):
         return ""
     players = record.options.get("players")
@@ -38,6 +40,16 @@ def describe(saved: store.SavedMatch) -> str:
         parts.append(ngettext("{n} player", "{n} players", players).format(n=players))
     parts.append(_("hand {n}").format(n=max(1, len(record.hands))))
     return " · ".join(parts)
+
+
+def problem_dialog(app: App, problem: store.FileProblem) -> Dialog:
+    """Tells the player that a file was damaged and where it was put."""
+    what = _(FILE_KINDS.get(problem.kind, problem.kind))
+    where = str(problem.moved_to) if problem.moved_to else _("(it could not be moved)")
+    message = _("The {what} file could not be read ({detail}). It has been set aside as "
+                "{where} and the game carries on without it.").format(
+        what=what, detail=problem.detail, where=where)
+    return Dialog(app, N_("A file was damaged"), lambda: message, [("OK", lambda: None, True)])
 
 
 class MenuScene(Scene):
@@ -54,6 +66,7 @@ class MenuScene(Scene):
             self.continue_button,
             Button(N_("New game"), self.new_game, primary=True),
             Button(N_("Rules"), self.rules),
+            Button(N_("Statistics"), self.statistics),
             Button(N_("Settings"), self.settings),
             Button(N_("Quit"), app.quit),
         ]
@@ -83,13 +96,7 @@ class MenuScene(Scene):
             start_match(self.app, setup, seed=self.seed)
 
     def show_problem(self, problem: store.FileProblem) -> None:
-        what = _("settings") if problem.kind == "settings" else _("saved match")
-        where = str(problem.moved_to) if problem.moved_to else _("(it could not be moved)")
-        message = _("The {what} file could not be read ({detail}). It has been set aside as "
-                    "{where} and the game carries on without it.").format(
-            what=what, detail=problem.detail, where=where)
-        self.app.push(Dialog(self.app, N_("A file was damaged"), lambda: message,
-                             [("OK", lambda: None, True)]))
+        self.app.push(problem_dialog(self.app, problem))
 
     # ------------------------------------------------------------------ actions
     def resume(self) -> None:
@@ -108,6 +115,11 @@ class MenuScene(Scene):
 
         self.app.push(RulesScene(self.app, self.app.settings.setup.rules))
 
+    def statistics(self) -> None:
+        from tute.ui.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
+
     def settings(self) -> None:
         from tute.ui.scenes.settings import SettingsScene
 
@@ -117,9 +129,11 @@ class MenuScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
-        bw, bh, gap = app.px(320), app.px(52), app.px(14)
         visible = [b for b in self.buttons if b.visible]
-        top = h * 0.52
+        top = h * 0.5
+        # Six buttons (with a saved match) still fit under the title at the smallest window.
+        step = min(app.px(66), round((h - top - app.px(30)) / len(visible)))
+        bw, bh, gap = app.px(320), round(step * 0.79), step - round(step * 0.79)
         for i, b in enumerate(visible):
             b.rect = pygame.Rect(0, 0, bw, bh)
             b.rect.midtop = (w // 2, round(top + i * (bh + gap)))

@@ -1,16 +1,19 @@
-"""A new match: the game, the players, the computer's level and every option of the
-ruleset, each with its label and description from the ruleset file."""
+"""A new match: the nine games listed with a line each; for the chosen one, its players,
+the computer's level, the deck and every option of the ruleset, each with its label and
+description from the ruleset file."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from tute import store
-from tute.i18n import N_, _, language
+from tute.i18n import N_, _, ruleset_text
 from tute.rules import Option, OptionValue, RuleSet, load_ruleset
-from tute.ui import texts, theme
+from tute.ui import games, texts, theme
+from tute.ui.cards import deck_styles
 from tute.ui.scene import Scene
 from tute.ui.scenes.begin import start_match
 from tute.ui.widgets import Button, Choice, FocusList, Widget, stack_rows
@@ -18,7 +21,7 @@ from tute.ui.widgets import Button, Choice, FocusList, Widget, stack_rows
 if TYPE_CHECKING:
     from tute.ui.app import App
 
-GAMES = ("cabrero", "chancho")
+GAMES = games.games()
 
 
 def usable_options(rules: RuleSet, wanted: dict[str, OptionValue]) -> dict[str, OptionValue]:
@@ -27,18 +30,70 @@ def usable_options(rules: RuleSet, wanted: dict[str, OptionValue]) -> dict[str, 
             else opt.default for name, opt in rules.options.items()}
 
 
+class GameItem(Widget):
+    """One game of the list: its name over its one-line description; lit when chosen."""
+
+    def __init__(self, game: str, choose: Callable[[str], None]) -> None:
+        super().__init__()
+        self.game = game
+        self.choose = choose
+        self.chosen = False
+        self.compact = False
+        """A small window: the description is shown, wrapped, for the chosen game only."""
+
+    def activate(self) -> None:
+        self.choose(self.game)
+
+    def adjust(self, step: int) -> None:
+        """Left/Right go through the games as the Game row of other screens does."""
+        self.choose(GAMES[(GAMES.index(self.game) + step) % len(GAMES)])
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        r = self.rect
+        radius = max(4, r.height // 5)
+        if self.chosen or focused:
+            fill = (255, 236, 170, 60) if self.chosen else (255, 236, 170, 24)
+            glow = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, fill, glow.get_rect(), border_radius=radius)
+            surface.blit(glow, r)
+        if focused:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, r, 2, border_radius=radius)
+        size = self.font_size
+        box = r.inflate(-size, 0)
+        ink = theme.GOLD if self.chosen else theme.INK
+        small = round(size * 0.72)
+        if not self.compact:
+            theme.draw_text(surface, games.name(self.game), (box.x, r.y + r.height * 0.3), size,
+                            ink, bold=True, anchor="midleft", box=box)
+            theme.draw_text(surface, games.description(self.game),
+                            (box.x, r.y + r.height * 0.72), small, theme.INK_DIM,
+                            anchor="midleft", box=box)
+            return
+        line = theme.font(size, True).get_linesize()
+        theme.draw_text(surface, games.name(self.game), (box.x, r.y + line * 0.2), size, ink,
+                        bold=True, box=box)
+        if self.chosen:
+            theme.draw_wrapped(surface, games.description(self.game),
+                               pygame.Rect(box.x, r.y + line * 1.2, box.width, r.height), small,
+                               theme.INK_DIM, spacing=1.05)
+
+
 class NewGameScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
         last = app.settings.setup
-        self.game = last.rules if last.rules in GAMES else GAMES[0]
+        wanted = game or last.rules
+        self.game = wanted if wanted in GAMES else GAMES[0]
         self.level = last.level
+        self.deck = app.settings.deck_style or games.default_deck(self.game)
         self.values: dict[str, OptionValue] = dict(last.options)
         self.rules = load_ruleset(self.game)
+        self.items = [GameItem(g, self.set_game) for g in GAMES]
         self.play_button = Button(N_("Play"), self.start, primary=True)
         self.back_button = Button(N_("Back"), lambda: app.pop(self))
         self.rows: list[Widget] = []
         self.focus = FocusList([])
+        self.list_panel = pygame.Rect(0, 0, 0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.build()
 
@@ -46,57 +101,87 @@ class NewGameScene(Scene):
         """The rows for the chosen game (its options differ)."""
         self.rules = load_ruleset(self.game)
         self.values = usable_options(self.rules, self.values)
-        game_row: Choice[str] = Choice(
-            N_("Game"), list(GAMES), self.game, lambda g: load_ruleset(g).name[language()],
-            self.set_game, hint=N_("Tute Cabrero, or Chancho: a rey and caballo taken together "
-                                "must be sung"))
+        for item in self.items:
+            item.chosen = item.game == self.game
         level_row: Choice[str] = Choice(
             N_("Computer level"), list(store.LEVELS), self.level,
             lambda v: _(texts.LEVELS[v]), self.set_level,
             hint=N_("How well your opponents play"))
-        rows: list[Widget] = [game_row]
+        deck_row: Choice[str] = Choice(
+            N_("Deck"), deck_styles(), self.deck, lambda v: _(texts.DECK_STYLES[v]),
+            self.set_deck, hint=N_("Spanish pattern for Tute, Catalan for Butifarra"))
+        rows: list[Widget] = []
         for name, opt in self.rules.options.items():
             rows.append(self.option_row(name, opt))
             if name == "players":
                 rows.append(level_row)
+        rows.append(deck_row)
         self.rows = rows
         index = self.focus.focus
-        self.focus = FocusList([*rows, self.play_button, self.back_button])
+        self.focus = FocusList([*self.items, *rows, self.play_button, self.back_button])
         if 0 <= index < len(self.focus.widgets):
             self.focus.focus = index
+        else:
+            self.focus.focus = GAMES.index(self.game)
         self.resize(self.app.size)
 
     def option_row(self, name: str, opt: Option) -> Choice[OptionValue]:
         row: Choice[OptionValue] = Choice(
-            lambda: opt.label[language()], opt.allowed(), self.values[name],
+            lambda: ruleset_text(opt.label), opt.allowed(), self.values[name],
             texts.option_value,
             lambda v: self.values.__setitem__(name, v),
-            hint=lambda: opt.description[language()])
+            hint=lambda: ruleset_text(opt.description))
         row.enabled = len(opt.allowed()) > 1
         return row
 
     def set_game(self, game: str) -> None:
+        if game != self.game:
+            self.deck = games.default_deck(game)
+        in_list = self.focus.focus < len(self.items)
         self.game = game
         self.build()
+        if in_list:
+            self.focus.focus = GAMES.index(game)
 
     def set_level(self, level: str) -> None:
         self.level = level
 
+    def set_deck(self, deck: str) -> None:
+        self.deck = deck
+
     def start(self) -> None:
         options = self.rules.resolve(self.values)
         self.app.settings.setup = store.GameSetup(self.game, self.level, dict(options))
+        self.app.settings.deck_style = self.deck
         self.app.save_settings()
         start_match(self.app, self.app.settings.setup)
 
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
-        width = min(w - app.px(60), app.px(880))
+        gap = app.px(16)
+        width = min(w - app.px(40), app.px(1180))
+        left = (w - width) // 2
+        compact = app.scale < 0.8
+        list_w = round(width * (0.25 if compact else 0.38))
         top = app.px(96)
         bottom = h - app.px(100)
+        pad = app.px(10)
+        # Compact: one line a game, and four for the chosen one, its description wrapped.
+        units = len(self.items) + (3 if compact else 0)
+        unit = min(app.px(58), (bottom - top) // units)
+        y = top
+        for item in self.items:
+            item.compact = compact
+            tall = unit * 4 if compact and item.chosen else unit
+            item.rect = pygame.Rect(left + pad, y, list_w - 2 * pad, tall - 2)
+            item.font_size = min(app.px(17), round(unit * (0.55 if compact else 0.36)))
+            y += tall
+        self.list_panel = pygame.Rect(left, top - pad, list_w, y - top + 2 * pad)
         row_h = min(app.px(60), (bottom - top) // max(1, len(self.rows)))
-        self.panel = stack_rows(self.rows, w // 2, top, width, row_h, app.px(12), 0.32,
-                                app.px(17))
+        rows_w = width - list_w - gap
+        self.panel = stack_rows(self.rows, left + list_w + gap + rows_w // 2, top, rows_w, row_h,
+                                app.px(12), 0.32, app.px(17))
         bw, bh = app.px(220), app.px(50)
         self.back_button.rect = pygame.Rect(w // 2 - bw - app.px(10), h - app.px(76), bw, bh)
         self.play_button.rect = pygame.Rect(w // 2 + app.px(10), h - app.px(76), bw, bh)
@@ -115,5 +200,6 @@ class NewGameScene(Scene):
         theme.draw_text(surface, _("New game"), (surface.get_width() / 2, app.px(28)),
                         app.px(40), theme.GOLD, bold=True, anchor="midtop", serif=True,
                         shadow=True)
+        theme.panel(surface, self.list_panel, app.px(16), shadow=app.px(8))
         theme.panel(surface, self.panel, app.px(16), shadow=app.px(8))
         self.focus.draw(surface)

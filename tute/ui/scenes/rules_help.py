@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tute.i18n import N_, _, language
+from tute.i18n import N_, _, language, ruleset_text
 from tute.resources import asset
 from tute.rules import load_ruleset
 from tute.ui import theme
@@ -34,7 +34,7 @@ def rules_text(game: str, lang: str) -> str:
 
 
 def game_name(game: str) -> str:
-    return load_ruleset(game).name[language()]
+    return ruleset_text(load_ruleset(game).name)
 
 
 def blocks(markdown: str) -> list[tuple[str, str]]:

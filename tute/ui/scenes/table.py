@@ -13,16 +13,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tute import store
-from tute.cards import ORDERS
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.i18n import N_, _, language
-from tute.ui import texts, theme
+from tute.ui import scoreboard, texts, theme
 from tute.ui.animation import SPEEDS
 from tute.ui.cardnames import refusal
 from tute.ui.director import Director
 from tute.ui.layout import TableLayout
 from tute.ui.painter import HandState, Painter
+from tute.ui.pickers import Picker, picker_for
 from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Choice as DialogChoice
 from tute.ui.scenes.dialog import Dialog
@@ -40,20 +40,31 @@ a card played by itself (auto-play) waits as long."""
 REASON_SECONDS = 3.0
 
 
+def snake(name: str) -> str:
+    """``TeamTarget`` -> ``team_target``: a settlement's class as its ruleset names it."""
+    return "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
+
+
 class TableScene(Scene):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
         game = session.game
         n = game.n
-        self.view = TableView.from_observation(game.observation(HUMAN),
-                                               ORDERS[game.rules.order].strength)
+        self.view = TableView.from_observation(game.observation(HUMAN))
+        self.view.chips, self.view.pot = list(game.ledger.chips), game.ledger.pot
+        if not any(self.view.chips):
+            self.view.chips = []
+        self.totals_kind = scoreboard.totals_kind(snake(type(game.kit.settlement).__name__))
         self.names = texts.seat_names(n, session.demo)
         self.human = None if session.demo else HUMAN
         self.layout = TableLayout(app.size, n, app.cards.aspect)
-        self.painter = Painter(self.layout, app.cards, self.names, self.human)
+        self.painter = self.make_painter()
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
-                                 session.demo)
+                                 session.demo, deck_size=len(game.kit.deck_cards))
+        self.picker: Picker | None = None
+        self.selected: set[int] = set()
+        """Cards chosen to discard (Bato)."""
         self.focus: int | None = None
         self.keyboard = False
         """The focus was last moved with the keyboard (it then shows without hovering)."""
@@ -93,10 +104,15 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.director.finish_all()
         self.layout = TableLayout(size, self.session.game.n, self.app.cards.aspect)
-        self.painter = Painter(self.layout, self.app.cards, self.names, self.human)
+        self.painter = self.make_painter()
         self.director.layout = self.layout
         self.toolbar.place(self.layout.toolbar(len(self.toolbar.tools)))
         self.actions_key = None
+
+    def make_painter(self) -> Painter:
+        game = self.session.game
+        return Painter(self.layout, self.app.cards, self.names, self.human, self.totals_kind,
+                       game.options)
 
     # ------------------------------------------------------------------ the game moving on
     def update(self, dt: float) -> None:
@@ -122,6 +138,7 @@ class TableScene(Scene):
         if view.result is not None:
             result, view.result = view.result, None
             self.autosave()
+            self.record_stats()
             from tute.ui.scenes.hand_result import HandResultScene
 
             self.app.push(HandResultScene(self.app, self, result))
@@ -129,12 +146,15 @@ class TableScene(Scene):
         if session.game.is_over:
             self.done = True
             store.clear_match()
+            self.record_stats()
             from tute.ui.scenes.match_end import MatchEndScene
 
             self.app.push(MatchEndScene(self.app, self))
             return
         if session.needs_deal:
-            self.director.feed(session.deal())
+            events = session.deal()
+            self.director.stock_dealt = session.game.observation(HUMAN).stock_size
+            self.director.feed(events)
             self.autosave()
             return
         seat = session.to_act
@@ -153,6 +173,7 @@ class TableScene(Scene):
     def played(self, events: list[ev.Event]) -> None:
         """An action was taken: show it, and keep the match on disk at once."""
         self.waited = 0.0
+        self.picker, self.selected = None, set()
         self.director.feed(events)
         self.actions_key = None
         self.autosave()
@@ -178,6 +199,18 @@ class TableScene(Scene):
         except OSError as exc:
             self.app.notify(_("Could not save the match: {error}").format(error=exc.strerror))
 
+    def record_stats(self) -> None:
+        """Keep the statistics up to date after every hand; a damaged file is reported on
+        the menu, a failed write at once."""
+        try:
+            problem = self.session.record_stats()
+        except OSError as exc:
+            self.app.notify(_("Could not save the statistics: {error}").format(
+                error=exc.strerror))
+            return
+        if problem is not None:
+            self.app.problems.append(problem)
+
     # ------------------------------------------------------------------ the player's turn
     @property
     def can_play(self) -> bool:
@@ -186,15 +219,24 @@ class TableScene(Scene):
     def refresh_actions(self) -> None:
         """Rebuild the buttons above the hand when what the player may do changes."""
         busy = self.director.busy
+        choices = self.session.choices() if self.can_play else []
         sings = self.session.sing_options() if self.can_play else []
         accusations = [] if busy else self.session.accusations()
-        key = (tuple(sings), bool(accusations), self.app.size, language())
+        key = (tuple(choices), tuple(sings), bool(accusations), self.app.size, language())
         if key == self.actions_key:
             return
         self.actions_key = key
+        self.picker = picker_for(choices, self.session.game.observation(HUMAN), self.names,
+                                 self.perform, self.app.cards, self.view.doubles)
+        if self.picker is not None:
+            self.picker.place(self.layout)
         trump = self.session.game.trump
         buttons = [Button(partial(texts.cante_button, a, trump), partial(self.perform, a),
                           primary=True) for a in sings]
+        buttons += [Button(partial(texts.exchange_button, a.arg), partial(self.perform, a),
+                           primary=True) for a in choices if a.verb == "exchange"]
+        if any(a.verb == "discard" for a in choices):
+            buttons.append(Button(self.discard_label, self.discard, primary=True))
         if accusations:
             buttons.append(Button(N_("Accuse of renuncio…"), self.open_accusation))
         width = self.app.px(250)
@@ -206,6 +248,22 @@ class TableScene(Scene):
             self.in_actions = False
         if not self.in_actions:
             self.actions.focus = -1  # lit only under the pointer or after the Up key
+
+    def discard_label(self) -> str:
+        n = len(self.selected)
+        return _("Change {n} cards").format(n=n) if n else _("Keep my cards")
+
+    def discard(self) -> None:
+        mask = sum(1 << c for c in self.selected)
+        self.perform(Action(HUMAN, "discard", mask))
+
+    def toggle_discard(self, index: int) -> None:
+        """Bato: a click picks a card to change, or puts it back; no more than allowed."""
+        card = self.view.hand[index]
+        if card in self.selected:
+            self.selected.discard(card)
+        elif len(self.selected) < self.session.discard_limit():
+            self.selected.add(card)
 
     def hand_count(self) -> int:
         return len(self.view.hand)
@@ -244,6 +302,11 @@ class TableScene(Scene):
 
     def try_play(self, index: int) -> None:
         if not 0 <= index < self.hand_count():
+            return
+        if self.session.discarding:
+            self.toggle_discard(index)
+            return
+        if self.picker is not None:
             return
         card = self.view.hand[index]
         try:
@@ -349,6 +412,9 @@ class TableScene(Scene):
             return
         if self.goes_on(event) and self.director.release():
             return
+        if self.picker is not None and self.can_play:
+            self.picker.handle_event(event)
+            return
         if self.actions.widgets and (self.in_actions or event.type != pygame.KEYDOWN):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_DOWN:
                 self.in_actions = False
@@ -398,13 +464,14 @@ class TableScene(Scene):
         active = self.can_play
         if self.focus is not None and self.focus >= self.hand_count():
             self.focus = None
-        hand = HandState(active, session.playable(), session.lawful(),
-                         self.focus if active else None)
+        hand = self.hand_state(active)
         busy = self.director.busy
         painter.draw(surface, self.view, hand, None if busy else session.to_act,
                      None if busy else session.thinking, pulse=not session.human_to_act)
         for anim in self.director.running:
             anim.draw(surface, painter)
+        if self.picker is not None and active:
+            self.picker.draw(surface)
         self.actions.draw(surface)
         self.toolbar.draw(surface, self.app.px(14))
         hinted = active and self.focus is not None and self.draw_card_hint(surface, hand)
@@ -417,13 +484,33 @@ class TableScene(Scene):
         if self.show_last and self.view.last_trick is not None:
             painter.last_trick(surface, self.view.last_trick)
 
+    def hand_state(self, active: bool) -> HandState:
+        """How the hand is lit: legal cards when playing; every card, the chosen ones
+        raised, while discarding; none while a panel asks something else."""
+        session = self.session
+        if active and session.discarding:
+            hand = set(self.view.hand)
+            return HandState(True, hand, hand, self.focus, frozenset(self.selected))
+        if self.picker is not None:
+            return HandState()
+        return HandState(active, session.playable(), session.lawful(),
+                         self.focus if active else None)
+
     def draw_prompt(self, surface: pygame.Surface) -> None:
         lay = self.layout
         y = lay.hand_y - lay.card_h / 2 - lay.raise_by - self.app.px(8)
         if self.actions.widgets:
             y = self.actions.widgets[0].rect.top - self.app.px(8)
-        message = _("Your turn — you may sing before leading") if self.session.sing_options() \
-            else _("Your turn")
+        if self.picker is not None:
+            return
+        message = _("Your turn")
+        if self.session.discarding:
+            message = _("Pick up to {n} cards to change, then confirm").format(
+                n=self.session.discard_limit())
+        elif self.session.sing_options():
+            message = _("Your turn — you may sing before leading")
+        elif self.session.exchanges():
+            message = _("Your turn — you may swap for the muestra")
         theme.draw_text(surface, message, (lay.size[0] / 2, y), self.app.px(17), theme.GOLD,
                         bold=True, anchor="midbottom", shadow=True)
 

@@ -1,0 +1,135 @@
+"""Every game at the table, played through posted clicks and keys: the auction panels, the
+trump and call pickers, Bato's discard, the dos exchange, to the end of a hand."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from ui_helpers import app, click, frames, home, press, run_until, table, top
+
+from tute.ui.app import App
+from tute.ui.pickers import CardButton, SuitButton
+from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.scenes.table import TableScene
+from tute.ui.widgets import Button, Choice
+
+__all__ = ["app", "home"]
+
+GAMES = [("cabrero", 4), ("chancho", 3), ("dos", 2), ("parejas", 4), ("arrastrado", 3),
+         ("arrastrado", 4), ("subastado", 4), ("codillo", 4), ("bato", 4), ("butifarra", 4)]
+
+
+def waiting(app: App, scene: TableScene, hands: int) -> bool:
+    return scene.can_play or len(scene.session.game.summaries) > hands
+
+
+def answer(app: App, scene: TableScene, said: set[str]) -> None:
+    """Do something legal as a player would: speak up in a panel rather than pass, pick
+    a card to discard and confirm, swap for the muestra, or play a playable card."""
+    picker = scene.picker
+    if picker is not None:
+        widgets = [w for w in picker.focus.widgets if w.focusable]
+        grid = [w for w in widgets if isinstance(w, CardButton)]
+        suit = [w for w in widgets if isinstance(w, SuitButton)]
+        primary = [w for w in widgets if isinstance(w, Button) and w.primary]
+        stepper = [w for w in widgets if isinstance(w, Choice)]
+        if stepper:
+            said.add("bid")
+        target = (grid or suit or primary or widgets)[0]
+        said.add(type(target).__name__)
+        click(app, target.rect.center)
+        return
+    if scene.session.discarding:
+        click(app, scene.card_point(scene.view.hand[0]))
+        assert scene.selected
+        said.add("discard")
+    buttons = [b for b in scene.actions.widgets if isinstance(b, Button) and b.primary]
+    if buttons:
+        said.add(str(buttons[0].label()) if callable(buttons[0].label) else buttons[0].label)
+        click(app, buttons[0].rect.center)
+        return
+    playable = scene.session.playable()
+    click(app, scene.card_point(next(c for c in scene.view.hand if c in playable)))
+
+
+def play_a_hand(app: App, scene: TableScene) -> set[str]:
+    """Answer every turn of the player until the hand is over; what was said and done."""
+    hands = len(scene.session.game.summaries)
+    said: set[str] = set()
+    for _turn in range(200):
+        run_until(app, lambda: waiting(app, scene, hands))
+        if len(scene.session.game.summaries) > hands:
+            return said
+        answer(app, scene, said)
+    raise AssertionError("the hand never ended")
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_a_whole_hand_of_every_game_is_played_by_clicks(app: App, game: str,
+                                                        players: int) -> None:
+    scene = table(app, players=players, rules=game, seed=2)
+    said = play_a_hand(app, scene)
+    summary = scene.session.game.summaries[-1]
+    assert summary.complete
+    run_until(app, lambda: not scene.director.busy)
+    if not summary.to_json().get("void"):
+        assert isinstance(top(app), HandResultScene)
+    expected = {"subastado": {"bid"}, "codillo": {"CardButton"}, "bato": {"discard"},
+                "butifarra": {"Button"}}.get(game, set())  # the first hand: a double
+    if game == "codillo" and scene.session.game.summaries[-1].to_json()["declarer"] != 0:
+        expected = set()
+    assert expected <= said, said
+
+
+def test_the_bid_stepper_works_from_the_keyboard(app: App) -> None:
+    scene = table(app, players=4, rules="subastado", seed=2)
+    run_until(app, lambda: scene.picker is not None and scene.can_play)
+    picker = scene.picker
+    assert picker is not None
+    stepper = picker.focus.focused
+    assert isinstance(stepper, Choice)
+    first = stepper.value
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    assert stepper.value == first + 10
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    frames(app)
+    auction = scene.session.game.hand.auction
+    assert f"0 bid {first + 10}" in auction
+
+
+def test_butifarra_names_trumps_and_doubles(app: App) -> None:
+    """Seat 0 deals the second hand of Butifarra and names trumps; a double is offered
+    to the mano when the rivals name them."""
+    scene = table(app, players=4, rules="butifarra", seed=5)
+    seen: set[str] = set()
+    for _hand in range(3):
+        start = len(scene.session.game.summaries)
+        while True:
+            run_until(app, lambda: waiting(app, scene, start))  # noqa: B023 (used at once)
+            if len(scene.session.game.summaries) > start:
+                break
+            picker = scene.picker
+            if picker is not None:
+                seen.add(str(picker.title() if callable(picker.title) else picker.title))
+            answer(app, scene, set())
+        run_until(app, lambda: isinstance(top(app), HandResultScene))
+        result = top(app)
+        assert isinstance(result, HandResultScene)
+        click(app, result.button.rect.center)
+    assert "Name trumps" in seen
+    assert any(t.startswith("Contro") for t in seen), seen
+
+
+def test_the_dos_table_shows_the_stock_and_draws(app: App) -> None:
+    scene = table(app, players=2, rules="dos", seed=3)
+    run_until(app, lambda: scene.can_play)
+    view = scene.view
+    assert view.stock == scene.session.game.observation(0).stock_size > 0
+    assert view.table_card == scene.session.game.hand.muestra
+    before = view.stock
+    for _ in range(3):
+        answer(app, scene, set())
+        run_until(app, lambda: scene.can_play)
+    assert view.stock < before and len(view.hand) == 6

@@ -1,0 +1,71 @@
+"""A finished hand in words for every settlement: its headline, who won or lost, and the
+column each game adds to the result sheet (rayas, juegos, points to the target, lost
+games, payments and balances, chips, Butifarra's score), read from the hand's summary."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from tute.i18n import N_, _
+from tute.ui import texts
+
+HEADLINES = {
+    "points": N_("Hand over"),
+    "made": N_("Contract made!"),
+    "failed": N_("Contract failed!"),
+    "bateado": N_("Bateado!"),
+    "capot": N_("Capot!"),
+}
+COLUMNS = {"juegos": N_("Juegos"), "points": N_("Total"), "lost_games": N_("Lost games"),
+           "balances": N_("Payment · balance"), "chips": N_("Won · chips")}
+
+Summary = Mapping[str, object]
+
+
+def headline(reason: str, pot: bool = False) -> str:
+    """The hand's headline; ``pot``: Bato, where everyone "made" what he promised."""
+    if reason == "made" and pot:
+        return _("Everyone kept his word")
+    return _(HEADLINES[reason]) if reason in HEADLINES else texts.headline(reason)
+
+
+def winners_line(summary: Summary, teams: bool, names: list[str], human: int | None,
+                 losers: list[int]) -> str:
+    """Who lost (where the game has losers), else which side won the hand."""
+    if losers:
+        return texts.losers_line(losers, names, human)
+    sides = summary.get("team_points") if teams else None
+    if isinstance(sides, list) and len(sides) == 2 and sides[0] != sides[1]:
+        team = 0 if sides[0] > sides[1] else 1
+        return _("{names} win the hand").format(
+            names=texts.names_list([names[s] for s in range(len(names)) if s % 2 == team]))
+    return ""
+
+
+def column(kind: str, summary: Summary, seat: int, teams: bool) -> str:
+    """The settlement's cell for ``seat`` (teams: its team's figures)."""
+    side = seat % 2 if teams else seat
+
+    def pick(key: str) -> object:
+        values = summary.get(key)
+        return values[side if teams and len(values) == 2 else seat] if isinstance(
+            values, list) and values else None
+
+    if kind == "juegos":
+        return f"+{pick('juegos')} · {pick('totals')}"
+    if kind == "points":
+        score = pick("score")
+        total = pick("totals")
+        return f"+{score} · {total}" if score is not None else str(total)
+    if kind == "lost_games":
+        return f"+{pick('lost')} · {pick('totals')}"
+    if kind == "balances":
+        pay = pick("payments")
+        return f"{pay:+d} · {pick('balances')}" if isinstance(pay, int) else ""
+    if kind == "chips":
+        return f"+{pick('won')} · {pick('chips')}"
+    return ""
+
+
+def column_head(kind: str) -> str:
+    return _(COLUMNS[kind]) if kind in COLUMNS else ""

@@ -1,0 +1,114 @@
+"""The running score and the contract, always in sight under the trumps panel: what the
+settlement carries (points to 101, juegos, lost games, balances, Butifarra's totals), the
+pot, and who plays for what at which stakes.
+
+Rayas are not repeated here: they are chalked on each name plate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pygame
+
+from tute.i18n import N_, _
+from tute.rules import OptionValue
+from tute.ui import texts, theme
+from tute.ui.cardnames import card_name
+from tute.ui.view import TableView
+
+TOTALS_TITLES = {"points": N_("Points"), "juegos": N_("Juegos"), "lost_games": N_("Lost games"),
+                 "balances": N_("Balances"), "chips": N_("Chips")}
+
+
+def totals_kind(settlement: str) -> str:
+    """What a settlement's totals count, from its name in the ruleset."""
+    return {"race": "points", "juegos": "juegos", "lost_games": "lost_games",
+            "balances": "balances", "team_target": "points", "chips": "chips"}.get(
+        settlement, "")
+
+
+def target(options: Mapping[str, OptionValue], kind: str) -> int | None:
+    """The total that wins the match, where there is one."""
+    for key in ("target", "games_to"):
+        value = options.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return 101 if kind == "points" else None
+
+
+def side_names(view: TableView, names: list[str], sides: int) -> list[str]:
+    """One label per side: the seat's name, or both partners' for a team."""
+    if view.teams and sides == 2:
+        return [texts.names_list([names[s] for s in range(view.n) if s % 2 == team])
+                for team in range(2)]
+    return names[:sides]
+
+
+def contract_lines(view: TableView, names: list[str], human: int | None) -> list[str]:
+    """Who plays, for what, with whom, at which stakes (none before an auction's end)."""
+    lines = []
+    if view.declarer is not None:
+        kind = "plays" if view.contract is None else "plays_for"
+        lines.append(texts.deed(kind, view.declarer, names, human, n=view.contract))
+    if view.called is not None:
+        partner = _(" — partner: {name}").format(name=names[view.partner]) \
+            if view.partner is not None else ""
+        lines.append(_("Called: {card}").format(card=card_name(view.called)) + partner)
+    if view.no_trumps:
+        lines.append(_("Butifarra: no trumps"))
+    if view.multiplier > 1:
+        lines.append(_("Stakes ×{n}").format(n=view.multiplier))
+    if view.pot:
+        lines.append(_("Pot: {n} chips").format(n=view.pot))
+    return lines
+
+
+def score_lines(view: TableView, names: list[str], kind: str,
+                options: Mapping[str, OptionValue]) -> list[tuple[str, str]]:
+    """(label, value) per side of what the settlement carries."""
+    if not kind or not view.totals or kind == "chips":
+        return []
+    labels = side_names(view, names, len(view.totals))
+    goal = target(options, kind)
+    rows = []
+    for label, value in zip(labels, view.totals, strict=False):
+        shown = f"{value:+d}" if kind == "balances" and value else str(value)
+        rows.append((label, f"{shown} / {goal}" if goal else shown))
+    return rows
+
+
+def draw(surface: pygame.Surface, rect: pygame.Rect, px: float, view: TableView,
+         names: list[str], human: int | None, kind: str, options: Mapping[str, OptionValue]
+         ) -> pygame.Rect:
+    """The panel at ``rect``'s top left (its height follows its lines); returns it."""
+    contract = contract_lines(view, names, human)
+    scores = score_lines(view, names, kind, options)
+    if not contract and not scores:
+        return pygame.Rect(rect.x, rect.y, 0, 0)
+    size = round(px * 14)
+    line = theme.font(size).get_linesize()
+    pad = round(px * 10)
+    title = 1 if scores else 0
+    height = pad * 2 + line * (len(contract) + len(scores) + title) + (pad // 2 if contract
+                                                                        and scores else 0)
+    panel = pygame.Rect(rect.x, rect.y, rect.width, height)
+    theme.panel(surface, panel, round(px * 12), shadow=round(px * 5))
+    box = panel.inflate(-2 * pad, 0)
+    y = panel.y + pad
+    for text in contract:
+        theme.draw_text(surface, text, (box.x, y), size, theme.GOLD, bold=True, box=box)
+        y += line
+    if scores:
+        y += pad // 2 if contract else 0
+        theme.draw_text(surface, _(TOTALS_TITLES[kind]), (box.x, y), size, theme.INK_DIM,
+                        box=box)
+        y += line
+        value_w = max(theme.font(size, True).size(v)[0] for _l, v in scores)
+        label_box = pygame.Rect(box.x, 0, box.width - value_w - pad, 1)
+        for label, value in scores:
+            theme.draw_text(surface, label, (box.x, y), size, theme.INK, box=label_box)
+            theme.draw_text(surface, value, (box.right, y), size, theme.INK, bold=True,
+                            anchor="topright")
+            y += line
+    return panel
