@@ -210,6 +210,8 @@ class HandScored(Event):
     last_trick: int | None
     side_points: tuple[Score, ...] = ()
     """Points per side (per team in team games; per seat otherwise)."""
+    winner_side: int | None = None
+    """The side that won the hand, where a side wins (teams, a declarer's side)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,7 +67,8 @@ class Observation:
     stock_size: int
     """Cards left in the stock, its face-up card included (0 without a stock)."""
     face_up: int | None
-    """The card face up under the stock (the muestra, or what was exchanged for it)."""
+    """The card face up under a stock drawn to its end (the muestra, or what was
+    exchanged for it); None elsewhere (Bato's turned card is ``muestra``, out of play)."""
     partner: int | None
     """This seat's partner in team games."""
     totals: tuple[int, ...]
@@ -85,6 +86,9 @@ class Observation:
     """Codillo: the card the declarer called (its holder is known once it is played)."""
     discards: tuple[int, ...]
     """Bato: how many cards each seat discarded (which ones, only its own)."""
+    chips: tuple[int, ...]
+    """Bato: each seat's chips (and ``pot``, the pot), as the table shows them."""
+    pot: int
     view: HandState = field(repr=False, compare=False)
 
     @classmethod
@@ -92,8 +96,9 @@ class Observation:
         h = match.hand
         view = h.copy()
         view.hands = [cards if s == seat else 0 for s, cards in enumerate(h.hands)]
-        if h.stock:
-            view.stock = [HIDDEN] * (len(h.stock) - 1) + [h.stock[-1]]
+        if h.stock:  # its order is hidden; under a stock drawn to the end, the muestra shows
+            face = [h.stock[-1]] if h.kit.draws else []
+            view.stock = [HIDDEN] * (len(h.stock) - len(face)) + face
         view.revokers = []
         view.discarded = [d if s == seat else 0 for s, d in enumerate(h.discarded)]
         if h.partner >= 0 and not h.revealed and seat != h.partner:
@@ -120,12 +125,13 @@ class Observation:
             cantes=tuple(tuple(c) for c in h.cantes), sung_suits=h.sung_suits,
             may_sing=h.may_sing, marks=tuple(match.ledger.marks),
             retired=tuple(match.ledger.retired), lives=match.lives,
-            stock_size=len(h.stock), face_up=h.stock[-1] if h.stock else None,
+            stock_size=len(h.stock), face_up=h.stock[-1] if h.stock and kit.draws else None,
             partner=_partner(h, seat), totals=tuple(match.ledger.totals),
             duel=kit is not match.kit, hand_phase=h.phase_name(), auction=tuple(h.auction),
             declarer=h.declarer if h.declarer >= 0 else None,
             contract=h.contract if h.contract >= 0 else None, multiplier=h.multiplier,
             called=h.called if h.called >= 0 else None, discards=tuple(h.discards),
+            chips=tuple(match.ledger.chips), pot=match.ledger.pot,
             view=view,
         )
 

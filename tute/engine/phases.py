@@ -373,7 +373,7 @@ class Doubling(Phase):
         return [Action(h.to_act, DOUBLE, 0), Action(h.to_act, PASS, 0)]
 
     def act(self, h: HandState, action: Action) -> list[ev.Event]:
-        events: list[ev.Event] = [ev.Spoke(action.seat, action.text())]
+        events: list[ev.Event] = [_record(h, action)]
         if action.verb == PASS:
             return events + advance(h)
         h.doubles += 1
