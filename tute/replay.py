@@ -16,13 +16,17 @@ from tute.rules import RulesetError
 REASONS = {
     "mas_menos": "neither a más nor a menos",
     "two_takers": "fewer points of the two takers",
-    "tied": "tied with nobody in the middle",
+    "tied": "a tie",
     "capote": "capote by another player",
     "capote_sang": "made capote after singing",
-    "tute": "another player sang tute",
+    "tute": "a sung tute",
     "renuncio": "renuncio",
     "false_accusation": "false accusation of renuncio",
-    "points": "the lower total loses",
+    "points": "decided on points",
+    "made": "the declarer made his contract",
+    "failed": "the declarer failed his contract",
+    "bateado": "a commitment was not kept (bateado)",
+    "capot": "capot: one team took every trick",
 }
 
 
