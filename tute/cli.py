@@ -7,6 +7,7 @@ and the game window opens without loading the simulator.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -66,6 +67,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    try:
+        return _command(args)
+    except BrokenPipeError:  # `tute replay r.yaml | head`: the reader left, not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _command(args: argparse.Namespace) -> int:
     if args.command == "replay":
         from tute.replay import run as run_replay
 
