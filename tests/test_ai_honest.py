@@ -14,8 +14,12 @@ from tute.cards import cards_of
 from tute.engine import Game
 from tute.rules import load_ruleset
 
-GAMES = [("dos", 2), ("parejas", 4), ("arrastrado", 3), ("subastado", 4), ("codillo", 5),
-         ("bato", 4), ("butifarra", 4), ("chancho", 4)]
+TABLES: list[tuple[str, dict[str, object]]] = [
+    ("cabrero", {"players": 4}), ("cabrero", {"players": 4, "renuncio": "penalize"}),
+    ("cabrero", {"players": 5}), ("chancho", {"players": 4}), ("dos", {"players": 2}),
+    ("parejas", {"players": 4}), ("arrastrado", {"players": 3}),
+    ("subastado", {"players": 4}), ("codillo", {"players": 5}), ("bato", {"players": 4}),
+    ("butifarra", {"players": 4})]
 
 
 def player(level: str, seed: int = 0) -> Player:
@@ -63,14 +67,15 @@ def other_world(game: Game, seat: int, rng: random.Random, tries: int = 300) -> 
     return None
 
 
-@pytest.mark.parametrize(("game_id", "players"), GAMES)
-def test_decisions_ignore_the_hidden_cards_in_every_game(game_id: str, players: int) -> None:
+@pytest.mark.parametrize(("game_id", "options"), TABLES)
+def test_decisions_ignore_the_hidden_cards_in_every_game(game_id: str,
+                                                         options: dict[str, object]) -> None:
     rules = load_ruleset(game_id)
     rng = random.Random(5)
     compared = 0
     for seed in range(8):
-        game = Game(rules, {"players": players}, seed=seed)
-        guide = [make_player("medium", s) for s in range(players)]
+        game = Game(rules, options, seed=seed)
+        guide = [make_player("medium", s) for s in range(game.n)]
         game.deal()
         step = 0
         while not game.summaries and compared < 6:
