@@ -72,12 +72,14 @@ BOOTSTRAP = 2000
 
 
 class SeeingPlayer(SearchPlayer):
-    """The hard search handed the true hands instead of guesses: an upper bound."""
+    """The hard search handed the true hands instead of guesses: an upper bound. Its one
+    "guess" is the truth and its playouts are deterministic, so one iteration tells all
+    that a second would; that makes it fast enough to measure at every table."""
 
     level = "seer"
 
     def __init__(self, game: Game, seed: int, think_seconds: float) -> None:
-        super().__init__(seed, think_seconds)
+        super().__init__(seed, think_seconds, iterations=1)
         self.game = game
 
     def guess(self, obs: Observation, know: Knowledge, rng: random.Random) -> Guess:
