@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from tute.cards import SUIT_MASK, card, mask_of
 from tute.engine import Observation
+from tute.engine.actions import SING, SING_40, SING_TUTE
 
 SING_NAMES_40 = "40"
 TWO_OF_OROS = card(2, 0)
@@ -96,6 +97,14 @@ def _public_must_hold(obs: Observation) -> list[int]:
     if (obs.hand_number == 0 and len(obs.playing) in (4, 5) and obs.sitting_out is None
             and not obs.played >> TWO_OF_OROS & 1):
         must[obs.mano] |= 1 << TWO_OF_OROS  # the holder of the 2 de oros is the first mano
+    if obs.partner is not None and obs.view.kit.team_cantes:
+        # A pair the seat may sing but does not hold is his partner's (he would say so).
+        for a in obs.legal:
+            if a.verb == SING and a.arg != SING_TUTE:
+                suit = obs.trump if a.arg == SING_40 else a.arg
+                pair = mask_of((card(12, suit), card(11, suit)))
+                if obs.hand & pair != pair:
+                    must[obs.partner] |= pair
     return must
 
 

@@ -20,13 +20,15 @@ from tute.ai.knowledge import Knowledge, play_constraint, read
 from tute.ai.objectives import Standing, utility
 from tute.ai.sampler import Guess, sample_hands
 from tute.cards import cards_of
-from tute.engine import Action, HandState, Observation
-from tute.engine.actions import ACCUSE, PLAY, PLAYS
+from tute.engine import Action, HandState, IllegalAction, Observation
+from tute.engine.actions import ACCUSE, PLAY, PLAYS, SING
 
 EXACT_TRICKS = 2
 """Tricks left at or under which a guess is searched exactly instead of played out."""
 TIME_SHARE = 0.9
 """Share of the think time spent searching; the rest covers reading and answering."""
+MAX_FAILED_GUESSES = 64
+"""Guesses that cannot carry every candidate before the search gives up on the cantes."""
 SETTLED_MIN = 48
 SETTLED_SIGMAS = 4.0
 """A timed search stops after at least SETTLED_MIN guesses once the best action leads the
@@ -135,17 +137,26 @@ class SearchPlayer(Player):
         deadline = start + TIME_SHARE * self.think_seconds
         exact_end = obs.view.tricks_left <= EXACT_TRICKS
         standing = Standing(obs.marks, obs.lives)
+        failed = 0
         while True:
             hands, stock = self.guess(obs, know, rng)
             root = obs.determinize(hands, stock)
             row = []
             for action in actions:
                 g = root.copy()
-                g.apply(action)
+                try:
+                    g.apply(action)
+                except IllegalAction:  # a partner's tute that this guess did not give him
+                    break
                 if exact_end:
                     row.append(exact(g, standing)[obs.seat])
                 else:
                     row.append(rollout(g, list(know.not_held), obs.seat, standing))
+            if len(row) < len(actions):
+                failed += 1
+                if failed > MAX_FAILED_GUESSES and not values:
+                    return next((a for a in actions if a.verb != SING), actions[0])
+                continue
             values.append(row)
             if self.iterations is not None:
                 if len(values) >= self.iterations:
