@@ -1,5 +1,6 @@
-"""Screenshots of every game's table mid-hand and of its hand result, at 1280x800 and
-1920x1080 (and any ``--size``): the way to look at all the tables at once.
+"""Screenshots of every game's table mid-hand, its hand result, its match end and its rules
+help, at 1280x800 and 1920x1080 (and any ``--size``): the way to look at all the tables at
+once.
 
     python tools/screenshot_tour.py [--out DIR] [--size 800x560] [--games dos,bato]
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 import tempfile
 from pathlib import Path
@@ -27,10 +29,16 @@ from tute.store import GameSetup
 from tute.ui.app import App
 from tute.ui.games import games
 from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.scenes.match_end import MatchEndScene
+from tute.ui.scenes.rules_help import RulesScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.session import Session
 
 PLAYERS = {"dos": 2, "chancho": 3, "arrastrado": 4}
+ENDINGS = {"dos": [{"scoring": "lowest_loses"}], "arrastrado": [{"players": 3,
+                                                                  "scoring": "lost_games"}],
+           "cabrero": [{"players": 3, "final_duel": True}]}
+"""Other settlements of a game, whose match end looks different."""
 DT = 1 / 60
 
 
@@ -72,6 +80,28 @@ def tour(app: App, game: str, out: Path, tag: str, seed: int) -> None:
     shot(app, out / f"{game}-result-{tag}.png")
 
 
+def match_end(app: App, game: str, out: Path, tag: str, seed: int) -> None:
+    """The match end of each settlement: the engine plays the match out at random, then the
+    table opens on it and shows its end."""
+    for i, extra in enumerate([{}, *ENDINGS.get(game, [])]):
+        options = {"players": PLAYERS.get(game, 4), **extra}
+        session = Session.new(GameSetup(game, "easy", options), False, seed)
+        rng = random.Random(seed)
+        while not session.game.is_over:
+            if session.needs_deal:
+                session.game.deal()
+            else:
+                session.game.apply(rng.choice(session.game.legal_actions()))
+        scene = TableScene(app, session)
+        app.replace_all(scene)
+        if not step_until(app, lambda: isinstance(app.scenes.top, MatchEndScene)):
+            raise SystemExit(f"{game}: no match end")
+        shot(app, out / f"{game}-end{i or ''}-{tag}.png")
+    options = {"players": PLAYERS.get(game, 4)}
+    app.replace_all(RulesScene(app, game, options))
+    shot(app, out / f"{game}-rules-{tag}.png")
+
+
 def shot(app: App, path: Path) -> None:
     app.scenes.changes += 1  # force a redraw of this very frame
     app.step(0.0)
@@ -99,6 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         app.apply_settings()
         for game in chosen:
             tour(app, game, args.out, f"{w}x{h}", args.seed)
+            match_end(app, game, args.out, f"{w}x{h}", args.seed)
         app.close()
     return 0
 

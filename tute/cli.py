@@ -37,6 +37,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="a ruleset option, e.g. lives=3 (repeatable)")
     play.add_argument("--demo", action="store_true", help="the computer plays every seat")
     play.add_argument("--seed", type=int, help="seed for the shuffles")
+    play.add_argument("--practice", action="store_true",
+                      help="practice: hints and undo, kept apart in the statistics")
     _screen_options(play)
 
     replay = sub.add_parser("replay", help="replay a game record and print the results")

@@ -64,6 +64,8 @@ class GameSetup:
     rules: str = "cabrero"
     level: str = "medium"
     options: dict[str, bool | int | str] = field(default_factory=dict)
+    practice: bool = False
+    """Hints and undo at the table; such matches are kept apart in the statistics."""
 
 
 @dataclass
@@ -92,6 +94,7 @@ class SavedMatch:
     level: str
     demo: bool = False
     saved_at: float = 0.0
+    practice: bool = False
 
 
 # ----------------------------------------------------------------- reading and checking
@@ -118,7 +121,8 @@ def _setup_from(raw: object) -> GameSetup:
     d = GameSetup()
     return GameSetup(rules=pick(raw, "rules", str, d.rules, bool),
                      level=pick(raw, "level", str, d.level, lambda v: v in LEVELS),
-                     options=simple_options(raw.get("options", {})))
+                     options=simple_options(raw.get("options", {})),
+                     practice=pick(raw, "practice", bool, d.practice))
 
 
 def simple_options(raw: object) -> dict[str, bool | int | str]:
@@ -156,6 +160,7 @@ def match_from(raw: Mapping[str, Any]) -> SavedMatch:
         level=pick(raw, "level", str, "medium", lambda v: v in LEVELS),
         demo=pick(raw, "demo", bool, False),
         saved_at=pick(raw, "saved_at", float, 0.0),
+        practice=pick(raw, "practice", bool, False),
     )
 
 

@@ -37,8 +37,12 @@ SPEAK_SHOW = 1.6
 
 class Director:
     def __init__(self, view: TableView, layout: TableLayout, audio: Audio, speed: float,
-                 names: list[str], demo: bool, deck_size: int = 40) -> None:
+                 names: list[str], demo: bool, deck_size: int = 40,
+                 hand_now: Callable[[], list[int]] | None = None) -> None:
         self.view = view
+        self.hand_now = hand_now
+        """The player's cards as the engine holds them: a takeover hands the dealer the
+        bidder's cards and no event says which."""
         self.deck_size = deck_size
         self.stock_dealt = 0
         """The stock the hand being dealt leaves (the table tells it: the deal's events
@@ -241,6 +245,9 @@ class Director:
     # ------------------------------------------------------------------ before the play
     def on_Spoke(self, e: ev.Spoke) -> None:
         words = speech.said(e.text, self.view.doubles)
+        if e.text == "takeover":
+            own = self.hand_now if e.seat == self.view.seat else None
+            self.view.take_over(e.seat, own() if own is not None else None)
         self.view.speak(e)
         self.add(Bubble(e.seat, words, self.t(SPEAK_HOLD), self.t(SPEAK_SHOW)))
 
@@ -266,8 +273,8 @@ class Director:
     def on_DuelStarted(self, e: ev.DuelStarted) -> None:
         self.view.duel = True
         who = texts.names_list([self.names[s] for s in e.seats])
-        self.add(Banner(_("Final duel"), who, _("Two are left: they play Tute a dos"),
-                        self.t(BANNER)))
+        self.add(Banner(_("Final duel"), who,
+                        _("Two are left: Tute a dos until one loses a hand"), self.t(BANNER)))
 
     # ------------------------------------------------------------------ the stock
     def on_CardDrawn(self, e: ev.CardDrawn) -> None:

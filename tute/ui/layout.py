@@ -1,7 +1,8 @@
 """Where everything sits at the table, computed from the window size and the seat count.
 
 Seat 0 (the player) is at the bottom; the others go round counter-clockwise, seat 1 at the
-screen's right (RULES.md §0). Angles are pygame's: degrees counter-clockwise.
+screen's right (RULES.md §0). Angles are pygame's: degrees counter-clockwise. In Cabrero's
+final duel the player's opponent moves to the top, as at a two-player table.
 """
 
 from __future__ import annotations
@@ -26,11 +27,17 @@ class Spot:
 
 
 class TableLayout:
-    def __init__(self, size: tuple[int, int], players: int, aspect: float) -> None:
+    def __init__(self, size: tuple[int, int], players: int, aspect: float,
+                 duel: tuple[int, ...] = ()) -> None:
+        """``duel``: the two seats of Cabrero's final duel, when it is being played."""
         w, h = size
         self.size = size
         self.n = players
         self.aspect = aspect
+        self.duel = duel
+        self.angles = [(270 + 360 * seat / players) % 360 for seat in range(players)]
+        if len(duel) == 2 and 0 in duel:
+            self.face_to_face(duel[1] if duel[0] == 0 else duel[0])
         self.scale = max(0.55, min(w / 1280, h / 800))
         s = self.scale
         self.margin = round(16 * s)
@@ -49,10 +56,18 @@ class TableLayout:
         self.hand_y = h - self.margin * 0.75 - self.card_h / 2 - self.hand_arc
         self.raise_by = round(self.card_h * 0.16)
 
+    def face_to_face(self, opponent: int) -> None:
+        """Put ``opponent`` at the top, and whoever sat there (out of the match) in his
+        place: the duel reads as a two-player table, the others' plates stay clear."""
+        top = next((s for s, a in enumerate(self.angles) if a == 90), None)
+        if top is not None:
+            self.angles[top] = self.angles[opponent]
+        self.angles[opponent] = 90.0
+
     # ------------------------------------------------------------------ seats
     def seat_angle(self, seat: int) -> float:
         """Direction of ``seat`` from the table's centre (0 = right, 90 = top)."""
-        return (270 + 360 * seat / self.n) % 360
+        return self.angles[seat]
 
     def direction(self, seat: int) -> tuple[float, float]:
         a = math.radians(self.seat_angle(seat))
@@ -202,6 +217,15 @@ class TableLayout:
     def trump_panel(self) -> pygame.Rect:
         s = self.scale
         return pygame.Rect(self.margin, self.margin, round(230 * s), round(96 * s))
+
+    def score_panel(self, height: int) -> pygame.Rect:
+        """The running score: under the trumps panel, or, where a plate sits there (three
+        players: the upper left one), on the left just above the player's plate."""
+        trumps = self.trump_panel()
+        rect = pygame.Rect(trumps.x, trumps.bottom + self.margin // 2, trumps.width, height)
+        if any(rect.colliderect(self.plate_rect(s)) for s in range(1, self.n)):
+            rect.bottom = self.plate_rect(0).top - self.margin
+        return rect
 
     def toolbar(self, buttons: int) -> list[pygame.Rect]:
         """Square buttons along the top right corner, right to left."""

@@ -89,9 +89,7 @@ class Painter:
     def draw_still(self, surface: pygame.Surface, view: TableView) -> None:
         surface.blit(self.felt, (0, 0))
         self.trump_panel(surface, view)
-        panel = self.layout.trump_panel()
-        scoreboard.draw(surface, panel.move(0, panel.height + self.layout.margin // 2),
-                        self.layout.scale, view, self.names, self.human, self.totals_kind,
+        scoreboard.draw(surface, self.layout, view, self.names, self.human, self.totals_kind,
                         self.options)
         if view.table_card is not None:
             self.table_card(surface, view.table_card, muestra=bool(view.stock))
@@ -141,6 +139,10 @@ class Painter:
         if view.trump is None:
             theme.draw_text(surface, _("Trumps"), (rect.x + pad, rect.y + pad), self.px(15),
                             theme.INK_DIM)
+            if view.no_trumps:  # Butifarra's "butifarra": the panel says so, not nothing
+                theme.draw_text(surface, _("No trumps"), (rect.x + pad, rect.centery + pad // 2),
+                                self.px(24), theme.GOLD, bold=True, anchor="midleft",
+                                serif=True, box=rect.inflate(-2 * pad, 0))
             return
         icon = suits.emblem(view.trump, self.px(46))
         surface.blit(icon, icon.get_rect(midleft=(rect.x + pad, rect.centery)))
@@ -218,6 +220,8 @@ class Painter:
         elif seat == view.sitting_out:
             chips = [_("Deals, sits out")]
         chips += self.role_chips(view, seat)
+        # In a crowded plate the team chip goes first: the plate's stripe shows it too.
+        spare = frozenset((_("Partner"), _("Rival"))) if view.teams else frozenset()
         name = self.names[seat]
         size = self.px(17)
         top = rect.y + pad * 0.8 + theme.font(size, True).get_linesize() / 2
@@ -225,7 +229,8 @@ class Painter:
         gap = self.px(6)
         beside = theme.font(size, True).size(name)[0] + gap + self.chips_width(chips)
         up = beside <= inner.width
-        x = self.chip_row(surface, chips, inner.right, top, inner.x, False) if up else inner.right
+        x = self.chip_row(surface, chips, inner.right, top, inner.x, False, spare) if up \
+            else inner.right
         theme.draw_text(surface, name, (inner.x, top), size, ink, bold=True, anchor="midleft",
                         box=pygame.Rect(inner.x, rect.y, x - gap - inner.x, rect.height))
         step = self.px(9)
@@ -236,7 +241,7 @@ class Painter:
         if seat != view.seat and view.counts[seat]:
             x = self.card_count(surface, view.counts[seat], (x, bottom))
         if not up:
-            x = self.chip_row(surface, chips, x, bottom, marks_right, False) - gap
+            x = self.chip_row(surface, chips, x, bottom, marks_right, False, spare) - gap
         cantes = [texts.cante_short(c) for c in view.cantes[seat]]
         self.chip_row(surface, cantes, x, bottom, marks_right, True)
 
@@ -260,12 +265,16 @@ class Painter:
 
     def chips_width(self, labels: list[str], size: int | None = None) -> int:
         size = size or self.px(12)
-        return sum(theme.font(size, True).size(label)[0] + self.px(16) for label in labels)
+        pad = self.px(12) + self.px(4)  # each chip's inflation and the gap chip_row leaves
+        return sum(theme.font(size, True).size(label)[0] + pad for label in labels)
 
     def chip_row(self, surface: pygame.Surface, labels: list[str], right: float, y: float,
-                 limit: float, gold: bool) -> int:
-        """Chips ending at ``right``, smaller if they would pass ``limit``; returns the left
+                 limit: float, gold: bool, spare: frozenset[str] = frozenset()) -> int:
+        """Chips ending at ``right``, smaller if they would pass ``limit``, without the
+        ``spare`` ones (said elsewhere too) if even the smallest would; returns the left
         edge of the row."""
+        while self.chips_width(labels, 8) > right - limit and spare & set(labels):
+            labels = [label for label in labels if label not in spare]
         size = self.px(12)
         while size > 8 and self.chips_width(labels, size) > right - limit:
             size -= 1

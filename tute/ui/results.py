@@ -60,8 +60,9 @@ def column(kind: str, summary: Summary, seat: int, teams: bool) -> str:
     if kind == "lost_games":
         return f"+{pick('lost')} · {pick('totals')}"
     if kind == "balances":
-        pay = pick("payments")
-        return f"{pay:+d} · {pick('balances')}" if isinstance(pay, int) else ""
+        pay, balance = pick("payments"), pick("balances")
+        return f"{pay:+d} · {balance:+d}" if isinstance(pay, int) and isinstance(
+            balance, int) else ""
     if kind == "chips":
         return f"+{pick('won')} · {pick('chips')}"
     return ""
@@ -69,3 +70,25 @@ def column(kind: str, summary: Summary, seat: int, teams: bool) -> str:
 
 def column_head(kind: str) -> str:
     return _(COLUMNS[kind]) if kind in COLUMNS else ""
+
+
+def over_36(summary: Summary, team: int) -> str:
+    """Butifarra's sheet cell: the excess over 36 (36 or 72 for a capot) times the
+    multiplier, or a dash for the team that did not score."""
+    score, points, multiplier = (summary.get(k) for k in ("score", "team_points", "multiplier"))
+    if not (isinstance(score, list) and isinstance(points, list) and isinstance(multiplier, int)):
+        return ""
+    base = score[team] // multiplier if score[team] else max(0, points[team] - 36)
+    return f"{base} × {multiplier}" if base else "—"
+
+
+def team_reason(reason: str, summary: Summary, tie: object) -> str | None:
+    """Why a team hand ended as it did, where the solo line would mislead (a tie is no
+    loss for everyone here); None: the usual line."""
+    if "multiplier" in summary:  # Butifarra
+        return {"tied": _("36 each: nobody scores"),
+                "capot": _("Capot: all twelve tricks")}.get(reason, "")
+    if reason == "tied":
+        return _("Tied on points: the mano's team wins") if tie == "mano" else _(
+            "Tied on points: the team of the last trick wins")
+    return None

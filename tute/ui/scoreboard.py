@@ -15,6 +15,7 @@ from tute.i18n import N_, _
 from tute.rules import OptionValue
 from tute.ui import texts, theme
 from tute.ui.cardnames import card_name
+from tute.ui.layout import TableLayout
 from tute.ui.view import TableView
 
 TOTALS_TITLES = {"points": N_("Points"), "juegos": N_("Juegos"), "lost_games": N_("Lost games"),
@@ -29,8 +30,8 @@ def totals_kind(settlement: str) -> str:
 
 
 def target(options: Mapping[str, OptionValue], kind: str) -> int | None:
-    """The total that wins the match, where there is one."""
-    for key in ("target", "games_to"):
+    """The total that ends the match, where there is one."""
+    for key in ("lost_games_to",) if kind == "lost_games" else ("target", "games_to"):
         value = options.get(key)
         if isinstance(value, int) and not isinstance(value, bool):
             return value
@@ -52,9 +53,9 @@ def contract_lines(view: TableView, names: list[str], human: int | None) -> list
         kind = "plays" if view.contract is None else "plays_for"
         lines.append(texts.deed(kind, view.declarer, names, human, n=view.contract))
     if view.called is not None:
-        partner = _(" — partner: {name}").format(name=names[view.partner]) \
-            if view.partner is not None else ""
-        lines.append(_("Called: {card}").format(card=card_name(view.called)) + partner)
+        lines.append(_("Called: {card}").format(card=card_name(view.called)))
+        if view.partner is not None:
+            lines.append(_("Partner: {name}").format(name=names[view.partner]))
     if view.no_trumps:
         lines.append(_("Butifarra: no trumps"))
     if view.multiplier > 1:
@@ -78,21 +79,22 @@ def score_lines(view: TableView, names: list[str], kind: str,
     return rows
 
 
-def draw(surface: pygame.Surface, rect: pygame.Rect, px: float, view: TableView,
-         names: list[str], human: int | None, kind: str, options: Mapping[str, OptionValue]
-         ) -> pygame.Rect:
-    """The panel at ``rect``'s top left (its height follows its lines); returns it."""
+def draw(surface: pygame.Surface, layout: TableLayout, view: TableView, names: list[str],
+         human: int | None, kind: str, options: Mapping[str, OptionValue]) -> pygame.Rect:
+    """The panel where the layout has room for its lines; returns it (empty: nothing to
+    say)."""
     contract = contract_lines(view, names, human)
     scores = score_lines(view, names, kind, options)
     if not contract and not scores:
-        return pygame.Rect(rect.x, rect.y, 0, 0)
+        return pygame.Rect(layout.margin, layout.margin, 0, 0)
+    px = layout.scale
     size = round(px * 14)
     line = theme.font(size).get_linesize()
     pad = round(px * 10)
     title = 1 if scores else 0
     height = pad * 2 + line * (len(contract) + len(scores) + title) + (pad // 2 if contract
                                                                         and scores else 0)
-    panel = pygame.Rect(rect.x, rect.y, rect.width, height)
+    panel = layout.score_panel(height)
     theme.panel(surface, panel, round(px * 12), shadow=round(px * 5))
     box = panel.inflate(-2 * pad, 0)
     y = panel.y + pad

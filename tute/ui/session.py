@@ -18,6 +18,7 @@ from tute.engine.record import RecordError, dump_record, record_from_text, repla
 from tute.rules import load_ruleset
 from tute.stats import file as stats_file
 from tute.ui import worker
+from tute.ui.undo import without_last
 
 HUMAN = 0
 THINK_SECONDS = 1.0
@@ -28,10 +29,12 @@ class ResumeError(ValueError):
 
 
 class Session:
-    def __init__(self, game: Game, level: str, demo: bool) -> None:
+    def __init__(self, game: Game, level: str, demo: bool, practice: bool = False) -> None:
         self.game = game
         self.level = level
         self.demo = demo
+        self.practice = practice and not demo
+        """Hints and undo (tute.ui.practice); the statistics keep the match apart."""
         self.players: dict[int, Player] = {
             seat: make_player(level, seed=seat, think_seconds=THINK_SECONDS)
             for seat in range(game.n) if self.is_computer(seat)
@@ -46,7 +49,7 @@ class Session:
         rules = load_ruleset(setup.rules)
         if seed is None:
             seed = random.randrange(1 << 31)
-        return cls(Game(rules, setup.options, seed), setup.level, demo)
+        return cls(Game(rules, setup.options, seed), setup.level, demo, setup.practice)
 
     @classmethod
     def resume(cls, saved: store.SavedMatch) -> Session:
@@ -61,12 +64,12 @@ class Session:
             raise ResumeError(str(result.error))
         if result.game.is_over:
             raise ResumeError("the saved match is already over")
-        return cls(result.game, saved.level, saved.demo)
+        return cls(result.game, saved.level, saved.demo, saved.practice)
 
     def saved(self) -> store.SavedMatch:
         """The match as a saved file: its record (which replays to this very state)."""
         return store.SavedMatch(record=dump_record(self.game), level=self.level,
-                                demo=self.demo, saved_at=time.time())
+                                demo=self.demo, saved_at=time.time(), practice=self.practice)
 
     def record_stats(self) -> store.FileProblem | None:
         """Add the finished hands, and the result once the match is over, to the player's
@@ -74,7 +77,13 @@ class Session:
         cannot be written; the problem when a damaged one had to be set aside."""
         if self.demo:
             return None
-        return stats_file.record_game(self.game, self.level, practice=False)
+        return stats_file.record_game(self.game, self.level, practice=self.practice)
+
+    def undone(self) -> Session | None:
+        """Practice: this match without the player's last action of the hand and all that
+        followed it (the computers decide again); None when there is nothing to undo."""
+        game = without_last(self.game, HUMAN)
+        return None if game is None else Session(game, self.level, self.demo, self.practice)
 
     # ------------------------------------------------------------------ turns
     def is_computer(self, seat: int) -> bool:

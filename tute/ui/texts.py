@@ -17,7 +17,12 @@ LEVELS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 SPEEDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
           "instant": N_("Instant")}
 CHOICES = {"prevent": N_("Prevent it"), "penalize": N_("Penalize at the end"),
-           "accuse": N_("Must be accused")}
+           "accuse": N_("Must be accused"), "match_101": N_("Up to 101"),
+           "points_101": N_("Up to 101"), "lowest_loses": N_("The lower total loses"),
+           "lost_games": N_("Lost games"), "last_trick": N_("The last trick's team"),
+           "mano": N_("The mano's team"), "two_games": N_("Two juegos"),
+           "match": N_("The match"), "one_round": N_("One round"), "open": N_("Open")}
+"""The ruleset's word for each option value, as a player says it."""
 DECK_STYLES = {"spanish": N_("Spanish pattern"), "catalan": N_("Catalan pattern")}
 BACKS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green")}
 LANGUAGE_NAMES = {"": N_("System language"), "es": "Español", "ca": "Català",

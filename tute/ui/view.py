@@ -193,7 +193,7 @@ class TableView:
             self.landed.add(c)
 
     def show_trump(self, e: ev.TrumpShown) -> None:
-        self.trump = e.suit
+        self.trump = e.suit if e.suit >= 0 else None  # Butifarra's no-trump hand: none
         if e.card is not None and e.holder is not None:
             self.shown, self.shown_holder = e.card, e.holder
         elif e.card is not None:
@@ -258,6 +258,20 @@ class TableView:
         elif verb == "call":
             self.called = parse_card(e.text.split()[1])
         self.said[e.seat] = e.text
+
+    def take_over(self, dealer: int, cards: list[int] | None) -> None:
+        """Subastado's takeover: the dealer takes the top bidder's cards and place, the
+        bidder sits out; ``cards``: the player's new hand when he is that dealer."""
+        bids = {s: int(t.split()[1]) for s, t in self.said.items() if t.startswith("bid ")}
+        bidder = max(bids, key=bids.__getitem__)
+        self.counts[dealer], self.counts[bidder] = self.counts[bidder], 0
+        self.playing = tuple(dealer if s == bidder else s for s in self.playing)
+        self.sitting_out = bidder
+        if self.seat == bidder:
+            self.hand = []
+        if cards is not None:
+            self.hand = sort_hand(cards, self.trump, self.strength)
+            self.landed = set(self.hand)
 
     def set_contract(self, e: ev.ContractSet) -> None:
         self.declarer, self.contract, self.multiplier = e.declarer, e.contract, e.multiplier

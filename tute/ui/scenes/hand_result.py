@@ -1,5 +1,6 @@
 """The hand's result over the table: who lost and why, everyone's tricks, points, cantes
-and rayas."""
+and rayas; in team games a row per team under the players (its points, what the settlement
+made of them, Butifarra's excess over 36 and multiplier)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ class HandResultScene(Scene):
         self.result = result
         game = table.session.game
         self.summary = game.summaries[-1].to_json() if game.summaries else {}
+        self.teams = table.view.teams and isinstance(self.summary.get("team_points"), list)
         over = table.session.game.is_over
         self.button = Button(N_("See the final result") if over else N_("Next hand"), self.close,
                              primary=True)
@@ -47,9 +49,10 @@ class HandResultScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
-        rows = self.table.session.game.n
+        rows = self.table.session.game.n + (2 if self.teams else 0)
         width = min(w - app.px(40), app.px(860))
-        height = min(h - app.px(40), app.px(250) + rows * app.px(44))
+        height = min(h - app.px(40), app.px(250) + rows * app.px(44) + (
+            app.px(12) if self.teams else 0))
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
         self.button.rect = pygame.Rect(0, 0, app.px(260), app.px(48))
@@ -81,7 +84,7 @@ class HandResultScene(Scene):
         if r.reason not in texts.HEADLINES:  # games scored by points, contracts, chips
             if seat in view.folded:
                 return _("Folded"), theme.INK_DIM
-            return ("", theme.INK) if r.losers or not view.teams else self.team_status(seat)
+            return "", theme.INK
         if r.reason == "mas_menos" and r.taken[seat]:
             takers = [s for s in view.playing if r.taken[s]]
             if r.points[seat] == max(r.points[s] for s in takers):
@@ -93,12 +96,25 @@ class HandResultScene(Scene):
             return _("No tricks: safe"), theme.INK_DIM
         return _("Safe"), theme.GOLD
 
-    def team_status(self, seat: int) -> tuple[str, theme.Color]:
-        sides = self.summary.get("team_points")
-        if not isinstance(sides, list) or sides[0] == sides[1]:
-            return "", theme.INK
-        won = (0 if sides[0] > sides[1] else 1) == seat % 2
-        return (_("Wins the hand"), theme.GOLD) if won else (_("Loses"), theme.RED)
+    def team_rows(self) -> list[tuple[list[str], str, str, theme.Color]]:
+        """Per team: its cells (names, tricks, points, Butifarra's excess or nothing), the
+        settlement's cell, and its status."""
+        r, names = self.result, self.table.names
+        won = r.winner_side
+        points = self.summary["team_points"]
+        assert isinstance(points, list)
+        out: list[tuple[list[str], str, str, theme.Color]] = []
+        for team in range(2):
+            seats = [s for s in range(self.table.view.n) if s % 2 == team]
+            cells = [texts.names_list([names[s] for s in seats]),
+                     str(sum(r.taken[s] for s in seats)), texts.number(points[team]),
+                     results.over_36(self.summary, team)]
+            kind = self.table.totals_kind
+            cell = results.column(kind, self.summary, team, True) if kind else ""
+            status = ("", theme.INK) if won is None else (_("Wins the hand"), theme.GOLD) \
+                if won == team else (_("Loses"), theme.RED)
+            out.append((cells, cell, *status))
+        return out
 
     def draw(self, surface: pygame.Surface) -> None:
         app, r, view = self.app, self.result, self.table.view
@@ -112,12 +128,16 @@ class HandResultScene(Scene):
         human = None if self.table.session.demo else 0
         teams = view.teams
         title = results.headline(r.reason, "chips" in self.summary)
+        why = results.team_reason(r.reason, self.summary,
+                                  self.table.session.game.options.get("tie")) if self.teams \
+            else None
+        if why is None:
+            why = texts.reason_line(r.reason, list(r.losers), list(r.points), list(r.taken),
+                                    view.playing, names, human)
         lines = [(title, px(34), theme.GOLD, True, px(18)),
                  (results.winners_line(self.summary, teams, names, human, list(r.losers)),
                   px(20), theme.INK, True, px(68)),
-                 (texts.reason_line(r.reason, list(r.losers), list(r.points), list(r.taken),
-                                    view.playing, names, human), px(15), theme.INK_DIM, False,
-                  px(98))]
+                 (why, px(15), theme.INK_DIM, False, px(98))]
         for i, (text, size, color, bold, dy) in enumerate(lines):
             box = inner.inflate(-px(180), 0) if i == 0 else inner  # the hand number's corner
             theme.draw_text(surface, text, (p.centerx, p.y + dy), size, color, bold=bold,
@@ -125,7 +145,8 @@ class HandResultScene(Scene):
         xs = [round(p.x + x * p.width) for x in COLUMNS] + [inner.right]
         cells = [pygame.Rect(a, 0, b - a - px(10), 1) for a, b in pairwise(xs)]
         kind = self.table.totals_kind
-        heads = [_("Player"), _("Tricks"), _("Points"), _("Cantes"),
+        middle = _("Over 36") if "multiplier" in self.summary else _("Cantes")
+        heads = [_("Player"), _("Tricks"), _("Points"), middle,
                  results.column_head(kind) if kind else _("Marks"), ""]
         y = p.y + px(138)
         for cell, head in zip(cells, heads, strict=True):
@@ -142,7 +163,8 @@ class HandResultScene(Scene):
             cy = y + row_h / 2
             row = [(names[seat], px(17), ink, True)]
             if played:
-                cantes = ", ".join(texts.cante_short(c) for c in view.cantes[seat]) or "—"
+                cantes = "" if "multiplier" in self.summary else ", ".join(
+                    texts.cante_short(c) for c in view.cantes[seat]) or "—"  # Butifarra: sheet
                 row += [(str(r.taken[seat]), px(17), ink, False),
                         (texts.number(r.points[seat]), px(17), ink, True),
                         (cantes, px(15), ink, False)]
@@ -150,16 +172,34 @@ class HandResultScene(Scene):
                 theme.draw_text(surface, text, (cell.x, cy), size, color, bold=bold,
                                 anchor="midleft", box=cell)
             marks = cells[4]
-            if kind:
+            if kind and not self.teams:  # team games: on the team rows below
                 theme.draw_text(surface, results.column(kind, self.summary, seat, teams),
                                 (marks.x, cy), px(16), ink, bold=True, anchor="midleft",
                                 box=marks)
-            else:
+            elif not kind:
                 draw_rayas(surface, pygame.Rect(marks.x, round(cy - px(10)), marks.width, px(20)),
                            view.marks[seat], view.lives, px(10),
                            new=marks_new if seat in r.losers else 0)
-            label, tone = self.status(seat)
+            label, tone = ("", theme.INK) if self.teams else self.status(seat)
             theme.draw_text(surface, label, (cells[5].x, cy), px(16), tone, bold=True,
                             anchor="midleft", box=cells[5])
             y += row_h
+        if self.teams:
+            self.draw_teams(surface, cells, y)
         self.focus.draw(surface)
+
+    def draw_teams(self, surface: pygame.Surface, cells: list[pygame.Rect], y: int) -> None:
+        """The team rows under a rule, the way the sheet is added up at a bar table."""
+        px, p = self.app.px, self.panel
+        pygame.draw.line(surface, theme.GOLD_DARK, (p.x + px(20), y + px(4)),
+                         (p.right - px(20), y + px(4)))
+        y += px(12)
+        row_h = px(40)
+        for texts_, cell, label, tone in self.team_rows():
+            cy = y + row_h / 2
+            row = [*texts_, cell, label]
+            inks = [theme.GOLD, theme.INK, theme.INK, theme.INK, theme.INK, tone]
+            for box, text, ink in zip(cells, row, inks, strict=True):
+                theme.draw_text(surface, text, (box.x, cy), px(17 if box is cells[0] else 16),
+                                ink, bold=True, anchor="midleft", box=box)
+            y += row_h

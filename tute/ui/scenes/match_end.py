@@ -1,4 +1,5 @@
-"""The end of the match: who survived, everyone's rayas, and what next."""
+"""The end of the match: who won, the final standing in the game's own terms (rayas,
+juegos, points, lost games, balances, chips), and what next."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pygame
 
 from tute import store
 from tute.i18n import N_, _
-from tute.ui import texts, theme
+from tute.ui import standings, theme
 from tute.ui.painter import draw_rayas
 from tute.ui.scene import Scene
 from tute.ui.scenes.begin import start_match
@@ -33,20 +34,17 @@ class MatchEndScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.clock = 0.0
 
+    def standing(self) -> tuple[str, list[standings.Row]]:
+        """The kind of figure this game ends on, and its rows best first."""
+        t = self.table
+        game = t.session.game
+        summary = game.summaries[-1].to_json() if game.summaries else {}
+        kind = standings.kind_of(t.totals_kind, summary)
+        return kind, standings.rows(game, kind, t.names, t.view.teams)
+
     def headline(self) -> str:
-        g = self.table.session.game
-        names = self.table.names
-        if g.draw:
-            return _("Everyone left went out together: a draw")
-        if 0 in g.winners and not self.table.session.demo:
-            others = [names[s] for s in g.winners if s != 0]
-            if not others:
-                return _("You win!")
-            return _("You and {names} win!").format(names=texts.names_list(others))
-        winners = [names[s] for s in g.winners]
-        if len(winners) == 1:
-            return _("{name} wins").format(name=winners[0])
-        return _("{names} win").format(names=texts.names_list(winners))
+        t = self.table
+        return standings.headline(t.session.game, t.names, t.view.teams, t.human)
 
     def play_again(self) -> None:
         old = self.table.session
@@ -61,9 +59,9 @@ class MatchEndScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
-        n = self.table.session.game.n
+        n = len(self.standing()[1])
         self.panel = pygame.Rect(0, 0, min(w - app.px(40), app.px(640)),
-                                 min(h - app.px(40), app.px(240) + n * app.px(42)))
+                                 min(h - app.px(40), app.px(266) + n * app.px(42)))
         self.panel.center = (w // 2, h // 2)
         bw, bh, gap = app.px(220), app.px(48), app.px(16)
         for i, b in enumerate(self.buttons):
@@ -95,21 +93,34 @@ class MatchEndScene(Scene):
                         app.px(18), theme.INK_DIM, anchor="midtop", box=inner)
         theme.draw_text(surface, self.headline(), (p.centerx, p.y + app.px(50)), app.px(34),
                         theme.GOLD, bold=True, anchor="midtop", serif=True, box=inner)
-        theme.draw_text(surface, _("Hands played: {n}").format(n=len(g.summaries)),
+        kind, rows = self.standing()
+        played = _("Hands played: {n}").format(n=len(g.summaries))
+        why = standings.decided_by_last_trick(kind, rows, g)
+        theme.draw_text(surface, f"{played} · {why}" if why else played,
                         (p.centerx, p.y + app.px(100)), app.px(15), theme.INK_DIM,
                         anchor="midtop", box=inner)
         y = p.y + app.px(136)
-        name_box = pygame.Rect(p.x + app.px(60), 0, p.width // 2 - app.px(70), 1)
-        label_box = pygame.Rect(p.centerx + app.px(150), 0, p.width // 2 - app.px(210), 1)
-        for seat in range(g.n):
-            won = seat in g.winners and not g.draw
-            ink = theme.GOLD if won else theme.INK
-            theme.draw_text(surface, self.table.names[seat], (name_box.x, y + app.px(12)),
-                            app.px(18), ink, bold=True, anchor="midleft", box=name_box)
-            draw_rayas(surface, pygame.Rect(p.centerx, y + app.px(2), app.px(140), app.px(20)),
-                       g.marks[seat], g.lives, app.px(10))
-            label = _("Winner") if won else _("Out")
-            theme.draw_text(surface, label, (p.right - app.px(60), y + app.px(12)), app.px(16),
+        name_box = pygame.Rect(p.x + app.px(48), 0, p.width // 2 - app.px(58), 1)
+        figure_box = pygame.Rect(p.centerx, 0, app.px(150), 1)
+        label_box = pygame.Rect(figure_box.right + app.px(10), 0,
+                                p.right - app.px(48) - figure_box.right - app.px(10), 1)
+        theme.draw_text(surface, _("Team") if len(rows) == 2 and len(rows[0].seats) == 2
+                        else _("Player"), (name_box.x, y), app.px(14), theme.INK_DIM,
+                        bold=True, box=name_box)
+        theme.draw_text(surface, standings.head(kind), (figure_box.x, y), app.px(14),
+                        theme.INK_DIM, bold=True, box=figure_box)
+        y += app.px(26)
+        for row in rows:
+            ink = theme.GOLD if row.won else theme.INK
+            theme.draw_text(surface, row.label, (name_box.x, y + app.px(12)), app.px(18), ink,
+                            bold=True, anchor="midleft", box=name_box)
+            if kind == "marks":
+                draw_rayas(surface, pygame.Rect(figure_box.x, y + app.px(2), figure_box.width,
+                                                app.px(20)), row.value, g.lives, app.px(10))
+            else:
+                theme.draw_text(surface, row.figure, (figure_box.x, y + app.px(12)), app.px(18),
+                                ink, bold=True, anchor="midleft", box=figure_box)
+            theme.draw_text(surface, row.note, (label_box.right, y + app.px(12)), app.px(16),
                             ink, bold=True, anchor="midright", box=label_box)
             y += app.px(42)
         self.focus.draw(surface)

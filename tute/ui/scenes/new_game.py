@@ -85,6 +85,7 @@ class NewGameScene(Scene):
         wanted = game or last.rules
         self.game = wanted if wanted in GAMES else GAMES[0]
         self.level = last.level
+        self.practice = last.practice
         self.deck = app.settings.deck_style or games.default_deck(self.game)
         self.values: dict[str, OptionValue] = dict(last.options)
         self.rules = load_ruleset(self.game)
@@ -116,6 +117,9 @@ class NewGameScene(Scene):
             if name == "players":
                 rows.append(level_row)
         rows.append(deck_row)
+        rows.append(Choice(N_("Practice"), [False, True], self.practice, texts.option_value,
+                           self.set_practice, hint=N_("Hints and undo, kept apart in the "
+                                                      "statistics")))
         self.rows = rows
         index = self.focus.focus
         self.focus = FocusList([*self.items, *rows, self.play_button, self.back_button])
@@ -149,9 +153,13 @@ class NewGameScene(Scene):
     def set_deck(self, deck: str) -> None:
         self.deck = deck
 
+    def set_practice(self, on: bool) -> None:
+        self.practice = on
+
     def start(self) -> None:
         options = self.rules.resolve(self.values)
-        self.app.settings.setup = store.GameSetup(self.game, self.level, dict(options))
+        self.app.settings.setup = store.GameSetup(self.game, self.level, dict(options),
+                                                  self.practice)
         self.app.settings.deck_style = self.deck
         self.app.save_settings()
         start_match(self.app, self.app.settings.setup)

@@ -1,11 +1,13 @@
 """The rules of the game, readable in the app (assets/rules/GAME.LANG.md).
 
 The texts use a small part of Markdown: ``#`` and ``##`` headings, ``-`` bullets and
-paragraphs; ``*`` emphasis marks are dropped.
+paragraphs; ``*`` emphasis marks are dropped. Opened from a table, the table's game also lists
+the options in force there, so a player reads the rules he is actually playing by.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -13,15 +15,13 @@ import pygame
 
 from tute.i18n import N_, _, language, ruleset_text
 from tute.resources import asset
-from tute.rules import load_ruleset
-from tute.ui import theme
+from tute.rules import OptionValue, load_ruleset
+from tute.ui import games, texts, theme
 from tute.ui.scene import Scene
 from tute.ui.widgets import Button, FocusList
 
 if TYPE_CHECKING:
     from tute.ui.app import App
-
-GAMES = ("cabrero", "chancho")
 
 
 def rules_text(game: str, lang: str) -> str:
@@ -33,8 +33,26 @@ def rules_text(game: str, lang: str) -> str:
     return ""
 
 
-def game_name(game: str) -> str:
-    return ruleset_text(load_ruleset(game).name)
+def rule_games() -> tuple[str, ...]:
+    """The games with a rules text, in the menus' order."""
+    return tuple(g for g in games.games() if asset("rules", f"{g}.es.md").is_file())
+
+
+def table_options(game: str, options: Mapping[str, OptionValue]) -> list[tuple[str, str]]:
+    """The "At this table" section: each option of ``game`` that could be chosen, with the
+    value in force."""
+    rules = load_ruleset(game)
+    chosen = rules.resolve(options)
+    return [("gap", ""), ("h2", _("At this table"))] + [
+        ("bullet", f"{ruleset_text(opt.label)}: {texts.option_value(chosen[name])}")
+        for name, opt in rules.options.items() if len(opt.allowed()) > 1]
+
+
+def with_table(parsed: list[tuple[str, str]], extra: list[tuple[str, str]]
+               ) -> list[tuple[str, str]]:
+    """``extra`` placed after the title's first paragraph, which says what the game is."""
+    at = next((i + 1 for i, (kind, _t) in enumerate(parsed) if kind == "para"), 1)
+    return parsed[:at] + extra + parsed[at:]
 
 
 def blocks(markdown: str) -> list[tuple[str, str]]:
@@ -61,15 +79,19 @@ def blocks(markdown: str) -> list[tuple[str, str]]:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App, game: str) -> None:
+    def __init__(self, app: App, game: str,
+                 options: Mapping[str, OptionValue] | None = None) -> None:
+        """``options``: those of the table it was opened from, shown with ``game``'s text."""
         super().__init__(app)
-        self.game = game if game in GAMES else GAMES[0]
+        self.games = rule_games()
+        self.game = game if game in self.games else self.games[0]
+        self.table = (self.game, options) if options is not None else None
         self.scroll = 0.0
         self.lines: list[tuple[str, int, tuple[int, int, int], bool, bool, int]] = []
         """(text, size, colour, bold, serif, indent) per line, laid out for the width."""
         self.line_heights: list[int] = []
         self.view = pygame.Rect(0, 0, 0, 0)
-        self.tabs = [Button(partial(game_name, g), partial(self.show, g)) for g in GAMES]
+        self.tabs = [Button(partial(games.name, g), partial(self.show, g)) for g in self.games]
         self.back_button = Button(N_("Back"), lambda: app.pop(self), primary=True)
         self.focus = FocusList([*self.tabs, self.back_button], horizontal=True)
         self.focus.focus = len(self.tabs)
@@ -83,12 +105,15 @@ class RulesScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
-        width = min(w - app.px(60), app.px(900))
-        self.view = pygame.Rect((w - width) // 2, app.px(90), width, h - app.px(180))
-        tw, th = app.px(200), app.px(44)
+        gap, top = app.px(12), app.px(30)
+        tw = app.px(210)
+        width = min(w - app.px(60), app.px(1130))
+        left = (w - width) // 2
+        self.view = pygame.Rect(left + tw + gap, top, width - tw - gap, h - top - app.px(100))
+        step = min(app.px(52), self.view.height // max(1, len(self.tabs)))
         for i, tab in enumerate(self.tabs):
-            tab.rect = pygame.Rect(self.view.x + i * (tw + app.px(10)), app.px(30), tw, th)
-            tab.font_size = app.px(16)
+            tab.rect = pygame.Rect(left, top + i * step, tw, step - app.px(8))
+            tab.font_size = min(app.px(16), round(step * 0.36))
         self.back_button.rect = pygame.Rect(0, 0, app.px(220), app.px(48))
         self.back_button.rect.midbottom = (w // 2, h - app.px(24))
         self.back_button.font_size = app.px(18)
@@ -99,7 +124,10 @@ class RulesScene(Scene):
         body = app.px(17)
         width = self.view.width - app.px(48)
         self.lines = []
-        for kind, text in blocks(rules_text(self.game, language())):
+        parsed = blocks(rules_text(self.game, language()))
+        if self.table is not None and self.table[0] == self.game:
+            parsed = with_table(parsed, table_options(*self.table))
+        for kind, text in parsed:
             if kind == "gap":
                 self.lines.append(("", body // 2, theme.INK, False, False, 0))
                 continue
@@ -146,7 +174,7 @@ class RulesScene(Scene):
         if self.laid_for != (language(), self.game, self.view.size):
             self.layout()
         surface.blit(theme.felt(surface.get_size()), (0, 0))
-        for tab, game in zip(self.tabs, GAMES, strict=True):
+        for tab, game in zip(self.tabs, self.games, strict=True):
             tab.primary = game == self.game
         theme.panel(surface, self.view, app.px(16), (250, 244, 228, 248), theme.GOLD_DARK,
                     shadow=app.px(8))

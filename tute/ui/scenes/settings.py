@@ -47,6 +47,8 @@ class SettingsScene(Scene):
                    lambda v: _(texts.DECK_STYLES.get(v, v)), self.setter("deck_style")),
             Choice(N_("Card back"), backs, s.card_back or backs[0],
                    lambda v: _(texts.BACKS.get(v, v)), self.setter("card_back")),
+            Choice(N_("Practice in new matches"), yes_no, s.setup.practice, yes,
+                   self.set_practice, hint=N_("Hints and undo, kept apart in the statistics")),
         ]
         self.fullscreen_row = Choice(N_("Full screen"), yes_no, app.fullscreen, yes,
                                      self.set_fullscreen)
@@ -63,6 +65,10 @@ class SettingsScene(Scene):
             setattr(self.app.settings, name, value)
             self.app.apply_settings()
         return change
+
+    def set_practice(self, on: bool) -> None:
+        """The new-game screen's Practice row starts from this."""
+        self.app.settings.setup.practice = on
 
     def set_fullscreen(self, on: bool) -> None:
         if on != self.app.fullscreen:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tute import store
+from tute.cards import cards_of
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.i18n import N_, _, language
@@ -23,6 +24,7 @@ from tute.ui.director import Director
 from tute.ui.layout import TableLayout
 from tute.ui.painter import HandState, Painter
 from tute.ui.pickers import Picker, picker_for
+from tute.ui.practice import Practice
 from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Choice as DialogChoice
 from tute.ui.scenes.dialog import Dialog
@@ -58,10 +60,12 @@ class TableScene(Scene):
         self.totals_kind = scoreboard.totals_kind(snake(type(game.kit.settlement).__name__))
         self.names = texts.seat_names(n, session.demo)
         self.human = None if session.demo else HUMAN
-        self.layout = TableLayout(app.size, n, app.cards.aspect)
+        self.layout = TableLayout(app.size, n, app.cards.aspect, self.duel_seats())
         self.painter = self.make_painter()
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
-                                 session.demo, deck_size=len(game.kit.deck_cards))
+                                 session.demo, deck_size=len(game.kit.deck_cards),
+                                 hand_now=lambda: cards_of(
+                                     self.session.game.observation(HUMAN).hand))
         self.picker: Picker | None = None
         self.selected: set[int] = set()
         """Cards chosen to discard (Bato)."""
@@ -85,6 +89,9 @@ class TableScene(Scene):
             Tool(self.toggle_last, last_trick_icon, N_("Last trick (L)")),
             Tool(self.open_log, log_icon, N_("Play log (P)")),
         ])
+        self.practice = Practice(self) if session.practice else None
+        if self.practice is not None:
+            self.toolbar.tools += self.practice.tools()
 
     # ------------------------------------------------------------------ setup
     @property
@@ -103,11 +110,22 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.director.finish_all()
-        self.layout = TableLayout(size, self.session.game.n, self.app.cards.aspect)
+        self.relayout(size)
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        """Seats, cards and panels for ``size`` and the seats as they now sit."""
+        self.layout = TableLayout(size, self.session.game.n, self.app.cards.aspect,
+                                  self.duel_seats())
         self.painter = self.make_painter()
         self.director.layout = self.layout
         self.toolbar.place(self.layout.toolbar(len(self.toolbar.tools)))
         self.actions_key = None
+
+    def duel_seats(self) -> tuple[int, ...]:
+        """The two seats of Cabrero's final duel once it has started, else none."""
+        view = self.view
+        alive = tuple(s for s in range(view.n) if not view.retired[s])
+        return alive if view.duel and len(alive) == 2 else ()
 
     def make_painter(self) -> Painter:
         game = self.session.game
@@ -121,6 +139,10 @@ class TableScene(Scene):
             card, why, left = self.refusal
             self.refusal = (card, why, left - dt) if left > dt else None
         self.director.update(dt)
+        if self.practice is not None:
+            self.practice.update()
+        if self.layout.duel != self.duel_seats():  # the duel announced: face to face
+            self.relayout(self.app.size)
         self.refresh_actions()
         if self.done:
             return
@@ -181,6 +203,8 @@ class TableScene(Scene):
     def animating(self) -> bool:
         """Idle (False) only while the table waits for the player: nothing moves then."""
         if self.director.animating or self.refusal or self.autoplay_card() is not None:
+            return True
+        if self.practice is not None and self.practice.thinking:
             return True
         if self.director.busy or self.done:
             return False  # a trick held until the player clicks
@@ -341,7 +365,8 @@ class TableScene(Scene):
     def open_rules(self) -> None:
         from tute.ui.scenes.rules_help import RulesScene
 
-        self.app.push(RulesScene(self.app, self.session.game.rules.id))
+        game = self.session.game
+        self.app.push(RulesScene(self.app, game.rules.id, game.options))
 
     def open_settings(self) -> None:
         from tute.ui.scenes.settings import SettingsScene
@@ -403,7 +428,8 @@ class TableScene(Scene):
             return
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_ESCAPE: self.open_menu, pygame.K_F1: self.open_rules,
-                    pygame.K_l: self.toggle_last, pygame.K_p: self.open_log}
+                    pygame.K_l: self.toggle_last, pygame.K_p: self.open_log,
+                    **(self.practice.keys() if self.practice is not None else {})}
             if event.key in keys:
                 keys[event.key]()
                 return
@@ -481,6 +507,8 @@ class TableScene(Scene):
             card, why, _left = self.refusal
             spot = lay.hand(self.hand_count())[self.view.hand.index(card)]
             painter.tooltip(surface, why, (spot.x, spot.y - lay.card_h / 2 - lay.raise_by))
+        if self.practice is not None:
+            self.practice.draw(surface)
         if self.show_last and self.view.last_trick is not None:
             painter.last_trick(surface, self.view.last_trick)
 

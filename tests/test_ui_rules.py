@@ -1,0 +1,70 @@
+"""The rules help: every game has its text in Spanish, English and Catalan, the screen opens
+each one, and from a table it lists the options in force there."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from ui_helpers import app, click, frames, home, press, run_until, table, top
+
+from tute.i18n import set_language
+from tute.resources import asset
+from tute.rules import load_ruleset
+from tute.ui import texts
+from tute.ui.app import App
+from tute.ui.games import games
+from tute.ui.scenes.rules_help import RulesScene, blocks, rule_games, rules_text
+
+__all__ = ["app", "home"]
+
+
+@pytest.mark.parametrize("game", games())
+@pytest.mark.parametrize("lang", ["es", "en", "ca"])
+def test_every_game_has_its_rules_in_every_language(game: str, lang: str) -> None:
+    assert asset("rules", f"{game}.{lang}.md").is_file()  # not the Spanish fallback
+    kinds = [k for k, _t in blocks(rules_text(game, lang))]
+    assert kinds[0] == "h1" and kinds.count("h2") >= 5 and "bullet" in kinds
+
+
+def test_the_screen_opens_every_game(app: App) -> None:
+    scene = RulesScene(app, "cabrero")
+    app.replace_all(scene)
+    frames(app)
+    assert rule_games() == games()
+    for game, tab in zip(scene.games, scene.tabs, strict=True):
+        click(app, tab.rect.center)
+        assert scene.game == game and scene.scroll == 0
+        shown = [text for text, *_rest in scene.lines]
+        assert shown[0] == blocks(rules_text(game, "en"))[0][1] and scene.max_scroll > 0
+        assert not any("At this table" in line for line in shown)
+        assert app.screen.get_rect().contains(tab.rect)
+
+
+def test_from_a_table_the_options_in_force_are_listed(app: App) -> None:
+    scene = table(app, players=4, rules="parejas", seed=1, games_to=8, tie="mano")
+    run_until(app, lambda: scene.can_play)
+    press(app, pygame.K_F1)
+    rules = top(app)
+    assert isinstance(rules, RulesScene) and rules.game == "parejas"
+    frames(app)
+    shown = [text for text, *_rest in rules.lines]
+    at = shown.index("At this table")
+    assert {"•  Games to win: 8", "•  Tie: The mano's team", "•  Two games at: 101"} <= set(
+        shown[at:at + 6])
+    assert at < next(i for i, line in enumerate(shown) if line == "The deck")
+    click(app, rules.tabs[0].rect.center)
+    assert "At this table" not in [text for text, *_rest in rules.lines]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ca"])
+def test_every_option_value_reads_as_words(lang: str) -> None:
+    """No ruleset's raw value ("points_101") reaches a player."""
+    try:
+        set_language(lang)
+        for game in games():
+            for opt in load_ruleset(game).options.values():
+                for value in opt.allowed():
+                    shown = texts.option_value(value)
+                    assert shown and (not isinstance(value, str) or "_" not in shown), shown
+    finally:
+        set_language("en")

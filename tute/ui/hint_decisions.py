@@ -1,0 +1,135 @@
+"""The hint's sentence for a decision before play: bids, takeover, juego and acompaño,
+trumps, butifarra, delegation, doubles, the called card and Bato's discard.
+
+Every level decides these from the same estimate of what the hand makes
+(``tute.ai.declare``), so the sentence gives that estimate or the test the choice passed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tute.ai.declare import JUEGO_SHARE, best_trump, estimate
+from tute.cards import card, cards_of
+from tute.engine import Action, Observation
+from tute.engine.actions import (
+    ACOMPANO,
+    BID,
+    BUTIFARRA,
+    CALL,
+    DELEGATE,
+    DISCARD,
+    DOUBLE,
+    JUEGO,
+    PASS,
+    TAKEOVER,
+    TRUMP,
+)
+from tute.i18n import N_, _
+from tute.ui import texts
+from tute.ui.cardnames import card_name, suit
+from tute.ui.speech import WORDS, double_name
+
+PICKED = {BUTIFARRA: N_("Butifarra (no trumps)"), JUEGO: N_("Juego"),
+          ACOMPANO: N_("Acompaño"), TAKEOVER: N_("Take it over"), DELEGATE: N_("Delegate")}
+"""Decisions named as the pickers' buttons name them."""
+SEARCHED = N_("the hard level finds it best over many guessed deals")
+"""Said when no simpler fact explains the choice: how the hard level really chose."""
+
+
+def explain(obs: Observation, action: Action, choices: Sequence[Action]) -> tuple[str, str]:
+    """What to do, as the player would say it, and why."""
+    verb = action.verb
+    if len(choices) == 1:
+        return what(obs, action), _("it is the only thing you may do now")
+    if verb == PASS:
+        return _(WORDS[PASS]), why_pass(obs, {a.verb for a in choices})
+    return what(obs, action), why(obs, action)
+
+
+def what(obs: Observation, action: Action) -> str:
+    verb, arg = action.verb, action.arg
+    if verb == BID:
+        return _("Bid {n}").format(n=arg)
+    if verb == TRUMP:
+        return _("Name {suit} as trumps").format(suit=suit(arg))
+    if verb == CALL:
+        return _("Call {card}").format(card=card_name(arg))
+    if verb == DISCARD:
+        cards = [card_name(c) for c in cards_of(arg)]
+        return _("Change {cards}").format(cards=texts.names_list(cards)) if cards else \
+            _("Keep your cards")
+    if verb == DOUBLE:
+        return double_name(obs.view.doubles)
+    return _(PICKED.get(verb) or WORDS.get(verb, verb))
+
+
+def why(obs: Observation, action: Action) -> str:
+    """Why the hard level says this rather than pass."""
+    verb, hand = action.verb, obs.hand
+    if verb == BID:
+        s, value = best_trump(obs, hand)
+        return _("with {suit} as trumps your hand should make about {n} points").format(
+            suit=suit(s), n=round(value))
+    if verb == TRUMP and best_trump(obs, hand)[0] == action.arg:
+        return _("your hand should make the most with them, about {n} points").format(
+            n=round(best_trump(obs, hand)[1]))
+    if verb == TAKEOVER:
+        return _("a bid of {n} is low enough to play it yourself").format(n=obs.view.bid)
+    if verb == CALL:
+        if action.arg // 12 == obs.trump:
+            return _("it is the strongest trump you lack, so its holder helps you most")
+        return _("it is the strongest card you lack")
+    if verb == DISCARD:
+        return _("they are unlikely to take a trick") if action.arg else \
+            _("each of them may take a trick")
+    if verb == ACOMPANO:
+        return _("your cards should take the one trick you need")
+    if verb == JUEGO:
+        if obs.view.kit.has_stock:
+            return _("your cards look strong enough to take two tricks")
+        return _("your hand should make about {n} points, well over a fair share").format(
+            n=round(best_trump(obs, hand)[1]))
+    if verb == BUTIFARRA:
+        return _("you hold {n} nines and aces, enough to play without trumps").format(
+            n=masters(hand))
+    if verb == DELEGATE:
+        return _("with its best trumps your hand should make only about {n} points").format(
+            n=round(best_trump(obs, hand)[1]))
+    if verb == DOUBLE:
+        return _("your side should make about {n} points, enough to double").format(
+            n=side_points(obs))
+    return _(SEARCHED)
+
+
+def why_pass(obs: Observation, verbs: set[str]) -> str:
+    """Why pass, against the other choice of the turn."""
+    hand = obs.hand
+    if BID in verbs:
+        low = min(a.arg for a in obs.legal if a.verb == BID)
+        return _("your hand should make only about {n} points, too few to bid {bid}").format(
+            n=round(best_trump(obs, hand)[1]), bid=low)
+    if TAKEOVER in verbs:
+        return _("a bid of {n} is too high to take over").format(n=obs.view.bid)
+    if ACOMPANO in verbs:
+        return _("your cards are unlikely to take a trick")
+    if JUEGO in verbs and obs.view.kit.has_stock:
+        return _("your cards look too weak to take two tricks")
+    if JUEGO in verbs:
+        fair = 130 / max(2, len(obs.playing))
+        return _("your hand should make about {n} points, short of the {need} juego needs"
+                 ).format(n=round(best_trump(obs, hand)[1]), need=round(JUEGO_SHARE * fair))
+    if DOUBLE in verbs:
+        return _("your side should make only about {n} points, too few to double").format(
+            n=side_points(obs))
+    return _(SEARCHED)
+
+
+def masters(hand: int) -> int:
+    """Butifarra's masters as the decision counts them: each nine, and an ace under it."""
+    return sum(1 + (hand >> card(1, s) & 1) for s in range(4) if hand >> card(9, s) & 1)
+
+
+def side_points(obs: Observation) -> int:
+    """The doubling estimate: this hand's points, and a partner's taken as alike."""
+    return round(estimate(obs, obs.hand, obs.trump) * 2)

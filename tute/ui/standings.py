@@ -1,0 +1,120 @@
+"""The match's final standing for every settlement, read from the engine's ledger and last
+hand summary: who won (teams named as teams) and each seat's or team's own figure — marks,
+juegos, points to the target, lost games, balance, chips or the deciding hand's points."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from tute.engine.match import Match
+from tute.i18n import N_, _
+from tute.ui import scoreboard, texts
+
+HEADS = {"marks": N_("Marks"), "hand": N_("Points"), "points": N_("Points"),
+         "juegos": N_("Juegos"), "lost_games": N_("Lost games"), "balances": N_("Balance"),
+         "chips": N_("Chips")}
+LOWER_WINS = ("marks", "lost_games")
+"""Kinds where the smaller figure is the better one."""
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the final standing: a seat, or a team of two."""
+
+    label: str
+    seats: tuple[int, ...]
+    value: int
+    figure: str
+    """The value as shown ("147 / 101", "+320", "57"); marks are drawn as rayas instead."""
+    won: bool
+    note: str
+
+
+def kind_of(totals_kind: str, summary: Mapping[str, object]) -> str:
+    """The table's totals kind, or, for games without totals, marks or a deciding hand."""
+    return totals_kind or ("marks" if "marks" in summary else "hand")
+
+
+def figure(kind: str, value: int, goal: int | None) -> str:
+    if kind == "balances":
+        return f"{value:+d}" if value else "0"
+    return f"{value} / {goal}" if goal and kind in ("points", "juegos", "lost_games") else str(
+        value)
+
+
+def value_of(kind: str, game: Match, summary: Mapping[str, object], side: int) -> int:
+    ledger = game.ledger
+    if kind == "marks":
+        return ledger.marks[side]
+    if kind == "chips":
+        return ledger.chips[side]
+    if kind == "hand":
+        points = summary.get("points")
+        return round(float(points[side])) if isinstance(points, list) else 0
+    return ledger.totals[side]
+
+
+def goal_of(kind: str, game: Match) -> int | None:
+    """The total that ends the match (none for balances: their target is optional and
+    rarely the end)."""
+    return scoreboard.target(game.options, kind) if kind in ("points", "juegos", "lost_games") \
+        else None
+
+
+def rows(game: Match, kind: str, names: list[str], teams: bool) -> list[Row]:
+    """Best first: the winners, then by the figure that counts."""
+    summary = game.summaries[-1].to_json() if game.summaries else {}
+    ledger = game.ledger
+    goal = goal_of(kind, game)
+    if teams and len(ledger.totals) == 2 and kind != "marks":
+        sides = [tuple(s for s in range(game.n) if s % 2 == team) for team in range(2)]
+        labels = [texts.names_list([names[s] for s in seats]) for seats in sides]
+    else:
+        sides = [(s,) for s in range(game.n)]
+        labels = list(names)
+    out = []
+    for side, (seats, label) in enumerate(zip(sides, labels, strict=True)):
+        value = value_of(kind, game, summary, side)
+        won = not ledger.draw and any(s in ledger.winners for s in seats)
+        note = _("Winner") if won else _("Draw") if ledger.draw and seats[0] in ledger.winners \
+            else _("Out") if ledger.retired[seats[0]] else ""
+        out.append(Row(label, seats, value, figure(kind, value, goal), won, note))
+    sign = 1 if kind in LOWER_WINS else -1
+    return sorted(out, key=lambda r: (not r.won, sign * r.value))
+
+
+def decided_by_last_trick(kind: str, table: list[Row], game: Match) -> str:
+    """A race won below a loser's total (both passed the target in one hand, and the last
+    trick decided) needs saying, or the standing looks wrong."""
+    goal = goal_of(kind, game)
+    best_loser = max((r.value for r in table if not r.won), default=None)
+    if kind != "points" or goal is None or best_loser is None or best_loser < goal or not any(
+            r.won and r.value < best_loser for r in table):
+        return ""
+    return _("More than one reached {n} in the last hand: its last trick decided").format(n=goal)
+
+
+def headline(game: Match, names: list[str], teams: bool, human: int | None) -> str:
+    """Who won the match: "Your team wins!", "The team of Paco and Manolo wins", "You win!"."""
+    ledger = game.ledger
+    if ledger.draw:
+        return _("Everyone left went out together: a draw")
+    winners = list(ledger.winners)
+    if teams and len(winners) == 2:
+        if human in winners:
+            return _("Your team wins!")
+        return _("The team of {names} wins").format(
+            names=texts.names_list([names[s] for s in winners]))
+    if human in winners:
+        others = [names[s] for s in winners if s != human]
+        if not others:
+            return _("You win!")
+        return _("You and {names} win!").format(names=texts.names_list(others))
+    if len(winners) == 1:
+        return _("{name} wins").format(name=names[winners[0]])
+    return _("{names} win").format(names=texts.names_list([names[s] for s in winners]))
+
+
+def head(kind: str) -> str:
+    return _(HEADS[kind])
