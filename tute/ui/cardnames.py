@@ -14,6 +14,10 @@ from tute.engine.obligations import Reason
 from tute.i18n import N_, _
 
 SUITS = (N_("coins"), N_("cups"), N_("swords"), N_("clubs"))
+OF_SUITS = (N_("{rank} of coins"), N_("{rank} of cups"), N_("{rank} of swords"),
+            N_("{rank} of clubs"))
+"""A rank (or a list of ranks) of a suit: one message per suit, so that each language can
+join them its own way (Catalan elides: "l'as d'ors", "el rei de copes")."""
 RANKS = {1: N_("the ace"), 2: N_("the two"), 3: N_("the three"), 4: N_("the four"),
          5: N_("the five"), 6: N_("the six"), 7: N_("the seven"), 8: N_("the eight"),
          9: N_("the nine"), 10: N_("the jack"), 11: N_("the horse"), 12: N_("the king")}
@@ -48,13 +52,12 @@ def rank_name(c: int) -> str:
 
 def card_name(c: int) -> str:
     """ "the horse of cups" / "el caballo de copas"."""
-    return _("{rank} of {suit}").format(rank=rank_name(c), suit=suit(c // 12))
+    return _(OF_SUITS[c // 12]).format(rank=rank_name(c))
 
 
 def cards_phrase(cards: list[int]) -> str:
     """Several cards, grouped by suit: "the ace or the three of coins or the king of cups"."""
-    groups = [_("{rank} of {suit}").format(rank=or_list([rank_name(c) for c in same]),
-                                           suit=suit(s))
+    groups = [_(OF_SUITS[s]).format(rank=or_list([rank_name(c) for c in same]))
               for s, same in groupby(sorted(cards), key=lambda c: c // 12)]
     return or_list(groups)
 
