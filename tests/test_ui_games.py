@@ -133,3 +133,17 @@ def test_the_dos_table_shows_the_stock_and_draws(app: App) -> None:
         answer(app, scene, set())
         run_until(app, lambda: scene.can_play)
     assert view.stock < before and len(view.hand) == 6
+
+
+def test_options_no_table_plays_together_fall_back_to_playable_ones() -> None:
+    """Found by the UI monkey: arrastrado's lost games chosen with four players crashed."""
+    from tute.engine import Game
+    from tute.rules import load_ruleset
+    from tute.ui.scenes.new_game import usable_options
+
+    rules = load_ruleset("arrastrado")
+    options = usable_options(rules, {"players": 4, "scoring": "lost_games"})
+    assert options["players"] == 4 and options["scoring"] == "points_101"
+    Game(rules, options)  # a table can play them
+    kept = usable_options(rules, {"players": 3, "scoring": "lost_games"})
+    assert kept["scoring"] == "lost_games"

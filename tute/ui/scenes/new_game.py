@@ -25,9 +25,21 @@ GAMES = games.games()
 
 
 def usable_options(rules: RuleSet, wanted: dict[str, OptionValue]) -> dict[str, OptionValue]:
-    """The wanted values the ruleset allows, defaults for the rest."""
-    return {name: wanted[name] if name in wanted and opt.check(wanted[name]) is None
-            else opt.default for name, opt in rules.options.items()}
+    """The wanted values the ruleset allows, defaults for the rest; options that no table
+    plays together (arrastrado's lost games with four players) go back to their defaults,
+    the player count kept."""
+    from tute.engine.kit import Kit  # here: the menu opens without loading the engine
+
+    values = {name: wanted[name] if name in wanted and opt.check(wanted[name]) is None
+              else opt.default for name, opt in rules.options.items()}
+    for name, opt in rules.options.items():
+        try:
+            Kit(rules, values)
+            break
+        except ValueError:
+            if name != "players":
+                values[name] = opt.default
+    return values
 
 
 class GameItem(Widget):
@@ -157,7 +169,8 @@ class NewGameScene(Scene):
         self.practice = on
 
     def start(self) -> None:
-        options = self.rules.resolve(self.values)
+        options = usable_options(self.rules, self.values)
+        self.values.update(options)
         self.app.settings.setup = store.GameSetup(self.game, self.level, dict(options),
                                                   self.practice)
         self.app.settings.deck_style = self.deck
