@@ -116,3 +116,28 @@ def test_option_overrides_are_checked() -> None:
     assert rules.options["renuncio"].parse_text("accuse") == "accuse"
     with pytest.raises(ValueError, match="not one of"):
         rules.options["renuncio"].parse_text("forgive")
+
+
+def test_every_strategy_name_is_one_the_engine_plays() -> None:
+    """The schema's names (tute.rules) and the engine's registries (tute.engine.kit) are the
+    same sets: no name a ruleset may use is decorative, none the engine has is unreachable."""
+    from tute.engine.kit import REGISTRIES
+    from tute.rules.ruleset import STRATEGIES
+
+    assert set(REGISTRIES) == set(STRATEGIES)
+    for key, names in STRATEGIES.items():
+        assert set(REGISTRIES[key]) == set(names), key
+
+
+@pytest.mark.parametrize("name", ["cabrero", "chancho", "dos", "parejas", "arrastrado",
+                                  "subastado", "codillo", "bato", "butifarra"])
+def test_every_bundled_game_loads_and_builds_its_kit(name: str) -> None:
+    from tute.engine.kit import Kit
+
+    rules = load_ruleset(name)
+    for players in rules.options["players"].allowed():
+        options = rules.resolve({"players": players})
+        if name == "arrastrado" and players == 4:
+            options["scoring"] = "points_101"
+        kit = Kit(rules, options)
+        assert kit.players == players and kit.deck_cards
