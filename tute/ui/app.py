@@ -197,8 +197,11 @@ class App:
             return
         top.update(dt)
         moving = top.animating() or bool(self.toasts)
+        # The frame in which the last animation ends changes the table too (the card lands,
+        # a question opens): it is drawn once more before the table goes still.
+        settling = not self.idle and not moving
         self.idle = not moving
-        if not (moving or events or self.drawn_at != self.scenes.changes):
+        if not (moving or settling or events or self.drawn_at != self.scenes.changes):
             return
         self.drawn_at = self.scenes.changes
         for scene in self.scenes.visible():
