@@ -124,6 +124,50 @@ def decide(obs: Observation, choices: Sequence[Action], rng: random.Random) -> A
     return rng.choice(list(choices))
 
 
+SHORTLIST_BIDS = 4
+"""Subastado: bids the hard level weighs against passing, around its estimate."""
+
+
+def shortlist(obs: Observation, choices: Sequence[Action]) -> list[Action]:
+    """The few decisions before play worth telling apart by search: every choice where
+    there are few (pass or juego, trumps, doubles), else the estimate's own choice and its
+    near rivals (every bid, call or discard would be too many to sample well)."""
+    verbs = {a.verb for a in choices}
+    rng = random.Random(0)
+    mine = decide(obs, choices, rng)
+    if BID in verbs:
+        _, value = best_trump(obs, obs.hand)
+        bids = sorted((a for a in choices if a.verb == BID), key=lambda a: a.arg)
+        near = [a for a in bids if value - 30 <= a.arg <= value + 10 and a.arg % 10 == 0]
+        keep = [bids[0], *near[-SHORTLIST_BIDS:]] if bids else []
+        return _unique([pick_verb(choices, PASS), mine, *keep])
+    if CALL in verbs:
+        kit = obs.view.kit
+        missing = [c for c in kit.deck_cards if not obs.hand >> c & 1]
+        best = sorted(missing, key=lambda c: kit.strength[c], reverse=True)
+        trumps = [c for c in best if c // 12 == obs.trump][:3]
+        tops = [next(c for c in best if c // 12 == s) for s in range(4)
+                if s != obs.trump and any(c // 12 == s for c in best)]
+        return _unique([mine, *(Action(obs.seat, CALL, c) for c in trumps + tops)])
+    if DISCARD in verbs:
+        out = _out(obs)
+        kit = obs.view.kit
+        order = sorted(cards_of(obs.hand), key=lambda c: power(c, out, obs.trump, kit.beats))
+        most = min(4, obs.stock_size)
+        weakest = [Action(obs.seat, DISCARD, sum(1 << c for c in order[:k]))
+                   for k in range(most + 1)]
+        return _unique([mine, *weakest])
+    return list(choices)
+
+
+def pick_verb(choices: Sequence[Action], verb: str) -> Action:
+    return next(a for a in choices if a.verb == verb)
+
+
+def _unique(actions: Sequence[Action]) -> list[Action]:
+    return list(dict.fromkeys(actions))
+
+
 def _out(obs: Observation) -> int:
     return obs.view.kit.deck & ~obs.hand & ~obs.out_of_play & ~obs.played
 

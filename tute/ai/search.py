@@ -3,8 +3,11 @@
 Each iteration guesses the hidden hands consistently with what the seat has seen, then
 scores every candidate action on that guess: by playing the hand out with the medium
 policy for every seat, or, when few tricks remain, by an exact max^n search in which each
-seat plays for its own outcome. The action with the best mean utility is chosen; the
-utility is the seat's real objective in its game (``objectives``), not raw points.
+seat plays for its own outcome. Decisions before play (bids, trumps, calls, discards,
+doubles) are searched alike, each seat's later ones taken by the estimate as the medium
+level takes them, so a bid is judged by what the hand then makes on sampled deals. The
+action with the best mean utility is chosen; the utility is the seat's real objective in its
+game (``objectives``), not raw points.
 """
 
 from __future__ import annotations
@@ -15,13 +18,14 @@ import time
 from collections.abc import Sequence
 
 from tute.ai.base import Player
+from tute.ai.declare import decide, shortlist
 from tute.ai.heuristic import choose_cante, choose_card
 from tute.ai.knowledge import Knowledge, play_constraint, read
 from tute.ai.objectives import Standing, utility
 from tute.ai.sampler import Guess, sample_hands
 from tute.cards import cards_of
 from tute.engine import Action, HandState, IllegalAction, Observation
-from tute.engine.actions import ACCUSE, PLAY, PLAYS, SING
+from tute.engine.actions import ACCUSE, EXCHANGE, PLAY, PLAYS, SING
 
 EXACT_TRICKS = 2
 """Tricks left at or under which a guess is searched exactly instead of played out."""
@@ -35,11 +39,17 @@ SETTLED_SIGMAS = 4.0
 next by this many standard errors."""
 
 
-def rollout(g: HandState, not_held: list[int], seat: int, standing: Standing) -> float:
-    """Play ``g`` to the end of the hand with the medium policy; ``seat``'s utility."""
+def rollout(g: HandState, not_held: list[int], obs: Observation, standing: Standing,
+            rng: random.Random) -> float:
+    """Play ``g`` (a guess of ``obs``'s hand) to its end with the medium policy; the
+    observer's utility."""
     tute_rules = g.kit.family_name == "tute"
     while not g.over:
         s = g.to_act
+        if g.phase >= 0:  # a decision before play, from what that seat would see
+            seen = obs.at(g, s)
+            g.apply(decide(seen, seen.legal, rng))
+            continue
         if g.may_sing == s:
             options = g.sing_options(s)
             cante = choose_cante(g, s, options) if options else None
@@ -50,7 +60,7 @@ def rollout(g: HandState, not_held: list[int], seat: int, standing: Standing) ->
         if tute_rules and g.family is g.kit.family:
             not_held[s] |= play_constraint(g.lead, g.win_card, c, g.trump, g.kit.beats)
         g.apply(PLAYS[s][c])
-    return utility(g, seat, standing)
+    return utility(g, obs.seat, standing)
 
 
 def exact(g: HandState, standing: Standing) -> list[float]:
@@ -114,6 +124,11 @@ class SearchPlayer(Player):
     def play(self, obs: Observation, plays: list[Action], rng: random.Random) -> Action:
         return self.search(obs, rng)
 
+    def declare(self, obs: Observation, choices: list[Action], rng: random.Random) -> Action:
+        if any(a.verb == EXCHANGE for a in choices):  # a higher trump for a lower one
+            return decide(obs, choices, rng)
+        return self.search(obs, rng, shortlist(obs, choices))
+
     def guess(self, obs: Observation, know: Knowledge, rng: random.Random) -> Guess:
         """The hands (and stock) to search on (the benchmark's all-seeing player overrides
         this)."""
@@ -127,16 +142,28 @@ class SearchPlayer(Player):
         return [a for a in obs.legal
                 if a.verb != ACCUSE and (a.verb != PLAY or a.arg in cards)]
 
-    def search(self, obs: Observation, rng: random.Random) -> Action:
-        start = time.perf_counter()
-        actions = self.candidates(obs)
+    def search(self, obs: Observation, rng: random.Random,
+               actions: list[Action] | None = None) -> Action:
+        """The best of ``actions`` (default: the candidate plays) on sampled deals."""
+        actions = actions or self.candidates(obs)
         if len(actions) == 1:
             return actions[0]
+        means = self.values(obs, rng, actions)
+        if means is None:  # no guess gave the partner the tute the cantes need
+            return next((a for a in actions if a.verb != SING), actions[0])
+        best = max(range(len(actions)), key=lambda i: (means[i], -i))
+        return actions[best]
+
+    def values(self, obs: Observation, rng: random.Random, actions: Sequence[Action]
+               ) -> list[float] | None:
+        """Each action's mean utility for the seat over the guessed deals (the same guesses
+        for every action, so differences are fair); None when no guess can carry them all.
+        The hand review reads these to say what a choice was expected to gain."""
+        deadline = time.perf_counter() + TIME_SHARE * self.think_seconds
         know = read(obs)
         values: list[list[float]] = []
-        deadline = start + TIME_SHARE * self.think_seconds
         exact_end = obs.view.tricks_left <= EXACT_TRICKS
-        standing = Standing(obs.marks, obs.lives)
+        standing = Standing(obs.marks, obs.lives, obs.pot)
         failed = 0
         while True:
             hands, stock = self.guess(obs, know, rng)
@@ -151,11 +178,11 @@ class SearchPlayer(Player):
                 if exact_end:
                     row.append(exact(g, standing)[obs.seat])
                 else:
-                    row.append(rollout(g, list(know.not_held), obs.seat, standing))
+                    row.append(rollout(g, list(know.not_held), obs, standing, rng))
             if len(row) < len(actions):
                 failed += 1
                 if failed > MAX_FAILED_GUESSES and not values:
-                    return next((a for a in actions if a.verb != SING), actions[0])
+                    return None
                 continue
             values.append(row)
             if self.iterations is not None:
@@ -163,9 +190,7 @@ class SearchPlayer(Player):
                     break
             elif time.perf_counter() >= deadline or settled(values):
                 break
-        totals = [sum(column) for column in zip(*values, strict=True)]
-        best = max(range(len(actions)), key=lambda i: (totals[i], -i))
-        return actions[best]
+        return [sum(column) / len(values) for column in zip(*values, strict=True)]
 
 
 def settled(values: Sequence[Sequence[float]]) -> bool:

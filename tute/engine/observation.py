@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tute.engine.actions import Action
 from tute.engine.events import HIDDEN
@@ -94,6 +94,33 @@ class Observation:
     @classmethod
     def of(cls, match: Match, seat: int) -> Observation:
         h = match.hand
+        playing = match.phase == "play"
+        acting = playing and h.to_act == seat
+        return cls._seen(
+            h, seat, legal=h.legal_actions() if acting else match.accusations(seat),
+            to_act=match.current_player, rules_id=match.rules.id,
+            options=dict(match.options), players=match.n, phase=match.phase,
+            hand_number=match.hand_number, marks=tuple(match.ledger.marks),
+            retired=tuple(match.ledger.retired), lives=match.lives,
+            totals=tuple(match.ledger.totals), duel=h.kit is not match.kit,
+            chips=tuple(match.ledger.chips), pot=match.ledger.pot)
+
+    def at(self, h: HandState, seat: int) -> Observation:
+        """What ``seat`` would see in ``h``, a later position of a guess of this same hand
+        (the match's standing taken as this observation's): how a search asks a policy
+        for the decisions before play of every seat on a guessed deal."""
+        return self._seen(
+            h, seat, legal=h.legal_actions() if h.to_act == seat and not h.over else [],
+            to_act=None if h.over else h.to_act, rules_id=self.rules_id,
+            options=self.options, players=self.players, phase=self.phase,
+            hand_number=self.hand_number, marks=self.marks, retired=self.retired,
+            lives=self.lives, totals=self.totals, duel=self.duel, chips=self.chips,
+            pot=self.pot)
+
+    @classmethod
+    def _seen(cls, h: HandState, seat: int, legal: Sequence[Action], to_act: int | None,
+              **standing: Any) -> Observation:
+        """The observation of ``h`` from ``seat``, given what the match adds."""
         view = h.copy()
         view.hands = [cards if s == seat else 0 for s, cards in enumerate(h.hands)]
         if h.stock:  # its order is hidden; under a stock drawn to the end, the muestra shows
@@ -105,17 +132,12 @@ class Observation:
             view.partner = -1  # a hidden partner: only he knows, until the card is played
             view.side_of = [0 if s == h.declarer else 1 for s in range(h.n)]
         view.forget_cache()  # the cached mask was computed from a hidden hand
-        playing = match.phase == "play"
-        acting = playing and h.to_act == seat
-        legal = h.legal_actions() if acting else match.accusations(seat)
         kit = h.kit
         return cls(
-            seat=seat, rules_id=match.rules.id, options=dict(match.options),
-            players=match.n, phase=match.phase, hand_number=match.hand_number,
+            seat=seat, to_act=to_act, legal=tuple(legal),
             dealer=h.dealer, mano=h.mano, sitting_out=h.sitting_out, playing=h.playing,
-            to_act=match.current_player, legal=tuple(legal), hand=h.hands[seat],
-            hand_sizes=tuple(c.bit_count() for c in h.hands), trump=h.trump,
-            shown=h.shown, shown_holder=h.shown_holder, muestra=h.muestra,
+            hand=h.hands[seat], hand_sizes=tuple(c.bit_count() for c in h.hands),
+            trump=h.trump, shown=h.shown, shown_holder=h.shown_holder, muestra=h.muestra,
             out_of_play=h.out_of_play,
             known=tuple(k if s != seat else h.hands[seat] for s, k in enumerate(h.known)),
             played=h.played,
@@ -123,16 +145,13 @@ class Observation:
             tricks=tuple(h.tricks), taken=tuple(h.taken),
             won_points=tuple(h.won_points), cante_points=tuple(h.cante_points),
             cantes=tuple(tuple(c) for c in h.cantes), sung_suits=h.sung_suits,
-            may_sing=h.may_sing, marks=tuple(match.ledger.marks),
-            retired=tuple(match.ledger.retired), lives=match.lives,
+            may_sing=h.may_sing,
             stock_size=len(h.stock), face_up=h.stock[-1] if h.stock and kit.draws else None,
-            partner=_partner(h, seat), totals=tuple(match.ledger.totals),
-            duel=kit is not match.kit, hand_phase=h.phase_name(), auction=tuple(h.auction),
+            partner=_partner(h, seat), hand_phase=h.phase_name(), auction=tuple(h.auction),
             declarer=h.declarer if h.declarer >= 0 else None,
             contract=h.contract if h.contract >= 0 else None, multiplier=h.multiplier,
             called=h.called if h.called >= 0 else None, discards=tuple(h.discards),
-            chips=tuple(match.ledger.chips), pot=match.ledger.pot,
-            view=view,
+            view=view, **standing,
         )
 
     def determinize(self, hands: Sequence[int], stock: Sequence[int] | None = None

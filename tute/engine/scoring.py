@@ -164,6 +164,12 @@ def contract(h: HandState) -> HandResult:
                       extra={"declarer_points": int(pts[d]), "made": made})
 
 
+def stake(h: HandState) -> int:
+    """Subastado (§6): what the declarer collects from, or pays to, each other player:
+    the contract, ×2 after a takeover and ×2 again from 120."""
+    return h.contract * (2 if h.took_over else 1) * (2 if h.contract >= 120 else 1)
+
+
 def side_vs_rest(h: HandState) -> HandResult:
     """Codillo (§7): the declarer's side wins if its points exceed the rest's; a sung tute
     wins for its singer's side. The losing side's players take a mark each."""

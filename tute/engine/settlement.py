@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from tute.cards import card_text
 from tute.engine import events as ev
-from tute.engine.scoring import HandResult
+from tute.engine.scoring import HandResult, stake
 
 if TYPE_CHECKING:
     from tute.engine.hand import HandState
@@ -279,12 +279,11 @@ class Balances(Settlement):
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
         d = h.declarer
-        stake = h.contract * (2 if h.took_over else 1) * (2 if h.contract >= 120 else 1)
         sign = 1 if result.extra["made"] else -1
         payments = [0] * h.n
         for s in range(h.n):
             if s != d:
-                payments[s] = -sign * stake
+                payments[s] = -sign * stake(h)
         payments[d] = -sum(payments)
         for s, p in enumerate(payments):
             ledger.totals[s] += p
@@ -348,6 +347,11 @@ class SideMarks(Marks):
 ANTE = 4
 
 
+def trick_shares(h: HandState, pot: int) -> list[int]:
+    """Bato (§8): the chips each seat's tricks earn from ``pot``, a quarter each."""
+    return [h.taken[s] * (pot // 4) if s in h.playing else 0 for s in range(h.n)]
+
+
 class Chips(Settlement):
     """Bato (§8): the dealer antes into the pot; each trick earns a quarter of the pot;
     a player who fails his commitment pays the pot into the next one; no chips, out."""
@@ -364,8 +368,7 @@ class Chips(Settlement):
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
         pot = ledger.pot
-        share = pot // 4
-        won = [h.taken[s] * share if s in h.playing else 0 for s in range(h.n)]
+        won = trick_shares(h, pot)
         for s, w in enumerate(won):
             ledger.chips[s] += w
         next_pot = pot - sum(won)

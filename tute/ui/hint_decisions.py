@@ -1,15 +1,19 @@
 """The hint's sentence for a decision before play: bids, takeover, juego and acompaño,
 trumps, butifarra, delegation, doubles, the called card and Bato's discard.
 
-Every level decides these from the same estimate of what the hand makes
-(``tute.ai.declare``), so the sentence gives that estimate or the test the choice passed.
+The easy and medium levels decide these from an estimate of what the hand makes
+(``tute.ai.declare``); the hard level searches sampled deals and mostly agrees. Where it
+agrees, the sentence gives that estimate or the test the choice passed; where it does not,
+it says that the search found the choice better.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tute.ai.declare import JUEGO_SHARE, best_trump, estimate
+import random
+
+from tute.ai.declare import JUEGO_SHARE, best_trump, decide, estimate
 from tute.cards import card, cards_of
 from tute.engine import Action, Observation
 from tute.engine.actions import (
@@ -42,6 +46,8 @@ def explain(obs: Observation, action: Action, choices: Sequence[Action]) -> tupl
     verb = action.verb
     if len(choices) == 1:
         return what(obs, action), _("it is the only thing you may do now")
+    if action != decide(obs, choices, random.Random(0)):
+        return what(obs, action), _(SEARCHED)
     if verb == PASS:
         return _(WORDS[PASS]), why_pass(obs, {a.verb for a in choices})
     return what(obs, action), why(obs, action)
