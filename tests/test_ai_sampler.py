@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -11,7 +12,7 @@ from tute.ai import make_player
 from tute.ai.knowledge import play_constraint, read
 from tute.ai.sampler import sample_hands
 from tute.cards import SUIT_MASK, parse_card
-from tute.engine import DEAL, Game
+from tute.engine import DEAL, Game, Observation
 from tute.rules import load_ruleset
 
 
@@ -104,3 +105,96 @@ def test_impossible_deductions_fall_back_to_any_deal() -> None:
                         know.must_hold, ())
     hands, _ = sample_hands(obs, broken, random.Random(0))
     assert sum(h.bit_count() for h in hands) == 40
+
+
+def test_codillo_odds_favour_the_true_hidden_partner() -> None:
+    """A hidden partner loads his side's tricks: over medium-played Codillo hands, at every
+    other defender's turn before the reveal, the true partner gets higher odds than the
+    defenders."""
+    from tute.ai.knowledge import partner_odds
+
+    sums = {True: 0.0, False: 0.0}
+    counts = {True: 0, False: 0}
+    for seed in range(30):
+        game = Game(load_ruleset("codillo"), {"players": 5}, seed=seed)
+        guide = [make_player("medium", s) for s in range(5)]
+        game.deal()
+        while game.phase != DEAL and not game.is_over:
+            seat = game.current_player
+            assert seat is not None
+            obs = game.observation(seat)
+            if obs.tricks and hidden_partner(obs):
+                odds = partner_odds(obs)
+                for s in range(5):
+                    if s not in (seat, obs.declarer):
+                        is_partner = s == game.hand.partner
+                        sums[is_partner] += odds[s]
+                        counts[is_partner] += 1
+            game.apply(guide[seat].choose(obs))
+    assert counts[True] and counts[False]
+    assert sums[True] / counts[True] > 1.2 * sums[False] / counts[False]
+
+
+def hidden_partner(obs: Observation) -> bool:
+    """The called card is out and not this seat's: who holds it is a guess."""
+    return (obs.called is not None and obs.declarer is not None
+            and obs.seat != obs.declarer and not obs.played >> obs.called & 1
+            and not obs.hand >> obs.called & 1)
+
+
+def test_the_called_card_goes_to_seats_by_their_odds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Guesses hand the called card to a seat in proportion to its odds (times its room)."""
+    import tute.ai.sampler as sampler
+
+    game = Game(load_ruleset("codillo"), {"players": 5}, seed=3)
+    guide = [make_player("medium", s) for s in range(5)]
+    game.deal()
+    while not hidden_partner(obs := game.observation(game.current_player or 0)):
+        seat = game.current_player
+        assert seat is not None
+        game.apply(guide[seat].choose(game.observation(seat)))
+    called = obs.called
+    assert called is not None
+    favourite = next(s for s in range(5) if s not in (obs.seat, obs.declarer))
+    odds = [1.0] * 5
+    odds[favourite] = 40.0
+    monkeypatch.setattr(sampler, "partner_odds", lambda _obs: odds)
+    know = read(obs)
+    rng = random.Random(1)
+    held = sum(bool(sample_hands(obs, know, rng)[0][favourite] >> called & 1)
+               for _ in range(200))
+    assert held > 150  # odds of 40 against 1 and 1: about 95%
+
+
+def test_partner_odds_count_a_gift_on_the_declarers_trick() -> None:
+    """A seat that leaves a tres on another defender's winning trick reads as a defender;
+    one that leaves it on the declarer's, as his partner. Winning with the as is no gift."""
+    from tute.ai.knowledge import GIFT_ODDS, partner_odds
+
+    game = Game(load_ruleset("codillo"), {"players": 5}, seed=11)
+    guide = [make_player("medium", s) for s in range(5)]
+    game.deal()
+    while game.observation(0).declarer is None or game.observation(0).hand_phase != "play":
+        seat = game.current_player
+        assert seat is not None
+        game.apply(guide[seat].choose(game.observation(seat)))
+    obs = game.observation(0)
+    declarer = obs.declarer
+    assert declarer is not None
+    trump = obs.trump
+    suit = (trump + 1) % 4
+    others = [s for s in range(5) if s != declarer]
+    a, b, c = others[0], others[1], others[2]
+    trick = ((declarer, parse_card(f"12{'OCEB'[suit]}")), (a, parse_card(f"1{'OCEB'[suit]}")),
+             (b, parse_card(f"5{'OCEB'[suit]}")))
+    trick2 = ((b, parse_card(f"1{'OCEB'[(suit + 1) % 4]}")),
+              (c, parse_card(f"3{'OCEB'[(suit + 1) % 4]}")))
+    from dataclasses import replace
+
+    seen = replace(obs, tricks=((declarer, trick),), trick=trick2)
+    odds = partner_odds(seen)
+    assert odds[c] == pytest.approx(1 / GIFT_ODDS)
+    assert odds[a] == odds[b] == 1.0
+    gift = ((declarer, parse_card(f"1{'OCEB'[suit]}")), (a, parse_card(f"3{'OCEB'[suit]}")))
+    odds = partner_odds(replace(obs, tricks=((declarer, gift),), trick=()))
+    assert odds[a] == pytest.approx(GIFT_ODDS)

@@ -159,6 +159,42 @@ def read(obs: Observation) -> Knowledge:
     return Knowledge(obs.seat, unseen, tuple(not_held), tuple(must),
                      tuple(s for s in revokers if s != obs.seat))
 
+LOADED = 10
+"""Card points (an as or a tres) that make a card left on another seat's trick a gift."""
+GIFT_ODDS = 2.0
+"""How much likelier a hidden partner is than a defender to load the declarer's trick
+(and a defender to load another seat's): the evidence each such play counts for. Measured
+on 150 medium-played 5-player hands: when not beating the trick, the partner loads the
+declarer's trick 16% of the time and a defender 9%; another seat's, 7% against 14%."""
+
+
+def partner_odds(obs: Observation) -> list[float]:
+    """Codillo: how likely each seat is to be the declarer's hidden partner, relative to
+    the others, read from the points it gave away.
+
+    Only the partner knows the sides, and he loads his side's tricks: a seat that leaves an
+    as or a tres on a trick the declarer is winning is likelier his partner, and one that
+    leaves it on another seat's trick likelier a defender. Following suit may have forced
+    the card, so this weighs guesses rather than excluding them.
+    """
+    odds = [1.0] * obs.players
+    declarer = obs.declarer
+    if declarer is None or obs.called is None:
+        return odds
+    strength, points = obs.view.kit.strength, obs.view.kit.card_points
+    tricks = [t for _, t in obs.tricks] + ([obs.trick] if obs.trick else [])
+    for trick in tricks:
+        lead, top, winner = -1, -1, -1
+        for seat, c in trick:
+            beats = lead >= 0 and ((c // 12 == top // 12 and strength[c] > strength[top])
+                                   or (c // 12 == obs.trump != top // 12))
+            if lead >= 0 and not beats and points[c] >= LOADED and seat != declarer:
+                odds[seat] *= GIFT_ODDS if winner == declarer else 1 / GIFT_ODDS
+            if lead < 0 or beats:
+                lead, top, winner = (c // 12 if lead < 0 else lead), c, seat
+    return odds
+
+
 def provable_revokers(obs: Observation) -> list[int]:
     """Seats this seat can prove revoked this hand from what it has seen."""
     return list(read(obs).revokers)

@@ -6,13 +6,15 @@ order above its face-up card. Cards are placed most-constrained
 first into a random seat weighted by the room it has left; when a card fits nowhere, an
 augmenting path moves earlier cards along (as in bipartite matching), so a consistent
 deal is always found when one exists. A short shuffle of swaps then mixes the guess.
+In Codillo the called card is placed first, its holder drawn by how the seats' plays read
+(``partner_odds``).
 """
 
 from __future__ import annotations
 
 import random
 
-from tute.ai.knowledge import Knowledge
+from tute.ai.knowledge import Knowledge, partner_odds
 from tute.cards import cards_of
 from tute.engine import Observation
 
@@ -73,16 +75,22 @@ def _sample(obs: Observation, know: Knowledge, rng: random.Random,
     rng.shuffle(free)
     free.sort(key=lambda c: len(fits[c]))
     placed: dict[int, int] = {}
+    called = obs.called
+    odds = [1.0] * len(hands)
+    if called is not None and called in fits:
+        odds[:obs.players] = partner_odds(obs)
+        free.remove(called)
+        free.insert(0, called)
     for c in free:
         open_seats = [s for s in fits[c] if room[s] > 0]
         if open_seats:
-            weights = [room[s] for s in open_seats]
+            weights = [room[s] * (odds[s] if c == called else 1.0) for s in open_seats]
             s = rng.choices(open_seats, weights)[0]
         else:
             s = _make_room(c, fits, placed, room)
         placed[c] = s
         room[s] -= 1
-    _mix(free, fits, placed, rng)
+    _mix([c for c in free if c != called], fits, placed, rng)  # the called card stays put
     order: list[int] = []
     for c, s in placed.items():
         hands[s] |= 1 << c
