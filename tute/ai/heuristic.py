@@ -177,14 +177,17 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
     out = outside(g, me)
     mode = goal(g, me, out)
     later = _later(g, me)
-    seats = _readings(g, later, out, not_held)
+    # Only opponents can take the trick from the side: a partner (teams, a known Codillo
+    # partner, a subastado defender's fellow) overtaking keeps it ours.
+    sided = g.kit.sides == 2
+    foes = [t for t in later if not (sided and g.side_of[t] == g.side_of[me])]
+    seats = _readings(g, foes, out, not_held)
     pts = g.kit.card_points
     trump, beats = g.trump, g.kit.beats
     table = sum(pts[c] for c in g.trick_cards)
     bonus = 10 if g.tricks_left == 1 else 0
-    # A partner winning the trick: what stays on his card is the side's (teams, a known
-    # Codillo partner, a subastado defender's fellow).
-    ally = (g.lead >= 0 and g.win_seat != me and g.kit.sides == 2
+    # A partner winning the trick: what stays on his card is the side's.
+    ally = (g.lead >= 0 and g.win_seat != me and sided
             and g.side_of[g.win_seat] == g.side_of[me])
     holds = survives(g, g.win_card, g.lead, seats) if ally else 0.0
     best, best_value = cards[0], -1e9
