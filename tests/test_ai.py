@@ -240,3 +240,31 @@ def test_a_timed_search_stops_once_the_choice_is_settled() -> None:
     same = [[-1.0, -1.0, -1.0] for _ in range(48)]
     assert settled(clear) and settled(same) and not settled(noisy)
     assert not settled(clear[:40])  # never before SETTLED_MIN guesses
+
+
+def test_utility_is_money_in_subastado_chips_in_bato_and_score_in_butifarra() -> None:
+    """Each game's own aim (objectives.OBJECTIVES): the stake the contract moves, the
+    pot's quarters less a bateado's payment, Butifarra's written score."""
+    for name, players in (("subastado", 4), ("bato", 4), ("butifarra", 4), ("codillo", 5)):
+        game = Game(load_ruleset(name), {"players": players}, seed=4)
+        pot = 0
+        while not game.summaries or game.summaries[-1].void:
+            play_out(game, lambda obs: make_player("medium").choose(obs), hands=1)
+            pot = game.summaries[-1].to_json().get("pot", 0) or 0
+        h, summary = game.hand, game.summaries[-1].to_json()
+        standing = Standing([0] * players, 4, pot)
+        values = [utility(h, s, standing) for s in range(players)]
+        if name == "subastado":
+            assert values == pytest.approx([p / 100 for p in summary["payments"]])
+        elif name == "bato":
+            lost = [pot if s in summary["bateados"] else 0 for s in range(players)]
+            assert values == pytest.approx(
+                [(w - x) / 10 for w, x in zip(summary["won"], lost, strict=True)])
+        elif name == "butifarra":
+            score = summary["score"]
+            assert values == pytest.approx(
+                [(score[s % 2] - score[1 - s % 2]) / 100 for s in range(4)])
+        else:
+            losers = summary["losers"]
+            assert all(values[s] < 0 for s in losers)
+            assert all(values[s] > 0 for s in range(players) if s not in losers)

@@ -103,3 +103,62 @@ def test_the_a_dos_exchange_is_always_taken() -> None:
             return
         g.apply(next(a for a in legal if a.verb == "play"))
     pytest.skip("no exchange came up in this deal")
+
+
+def test_the_hard_level_searches_its_bid_on_sampled_deals() -> None:
+    """Hard weighs a short list (pass, the lowest bid, bids around its estimate) by
+    playing sampled deals out: it bids the strong hand, passes the weak one, and never
+    bids more than the hand can make on its guesses."""
+    from tute.ai.declare import shortlist
+    from tute.ai.search import SearchPlayer
+
+    strong = subastado_with("1O 3O 12O 11O 10O 7O 6O 1C 3C 1E 3E 1B")
+    weak = subastado_with("10C 4C 5C 6C 4E 5E 6E 7E 4B 5B 6B 7B")
+    hard = SearchPlayer(0, iterations=16)
+    obs = strong.observation(0)
+    options = shortlist(obs, strong.legal_actions())
+    assert {a.verb for a in options} == {"bid", "pass"} and len(options) <= 7
+    assert all(a in strong.legal_actions() for a in options)
+    bid = hard.choose(obs)
+    assert bid.verb == "bid"
+    means = hard.values(obs, random.Random(0), [bid])
+    assert means is not None and means[0] > 0  # it expects to make it
+    assert hard.choose(weak.observation(0)).verb == "pass"
+
+
+def test_the_hard_level_weighs_every_trump_and_calls_from_a_short_list() -> None:
+    from tute.ai.declare import shortlist
+
+    g = Game(load_ruleset("codillo"), {"players": 4}, seed=3)
+    g.deal()
+    play(g, f"{g.mano} juego")
+    obs = g.observation(g.mano)
+    assert shortlist(obs, g.legal_actions()) == list(g.legal_actions())  # four suits
+    play(g, f"{g.mano} trump O")
+    obs = g.observation(g.mano)
+    calls = shortlist(obs, g.legal_actions())
+    assert 1 < len(calls) <= 7
+    assert all(a.verb == "call" and not obs.hand >> a.arg & 1 for a in calls)
+    assert decide(obs, g.legal_actions(), random.Random(0)) in calls
+
+
+def test_bato_discards_weighed_are_the_weakest_cards_first() -> None:
+    from tute.ai.declare import shortlist
+    from tute.ai.strength import power
+
+    g = Game(load_ruleset("bato"), {"players": 4}, seed=5)
+    g.deal()
+    while g.observation(g.current_player or 0).hand_phase != "discard_draw":
+        seat = g.current_player
+        assert seat is not None
+        obs = g.observation(seat)  # everyone plays or accompanies, so discards come
+        g.apply(next(a for a in obs.legal if a.verb in ("juego", "acompano")))
+    obs = g.observation(g.current_player or 0)
+    options = shortlist(obs, obs.legal)
+    sizes = sorted(a.arg.bit_count() for a in options)
+    assert sizes[0] == 0 and sizes[-1] == min(4, obs.stock_size)
+    out = g.kit.deck & ~obs.hand & ~obs.out_of_play
+    one = next(a for a in options if a.arg.bit_count() == 1)
+    weakest = min((c for c in range(48) if obs.hand >> c & 1),
+                  key=lambda c: power(c, out, obs.trump, g.kit.beats))
+    assert one.arg == 1 << weakest

@@ -52,11 +52,10 @@ def by_losers(h: HandState, result: HandResult, seat: int, standing: Standing) -
 
 
 def money(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
-    """Subastado: the stake won or paid; the declarer's against every other player."""
+    """Subastado: the stake won or paid; the declarer's against every other player at
+    the table, the dealer sitting out (or a displaced bidder) included."""
     paid = stake(h) * (1 if result.extra["made"] else -1)
-    if seat == h.declarer:
-        return paid * (len(h.playing) - 1) / POINTS_SCALE
-    return -paid / POINTS_SCALE if seat in h.playing else 0.0
+    return (paid * (h.n - 1) if seat == h.declarer else -paid) / POINTS_SCALE
 
 
 def chips(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
