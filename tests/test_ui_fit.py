@@ -1,9 +1,11 @@
 """The look of the table: every boxed text fits its box in each language at the usual and
-the smallest window, the rayas still to come are legible, dialogs hide what is under them,
-and the window cannot be made smaller than the layout was made for."""
+the smallest window, nothing on the table overlaps at any player count and size, the rayas
+still to come are legible, dialogs hide what is under them, and the window cannot be made
+smaller than the layout was made for."""
 
 from __future__ import annotations
 
+import math
 import warnings
 from collections.abc import Iterator
 
@@ -15,6 +17,7 @@ from tute.stats import file as stats_file
 from tute.stats.hands import HandRecord
 from tute.ui import theme
 from tute.ui.app import MIN_SIZE, App
+from tute.ui.layout import Spot, TableLayout
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.menu import MenuScene
 from tute.ui.scenes.new_game import NewGameScene
@@ -126,3 +129,55 @@ def test_the_window_has_a_minimum_size(app: App) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         assert pygame.Window.from_display_module().minimum_size == MIN_SIZE
+
+
+def turned(spot: Spot, width: float, height: float) -> pygame.Rect:
+    """What a card of that size covers at ``spot``, turned as it lies."""
+    a = math.radians(spot.angle)
+    w = abs(width * math.cos(a)) + abs(height * math.sin(a))
+    h = abs(width * math.sin(a)) + abs(height * math.cos(a))
+    return pygame.Rect(round(spot.x - w / 2), round(spot.y - h / 2), round(w), round(h))
+
+
+def table_parts(lay: TableLayout, bato: bool) -> dict[str, pygame.Rect]:
+    """Everything that stays on the table: plates, fans (Bato's four cards, or eight),
+    taken tricks, the trick, the panels, the toolbar with the practice tools, the player's
+    hand, and Bato's stock and muestra, discards and pot."""
+    cards = 4 if bato else 8
+    parts = {"trumps": lay.trump_panel(), "score": lay.score_panel(round(72 * lay.scale))}
+    tools = lay.toolbar(6)
+    parts["toolbar"] = tools[0].unionall(tools[1:])
+    hand = [turned(s, lay.card_w, lay.card_h) for s in lay.hand(cards)]
+    parts["hand"] = hand[0].unionall(hand[1:])
+    for seat in range(lay.n):
+        parts[f"plate {seat}"] = lay.plate_rect(seat)
+        parts[f"pile {seat}"] = lay.pile_rect(seat)
+        parts[f"trick {seat}"] = turned(lay.trick_spot(seat), lay.trick_w, lay.trick_h)
+        if seat:
+            fan = [turned(s, lay.small_w, lay.small_h) for s in lay.fan(seat, cards)]
+            parts[f"fan {seat}"] = fan[0].unionall(fan[1:])
+    if bato:
+        muestra = turned(lay.table_card_spot(), lay.trick_w, lay.trick_h)
+        parts["stock"] = muestra.union(turned(lay.stock_spot(), lay.trick_w, lay.trick_h))
+        parts["discards"] = turned(lay.discard_spot(), lay.pile_h * lay.aspect, lay.pile_h)
+        parts["pot"] = lay.pot_rect()
+    return parts
+
+
+def meant_to_touch(a: str, b: str) -> bool:
+    """A fan tucked under its own plate; the cards of a trick of three or four, crossed."""
+    kinds = {a.split()[0], b.split()[0]}
+    return (kinds == {"plate", "fan"} and a.split()[1] == b.split()[1]) or kinds == {"trick"}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), MIN_SIZE])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_nothing_on_the_table_overlaps(size: tuple[int, int], players: int) -> None:
+    for bato in (False, True):
+        parts = table_parts(TableLayout(size, players, 0.64), bato)
+        screen = pygame.Rect((0, 0), size)
+        names = list(parts)
+        clashes = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]
+                   if parts[a].colliderect(parts[b]) and not meant_to_touch(a, b)]
+        assert clashes == [], (bato, clashes)
+        assert all(screen.contains(rect) for name, rect in parts.items() if name != "hand")

@@ -141,6 +141,23 @@ class Spoke(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TakenOver(Event):
+    """Subastado's takeover: the top ``bidder``'s cards go to the ``dealer``, who alone
+    sees which (the others see how many)."""
+
+    dealer: int
+    bidder: int
+    cards: tuple[int, ...]
+
+    @property
+    def private_to(self) -> int | None:
+        return self.dealer
+
+    def redacted(self) -> Event:
+        return replace(self, cards=(HIDDEN,) * len(self.cards))
+
+
+@dataclass(frozen=True, slots=True)
 class ContractSet(Event):
     """Play is about to start: who declared, for what, at which multiplier."""
 

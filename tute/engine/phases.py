@@ -221,6 +221,7 @@ class Takeover(Phase):
             dealer, bidder = action.seat, h.bidder
             h.took_over = True
             h.contract = h.bid + 10
+            events.append(ev.TakenOver(dealer, bidder, tuple(cards_of(h.hands[bidder]))))
             h.hands[dealer], h.hands[bidder] = h.hands[bidder], 0
             h.sitting_out = bidder
             h.seat_order(tuple(dealer if s == bidder else s for s in h.playing))

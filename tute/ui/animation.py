@@ -1,4 +1,4 @@
-"""Timed animations: cards in flight, pauses, banners and speech bubbles.
+"""Timed animations: cards and chips in flight, pauses, banners and speech bubbles.
 
 An animation runs for ``duration`` seconds after an optional ``delay``; when it ends its
 ``on_done`` callback updates the table model. Durations are already scaled by the speed
@@ -122,6 +122,34 @@ class Flight(Animation):
                 card = None
         painter.cards.draw(surface, card, Spot(x, y, angle), h, squeeze=squeeze, lifted=True,
                            base=max(self.height))
+
+
+class ChipFlight(Animation):
+    """A pile of ``count`` chips sliding between the pot and a player (Bato), with how many
+    written beside it."""
+
+    def __init__(self, count: int, start: Spot, end: Spot, duration: float,
+                 delay: float = 0.0, on_start: Callable[[], None] | None = None,
+                 on_done: Callable[[], None] | None = None) -> None:
+        super().__init__(duration, delay, on_done)
+        self.count = count
+        self.start_spot, self.end_spot = start, end
+        self.on_start = on_start
+
+    def start(self) -> None:
+        if self.on_start:
+            self.on_start()
+
+    def draw(self, surface: pygame.Surface, painter: Painter) -> None:
+        if not self.started or self.done:
+            return
+        t = ease_in_out(self.progress)
+        a, b = self.start_spot, self.end_spot
+        x, y = a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t
+        width = painter.layout.chip_d
+        painter.chip_stack(surface, self.count, (x, y + width / 2), width, columns=1)
+        painter.chip(surface, str(self.count), (x + width * 0.6, y), gold=True,
+                     anchor="midleft")
 
 
 class Banner(Animation):

@@ -57,6 +57,9 @@ class App:
     def __init__(self, args: argparse.Namespace, size: tuple[int, int] | None = None) -> None:
         self.args = args
         self.started = time.perf_counter()
+        self.first_start = not store.settings_exist() and not getattr(args, "frames", None)
+        """No settings file was there: the menu offers the guided hand (not in a ``--frames``
+        run, whose screenshot shows the menu itself)."""
         self.settings, problem = store.load_settings()
         self.problems: list[store.FileProblem] = [problem] if problem else []
         i18n.set_language(self.settings.language)
@@ -126,6 +129,16 @@ class App:
         self.save_settings()
         self.resized()
 
+    def toggle_mute(self) -> None:
+        """The M key, anywhere but where text is typed (a scene says so with a true
+        ``typing``): sound off or back on, said in a toast and kept in the settings."""
+        settings = self.settings
+        settings.muted = not settings.muted
+        self.audio.set_volume(settings.volume, settings.muted)
+        self.notify(_("Sound off") if settings.muted else _("Sound on"))
+        self.audio.preview()
+        self.save_settings()
+
     def resized(self) -> None:
         self.screen = self.display()
         self.laid_out = self.size
@@ -179,6 +192,11 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not (
+                event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)) and not (
+                getattr(self.scenes.top, "typing", False)):
+            self.toggle_mute()
             return
         if self.scenes.top is not None:
             self.scenes.top.handle_event(event)

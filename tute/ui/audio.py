@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from tute.resources import asset
 
 NAMES = ("shuffle", "deal", "play", "trick", "cante", "hand_end")
+PREVIEW_GAP = 0.15
+"""Seconds between two samples of the volume while its slider is dragged."""
 
 
 class Audio:
@@ -16,6 +20,7 @@ class Audio:
         self.volume = volume
         self.muted = muted
         self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.previewed = 0.0
         try:
             pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
             for name in NAMES:
@@ -36,6 +41,14 @@ class Audio:
             return
         sound.set_volume(self.volume * volume)
         sound.play()
+
+    def preview(self) -> None:
+        """A card put down at the volume just chosen, so the player hears the level; no
+        more than one every ``PREVIEW_GAP`` seconds while a slider is dragged."""
+        now = time.monotonic()
+        if now - self.previewed >= PREVIEW_GAP:
+            self.previewed = now
+            self.play("play")
 
     def close(self) -> None:
         if self.sounds:

@@ -14,7 +14,7 @@ from functools import partial
 from tute.engine import events as ev
 from tute.i18n import _
 from tute.ui import results, speech, texts
-from tute.ui.animation import Animation, Banner, Bubble, Flight, Hold, Pause
+from tute.ui.animation import Animation, Banner, Bubble, ChipFlight, Flight, Hold, Pause
 from tute.ui.audio import Audio
 from tute.ui.layout import Spot, TableLayout
 from tute.ui.view import HIDDEN, TableView, sort_hand
@@ -33,16 +33,15 @@ FLIP = 0.45
 EXCHANGE = 0.6
 SPEAK_HOLD = 0.7
 SPEAK_SHOW = 1.6
+CHIPS_FLIGHT = 0.55
+CHIPS_STEP = 0.3
+"""Between one pile of chips setting off and the next."""
 
 
 class Director:
     def __init__(self, view: TableView, layout: TableLayout, audio: Audio, speed: float,
-                 names: list[str], demo: bool, deck_size: int = 40,
-                 hand_now: Callable[[], list[int]] | None = None) -> None:
+                 names: list[str], demo: bool, deck_size: int = 40) -> None:
         self.view = view
-        self.hand_now = hand_now
-        """The player's cards as the engine holds them: a takeover hands the dealer the
-        bidder's cards and no event says which."""
         self.deck_size = deck_size
         self.stock_dealt = 0
         """The stock the hand being dealt leaves (the table tells it: the deal's events
@@ -57,6 +56,9 @@ class Director:
         self.running: list[Animation] = []
         self.wait_for_click = False
         """Hold each finished trick until the player clicks (a setting for learners)."""
+        self.taken: tuple[int, ...] | None = None
+        """Bato: the tricks of the hand just scored, whose quarters of the pot are paid
+        with the next change of chips."""
 
     # ------------------------------------------------------------------ running
     def feed(self, events: list[ev.Event]) -> None:
@@ -245,11 +247,30 @@ class Director:
     # ------------------------------------------------------------------ before the play
     def on_Spoke(self, e: ev.Spoke) -> None:
         words = speech.said(e.text, self.view.doubles)
-        if e.text == "takeover":
-            own = self.hand_now if e.seat == self.view.seat else None
-            self.view.take_over(e.seat, own() if own is not None else None)
         self.view.speak(e)
         self.add(Bubble(e.seat, words, self.t(SPEAK_HOLD), self.t(SPEAK_SHOW)))
+
+    def on_TakenOver(self, e: ev.TakenOver) -> None:
+        """Subastado's takeover: the bidder's cards fly to the dealer, face up only to the
+        player who holds them; the bidder sits out."""
+        view, lay = self.view, self.layout
+        count, mine = len(e.cards), e.dealer == view.seat
+        if e.bidder == view.seat:
+            starts, faces, start_h = lay.hand(len(view.hand)), list(view.hand), lay.card_h
+        else:
+            starts, faces, start_h = lay.fan(e.bidder, count), [HIDDEN] * count, lay.small_h
+        view.take_over(e.dealer, list(e.cards) if mine else None)
+        view.counts[e.dealer] = 0  # the cards count as they land
+        if mine:
+            view.landed = set()
+        ends = lay.hand(count) if mine else lay.fan(e.dealer, count)
+        for i, card in enumerate(e.cards):
+            end = ends[view.hand.index(card)] if mine else ends[i]
+            self.add(Flight(card if mine else faces[i], starts[i], end,
+                            (start_h, lay.card_h if mine else lay.small_h),
+                            self.t(DEAL_FLIGHT * 1.5), delay=self.t(DEAL_STEP * 2) * i,
+                            flip=mine, on_start=self.sound("deal", 0.35) if i % 3 == 0 else None,
+                            on_done=partial(view.land, e.dealer, card)))
 
     def on_ContractSet(self, e: ev.ContractSet) -> None:
         self.view.set_contract(e)
@@ -265,7 +286,47 @@ class Director:
         self.add(Banner(_("Everyone passed"), _("The hand is not played"), "", self.t(BANNER)))
 
     def on_ChipsChanged(self, e: ev.ChipsChanged) -> None:
-        self.view.set_chips(e)
+        """Chips move in piles: the ante into the pot; at a hand's end a quarter of the pot
+        to the winner of each trick (in the order they were taken), then what each bateado
+        pays into the next pot. The counts follow the piles; the event's figures stand at
+        the end."""
+        view, lay = self.view, self.layout
+        taken, self.taken = self.taken, None
+        if len(view.chips) != len(e.chips):
+            view.set_chips(e)
+            return
+        chips = list(view.chips)
+        moves: list[tuple[int, int]] = []  # (seat, chips): from the pot, or to it if negative
+        share = view.pot // 4
+        if taken is not None and share:
+            tricks = [s for s, t in enumerate(taken) for _k in range(t)]
+            winners = [w for kind, w, _n in view.log if kind == "trick"]
+            for seat in winners if sorted(winners) == tricks else tricks:  # else unopposed
+                moves.append((seat, share))
+                chips[seat] += share
+        moves += [(s, new - old) for s, (old, new) in enumerate(zip(chips, e.chips, strict=True))
+                  if new != old]
+        for i, (seat, amount) in enumerate(moves):
+            pot, purse = lay.pot_spot(), lay.purse_spot(seat)
+            self.add(ChipFlight(abs(amount), *((pot, purse) if amount > 0 else (purse, pot)),
+                                self.t(CHIPS_FLIGHT), delay=self.t(CHIPS_STEP) * i,
+                                on_start=partial(self.chips_leave, seat, amount),
+                                on_done=partial(self.chips_land, seat, amount)))
+        last = self.t(CHIPS_STEP) * (len(moves) - 1) + self.t(CHIPS_FLIGHT) if moves else 0.0
+        self.add(Pause(last, on_done=partial(view.set_chips, e)))
+
+    def chips_leave(self, seat: int, amount: int) -> None:
+        if amount > 0:
+            self.view.pot -= amount
+        else:
+            self.view.chips[seat] += amount
+        self.audio.play("deal", 0.5)
+
+    def chips_land(self, seat: int, amount: int) -> None:
+        if amount > 0:
+            self.view.chips[seat] += amount
+        else:
+            self.view.pot -= amount
 
     def on_TotalsChanged(self, e: ev.TotalsChanged) -> None:
         self.view.totals = list(e.totals)
@@ -320,6 +381,7 @@ class Director:
     def on_HandScored(self, e: ev.HandScored) -> None:
         view = self.view
         view.score(e)
+        self.taken = e.taken if view.chips else None
         self.audio.play("hand_end")
         self.add(Banner(results.headline(e.reason, bool(view.chips)),
                         texts.losers_line(list(e.losers), self.names, self.human)

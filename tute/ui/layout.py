@@ -48,8 +48,11 @@ class TableLayout:
         self.trick_h = round(self.card_h * 0.82)
         self.trick_w = round(self.trick_h * aspect)
         self.pile_h = round(self.card_h * 0.42)
-        self.plate_size = (round(196 * max(s, 0.8)), round(64 * s))
-        """Wider than the scale alone gives in small windows, so name and chips fit."""
+        self.chip_d = round(self.trick_w * 0.42)
+        """A Bato chip's width."""
+        self.plate_size = (round(196 * max(s, 0.8)), round(64 * max(s, 0.75)))
+        """Wider and taller than the scale alone gives in small windows, so the name, the
+        chips and the rayas fit (fonts do not shrink below legible)."""
         self.center = (w / 2, h * 0.43)
         self.hand_arc = self.card_h * 0.07
         """How much lower the outermost cards of the player's fan sit than the middle ones."""
@@ -90,6 +93,12 @@ class TableLayout:
         x, y = cx + dx * rx, cy + dy * ry
         rect = pygame.Rect(0, 0, pw, ph)
         rect.center = (round(x), round(y))
+        # An upper plate reaching the trumps panel's corner (five players) moves towards
+        # the middle, and its mirror seat with it, so the table stays symmetric.
+        trumps = self.trump_panel()
+        left = min(rect.left, w - rect.right)
+        if rect.top < trumps.bottom + m // 2 and left < trumps.right + m and rect.centerx != w // 2:
+            rect.x += round(math.copysign(trumps.right + m - left, -dx))
         return rect
 
     def fan_center(self, seat: int) -> tuple[float, float]:
@@ -190,10 +199,48 @@ class TableLayout:
             return Spot(plate.centerx, plate.bottom + m * 0.8 + pile_w / 2, 90)
         return Spot(plate.right + m + self.pile_h / 2, plate.centery, 90)
 
+    def pile_rect(self, seat: int) -> pygame.Rect:
+        """What a seat's taken tricks cover, with their count beside them."""
+        spot = self.pile_spot(seat)
+        rect = pygame.Rect(0, 0, round(self.pile_h * 1.45), round(self.pile_h * 0.9))
+        rect.midleft = (round(spot.x - self.pile_h / 2), round(spot.y))
+        return rect
+
     def table_card_spot(self) -> Spot:
-        """The card out of play in 3-player hands (the 40th card, the muestra)."""
-        cx, cy = self.center
-        return Spot(cx - self.trick_w * 2.9, cy + self.trick_h * 0.15, 0)
+        """The card out of play in 3-player hands (the 40th card, the muestra, Codillo's
+        called card): left of the trick, clear of the fans beside it; with five or six
+        players, whose fans fill the sides, above the player's plate."""
+        if self.n >= 5:
+            plate = self.plate_rect(0)
+            label = round(22 * self.scale)
+            y = plate.top - self.margin / 2 - label - self.trick_h / 2
+            # The discards (and their count, wider) on its left; right of the taken tricks
+            # of a lower seat on the left, when they reach down here.
+            top = y - self.trick_h / 2 - label
+            ends = [p.right for p in map(self.pile_rect, self.side_seats(-1)) if p.bottom > top]
+            left = max([self.margin + self.pile_h * 1.5, *ends]) + self.margin
+            return Spot(left + self.trick_h / 2 - self.trick_w * 0.25, y)
+        # The stock lies across the card: its left end clears the fan beside it.
+        y = self.center[1] + self.trick_h * 0.15
+        x = self.center[0] - self.trick_w * 2.9
+        clear = self.fan_clearance(-1, y) + self.trick_h / 2 - self.trick_w * 0.25
+        return Spot(max(x, clear), y)
+
+    def side_seats(self, side: int) -> list[int]:
+        """The seats at the screen's left (-1) or right (1) edge."""
+        return [s for s in range(1, self.n) if self.is_side(s)
+                and math.copysign(1, self.direction(s)[0]) == side]
+
+    def fan_clearance(self, side: int, y: float) -> float:
+        """The x nearest the middle that is clear of the fans on ``side`` reaching height
+        ``y`` (their inner edge and half a margin), or the screen's edge."""
+        edge = 0.0 if side < 0 else float(self.size[0])
+        for seat in self.side_seats(side):
+            fx, fy = self.fan_center(seat)
+            if abs(fy - y) < self.trick_h:
+                inner = fx - side * (self.small_h + self.margin) / 2
+                edge = max(edge, inner) if side < 0 else min(edge, inner)
+        return edge
 
     def stock_spot(self) -> Spot:
         """The stock, lying across the muestra (``table_card_spot``)."""
@@ -201,9 +248,32 @@ class TableLayout:
         return Spot(spot.x + self.trick_w * 0.25, spot.y, 90)
 
     def discard_spot(self) -> Spot:
-        """Bato's discards, face down beside the stock."""
+        """Bato's discards, face down beside the stock: below it, or with five or six
+        players left of it."""
+        spot = self.stock_spot()
+        if self.n >= 5:
+            return Spot(spot.x - (self.trick_h + self.pile_h) / 2 - self.margin, spot.y, 80)
+        return Spot(spot.x - self.trick_w * 0.25, spot.y + self.trick_h * 0.95, 80)
+
+    def pot_spot(self) -> Spot:
+        """Bato's pot: across the table from the stock, clear of the fans there."""
         spot = self.table_card_spot()
-        return Spot(spot.x, spot.y + self.trick_h * 0.95, 80)
+        x = self.size[0] - spot.x
+        if self.n < 5:
+            x = min(x, self.fan_clearance(1, spot.y) - self.chip_d * 2)
+        return Spot(x, spot.y)
+
+    def pot_rect(self) -> pygame.Rect:
+        """What the pot covers: its stacks of chips and what it holds written under them."""
+        spot = self.pot_spot()
+        rect = pygame.Rect(0, 0, self.chip_d * 4, round(self.chip_d * 2.6))
+        rect.center = (round(spot.x), round(spot.y))
+        return rect
+
+    def purse_spot(self, seat: int) -> Spot:
+        """Where a seat's chips go to and come from: its name plate."""
+        plate = self.plate_rect(seat)
+        return Spot(plate.centerx, plate.centery)
 
     def deal_from(self, seat: int) -> Spot:
         """Where the dealer's deck sits while dealing."""
@@ -220,12 +290,20 @@ class TableLayout:
 
     def score_panel(self, height: int) -> pygame.Rect:
         """The running score: under the trumps panel, or, where a plate sits there (three
-        players: the upper left one), on the left just above the player's plate."""
+        or six players: the upper left one), beside it, else on the left just above the
+        player's plate. The place is chosen for a few lines, so that it stays put as lines
+        come and go."""
         trumps = self.trump_panel()
-        rect = pygame.Rect(trumps.x, trumps.bottom + self.margin // 2, trumps.width, height)
-        if any(rect.colliderect(self.plate_rect(s)) for s in range(1, self.n)):
-            rect.bottom = self.plate_rect(0).top - self.margin
-        return rect
+        tall = max(height, round(80 * self.scale))
+        below = pygame.Rect(trumps.x, trumps.bottom + self.margin // 2, trumps.width, tall)
+        beside = pygame.Rect(trumps.right + self.margin, trumps.y, trumps.width, tall)
+        for rect in (below, beside):
+            if not any(rect.colliderect(self.plate_rect(s)) for s in range(1, self.n)):
+                rect.height = height
+                return rect
+        below.height = height
+        below.bottom = self.plate_rect(0).top - self.margin
+        return below
 
     def toolbar(self, buttons: int) -> list[pygame.Rect]:
         """Square buttons along the top right corner, right to left."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from dataclasses import dataclass, field
 
 import pygame
@@ -14,6 +14,9 @@ from tute.ui import scoreboard, speech, suits, texts, theme
 from tute.ui.layout import Spot, TableLayout
 from tute.ui.sprites import HIDDEN, CardImages
 from tute.ui.view import TableView
+
+CHIPS_A_PILE = 8
+"""The most chips a pile of the pot shows; its count says how many it holds."""
 
 
 @dataclass
@@ -50,6 +53,9 @@ class Painter:
             self.still = self.still.convert()
         self.still_key: tuple[object, ...] | None = None
         self.band: pygame.Surface | None = None
+        self.chips_drawn: dict[int, pygame.Surface] = {}
+        self.chip_pad = min(8, round(8 * layout.scale))
+        """Room above and below a tag's text: less in small windows, where plates are low."""
         self.clock = 0.0
 
     def px(self, n: float) -> int:
@@ -97,6 +103,8 @@ class Painter:
             self.stock(surface, view)
         if any(view.discards):
             self.discard_pile(surface, sum(view.discards))
+        if view.chips:
+            self.pot(surface, view.pot)
         if view.called is not None and view.partner is None:
             self.called_card(surface, view.called)
         for seat in range(view.n):
@@ -187,6 +195,50 @@ class Painter:
         self.chip(surface, _("Discards: {n}").format(n=count),
                   (spot.x, spot.y + self.layout.pile_h * 0.5 + self.px(8)), anchor="center")
 
+    def pot(self, surface: pygame.Surface, count: int) -> None:
+        """Bato's pot: its chips stacked, and how many under them."""
+        rect = self.layout.pot_rect()
+        size = self.px(13)
+        label = _("Pot: {n} chips").format(n=count)
+        theme.draw_text(surface, label, (rect.centerx, rect.bottom), size, theme.INK_DIM,
+                        anchor="midbottom", box=rect)
+        base = rect.bottom - theme.font(size).get_linesize() - self.px(4)
+        self.chip_stack(surface, count, (rect.centerx, base), self.layout.chip_d)
+
+    def chip_stack(self, surface: pygame.Surface, count: int, base: tuple[float, float],
+                   width: int, columns: int = 3) -> None:
+        """Up to ``columns`` piles standing on ``base`` (their bottom centre): a chip drawn
+        for each chip, ``CHIPS_A_PILE`` at most to a pile."""
+        if count <= 0:
+            return
+        piles = min(columns, -(-count // CHIPS_A_PILE))
+        shown = min(count, CHIPS_A_PILE * piles)
+        chip = self.chip_image(width)
+        step = max(2, round(width * 0.14))
+        for i in range(piles):
+            height = shown // piles + (1 if i < shown % piles else 0)
+            x = base[0] + (i - (piles - 1) / 2) * width * 1.08 - width / 2
+            for k in range(height):
+                surface.blit(chip, (round(x), round(base[1] - chip.get_height() - k * step)))
+
+    def chip_image(self, width: int) -> pygame.Surface:
+        """One chip seen from above at a slant: a red face with a cream ring on its edge."""
+        image = self.chips_drawn.get(width)
+        if image is None:
+            face_h = max(4, round(width * 0.5))
+            edge = max(2, round(width * 0.14))
+            image = pygame.Surface((width, face_h + edge), pygame.SRCALPHA)
+            side = pygame.Rect(0, edge, width, face_h)
+            pygame.draw.ellipse(image, (120, 30, 26), side)
+            pygame.draw.rect(image, (120, 30, 26), (0, face_h // 2, width, edge))
+            face = pygame.Rect(0, 0, width, face_h)
+            pygame.draw.ellipse(image, theme.RED, face)
+            pygame.draw.ellipse(image, theme.CHALK, face.inflate(-width // 5, -face_h // 5),
+                                max(1, width // 14))
+            pygame.draw.ellipse(image, (60, 16, 14), face, 1)
+            self.chips_drawn[width] = image
+        return image
+
     def called_card(self, surface: pygame.Surface, card: int) -> None:
         """Codillo's called card lies by the trick until its holder plays it."""
         lay = self.layout
@@ -217,15 +269,22 @@ class Painter:
             chips.append(_("Mano"))
         if view.retired[seat]:
             chips = [_("Out")]
-        elif seat == view.sitting_out:
-            chips = [_("Deals, sits out")]
+        elif seat == view.sitting_out:  # the dealer, or the bidder a takeover displaced
+            chips = [_("Deals, sits out") if seat == view.dealer else _("Sits out")]
         chips += self.role_chips(view, seat)
-        # In a crowded plate the team chip goes first: the plate's stripe shows it too.
-        spare = frozenset((_("Partner"), _("Rival"))) if view.teams else frozenset()
+        # In a crowded plate these go first: the team (the plate's stripe shows it too), a
+        # fold (the plate is dimmed) and, once Bato's dealer has paid the ante, who deals.
+        spare = {_("Partner"), _("Rival")} if view.teams else set()
+        if seat in view.folded:
+            spare.add(_("Folds"))
+        if view.chips:
+            spare.add(_("Deals"))
         name = self.names[seat]
         size = self.px(17)
         top = rect.y + pad * 0.8 + theme.font(size, True).get_linesize() / 2
-        bottom = rect.bottom - pad - self.px(9)
+        # The lower row clears the chips beside the name (small windows: fonts stay legible).
+        chip_h = theme.font(self.px(12), True).get_height() + self.chip_pad
+        bottom = max(rect.bottom - pad - self.px(9), top + (chip_h + self.px(15)) / 2 + 1)
         gap = self.px(6)
         beside = theme.font(size, True).size(name)[0] + gap + self.chips_width(chips)
         up = beside <= inner.width
@@ -269,12 +328,13 @@ class Painter:
         return sum(theme.font(size, True).size(label)[0] + pad for label in labels)
 
     def chip_row(self, surface: pygame.Surface, labels: list[str], right: float, y: float,
-                 limit: float, gold: bool, spare: frozenset[str] = frozenset()) -> int:
+                 limit: float, gold: bool, spare: Set[str] = frozenset()) -> int:
         """Chips ending at ``right``, smaller if they would pass ``limit``, without the
-        ``spare`` ones (said elsewhere too) if even the smallest would; returns the left
-        edge of the row."""
+        ``spare`` ones (said elsewhere too), first first, as long as even the smallest would;
+        returns the left edge of the row."""
         while self.chips_width(labels, 8) > right - limit and spare & set(labels):
-            labels = [label for label in labels if label not in spare]
+            dropped = next(label for label in labels if label in spare)
+            labels = [label for label in labels if label != dropped]
         size = self.px(12)
         while size > 8 and self.chips_width(labels, size) > right - limit:
             size -= 1
@@ -287,7 +347,7 @@ class Painter:
              gold: bool = False, anchor: str = "midright", size: int | None = None) -> int:
         """A small rounded tag with its ``anchor`` at ``at``; returns its left edge."""
         img = theme.text(label, size or self.px(12), theme.INK_DARK, bold=True)
-        rect = img.get_rect().inflate(self.px(12), self.px(4))
+        rect = img.get_rect().inflate(self.px(12), self.chip_pad)
         setattr(rect, anchor, (round(at[0]), round(at[1])))
         pygame.draw.rect(surface, theme.GOLD if gold else theme.INK_DIM, rect,
                          border_radius=rect.height // 2)

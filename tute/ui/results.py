@@ -4,7 +4,7 @@ games, payments and balances, chips, Butifarra's score), read from the hand's su
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from tute.i18n import N_, _
 from tute.ui import texts
@@ -66,6 +66,34 @@ def column(kind: str, summary: Summary, seat: int, teams: bool) -> str:
     if kind == "chips":
         return f"+{pick('won')} · {pick('chips')}"
     return ""
+
+
+def numbers(summary: Summary, key: str) -> list[int]:
+    values = summary.get(key)
+    return [v for v in values if isinstance(v, int)] if isinstance(values, list) else []
+
+
+def chips_paid(summaries: Sequence[Summary], start: int) -> list[int]:
+    """What each bateado of the last hand paid into the next pot (Bato): what he held after
+    the ante and his winnings, less what he holds now. A summary keeps the chips and the
+    pot, not the payments; ``start``: everyone's chips before the first hand."""
+    hand = summaries[-1]
+    chips, won, bateados = numbers(hand, "chips"), numbers(hand, "won"), numbers(hand, "bateados")
+    previous = summaries[-2] if len(summaries) > 1 else {"chips": [start] * len(chips),
+                                                           "next_pot": 0}
+    before, pot_before = numbers(previous, "chips"), previous.get("next_pot")
+    dealer, pot = hand.get("dealer"), hand.get("pot")
+    if isinstance(dealer, int) and isinstance(pot, int) and isinstance(pot_before, int):
+        before[dealer] -= pot - pot_before  # the ante
+    return [before[s] + won[s] - chips[s] if s in bateados and won else 0
+            for s in range(len(chips))]
+
+
+def commitment(summary: Summary, seat: int) -> int | None:
+    """The tricks a Bato player promised: two to play, one to accompany; None: folded."""
+    if summary.get("declarer") == seat:
+        return 2
+    return 1 if seat in numbers(summary, "accompanying") else None
 
 
 def column_head(kind: str) -> str:

@@ -49,6 +49,12 @@ class Widget:
     def click(self, pos: tuple[int, int]) -> None:
         self.activate()
 
+    def press(self, pos: tuple[int, int]) -> None:
+        """The button went down over the widget."""
+
+    def drag(self, pos: tuple[int, int]) -> None:
+        """The pointer moved with the button held since ``press``."""
+
 
 class Button(Widget):
     def __init__(self, label: Label, action: Callable[[], None], primary: bool = False) -> None:
@@ -130,25 +136,9 @@ class Choice(Widget, Generic[V]):
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if not self.visible:
             return
-        r = self.rect
-        radius = max(4, r.height // 5)
-        if focused:
-            glow = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (255, 236, 170, 26), glow.get_rect(), border_radius=radius)
-            surface.blit(glow, r)
-        ink = theme.INK if self.enabled else theme.INK_DIM
         size = self.font_size
-        hint = label_text(self.hint) if self.hint else ""
-        box = self.value_rect().inflate(-size // 2, -r.height // 4)
-        label_box = pygame.Rect(r.x + size, r.y, box.x - r.x - size * 3 // 2, r.height)
-        if hint:
-            theme.draw_text(surface, label_text(self.label), (r.x + size, r.y + r.height * 0.3),
-                            size, ink, bold=True, anchor="midleft", box=label_box)
-            theme.draw_text(surface, hint, (r.x + size, r.y + r.height * 0.72),
-                            round(size * 0.78), theme.INK_DIM, anchor="midleft", box=label_box)
-        else:
-            theme.draw_text(surface, label_text(self.label), (r.x + size, r.centery), size, ink,
-                            bold=True, anchor="midleft", box=label_box)
+        box = self.value_rect().inflate(-size // 2, -self.rect.height // 4)
+        draw_row(surface, self.rect, self.label, self.hint, size, self.enabled, focused, box.x)
         pygame.draw.rect(surface, (0, 0, 0), box, border_radius=box.height // 2)
         pygame.draw.rect(surface, theme.HIGHLIGHT if focused else theme.GOLD_DARK, box,
                          max(1, size // 12), border_radius=box.height // 2)
@@ -162,6 +152,101 @@ class Choice(Widget, Generic[V]):
                 pts = [(cx - sign * h * 0.6, cy - h), (cx + sign * h * 0.6, cy),
                        (cx - sign * h * 0.6, cy + h)]
                 pygame.draw.polygon(surface, theme.GOLD, pts)
+
+
+class Slider(Widget):
+    """A labelled level from 0 to 1 on a track: dragged or clicked with the mouse, moved a
+    tenth at a time with Left/Right while focused."""
+
+    STEP = 0.1
+
+    def __init__(self, label: Label, value: float, on_change: Callable[[float], None],
+                 hint: Label | None = None) -> None:
+        super().__init__()
+        self.label = label
+        self.value = min(1.0, max(0.0, value))
+        self.on_change = on_change
+        self.hint = hint
+
+    @property
+    def focusable(self) -> bool:
+        return self.visible
+
+    def set(self, value: float) -> None:
+        """A new level (whole percents); ``on_change`` hears of real changes only."""
+        value = round(min(1.0, max(0.0, value)), 2)
+        if self.enabled and value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def adjust(self, step: int) -> None:
+        self.set((round(self.value / self.STEP) + step) * self.STEP)
+
+    def track(self) -> pygame.Rect:
+        """The bar the knob runs along, left of the percentage."""
+        r = self.rect
+        width = min(r.width // 2, round(self.font_size * 13))
+        text = round(self.font_size * 3.6)
+        knob = self.knob_radius()
+        return pygame.Rect(r.right - width + knob, r.centery - max(2, r.height // 14),
+                           width - text - 2 * knob, max(4, r.height // 7))
+
+    def knob_radius(self) -> int:
+        return max(5, round(self.rect.height * 0.2))
+
+    def at(self, pos: tuple[int, int]) -> float:
+        track = self.track()
+        return (pos[0] - track.x) / max(1, track.width)
+
+    def press(self, pos: tuple[int, int]) -> None:
+        self.set(self.at(pos))
+
+    def drag(self, pos: tuple[int, int]) -> None:
+        self.set(self.at(pos))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.set(self.at(pos))
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        if not self.visible:
+            return
+        size = self.font_size
+        track, knob = self.track(), self.knob_radius()
+        draw_row(surface, self.rect, self.label, self.hint, size, self.enabled, focused,
+                 track.x - knob)
+        pygame.draw.rect(surface, (0, 0, 0), track, border_radius=track.height // 2)
+        filled = track.copy()
+        filled.width = round(track.width * self.value)
+        color = theme.GOLD if self.enabled else theme.INK_DIM
+        pygame.draw.rect(surface, color, filled, border_radius=track.height // 2)
+        pygame.draw.rect(surface, theme.GOLD_DARK, track, 1, border_radius=track.height // 2)
+        center = (filled.right, track.centery)
+        pygame.draw.circle(surface, theme.HIGHLIGHT if focused else color, center, knob)
+        pygame.draw.circle(surface, theme.INK_DARK, center, knob, max(1, knob // 4))
+        theme.draw_text(surface, f"{round(self.value * 100)} %",
+                        (self.rect.right - size // 2, self.rect.centery), size, color,
+                        bold=True, anchor="midright")
+
+
+def draw_row(surface: pygame.Surface, rect: pygame.Rect, label: Label, hint: Label | None,
+             size: int, enabled: bool, focused: bool, right: int) -> None:
+    """An option row's glow when focused, and its label (with its hint under it) in the
+    space left of ``right``."""
+    radius = max(4, rect.height // 5)
+    if focused:
+        glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (255, 236, 170, 26), glow.get_rect(), border_radius=radius)
+        surface.blit(glow, rect)
+    ink = theme.INK if enabled else theme.INK_DIM
+    box = pygame.Rect(rect.x + size, rect.y, right - rect.x - size * 3 // 2, rect.height)
+    if hint:
+        theme.draw_text(surface, label_text(label), (rect.x + size, rect.y + rect.height * 0.3),
+                        size, ink, bold=True, anchor="midleft", box=box)
+        theme.draw_text(surface, label_text(hint), (rect.x + size, rect.y + rect.height * 0.72),
+                        round(size * 0.78), theme.INK_DIM, anchor="midleft", box=box)
+    else:
+        theme.draw_text(surface, label_text(label), (rect.x + size, rect.centery), size, ink,
+                        bold=True, anchor="midleft", box=box)
 
 
 class FocusList:
@@ -217,12 +302,17 @@ class FocusList:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the event was used."""
         if event.type == pygame.MOUSEMOTION:
+            if self.pressed is not None and event.buttons[0]:
+                self.pressed.drag(event.pos)
+                return True
             w = self.widget_at(event.pos)
             if w is not None:
                 self.focus = self.widgets.index(w)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed = self.widget_at(event.pos)
+            if self.pressed is not None:
+                self.pressed.press(event.pos)
             return self.pressed is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             w = self.widget_at(event.pos)

@@ -1,6 +1,7 @@
 """The hand's result over the table: who lost and why, everyone's tricks, points, cantes
-and rayas; in team games a row per team under the players (its points, what the settlement
-made of them, Butifarra's excess over 36 and multiplier)."""
+and rayas (in Bato: tricks against those promised, chips won, what a bateado paid); in team
+games a row per team under the players (its points, what the settlement made of them,
+Butifarra's excess over 36 and multiplier)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ DEMO_SECONDS = 4.0
 COLUMNS = (0.04, 0.23, 0.32, 0.41, 0.57, 0.74)
 """Where the columns start, as fractions of the panel's width: player, tricks, points,
 cantes, marks, status (wide enough for "Sin bazas: se salva")."""
+CHIPS_COLUMNS = (0.04, 0.25, 0.37, 0.51, 0.70)
+"""Bato's: player, tricks, tricks promised, chips won and held, status (who paid what)."""
 
 
 class HandResultScene(Scene):
@@ -36,15 +39,28 @@ class HandResultScene(Scene):
         game = table.session.game
         self.summary = game.summaries[-1].to_json() if game.summaries else {}
         self.teams = table.view.teams and isinstance(self.summary.get("team_points"), list)
+        self.chips = table.totals_kind == "chips"
+        self.paid = results.chips_paid([h.to_json() for h in game.summaries],
+                                       int(game.options["chips"])) if self.chips else []
         over = table.session.game.is_over
         self.button = Button(N_("See the final result") if over else N_("Next hand"), self.close,
                              primary=True)
-        self.focus = FocusList([self.button])
+        self.review_button = Button(N_("Review the hand"), self.open_review)
+        self.review_button.visible = not table.session.demo
+        self.focus = FocusList([self.button, self.review_button], horizontal=True)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.clock = 0.0
 
     def close(self) -> None:
         self.app.pop(self)
+
+    def open_review(self) -> None:
+        """The hand just played, trick by trick, beside the hard level's choices."""
+        from tute.engine.record import dump_record, record_from_text
+        from tute.ui.scenes.review_records import open_review
+
+        record = record_from_text(dump_record(self.table.session.game), _("this match"))
+        open_review(self.app, record, browse=False)
 
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
@@ -58,6 +74,11 @@ class HandResultScene(Scene):
         self.button.rect = pygame.Rect(0, 0, app.px(260), app.px(48))
         self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - app.px(22))
         self.button.font_size = app.px(18)
+        self.review_button.rect = self.button.rect.copy()
+        self.review_button.font_size = app.px(16)
+        if self.review_button.visible:  # side by side, the next hand's first
+            self.button.rect.right = self.panel.centerx - app.px(8)
+            self.review_button.rect.left = self.panel.centerx + app.px(8)
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -77,6 +98,8 @@ class HandResultScene(Scene):
         r = self.result
         view = self.table.view
         if seat in r.losers:
+            if self.chips:
+                return _("Bateado: pays {n}").format(n=self.paid[seat]), theme.RED
             return _("Loses"), theme.RED
         if seat not in view.playing:
             return (_("Sat out"), theme.INK_DIM) if seat == view.sitting_out else (
@@ -84,7 +107,7 @@ class HandResultScene(Scene):
         if r.reason not in texts.HEADLINES:  # games scored by points, contracts, chips
             if seat in view.folded:
                 return _("Folded"), theme.INK_DIM
-            return "", theme.INK
+            return (_("Kept his word"), theme.GOLD) if self.chips else ("", theme.INK)
         if r.reason == "mas_menos" and r.taken[seat]:
             takers = [s for s in view.playing if r.taken[s]]
             if r.points[seat] == max(r.points[s] for s in takers):
@@ -142,12 +165,14 @@ class HandResultScene(Scene):
             box = inner.inflate(-px(180), 0) if i == 0 else inner  # the hand number's corner
             theme.draw_text(surface, text, (p.centerx, p.y + dy), size, color, bold=bold,
                             anchor="midtop", serif=i == 0, box=box)
-        xs = [round(p.x + x * p.width) for x in COLUMNS] + [inner.right]
+        columns = CHIPS_COLUMNS if self.chips else COLUMNS
+        xs = [round(p.x + x * p.width) for x in columns] + [inner.right]
         cells = [pygame.Rect(a, 0, b - a - px(10), 1) for a, b in pairwise(xs)]
         kind = self.table.totals_kind
         middle = _("Over 36") if "multiplier" in self.summary else _("Cantes")
-        heads = [_("Player"), _("Tricks"), _("Points"), middle,
-                 results.column_head(kind) if kind else _("Marks"), ""]
+        heads = [_("Player"), _("Tricks"), _("Promised")] if self.chips else [
+            _("Player"), _("Tricks"), _("Points"), middle]
+        heads += [results.column_head(kind) if kind else _("Marks"), ""]
         y = p.y + px(138)
         for cell, head in zip(cells, heads, strict=True):
             theme.draw_text(surface, head, (cell.x, y), px(14), theme.INK_DIM, bold=True,
@@ -162,7 +187,11 @@ class HandResultScene(Scene):
             ink = theme.INK if played else theme.INK_DIM
             cy = y + row_h / 2
             row = [(names[seat], px(17), ink, True)]
-            if played:
+            if played and self.chips:
+                promised = results.commitment(self.summary, seat)
+                row += [(str(r.taken[seat]), px(17), ink, False),
+                        ("—" if promised is None else str(promised), px(17), ink, False)]
+            elif played:
                 cantes = "" if "multiplier" in self.summary else ", ".join(
                     texts.cante_short(c) for c in view.cantes[seat]) or "—"  # Butifarra: sheet
                 row += [(str(r.taken[seat]), px(17), ink, False),
@@ -171,7 +200,7 @@ class HandResultScene(Scene):
             for cell, (text, size, color, bold) in zip(cells, row, strict=False):
                 theme.draw_text(surface, text, (cell.x, cy), size, color, bold=bold,
                                 anchor="midleft", box=cell)
-            marks = cells[4]
+            marks = cells[-2]
             if kind and not self.teams:  # team games: on the team rows below
                 theme.draw_text(surface, results.column(kind, self.summary, seat, teams),
                                 (marks.x, cy), px(16), ink, bold=True, anchor="midleft",
@@ -181,8 +210,8 @@ class HandResultScene(Scene):
                            view.marks[seat], view.lives, px(10),
                            new=marks_new if seat in r.losers else 0)
             label, tone = ("", theme.INK) if self.teams else self.status(seat)
-            theme.draw_text(surface, label, (cells[5].x, cy), px(16), tone, bold=True,
-                            anchor="midleft", box=cells[5])
+            theme.draw_text(surface, label, (cells[-1].x, cy), px(16), tone, bold=True,
+                            anchor="midleft", box=cells[-1])
             y += row_h
         if self.teams:
             self.draw_teams(surface, cells, y)

@@ -17,12 +17,11 @@ from tute.ui import texts, theme
 from tute.ui.cards import card_backs, deck_styles
 from tute.ui.layout import Spot
 from tute.ui.scene import Scene
-from tute.ui.widgets import Button, Choice, FocusList, stack_rows
+from tute.ui.widgets import Button, Choice, FocusList, Slider, Widget, stack_rows
 
 if TYPE_CHECKING:
     from tute.ui.app import App
 
-VOLUMES = [v / 10 for v in range(11)]
 
 class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
@@ -31,7 +30,9 @@ class SettingsScene(Scene):
         styles, backs = deck_styles(), card_backs()
         yes_no = [False, True]
         yes = texts.option_value
-        self.rows: list[Choice[Any]] = [
+        self.volume_row = Slider(N_("Sound volume"), s.volume, self.set_volume)
+        self.mute_row = Choice(N_("Mute sound"), yes_no, s.muted, yes, self.setter("muted"))
+        self.rows: list[Widget] = [
             Choice(N_("Language"), list(store.LANGUAGES), s.language,
                    lambda v: _(texts.LANGUAGE_NAMES[v]), self.setter("language")),
             Choice(N_("Animation speed"), list(store.SPEEDS), s.animation,
@@ -40,9 +41,8 @@ class SettingsScene(Scene):
                    self.setter("trick_wait")),
             Choice(N_("Play a lone legal card by itself"), yes_no, s.autoplay, yes,
                    self.setter("autoplay")),
-            Choice(N_("Sound volume"), VOLUMES, min(VOLUMES, key=lambda v: abs(v - s.volume)),
-                   lambda v: f"{round(v * 100)} %", self.setter("volume")),
-            Choice(N_("Mute sound"), yes_no, s.muted, yes, self.setter("muted")),
+            self.volume_row,
+            self.mute_row,
             Choice(N_("Deck"), styles, s.deck_style or styles[0],
                    lambda v: _(texts.DECK_STYLES.get(v, v)), self.setter("deck_style")),
             Choice(N_("Card back"), backs, s.card_back or backs[0],
@@ -54,8 +54,7 @@ class SettingsScene(Scene):
                                      self.set_fullscreen)
         self.rows.append(self.fullscreen_row)
         if not app.audio.available:
-            for row in self.rows[4:6]:
-                row.hint = N_("No sound device was found")
+            self.volume_row.hint = self.mute_row.hint = N_("No sound device was found")
         self.back_button = Button(N_("Back"), self.close, primary=True)
         self.focus = FocusList([*self.rows, self.back_button])
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -65,6 +64,13 @@ class SettingsScene(Scene):
             setattr(self.app.settings, name, value)
             self.app.apply_settings()
         return change
+
+    def set_volume(self, volume: float) -> None:
+        """Heard at once, as it is dragged (the rest of the settings need not be applied)."""
+        settings = self.app.settings
+        settings.volume = volume
+        self.app.audio.set_volume(volume, settings.muted)
+        self.app.audio.preview()
 
     def set_practice(self, on: bool) -> None:
         """The new-game screen's Practice row starts from this."""
@@ -76,6 +82,7 @@ class SettingsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.fullscreen_row.index = int(self.app.fullscreen)  # F11 may have changed it
+        self.mute_row.index = int(self.app.settings.muted)  # and M this
 
     def close(self) -> None:
         self.app.save_settings()
