@@ -15,7 +15,7 @@ money (subastado), chips (Bato), points or lost games (a dos, arrastrado). Each 
 95% bootstrap interval that resamples whole deals.
 
     .venv/bin/python benchmarks/ai_strength.py [--game cabrero] [--players 4] [--hands 400]
-        [--think 1.0] [--seed 1] [--only 1|2|3]
+        [--think 1.0 | --guesses N] [--seed 1] [--only 1|2|3]
 """
 
 from __future__ import annotations
@@ -86,10 +86,12 @@ class SeeingPlayer(SearchPlayer):
         return list(self.game.hands), list(self.game.hand.stock) or None
 
 
-def factory(think_seconds: float) -> PlayerFactory:
+def factory(think_seconds: float, guesses: int | None) -> PlayerFactory:
     def build(level: str, seed: int, game: Game) -> Player:
         if level == "seer":
             return SeeingPlayer(game, seed, think_seconds)
+        if level == "hard" and guesses:
+            return SearchPlayer(seed, think_seconds=3600.0, guesses=guesses)
         return make_player(level, seed=seed, think_seconds=think_seconds)
 
     return build
@@ -143,14 +145,14 @@ def margin(stats: Sequence[SeatStats], rng: random.Random, teams: bool
     return diff(rows), boots[int(0.025 * BOOTSTRAP)], boots[int(0.975 * BOOTSTRAP) - 1]
 
 
-def duel(label: str, game: str, levels: list[str], hands: int, think: float, seed: int
-         ) -> list[SeatStats]:
+def duel(label: str, game: str, levels: list[str], hands: int, think: float, seed: int,
+         guesses: int | None) -> list[SeatStats]:
     rules = load_ruleset(game)
     options = rules.resolve({"players": len(levels)})
     kit = Game(rules, options).kit
     name, measure = measure_for(Game(rules, options))
     sim = Simulation(rules, options, levels, seed=seed, duplicate=True,
-                     factory=factory(think), measure=measure)
+                     factory=factory(think, guesses), measure=measure)
     start = time.perf_counter()
     sim.run_hands(hands)
     took = time.perf_counter() - start
@@ -180,14 +182,19 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="hands per comparison (rounded up to whole rotations)")
     parser.add_argument("--think", type=float, default=1.0,
                         help="hard level's seconds per decision")
+    parser.add_argument("--guesses", type=int, default=None,
+                        help="hard searches up to this many guessed deals per decision "
+                             "(stopping early once settled) instead of for --think seconds: "
+                             "a budget that a loaded machine does not shrink")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", type=int, choices=[1, 2, 3],
                         help="run only this comparison")
     args = parser.parse_args(argv)
     rules = load_ruleset(args.game)
     n = args.players or int(rules.options["players"].default)
+    budget = (f"up to {args.guesses} guesses" if args.guesses else f"{args.think} s")
     print(f"{n}-player {rules.name['en']}, duplicate deals, {args.hands} hands per "
-          f"comparison, hard thinks {args.think} s")
+          f"comparison, hard thinks {budget} per decision")
     think: dict[str, list[float]] = {}
     runs = [
         (1, f"1. hard vs {n - 1} medium", ["hard"] + ["medium"] * (n - 1)),
@@ -197,7 +204,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for number, label, levels in runs:
         if args.only not in (None, number):
             continue
-        for st in duel(label, args.game, levels, args.hands, args.think, args.seed):
+        for st in duel(label, args.game, levels, args.hands, args.think, args.seed,
+                       args.guesses):
             think.setdefault(st.level, []).extend(st.think)
     print("4. think time per decision (ms):")
     for level in ("easy", "medium", "hard", "seer"):

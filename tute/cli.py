@@ -45,6 +45,12 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", help="the record (YAML)")
     replay.add_argument("--json", action="store_true", help="print one JSON object")
 
+    review = sub.add_parser("review", help="open the game window on a record's hand review")
+    review.add_argument("file", help="the record (YAML)")
+    review.add_argument("--hand", type=int, metavar="N", help="the hand to open (from 1)")
+    review.add_argument("--seat", type=int, default=0, help="whose decisions (default 0)")
+    _screen_options(review)
+
     sim = sub.add_parser("simulate", help="play computer-only matches and summarize them")
     sim.add_argument("game", help="ruleset name or path")
     sim.add_argument("--players", type=int, required=True)
@@ -85,6 +91,10 @@ def _command(args: argparse.Namespace) -> int:
         from tute.simulate import run as run_simulate
 
         return run_simulate(args)
+    if args.command == "review":
+        from tute.ui.scenes.review_records import run as run_review
+
+        return run_review(args)
     if args.command == "stats":
         from tute.stats.cli import run as run_stats
 

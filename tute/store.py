@@ -82,6 +82,10 @@ class Settings:
     """Hold each finished trick until a click or key (for learners)."""
     autoplay: bool = False
     """Play the player's card by itself when only one card may be played."""
+    tutorial_offered: bool = False
+    """The menu has offered the guided hand (it does so once, on the very first start)."""
+    introduced: list[str] = field(default_factory=list)
+    """Games whose table has shown its short how-to-play panel."""
     setup: GameSetup = field(default_factory=GameSetup)
 
 
@@ -134,6 +138,14 @@ def simple_options(raw: object) -> dict[str, bool | int | str]:
     return dict(raw)
 
 
+def name_list(raw: object, key: str) -> list[str]:
+    """A list of names (games, say) as files keep it."""
+    _need(isinstance(raw, list) and all(isinstance(v, str) for v in raw),
+          f"'{key}' is not a list of names")
+    assert isinstance(raw, list)
+    return list(raw)
+
+
 def settings_from(raw: Mapping[str, Any]) -> Settings:
     """Settings from a decoded file; Damaged says what does not fit."""
     d = Settings()
@@ -147,6 +159,8 @@ def settings_from(raw: Mapping[str, Any]) -> Settings:
         fullscreen=pick(raw, "fullscreen", bool, d.fullscreen),
         trick_wait=pick(raw, "trick_wait", bool, d.trick_wait),
         autoplay=pick(raw, "autoplay", bool, d.autoplay),
+        tutorial_offered=pick(raw, "tutorial_offered", bool, d.tutorial_offered),
+        introduced=name_list(raw.get("introduced", []), "introduced"),
         setup=_setup_from(raw["setup"]) if "setup" in raw else d.setup,
     )
 
@@ -258,6 +272,11 @@ def save_file(name: str, version: int, data: dict[str, Any], indent: int | None 
     write_atomic(data_dir() / name, text + "\n")
 
 
+def settings_exist() -> bool:
+    """Whether a settings file is there: none means the game's very first start."""
+    return (data_dir() / SETTINGS_FILE).exists()
+
+
 def load_settings() -> tuple[Settings, FileProblem | None]:
     """The saved settings (defaults when there are none or the file was damaged)."""
     settings, problem = load_file(SETTINGS_FILE, "settings", SETTINGS_VERSION, settings_from)
@@ -287,3 +306,36 @@ def set_aside_match(detail: str) -> FileProblem:
 def clear_match() -> None:
     """Forget the interrupted match (it was resumed to its end, or abandoned)."""
     (data_dir() / MATCH_FILE).unlink(missing_ok=True)
+
+
+# ----------------------------------------------------------------- finished matches' records
+RECORDS_DIR = "records"
+KEEP_RECORDS = 20
+"""Records of the last finished matches kept for the hand review; older ones go."""
+
+
+def records_dir() -> Path:
+    return data_dir() / RECORDS_DIR
+
+
+def keep_record(record: str, game: str, when: float | None = None) -> Path:
+    """Keep a finished match's record as ``records/DATE_TIME-GAME.yaml`` and forget all but
+    the KEEP_RECORDS newest; OSError propagates for the caller to report."""
+    stamp = time.strftime("%Y-%m-%d_%H%M%S", time.localtime(when))
+    path = records_dir() / f"{stamp}-{game}.yaml"
+    n = 1
+    while path.exists():
+        n += 1
+        path = records_dir() / f"{stamp}-{game}-{n}.yaml"
+    write_atomic(path, record)
+    for old in recent_records()[KEEP_RECORDS:]:
+        old.unlink(missing_ok=True)
+    return path
+
+
+def recent_records() -> list[Path]:
+    """The kept records, newest first (their names start with the date)."""
+    try:
+        return sorted(records_dir().glob("*.yaml"), key=lambda p: p.name, reverse=True)
+    except OSError:
+        return []

@@ -103,20 +103,30 @@ def _distinct(g: HandState, s: int, allowed: int) -> list[int]:
     return out
 
 
+def same_run(g: HandState, s: int, a: int, b: int) -> bool:
+    """Whether cards ``a`` and ``b`` of seat ``s`` are one choice to the search (a run of
+    equivalent cards, of which it weighs one): the hand review does not count playing one
+    for the other as playing otherwise."""
+    return len(_distinct(g, s, 1 << a | 1 << b)) == 1
+
+
 class SearchPlayer(Player):
     """Perfect-information Monte Carlo over consistent guesses of the hidden hands.
 
     ``iterations`` fixes the number of guesses (reproducible, for tests); otherwise the
-    player searches for ``think_seconds`` of wall time per decision.
+    player searches for ``think_seconds`` of wall time per decision, stopping early once
+    the choice is settled or after ``guesses`` guesses (a budget that does not depend on
+    the machine or its load, for measuring strength).
     """
 
     level = "hard"
 
     def __init__(self, seed: int = 0, think_seconds: float = 1.0,
-                 iterations: int | None = None) -> None:
+                 iterations: int | None = None, guesses: int | None = None) -> None:
         super().__init__(seed)
         self.think_seconds = think_seconds
         self.iterations = iterations
+        self.guesses = guesses
 
     def sing(self, obs: Observation, sings: list[Action], rng: random.Random) -> Action | None:
         return self.search(obs, rng)
@@ -188,7 +198,8 @@ class SearchPlayer(Player):
             if self.iterations is not None:
                 if len(values) >= self.iterations:
                     break
-            elif time.perf_counter() >= deadline or settled(values):
+            elif (time.perf_counter() >= deadline or settled(values)
+                  or len(values) == self.guesses):
                 break
         return [sum(column) / len(values) for column in zip(*values, strict=True)]
 

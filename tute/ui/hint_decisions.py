@@ -9,9 +9,8 @@ it says that the search found the choice better.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import random
+from collections.abc import Sequence
 
 from tute.ai.declare import JUEGO_SHARE, best_trump, decide, estimate
 from tute.cards import card, cards_of

@@ -65,8 +65,10 @@ class MenuScene(Scene):
         self.buttons = [
             self.continue_button,
             Button(N_("New game"), self.new_game, primary=True),
+            Button(N_("Tutorial"), self.tutorial),
             Button(N_("Rules"), self.rules),
             Button(N_("Statistics"), self.statistics),
+            Button(N_("Review a record"), self.review),
             Button(N_("Settings"), self.settings),
             Button(N_("Quit"), app.quit),
         ]
@@ -94,6 +96,18 @@ class MenuScene(Scene):
 
             setup, self.asked = self.asked, None
             start_match(self.app, setup, seed=self.seed)
+        elif self.app.first_start and not self.app.settings.tutorial_offered:
+            self.offer_tutorial()
+
+    def offer_tutorial(self) -> None:
+        """On the very first start, once: a guided hand before anything else?"""
+        self.app.settings.tutorial_offered = True
+        self.app.save_settings()
+        self.app.push(Dialog(self.app, N_("Is this your first time?"),
+                             N_("Play a guided hand of Tute Cabrero: the game shows you, step "
+                                "by step, how a hand is played."),
+                             [(N_("Play a guided hand"), self.tutorial, True),
+                              (N_("Not now"), lambda: None, False)]))
 
     def show_problem(self, problem: store.FileProblem) -> None:
         self.app.push(problem_dialog(self.app, problem))
@@ -110,6 +124,11 @@ class MenuScene(Scene):
 
         self.app.push(NewGameScene(self.app))
 
+    def tutorial(self) -> None:
+        from tute.ui.tutorial import start_tutorial
+
+        start_tutorial(self.app)
+
     def rules(self) -> None:
         from tute.ui.scenes.rules_help import RulesScene
 
@@ -119,6 +138,11 @@ class MenuScene(Scene):
         from tute.ui.scenes.statistics import StatisticsScene
 
         self.app.push(StatisticsScene(self.app))
+
+    def review(self) -> None:
+        from tute.ui.scenes.review_records import RecordsScene
+
+        self.app.push(RecordsScene(self.app))
 
     def settings(self) -> None:
         from tute.ui.scenes.settings import SettingsScene

@@ -7,21 +7,23 @@ goes down no sooner than a short delay so the player can follow the play.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from tute import store
-from tute.cards import cards_of
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.i18n import N_, _, language
 from tute.ui import scoreboard, texts, theme
 from tute.ui.animation import SPEEDS
 from tute.ui.cardnames import refusal
+from tute.ui.coach import Coach
 from tute.ui.director import Director
 from tute.ui.layout import TableLayout
+from tute.ui.openers import opener
 from tute.ui.painter import HandState, Painter
 from tute.ui.pickers import Picker, picker_for
 from tute.ui.practice import Practice
@@ -48,7 +50,9 @@ def snake(name: str) -> str:
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: App, session: Session,
+                 coach: Callable[[TableScene], Coach | None] = opener) -> None:
+        """``coach``: what speaks over the table (by default a new game's how-to-play)."""
         super().__init__(app)
         self.session = session
         game = session.game
@@ -63,9 +67,7 @@ class TableScene(Scene):
         self.layout = TableLayout(app.size, n, app.cards.aspect, self.duel_seats())
         self.painter = self.make_painter()
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
-                                 session.demo, deck_size=len(game.kit.deck_cards),
-                                 hand_now=lambda: cards_of(
-                                     self.session.game.observation(HUMAN).hand))
+                                 session.demo, deck_size=len(game.kit.deck_cards))
         self.picker: Picker | None = None
         self.selected: set[int] = set()
         """Cards chosen to discard (Bato)."""
@@ -92,6 +94,7 @@ class TableScene(Scene):
         self.practice = Practice(self) if session.practice else None
         if self.practice is not None:
             self.toolbar.tools += self.practice.tools()
+        self.coach = coach(self)
 
     # ------------------------------------------------------------------ setup
     @property
@@ -141,10 +144,12 @@ class TableScene(Scene):
         self.director.update(dt)
         if self.practice is not None:
             self.practice.update()
+        if self.coach is not None:
+            self.coach.update(dt)
         if self.layout.duel != self.duel_seats():  # the duel announced: face to face
             self.relayout(self.app.size)
         self.refresh_actions()
-        if self.done:
+        if self.done or (self.coach is not None and self.coach.holds()):
             return
         self.session.think()  # a computer may think while the table is still animating
         if self.director.busy:
@@ -170,6 +175,9 @@ class TableScene(Scene):
             store.clear_match()
             self.record_stats()
             from tute.ui.scenes.match_end import MatchEndScene
+            from tute.ui.scenes.review_records import keep_record
+
+            keep_record(self.app, session)
 
             self.app.push(MatchEndScene(self.app, self))
             return
@@ -208,15 +216,23 @@ class TableScene(Scene):
             return True
         if self.director.busy or self.done:
             return False  # a trick held until the player clicks
+        if self.coach is not None and self.coach.holds():
+            return False  # a text is being read
         return not self.session.human_to_act
 
     def rescue(self) -> None:
         self.autosave()
 
+    @property
+    def kept(self) -> bool:
+        """The player's own match: saved as it goes, counted in the statistics, asked
+        about on leaving (a demo or a lesson is none of these)."""
+        return not self.session.demo and not (self.coach is not None and self.coach.lesson)
+
     def autosave(self) -> None:
         """Keep the match on disk after every action, so a crash or a power cut loses at
         most the action being made; the record replays to exactly this point."""
-        if self.session.demo or self.session.game.is_over:
+        if not self.kept or self.session.game.is_over:
             return
         try:
             store.save_match(self.session.saved())
@@ -226,6 +242,8 @@ class TableScene(Scene):
     def record_stats(self) -> None:
         """Keep the statistics up to date after every hand; a damaged file is reported on
         the menu, a failed write at once."""
+        if not self.kept:
+            return
         try:
             problem = self.session.record_stats()
         except OSError as exc:
@@ -295,7 +313,7 @@ class TableScene(Scene):
     def autoplay_card(self) -> int | None:
         """The card to play by itself: the only legal one, when the setting is on and there
         is nothing else to decide (no cante, no accusation)."""
-        if not (self.app.settings.autoplay and self.can_play):
+        if not (self.app.settings.autoplay and self.can_play) or self.coach is not None:
             return None
         playable = self.session.playable()
         if len(playable) != 1 or self.actions.widgets:
@@ -333,6 +351,10 @@ class TableScene(Scene):
         if self.picker is not None:
             return
         card = self.view.hand[index]
+        refused = self.coach.refuse(card) if self.coach is not None else None
+        if refused is not None:
+            self.refusal = (card, refused, REASON_SECONDS)
+            return
         try:
             events = self.session.play(card)
         except IllegalAction:
@@ -383,7 +405,7 @@ class TableScene(Scene):
                                    self.view.hand_number))
 
     def confirm_leave(self, quitting: bool = False) -> None:
-        if self.session.demo:
+        if not self.kept:
             self.leave_table(quitting, save=False)
             return
         title = N_("Quit the game?") if quitting else N_("Leave the match?")
@@ -397,7 +419,7 @@ class TableScene(Scene):
         ]))
 
     def leave_table(self, quitting: bool, save: bool) -> None:
-        if not self.session.demo:
+        if self.kept:
             try:
                 if save:
                     store.save_match(self.session.saved())
@@ -416,13 +438,15 @@ class TableScene(Scene):
         self.app.replace_all(MenuScene(self.app))
 
     def request_quit(self) -> bool:
-        if self.session.demo or self.session.game.is_over:
+        if not self.kept or self.session.game.is_over:
             return False
         self.confirm_leave(quitting=True)
         return True
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.coach is not None and self.coach.handle_event(event):
+            return
         if self.show_last and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.show_last = False
             return
@@ -511,6 +535,8 @@ class TableScene(Scene):
             self.practice.draw(surface)
         if self.show_last and self.view.last_trick is not None:
             painter.last_trick(surface, self.view.last_trick)
+        if self.coach is not None:
+            self.coach.draw(surface)
 
     def hand_state(self, active: bool) -> HandState:
         """How the hand is lit: legal cards when playing; every card, the chosen ones

@@ -1,0 +1,216 @@
+"""The hand review on screen, driven by posted events: from the hand's result, from the
+menu's records and a typed path; trick by trick with the arrows and the buttons; back."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pygame
+import pytest
+from ui_helpers import app, click, frames, home, make_app, press, run_until, table, top
+
+from tute import review, store
+from tute.ai import make_player
+from tute.engine import Game
+from tute.engine.record import dump_record, record_from_text
+from tute.rules import load_ruleset
+from tute.ui import theme
+from tute.ui.app import MIN_SIZE, App
+from tute.ui.scenes.dialog import Dialog
+from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.scenes.menu import MenuScene
+from tute.ui.scenes.review import ReviewScene, note
+from tute.ui.scenes.review_records import RecordsScene, open_review
+from tute.ui.scenes.table import TableScene
+from tute.ui.session import Session
+
+__all__ = ["app", "home"]
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A small search budget: the screen is the same at any."""
+    monkeypatch.setattr(review, "ITERATIONS", 4)
+
+
+@cache
+def butifarra_record() -> str:
+    """A Butifarra hand (trumps named or delegated, doubles) played by the medium level."""
+    game = Game(load_ruleset("butifarra"), {}, 3)
+    players = [make_player("medium", seed=s) for s in range(game.n)]
+    game.deal()
+    while not game.summaries:
+        seat = game.current_player
+        assert seat is not None
+        game.apply(players[seat].choose(game.observation(seat)))
+    return dump_record(game)
+
+
+def play_a_hand(app: App) -> TableScene:
+    """A Cabrero hand played by clicks on each first legal card, up to its result."""
+    scene = table(app, seed=4)
+    while not isinstance(top(app), HandResultScene):
+        run_until(app, lambda: scene.can_play or isinstance(top(app), HandResultScene))
+        if scene.can_play:
+            card = next(c for c in scene.view.hand if c in scene.session.playable())
+            click(app, scene.card_point(card))
+    return scene
+
+
+def loaded(app: App) -> ReviewScene:
+    scene = top(app)
+    assert isinstance(scene, ReviewScene)
+    run_until(app, lambda: scene.review is not None or bool(scene.failed), limit=20000)
+    assert not scene.failed
+    frames(app)
+    return scene
+
+
+def test_the_hands_result_opens_its_review_and_back(app: App) -> None:
+    play_a_hand(app)
+    result = top(app)
+    assert isinstance(result, HandResultScene)
+    click(app, result.review_button.rect.center)
+    scene = top(app)
+    assert isinstance(scene, ReviewScene) and scene.choices == []
+    assert scene.animating()  # the progress bar, while the hard level weighs
+    scene = loaded(app)
+    assert scene.seat == 0 and scene.page == 0
+    pages = scene.review.pages if scene.review else ()
+    assert [p.trick for p in pages] == list(range(1, 11))
+    assert not scene.previous_button.enabled and scene.next_button.enabled
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    assert scene.page == 2
+    press(app, pygame.K_LEFT)
+    assert scene.page == 1
+    click(app, scene.next_button.rect.center)
+    assert scene.page == 2
+    click(app, scene.previous_button.rect.center)
+    assert scene.page == 1
+    for _ in range(12):
+        press(app, pygame.K_RIGHT)
+    assert scene.page == 9 and not scene.next_button.enabled
+    press(app, pygame.K_ESCAPE)
+    assert top(app) is result
+    click(app, result.review_button.rect.center)
+    assert loaded(app).review is not None  # weighed again: the same hand, at once or soon
+    click(app, top(app).back_button.rect.center)  # type: ignore[attr-defined]
+    assert top(app) is result
+
+
+def test_every_decision_gets_a_note_in_words(app: App) -> None:
+    scene = play_a_hand(app)
+    record = record_from_text(dump_record(scene.session.game))
+    assert open_review(app, record, browse=False)
+    shown = loaded(app)
+    assert shown.review is not None
+    for d in shown.review.decisions:
+        text = note(d, shown.review.unit, shown.names)
+        assert text.startswith("You played the ") and " of " in text
+        agreed = "the hard level agrees" in text or "the hard level finds it as good" in text
+        assert agreed == d.agrees and ("the hard level would have" in text) != d.agrees
+        if not d.agrees and d.gain:
+            assert "marks better on average" in text
+    for page in range(len(shown.review.pages)):  # every page draws
+        shown.page = page
+        shown.draw(app.screen)
+
+
+def test_the_table_keeps_a_finished_matchs_record(app: App) -> None:
+    game = Game(load_ruleset("cabrero"), {"players": 3}, 2)
+    players = [make_player("medium", seed=s) for s in range(game.n)]
+    while not game.is_over:
+        if game.phase == "deal":
+            game.deal()
+            continue
+        seat = game.current_player
+        assert seat is not None
+        game.apply(players[seat].choose(game.observation(seat)))
+    scene = TableScene(app, Session(game, "medium", demo=False))
+    app.replace_all(scene)
+    frames(app, 3)
+    kept = store.recent_records()
+    assert len(kept) == 1 and kept[0].name.endswith("-cabrero.yaml")
+    assert kept[0].read_text(encoding="utf-8") == dump_record(game)
+
+
+def test_the_menu_lists_kept_records_and_opens_one_by_seat_and_hand(app: App) -> None:
+    scene = play_a_hand(app)
+    store.keep_record(dump_record(scene.session.game), "cabrero")
+    menu = MenuScene(app)
+    app.replace_all(menu)
+    frames(app)
+    click(app, next(b for b in menu.buttons if b.label == "Review a record").rect.center)
+    records = top(app)
+    assert isinstance(records, RecordsScene) and len(records.rows) == 1
+    click(app, records.rows[0].rect.center)
+    shown = loaded(app)
+    assert [c.label for c in shown.choices] == ["Hand", "Seat"]
+    seat = shown.choices[1]
+    seat.adjust(1)
+    assert shown.seat == 1
+    shown = loaded(app)
+    assert shown.review is not None and shown.review.seat == 1
+    press(app, pygame.K_ESCAPE)
+    assert top(app) is records
+    press(app, pygame.K_ESCAPE)
+    assert top(app) is menu
+
+
+def test_a_typed_path_of_a_bad_file_is_named_with_its_problem(app: App,
+                                                              tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("rules: cabrero\nhands:\n  - deal: [[1O, 99X]]\n", encoding="utf-8")
+    records = RecordsScene(app)
+    app.push(records)
+    frames(app)
+    assert records.rows == [] and records.focus.focused is records.field
+    for path in (str(bad), str(tmp_path / "missing.yaml")):
+        records.field.text = ""
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=path))
+        frames(app)
+        assert records.field.text == path
+        press(app, pygame.K_RETURN)
+        dialog = top(app)
+        assert isinstance(dialog, Dialog)
+        message = dialog.message() if callable(dialog.message) else dialog.message
+        assert message.startswith(path)
+        assert "line 3" in message or "cannot read" in message
+        press(app, pygame.K_RETURN)
+        assert top(app) is records
+    press(app, pygame.K_BACKSPACE)
+    assert records.field.text == str(tmp_path / "missing.yam")
+    muted = app.settings.muted
+    press(app, pygame.K_m)  # a letter of the path being typed, not the mute key
+    assert app.settings.muted == muted
+
+
+@pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
+@pytest.mark.parametrize("language", ["es", "ca", "en"])
+def test_the_review_screens_fit_in_every_language(home: Path, language: str,
+                                                  size: tuple[int, int]) -> None:
+    """Every boxed text of the review and the records list fits its box, at the usual and
+    the smallest window."""
+    application = make_app(size, language)
+    theme.fit_log = []
+    try:
+        store.keep_record(butifarra_record(), "butifarra")
+        records = RecordsScene(application)
+        application.push(records)
+        frames(application)
+        click(application, records.rows[0].rect.center)
+        shown = loaded(application)
+        assert shown.review is not None
+        for page in range(len(shown.review.pages)):
+            shown.page = page
+            shown.draw(application.screen)
+        fits = theme.fit_log
+    finally:
+        theme.fit_log = None
+        application.close()
+    assert fits
+    assert not [(m, rect.width, box.width) for m, rect, box, _s, _a in fits
+                if rect.left < box.left - 1 or rect.right > box.right + 1]
+    assert not [(m, drawn, asked) for m, _r, _b, drawn, asked in fits if drawn < 0.75 * asked]
