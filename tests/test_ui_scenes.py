@@ -19,6 +19,7 @@ from tute.ui.app import App, first_scene
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.menu import MenuScene
 from tute.ui.scenes.new_game import NewGameScene
+from tute.ui.scenes.review_records import RecordsScene
 from tute.ui.scenes.rules_help import RulesScene, blocks, rules_text
 from tute.ui.scenes.settings import SettingsScene
 from tute.ui.scenes.statistics import StatisticsScene
@@ -47,15 +48,17 @@ def test_the_menu_leads_to_every_screen(app: App) -> None:
     scene = menu(app)
     assert not scene.continue_button.visible
     labels = [b.label for b in scene.buttons if b.visible]
-    assert labels == ["New game", "Rules", "Statistics", "Settings", "Quit"]
-    for index, kind in ((0, NewGameScene), (1, RulesScene), (2, StatisticsScene),
-                        (3, SettingsScene)):
-        click(app, scene.buttons[index + 1].rect.center)
+    assert labels == ["New game", "Tutorial", "Rules", "Statistics", "Review a record",
+                      "Settings", "Quit"]
+    for label, kind in (("New game", NewGameScene), ("Rules", RulesScene),
+                        ("Statistics", StatisticsScene), ("Review a record", RecordsScene),
+                        ("Settings", SettingsScene)):
+        click(app, next(b for b in scene.buttons if b.label == label).rect.center)
         assert isinstance(top(app), kind)
         press(app, pygame.K_ESCAPE)
         assert top(app) is scene
     scene.focus.focus_first()
-    for _ in range(4):
+    for _ in range(len(labels) - 1):
         press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     assert not app.running

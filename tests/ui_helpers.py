@@ -17,6 +17,7 @@ import pytest
 
 from tute.store import GameSetup
 from tute.ui.app import App
+from tute.ui.openers import introduce_all
 from tute.ui.scene import Scene
 from tute.ui.scenes.table import TableScene
 from tute.ui.session import Session
@@ -41,11 +42,17 @@ def app(home: Path) -> Iterator[App]:
 
 
 def make_app(size: tuple[int, int] = (1280, 800), language: str | None = "en") -> App:
-    """The app with instant animations in ``language`` (None: as the settings file says)."""
+    """The app with instant animations in ``language`` (None: as the settings file says).
+
+    Tests start from an empty data folder, which the game takes for a first start: the menu
+    would offer the guided hand and each game's first table its how-to-play panel. Neither
+    shows here (but with ``language=None`` the settings, openers included, are the file's)."""
     args = argparse.Namespace(command=None, demo=False, frames=None, screenshot=None,
                               size=None, fullscreen=False)
     application = App(args, size)
+    application.first_start = False
     if language is not None:
+        introduce_all(application.settings)
         application.settings.animation = "instant"
         application.settings.language = language
         application.apply_settings()

@@ -28,6 +28,7 @@ import pygame
 from tute.store import GameSetup
 from tute.ui.app import App
 from tute.ui.games import games
+from tute.ui.openers import introduce_all
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.match_end import MatchEndScene
 from tute.ui.scenes.rules_help import RulesScene
@@ -126,6 +127,7 @@ def main(argv: list[str] | None = None) -> int:
                                      size=None, fullscreen=False), (w, h))
         app.settings.animation = "instant"
         app.settings.language = args.language
+        introduce_all(app.settings)  # the tables themselves, not their how-to-play panels
         app.apply_settings()
         for game in chosen:
             tour(app, game, args.out, f"{w}x{h}", args.seed)

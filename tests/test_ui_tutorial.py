@@ -1,0 +1,311 @@
+"""The guided hand (its script teaches what its texts say, and the real table plays it), the
+first start's offer of it, and each game's how-to-play panel on its first table."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+from engine_helpers import cards
+from ui_helpers import app, click, frames, home, make_app, press, run_until, table, top
+
+from tute import store
+from tute.engine import DEAL, Game, parse_action
+from tute.engine.actions import SING, SING_40
+from tute.rules import load_ruleset
+from tute.stats.file import STATS_FILE
+from tute.ui.app import App
+from tute.ui.games import games
+from tute.ui.openers import LINES, Opener
+from tute.ui.scenes.dialog import Dialog
+from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.scenes.menu import MenuScene
+from tute.ui.scenes.new_game import NewGameScene
+from tute.ui.scenes.rules_help import RulesScene
+from tute.ui.scenes.table import TableScene
+from tute.ui.tutorial import HANDS, PLAYS, STEPS, Lesson, LessonSession, start_tutorial
+
+__all__ = ["app", "home"]
+
+
+# ----------------------------------------------------------------- the script
+def scripted_game(upto: int) -> Game:
+    """The lesson's match with its first ``upto`` actions played."""
+    game = Game(load_ruleset("cabrero"), {"players": 4}, seed=0)
+    game.deal([cards(h) for h in HANDS])
+    for text in PLAYS[:upto]:
+        game.apply(parse_action(text, 4))
+    return game
+
+
+def lawful(game: Game) -> set[str]:
+    mask = game.obligation_mask(0)
+    return {f"{c % 12 + 1}{'OCEB'[c // 12]}" for c in range(48) if mask >> c & 1}
+
+
+def test_the_script_is_legal_and_ends_with_two_in_the_middle() -> None:
+    game = scripted_game(len(PLAYS))
+    assert game.phase == DEAL
+    summary = game.summaries[-1].to_json()
+    assert summary["points"] == [108, 27, 29, 6]
+    assert game.marks == [0, 1, 1, 0]  # a más and a menos safe, the middle loses
+
+
+def test_every_turn_of_the_player_has_its_step_asking_for_the_scripted_action() -> None:
+    asked = {s.at: s.action for s in STEPS if s.action}
+    mine = {i: text[2:] for i, text in enumerate(PLAYS) if text.startswith("0 ")}
+    assert asked == mine
+
+
+def test_the_lessons_are_true_at_their_moments() -> None:
+    """What each text says of the position: the trumps, the cards the rules allow."""
+    assert scripted_game(0).trump == 0 and scripted_game(0).mano == 1  # coins; Carmen leads
+    assert lawful(scripted_game(3)) == {"4C", "5C", "6C"}  # follow suit, cannot beat the ace
+    assert lawful(scripted_game(7)) == {"3E"}  # montar: only the three beats the jack
+    sings = [a for a in scripted_game(8).legal_actions() if a.verb == SING]
+    assert [a.arg for a in sings] == [SING_40]
+    assert lawful(scripted_game(20)) == {"4O", "7O", "11O", "12O"}  # void in clubs: trump
+    after = scripted_game(27)
+    assert lawful(after) == {"6C"} and after.hand.win_card == cards("10O")[0]  # follow
+    assert lawful(scripted_game(30)) == {"7O", "11O", "12O"}
+    last = scripted_game(33)
+    trumps_left = [c for c in range(12) if last.kit.deck >> c & 1 and not last.hand.played >> c & 1]
+    assert trumps_left == cards("3O 11O 12O") and last.hands[2] >> cards("3O")[0] & 1
+
+
+# ----------------------------------------------------------------- at the table
+def lesson_of(app: App) -> Lesson:
+    scene = top(app)
+    assert isinstance(scene, TableScene) and isinstance(scene.coach, Lesson)
+    return scene.coach
+
+
+def answer(app: App, lesson: Lesson) -> None:
+    """Do what the shown step asks: Continue, the card asked for, or the cante."""
+    step = lesson.due()
+    assert step is not None
+    if not step.action:
+        press(app, pygame.K_RETURN)
+        return
+    scene = lesson.table
+    action = lesson.wanted(step)
+    if action.verb == SING:
+        click(app, scene.actions.widgets[0].rect.center)
+    else:
+        click(app, scene.card_point(action.arg))
+
+
+def play_lesson(app: App, until: int) -> Lesson:
+    """Answer the steps until step ``until`` is shown."""
+    lesson = lesson_of(app)
+    while True:
+        run_until(app, lambda: lesson.due() is not None)
+        if lesson.index == until:
+            return lesson
+        answer(app, lesson)
+
+
+def test_the_menu_starts_the_lesson_and_it_waits_for_each_text(app: App) -> None:
+    menu = MenuScene(app)
+    app.replace_all(menu)
+    frames(app)
+    click(app, next(b for b in menu.buttons if b.label == "Tutorial").rect.center)
+    lesson = lesson_of(app)
+    frames(app, 200)
+    assert lesson.index == 0 and lesson.table.session.needs_deal  # held before the deal
+    press(app, pygame.K_RETURN)
+    run_until(app, lambda: lesson.index == 1 and lesson.due() is not None)
+    frames(app, 200)
+    assert lesson.table.session.to_act == 1 and not lesson.table.session.game.logs[-1].actions
+
+
+def test_another_card_than_the_lesson_asks_is_refused_kindly(app: App) -> None:
+    start_tutorial(app)
+    lesson = play_lesson(app, 4)
+    scene = lesson.table
+    click(app, scene.card_point(cards("5C")[0]))  # legal, but not the lesson's
+    assert scene.refusal is not None and scene.refusal[1] == "In this lesson, play the four " \
+        "of cups."
+    click(app, scene.card_point(cards("3E")[0]))  # against the rules: the rules say why
+    assert scene.refusal is not None and scene.refusal[1].startswith("You must follow cups")
+    assert len(scene.session.game.logs[-1].actions) == 3
+    click(app, scene.card_point(cards("4C")[0]))
+    assert len(scene.session.game.logs[-1].actions) == 4
+
+
+def test_the_cante_step_waits_for_the_button(app: App) -> None:
+    start_tutorial(app)
+    lesson = play_lesson(app, 6)
+    scene = lesson.table
+    click(app, scene.card_point(cards("1O")[0]))
+    assert scene.refusal is not None and "Sing the 40" in scene.refusal[1]
+    press(app, pygame.K_RETURN)  # the focus is on the cante's button
+    assert scene.session.game.hand.cantes[0] == ["40"]
+
+
+def test_the_whole_hand_then_a_real_match_and_nothing_saved_or_counted(
+        app: App, home: Path) -> None:
+    saved = store.SavedMatch(record="rules: cabrero\noptions: {players: 4}\nseed: 5\n"
+                                    "hands: []\n", level="easy")
+    store.save_match(saved)
+    before = (home / store.MATCH_FILE).read_bytes()
+    app.settings.introduced = []
+    start_tutorial(app)
+    lesson = play_lesson(app, len(STEPS) - 1)
+    assert lesson.step is not None
+    _title, text = lesson.words(lesson.step)
+    assert "You: 108, Carmen: 27, Paco: 29 and Lola: 6" in text and "Carmen and Paco" in text
+    answer(app, lesson)
+    run_until(app, lambda: isinstance(top(app), HandResultScene))
+    result = top(app)
+    assert isinstance(result, HandResultScene)
+    result.close()
+    run_until(app, lambda: isinstance(top(app), Dialog))
+    end = top(app)
+    assert isinstance(end, Dialog) and end.title == "You have played your first hand"
+    assert (home / store.MATCH_FILE).read_bytes() == before
+    assert not (home / STATS_FILE).exists()
+    assert lesson.table.session.needs_deal and len(lesson.table.session.game.logs) == 1
+    assert "cabrero" in store.load_settings()[0].introduced  # no opener after the lesson
+    click(app, end.buttons[0].rect.center)
+    new_game = top(app)
+    assert isinstance(new_game, NewGameScene) and new_game.game == "cabrero"
+    assert isinstance(app.scenes.scenes[0], MenuScene)
+
+
+def test_escape_leaves_the_lesson_at_once_keeping_the_saved_match(app: App, home: Path
+                                                                  ) -> None:
+    store.save_match(store.SavedMatch(record="rules: cabrero\nhands: []\n", level="easy"))
+    before = (home / store.MATCH_FILE).read_bytes()
+    start_tutorial(app)
+    play_lesson(app, 5)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(top(app), MenuScene)
+    assert (home / store.MATCH_FILE).read_bytes() == before
+
+
+def test_closing_the_window_during_the_lesson_asks_nothing(app: App, home: Path) -> None:
+    start_tutorial(app)
+    play_lesson(app, 4)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    frames(app)
+    assert not app.running and not (home / store.MATCH_FILE).exists()
+
+
+def test_the_lesson_never_deals_a_second_hand() -> None:
+    session = LessonSession()
+    session.deal()
+    for text in PLAYS:
+        action = parse_action(text, 4)
+        if action.seat != 0:
+            assert session.decision() == action
+        session.apply(action)
+    assert session.decision() is None
+
+
+# ----------------------------------------------------------------- the first start
+def first_start(folder: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    """The game as ``tute`` starts it in ``folder`` (the tests' helper turns the offer off)."""
+    monkeypatch.setenv(store.HOME_ENV, str(folder))
+    args = argparse.Namespace(command=None, demo=False, frames=None, screenshot=None,
+                              size=None, fullscreen=False)
+    application = App(args, (1280, 800))
+    application.settings.language = "en"
+    application.apply_settings()
+    application.push(MenuScene(application))
+    frames(application, 2)
+    return application
+
+
+def test_the_first_start_offers_the_guided_hand_once(home: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    application = first_start(home, monkeypatch)
+    try:
+        offer = top(application)
+        assert isinstance(offer, Dialog) and offer.title == "Is this your first time?"
+        click(application, offer.buttons[1].rect.center)  # Not now
+        assert isinstance(top(application), MenuScene)
+        application.replace_all(MenuScene(application))  # back to the menu later
+        frames(application)
+        assert isinstance(top(application), MenuScene)
+    finally:
+        application.close()
+    assert json.loads((home / store.SETTINGS_FILE).read_text())["tutorial_offered"] is True
+    again = first_start(home, monkeypatch)
+    try:
+        assert isinstance(top(again), MenuScene) and not again.first_start
+    finally:
+        again.close()
+
+
+def test_yes_to_the_offer_starts_the_lesson(home: Path, monkeypatch: pytest.MonkeyPatch
+                                           ) -> None:
+    application = first_start(home, monkeypatch)
+    try:
+        press(application, pygame.K_RETURN)
+        lesson_of(application)
+    finally:
+        application.close()
+
+
+def test_an_older_settings_file_loads_with_the_new_fields_defaulted(home: Path) -> None:
+    (home / store.SETTINGS_FILE).write_text(json.dumps({"version": 1, "language": "es"}))
+    settings, problem = store.load_settings()
+    assert problem is None and not settings.tutorial_offered and settings.introduced == []
+    settings.introduced = ["dos", "bato"]
+    store.save_settings(settings)
+    assert store.load_settings()[0].introduced == ["dos", "bato"]
+
+
+def test_a_bad_list_of_introduced_games_is_set_aside(home: Path) -> None:
+    (home / store.SETTINGS_FILE).write_text(json.dumps({"version": 1, "introduced": [3]}))
+    settings, problem = store.load_settings()
+    assert problem is not None and "introduced" in problem.detail
+    assert settings == store.Settings()
+
+
+# ----------------------------------------------------------------- how to play
+def test_every_game_has_a_few_lines() -> None:
+    assert set(LINES) == set(games())
+    assert all(3 <= len(lines) <= 5 for lines in LINES.values())
+
+
+@pytest.mark.parametrize("game", ["cabrero", "butifarra"])
+def test_a_games_first_table_says_how_to_play_and_waits(app: App, home: Path,
+                                                        game: str) -> None:
+    app.settings.introduced = []
+    scene = table(app, rules=game)
+    assert isinstance(scene.coach, Opener)
+    frames(app, 120)
+    assert scene.session.needs_deal  # nothing dealt while it is read
+    press(app, pygame.K_RETURN)  # Got it
+    assert scene.coach is None
+    assert store.load_settings()[0].introduced == [game]
+    run_until(app, lambda: not scene.session.needs_deal)
+    assert table(app, rules=game).coach is None  # once only
+
+
+def test_read_the_rules_opens_them(app: App) -> None:
+    app.settings.introduced = []
+    scene = table(app, rules="dos", players=2)
+    frames(app)
+    opener = scene.coach
+    assert isinstance(opener, Opener)
+    click(app, opener.box.buttons[1].rect.center)
+    assert isinstance(top(app), RulesScene) and scene.coach is None
+
+
+def test_no_opener_in_a_demo_nor_a_screenshot_run(home: Path) -> None:
+    application = make_app(language=None)
+    try:
+        assert application.settings.introduced == []
+        assert table(application, demo=True).coach is None
+        application.args.frames = 20
+        assert table(application).coach is None
+        application.args.frames = None
+        assert isinstance(table(application).coach, Opener)
+    finally:
+        application.close()

@@ -1,0 +1,142 @@
+"""Someone speaking over the table: the guided hand's coach and the how-to-play openers.
+
+The table asks its coach every frame whether to wait (while a text is read), asks it before
+playing a card whether the lesson wants another, and draws it last, over everything. A coach
+that has had its say leaves the table (``table.coach`` becomes None).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tute.ui import theme
+from tute.ui.widgets import Button, FocusList, label_text
+
+if TYPE_CHECKING:
+    from tute.ui.app import App
+    from tute.ui.scenes.table import TableScene
+
+
+class Coach:
+    """What the table consults; this base says nothing and holds nothing."""
+
+    lesson = False
+    """The match is a lesson: never saved, never counted, left without a question."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+
+    def holds(self) -> bool:
+        """The table waits (no deal, no computer card, no card of the player's)."""
+        return False
+
+    def refuse(self, card: int) -> str | None:
+        """Why the lesson would rather see another card played now; None to let it be."""
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the coach used the event (the table then ignores it)."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Follow the match (called every frame, before the table moves it on)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint over the table."""
+
+
+class CoachBox:
+    """A panel with a title, a few lines and buttons, with a ring round what it talks about
+    and a tail pointing there."""
+
+    def __init__(self, app: App, buttons: Sequence[Button] = ()) -> None:
+        self.app = app
+        self.buttons = list(buttons)
+        self.focus = FocusList(self.buttons, horizontal=True)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return bool(self.buttons) and self.focus.handle_event(event)
+
+    def draw(self, surface: pygame.Surface, title: str, lines: Sequence[str], width: int,
+             at: tuple[int, int], anchor: str = "midtop", corner: str = "", footer: str = "",
+             target: pygame.Rect | None = None, bullets: bool = False) -> None:
+        """The panel ``width`` wide with its ``anchor`` at ``at``, kept on the screen;
+        ``bullets`` starts each line with a bullet."""
+        px = self.app.px
+        pad, size, small = px(18), px(16), px(13)
+        indent = px(18) if bullets else 0
+        body_w = width - 2 * pad - indent
+        wrapped = [theme.wrap(line, size, body_w) for line in lines]
+        line_h = theme.font(size).get_linesize()
+        title_h = theme.font(px(21), True, True).get_linesize()
+        button_h = px(40) if self.buttons else 0
+        bottom_row = max(button_h, theme.font(small).get_linesize() if footer else 0)
+        gap = px(8)
+        height = (2 * pad + title_h + gap + sum(len(w) for w in wrapped) * line_h
+                  + gap * (len(wrapped) - 1) + (px(14) + bottom_row if bottom_row else 0))
+        rect = pygame.Rect(0, 0, width, height)
+        setattr(rect, anchor, at)
+        rect.clamp_ip(surface.get_rect().inflate(-px(16), -px(16)))
+        self.rect = rect
+        if target is not None:
+            ring = target.inflate(px(10), px(10))
+            pygame.draw.rect(surface, theme.HIGHLIGHT, ring, max(2, px(3)),
+                             border_radius=px(12))
+        theme.panel(surface, rect, px(14), theme.PANEL_SOLID, theme.GOLD, shadow=px(6))
+        if target is not None and not rect.colliderect(target):
+            self.tail(surface, rect, target)
+        inner = rect.inflate(-2 * pad, 0)
+        theme.draw_text(surface, title, (inner.x, rect.y + pad), px(21), theme.GOLD, bold=True,
+                        serif=True, box=inner.inflate(-px(60) if corner else 0, 0))
+        if corner:
+            theme.draw_text(surface, corner, (inner.right, rect.y + pad), small, theme.INK_DIM,
+                            anchor="topright")
+        y = rect.y + pad + title_h + gap
+        for paragraph in wrapped:
+            if bullets:
+                pygame.draw.circle(surface, theme.GOLD, (inner.x + px(5), y + line_h // 2),
+                                   max(2, px(3)))
+            for line in paragraph:
+                theme.draw_text(surface, line, (inner.x + indent, y), size, theme.INK)
+                y += line_h
+            y += gap
+        self.place_buttons(rect, pad, button_h)
+        if footer:
+            theme.draw_text(surface, footer, (inner.x, rect.bottom - pad - bottom_row // 2),
+                            small, theme.INK_DIM, anchor="midleft")
+        self.focus.draw(surface)
+
+    def place_buttons(self, rect: pygame.Rect, pad: int, height: int) -> None:
+        """The buttons in a row at the panel's bottom right, the first rightmost."""
+        px = self.app.px
+        right = rect.right - pad
+        for button in self.buttons:
+            label = label_text(button.label)
+            w = max(px(130), theme.font(px(16), True).size(label)[0] + px(36))
+            button.rect = pygame.Rect(0, 0, w, height)
+            button.rect.bottomright = (right, rect.bottom - pad)
+            button.font_size = px(16)
+            right = button.rect.left - px(10)
+
+    def tail(self, surface: pygame.Surface, rect: pygame.Rect, target: pygame.Rect) -> None:
+        """A triangle from the panel's side that faces ``target`` towards it."""
+        px = self.app.px
+        half, reach = px(11), px(16)
+        tx, ty = target.center
+        if ty > rect.bottom or ty < rect.top:
+            x = min(max(tx, rect.x + px(30)), rect.right - px(30))
+            edge, tip = (rect.bottom - 2, rect.bottom + reach) if ty > rect.bottom \
+                else (rect.top + 2, rect.top - reach)
+            points = [(x - half, edge), (x + half, edge), (x, tip)]
+        else:
+            y = min(max(ty, rect.y + px(30)), rect.bottom - px(30))
+            edge, tip = (rect.right - 2, rect.right + reach) if tx > rect.right \
+                else (rect.left + 2, rect.left - reach)
+            points = [(edge, y - half), (edge, y + half), (tip, y)]
+        pygame.draw.polygon(surface, theme.PANEL_SOLID, points)
+        pygame.draw.lines(surface, theme.GOLD, False, [points[0], points[2], points[1]],
+                          max(1, px(2)))
