@@ -3,12 +3,13 @@ menu's records and a typed path; trick by trick with the arrows and the buttons;
 
 from __future__ import annotations
 
+import time
 from functools import cache
 from pathlib import Path
 
 import pygame
 import pytest
-from ui_helpers import app, click, frames, home, make_app, press, run_until, table, top
+from ui_helpers import DT, app, click, frames, home, make_app, press, run_until, table, top
 
 from tute import review, store
 from tute.ai import make_player
@@ -58,10 +59,23 @@ def play_a_hand(app: App) -> TableScene:
     return scene
 
 
+@pytest.fixture(autouse=True)
+def quick_review(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The screens are under test here, not the analysis (tests/test_review.py): fewer
+    guesses per decision keep the worker quick on a busy machine."""
+    monkeypatch.setattr(review, "ITERATIONS", 8)
+
+
 def loaded(app: App) -> ReviewScene:
+    """The review scene once its analysis has come back from the worker thread (waited for
+    by the clock, not by frames: the thread's pace depends on the machine)."""
     scene = top(app)
     assert isinstance(scene, ReviewScene)
-    run_until(app, lambda: scene.review is not None or bool(scene.failed), limit=20000)
+    deadline = time.monotonic() + 300
+    while scene.review is None and not scene.failed:
+        assert time.monotonic() < deadline, "the review's analysis took over 5 minutes"
+        app.step(DT)
+        time.sleep(0.001)
     assert not scene.failed
     frames(app)
     return scene
