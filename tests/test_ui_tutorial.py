@@ -162,6 +162,7 @@ def test_the_whole_hand_then_a_real_match_and_nothing_saved_or_counted(
     run_until(app, lambda: isinstance(top(app), HandResultScene))
     result = top(app)
     assert isinstance(result, HandResultScene)
+    assert result.button.label == "Continue"  # the lesson has no next hand
     result.close()
     run_until(app, lambda: isinstance(top(app), Dialog))
     end = top(app)

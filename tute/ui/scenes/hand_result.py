@@ -43,8 +43,10 @@ class HandResultScene(Scene):
         self.paid = results.chips_paid([h.to_json() for h in game.summaries],
                                        int(game.options["chips"])) if self.chips else []
         over = table.session.game.is_over
-        self.button = Button(N_("See the final result") if over else N_("Next hand"), self.close,
-                             primary=True)
+        lesson = table.coach is not None and table.coach.lesson  # one hand, then it ends
+        label = N_("See the final result") if over else N_("Continue") if lesson else N_(
+            "Next hand")
+        self.button = Button(label, self.close, primary=True)
         self.review_button = Button(N_("Review the hand"), self.open_review)
         self.review_button.visible = not table.session.demo
         self.focus = FocusList([self.button, self.review_button], horizontal=True)
