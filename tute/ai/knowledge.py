@@ -94,7 +94,8 @@ def _public_must_hold(obs: Observation) -> list[int]:
             suit = obs.trump if name == SING_NAMES_40 else "OCEB".index(name[-1])
             # A forced cante (Chancho) names cards already played: masking keeps it sound.
             must[s] |= mask_of((card(12, suit), card(11, suit))) & ~obs.played
-    if (obs.hand_number == 0 and len(obs.playing) in (4, 5) and obs.sitting_out is None
+    if (obs.hand_number == 0 and not obs.view.kit.first_dealer_fixed
+            and len(obs.playing) in (4, 5) and obs.sitting_out is None
             and not obs.played >> TWO_OF_OROS & 1):
         must[obs.mano] |= 1 << TWO_OF_OROS  # the holder of the 2 de oros is the first mano
     if obs.partner is not None and obs.view.kit.team_cantes:
