@@ -6,6 +6,7 @@ change of language shows at once without rebuilding the screen.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
@@ -355,3 +356,60 @@ def stack_rows(rows: Sequence[Widget], center_x: int, top: int, width: int, row_
         row.font_size = min(max_font, round(row_h * font_ratio))
     return panel
 
+
+class TextField(Widget):
+    """One line of text typed in (a file's path); Enter does ``action``."""
+
+    def __init__(self, label: str, action: Callable[[], None]) -> None:
+        super().__init__()
+        self.label = label
+        self.text = ""
+        self.action = action
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Typing and Backspace while focused; True when used."""
+        if event.type == pygame.TEXTINPUT:
+            self.text += event.text
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE and self.text:
+            self.text = self.text[:-1]
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v and (
+                event.mod & pygame.KMOD_CTRL):
+            self.text += pasted()
+            return True
+        return False
+
+    def activate(self) -> None:
+        self.action()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A click only puts the focus here, to type."""
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        r = self.rect
+        size = self.font_size
+        pygame.draw.rect(surface, (0, 0, 0), r, border_radius=r.height // 4)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if focused else theme.GOLD_DARK, r,
+                         max(1, size // 10), border_radius=r.height // 4)
+        inner = r.inflate(-size, 0)
+        shown = self.text or _(self.label)
+        ink = theme.INK if self.text else theme.INK_DIM
+        image = theme.text(shown, size, ink)
+        # The end of a long path is what matters: it is kept in view.
+        clip = image.get_rect()
+        clip.width = min(clip.width, inner.width - size // 2)
+        clip.right = image.get_width()
+        surface.blit(image, image.get_rect(midleft=inner.midleft), clip)
+        if focused and int(time.perf_counter() * 2) % 2 == 0:
+            x = inner.x + clip.width + 2 if self.text else inner.x
+            pygame.draw.line(surface, theme.INK, (x, r.y + r.height // 4),
+                             (x, r.bottom - r.height // 4), 2)
+
+
+def pasted() -> str:
+    """The clipboard's text, if the platform gives it."""
+    try:
+        return pygame.scrap.get_text().strip()
+    except pygame.error:
+        return ""

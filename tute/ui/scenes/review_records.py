@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
-from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,7 +24,7 @@ from tute.ui import theme
 from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.session import HUMAN, Session
-from tute.ui.widgets import Button, FocusList, Widget
+from tute.ui.widgets import Button, FocusList, TextField
 
 if TYPE_CHECKING:
     from tute.ui.app import App
@@ -99,64 +97,6 @@ def record_label(path: Path) -> str:
         name = game or path.stem
     day, _sep, clock = stamp.partition("_")
     return f"{name} · {day} {clock[:2]}:{clock[2:4]}" if clock else name
-
-
-class TextField(Widget):
-    """One line of text typed in (a file's path); Enter does ``action``."""
-
-    def __init__(self, label: str, action: Callable[[], None]) -> None:
-        super().__init__()
-        self.label = label
-        self.text = ""
-        self.action = action
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Typing and Backspace while focused; True when used."""
-        if event.type == pygame.TEXTINPUT:
-            self.text += event.text
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE and self.text:
-            self.text = self.text[:-1]
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_v and (
-                event.mod & pygame.KMOD_CTRL):
-            self.text += pasted()
-            return True
-        return False
-
-    def activate(self) -> None:
-        self.action()
-
-    def click(self, pos: tuple[int, int]) -> None:
-        """A click only puts the focus here, to type."""
-
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        r = self.rect
-        size = self.font_size
-        pygame.draw.rect(surface, (0, 0, 0), r, border_radius=r.height // 4)
-        pygame.draw.rect(surface, theme.HIGHLIGHT if focused else theme.GOLD_DARK, r,
-                         max(1, size // 10), border_radius=r.height // 4)
-        inner = r.inflate(-size, 0)
-        shown = self.text or _(self.label)
-        ink = theme.INK if self.text else theme.INK_DIM
-        image = theme.text(shown, size, ink)
-        # The end of a long path is what matters: it is kept in view.
-        clip = image.get_rect()
-        clip.width = min(clip.width, inner.width - size // 2)
-        clip.right = image.get_width()
-        surface.blit(image, image.get_rect(midleft=inner.midleft), clip)
-        if focused and int(time.perf_counter() * 2) % 2 == 0:
-            x = inner.x + clip.width + 2 if self.text else inner.x
-            pygame.draw.line(surface, theme.INK, (x, r.y + r.height // 4),
-                             (x, r.bottom - r.height // 4), 2)
-
-
-def pasted() -> str:
-    """The clipboard's text, if the platform gives it."""
-    try:
-        return pygame.scrap.get_text().strip()
-    except pygame.error:
-        return ""
 
 
 class RecordsScene(Scene):
