@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tute import store
-from tute.engine.record import Record, dump_record, load_record
+from tute.engine.record import Record, load_record
 from tute.i18n import N_, _, ruleset_text
 from tute.review import replayed
 from tute.rules import RulesetError, load_ruleset
 from tute.ui import theme
 from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Dialog
-from tute.ui.session import HUMAN, Session
+from tute.ui.session import HUMAN
 from tute.ui.widgets import Button, FocusList, TextField
 
 if TYPE_CHECKING:
@@ -31,17 +31,6 @@ if TYPE_CHECKING:
 
 SHOWN = 8
 """Recent records listed at once (the list scrolls with the focus)."""
-
-
-def keep_record(app: App, session: Session) -> None:
-    """Keep a finished match's record for the review (not a demo: the computer's match)."""
-    if session.demo:
-        return
-    game = session.game
-    try:
-        store.keep_record(dump_record(game), game.rules.id)
-    except OSError as exc:
-        app.notify(_("Could not keep the match's record: {error}").format(error=exc.strerror))
 
 
 def review_problem(app: App, source: str, problem: str) -> None:

@@ -16,6 +16,7 @@ import pygame
 from tute import store
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
+from tute.engine.record import dump_record
 from tute.i18n import N_, _, language
 from tute.ui import scoreboard, texts, theme
 from tute.ui.animation import SPEEDS
@@ -174,10 +175,8 @@ class TableScene(Scene):
             self.done = True
             store.clear_match()
             self.record_stats()
+            self.keep_record()
             from tute.ui.scenes.match_end import MatchEndScene
-            from tute.ui.scenes.review_records import keep_record
-
-            keep_record(self.app, session)
 
             self.app.push(MatchEndScene(self.app, self))
             return
@@ -238,6 +237,18 @@ class TableScene(Scene):
             store.save_match(self.session.saved())
         except OSError as exc:
             self.app.notify(_("Could not save the match: {error}").format(error=exc.strerror))
+
+    def keep_record(self) -> None:
+        """Keep the finished match's record for the hand review (the player's own match
+        only, like the statistics)."""
+        if not self.kept:
+            return
+        game = self.session.game
+        try:
+            store.keep_record(dump_record(game), game.rules.id)
+        except OSError as exc:
+            self.app.notify(_("Could not keep the match's record: {error}").format(
+                error=exc.strerror))
 
     def record_stats(self) -> None:
         """Keep the statistics up to date after every hand; a damaged file is reported on
