@@ -64,8 +64,8 @@ def deal_hand(game: Game, hands: Mapping[int, str], rest: str | None = None,
     """
     d = dealer if dealer is not None else game.next_dealer()
     alive = game.alive()
-    six = len(alive) == 6
-    in_hand = [s for s in alive if not (six and s == d)]
+    sits_out = len(alive) in game.kit.sits_out_at
+    in_hand = [s for s in alive if not (sits_out and s == d)]
     per = 40 // len(in_hand)
     given = {s: cards(t) for s, t in hands.items()}
     rest_cards = cards(rest) if rest is not None else None
