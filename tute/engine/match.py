@@ -212,7 +212,8 @@ class Match:
         result = h.kit.scorer(h)
         events: list[ev.Event] = [ev.HandScored(result.points, tuple(h.taken), result.losers,
                                                 result.reason, h.last_trick,
-                                                result.side_points, result.winner_side)]
+                                                result.side_points, result.winner_side,
+                                                result.marks)]
         more, extra = self.kit.settlement.settle(self.ledger, h, result)
         self.summaries.append(HandSummary.of(h, result, extra))
         h.to_act = -1
