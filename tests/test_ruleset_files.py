@@ -4,7 +4,6 @@ with the file, the line and what is wrong, never a traceback."""
 from __future__ import annotations
 
 import re
-
 from pathlib import Path
 
 import pytest
