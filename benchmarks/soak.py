@@ -289,6 +289,10 @@ def check_hand_end(game: Game, obs: Sequence[Observation], marks_before: list[in
               lambda: f"marks went down: {marks_before} -> {hand['marks']}")
         _need(gained == set(hand["losers"]),
               lambda: f"marks {marks_before} -> {hand['marks']}, losers {hand['losers']}")
+        if hand.get("renuncio") is not None:  # the option renuncio_marks (2 by default)
+            worth = int(game.options.get("renuncio_marks", 2))
+            _need(all(hand["marks"][s] - marks_before[s] == worth for s in gained),
+                  lambda: f"a revoke took {hand['marks']} from {marks_before}, not {worth}")
 
 
 def check_replay(game: Game) -> None:

@@ -192,9 +192,10 @@ class Monkey:
 
     def open_table(self, game: str) -> None:
         rules = load_ruleset(game)
-        wanted: dict[str, Any] = {"lives": 1}  # where the game counts lives
-        if "players" in rules.options:
-            wanted["players"] = self.rng.choice(rules.options["players"].allowed())
+        wanted: dict[str, Any] = {name: self.rng.choice(opt.allowed())  # the house options too
+                                  for name, opt in rules.options.items()}
+        if "lives" in wanted:  # where the game counts lives: short matches
+            wanted["lives"] = 1
         options = usable_options(rules, wanted)
         setup = store.GameSetup(game, self.rng.choice(store.LEVELS), options)
         store.clear_match()  # else the abandon question, answered at random, may keep it

@@ -64,8 +64,8 @@ def deal_hand(game: Game, hands: Mapping[int, str], rest: str | None = None,
     """
     d = dealer if dealer is not None else game.next_dealer()
     alive = game.alive()
-    six = len(alive) == 6
-    in_hand = [s for s in alive if not (six and s == d)]
+    sits_out = len(alive) in game.kit.sits_out_at
+    in_hand = [s for s in alive if not (sits_out and s == d)]
     per = 40 // len(in_hand)
     given = {s: cards(t) for s, t in hands.items()}
     rest_cards = cards(rest) if rest is not None else None
@@ -152,7 +152,7 @@ def deal_given(game: Game, hands: Mapping[int, str], top: str = "", bottom: str 
     d = dealer if dealer is not None else game.next_dealer()
     if d is None:
         d = alive[-1]
-    sits_out = len(alive) in game.rules.dealer_sits_out
+    sits_out = len(alive) in game.kit.sits_out_at
     seats = [s for s in alive if not (sits_out and s == d)]
     per = kit.hand_size if kit.has_stock else len(kit.deck_cards) // len(seats)
     given = {s: cards(t) for s, t in hands.items()}

@@ -376,3 +376,141 @@ def test_match_over_event_names_the_winners() -> None:
     over = [e for e in events if isinstance(e, MatchOver)]
     assert len(over) == 1 and over[0].winners == g.winners
     assert cards("1O") == [0]
+
+
+# --- House options (§1 "House options") -----------------------------------------------------
+def test_house_options_default_to_the_rules_above() -> None:
+    values = new_game(4).options
+    assert (values["losers"], values["renuncio_marks"], values["dealer_out_from"],
+            values["no_cargar"]) == ("middle", 2, 6, False)
+
+
+def test_losers_second_with_three_or_more_takers_only_the_second_highest_loses() -> None:
+    scores = {0: F(50), 1: F(40), 2: F(30), 3: F(10)}
+    assert ranked_losers(scores, second=True) == ((1,), "second")
+    assert ranked_losers(scores) == ((1, 2), "mas_menos")  # the default: the middle loses
+
+
+def test_losers_second_takers_tied_for_the_second_highest_total_all_lose() -> None:
+    assert ranked_losers({0: F(60), 1: F(30), 2: F(30), 3: F(10)}, second=True) == (
+        (1, 2), "second")
+
+
+def test_losers_second_takers_tied_for_the_highest_all_lose_and_then_nobody_else() -> None:
+    assert ranked_losers({0: F(50), 1: F(50), 2: F(20)}, second=True) == ((0, 1), "tied_top")
+    assert ranked_losers({0: F(40), 1: F(40), 2: F(40)}, second=True) == (
+        (0, 1, 2), "tied_top")
+
+
+def test_losers_second_two_takers_capote_tute_and_renuncio_are_as_with_the_middle() -> None:
+    def both(*args: object, **kw: object) -> tuple[object, object]:
+        a = cabrero_outcome(*args, **kw)  # type: ignore[arg-type]
+        b = cabrero_outcome(*args, **kw, second=True)  # type: ignore[arg-type]
+        return a, b
+
+    a, b = both([0, 1, 2], [5, 8, 0], [F(40), F(90), F(0)], [False] * 3)  # two takers
+    assert a == b and a.losers == (0,)
+    a, b = both([0, 1, 2], [13, 0, 0], [F(130), F(0), F(0)], [False] * 3)  # capote
+    assert a == b and a.losers == (1, 2)
+    a, b = both([0, 1, 2], [1, 1, 1], [F(30)] * 3, [False] * 3, tute_singer=2)
+    assert a == b and a.losers == (0, 1)
+    a, b = both([0, 1, 2], [3, 4, 6], [F(10), F(40), F(80)], [False] * 3, revoker=2)
+    assert a == b and a.losers == (2,) and a.marks == 2
+
+
+def test_losers_second_decides_a_played_hand() -> None:
+    for seed in range(200):
+        g = new_game(4, seed=seed, losers="second")
+        g.deal()
+        finish_hand(g)
+        s = g.summaries[-1]
+        if s.reason == "second":
+            takers = {p: s.points[p] for p in g.playing if s.taken[p]}
+            runner_up = sorted(set(takers.values()))[-2]
+            assert len(takers) >= 3
+            assert s.losers == [p for p in sorted(takers) if takers[p] == runner_up]
+            return
+    pytest.fail("no hand with three takers in 200 seeds")
+
+
+def test_renuncio_marks_1_the_revoker_takes_one_mark() -> None:
+    o = cabrero_outcome([0, 1, 2, 3], [3, 3, 4, 0], [F(30), F(40), F(60), F(0)],
+                        [False] * 4, revoker=1, renuncio_marks=1)
+    assert o.losers == (1,) and o.marks == 1 and o.reason == "renuncio"
+    g = new_game(4, renuncio="accuse", renuncio_marks=1)
+    deal_hand(g, {0: "2O 4C", 1: "2C 6C 1B"}, void={1: "C"})
+    play(g, "0 play 4C", "1 play 1B", "3 accuse 1")
+    assert g.summaries[-1].losers == [1] and g.marks == [0, 1, 0, 0]
+
+
+def test_renuncio_marks_2_by_default_the_revoker_takes_two() -> None:
+    g = new_game(4, renuncio="accuse")
+    deal_hand(g, {0: "2O 4C", 1: "2C 6C 1B"}, void={1: "C"})
+    play(g, "0 play 4C", "1 play 1B", "3 accuse 1")
+    assert g.marks == [0, 2, 0, 0]
+
+
+def test_dealer_out_from_5_with_5_players_the_dealer_sits_out_and_deals_10_to_each_of_four(
+        ) -> None:
+    g = new_game(5, dealer_out_from=5)
+    started = g.deal()[0]
+    assert isinstance(started, HandStarted)
+    assert started.sitting_out == g.dealer and g.dealer not in g.playing
+    assert [h.bit_count() for h in g.hands] == [0 if s == g.dealer else 10 for s in range(5)]
+
+
+def test_dealer_out_from_5_first_mano_drawn_at_random_and_oros_trumps() -> None:
+    manos = set()
+    for seed in range(12):
+        g = new_game(5, seed=seed, dealer_out_from=5)
+        g.deal()
+        assert g.trump == 0 and g.mano == (g.dealer + 1) % 5
+        manos.add(g.mano)
+    assert len(manos) > 1
+
+
+def test_dealer_out_from_5_the_last_card_of_the_player_on_the_dealers_left_is_shown() -> None:
+    g = new_game(5, dealer_out_from=5)
+    g.deal(dealer=4)
+    finish_hand(g)
+    assert g.next_dealer() == 0
+    events = deal_hand(g, {4: "7B"})  # seat 4 is on dealer 0's left
+    assert TrumpShown(3, parse_card("7B"), 4) in events and g.sitting_out == 0
+    assert g.hands[4] >> parse_card("7B") & 1  # the shown card stays in his hand
+
+
+def test_dealer_out_from_5_the_dealer_never_loses_the_hand_he_sat_out() -> None:
+    for seed in range(20):
+        g = new_game(5, seed=seed, dealer_out_from=5)
+        g.deal()
+        out = g.dealer
+        finish_hand(g)
+        assert out not in g.summaries[-1].losers and g.summaries[-1].taken[out] == 0
+
+
+def test_dealer_out_from_5_six_at_the_table_and_one_retired_the_dealer_still_sits_out() -> None:
+    for option, sits in ((5, True), (6, False)):
+        g = new_game(6, dealer_out_from=option, lives=1, renuncio="accuse")
+        deal_hand(g, {1: "2O"}, dealer=0)
+        play(g, "1 accuse 3")  # false: the mano retires, five remain
+        assert g.retired[1]
+        g.deal()
+        assert (g.sitting_out is not None) is sits
+        assert sorted(h.bit_count() for h in g.hands if h) == ([10] * 4 if sits else [8] * 5)
+
+
+@pytest.mark.parametrize("rules", ["cabrero", "chancho"])
+def test_no_cargar_in_cabrero_and_chancho_unable_to_take_play_the_lowest_value(rules: str
+                                                                              ) -> None:
+    g = new_game(4, rules=rules, no_cargar=True)
+    deal_hand(g, {0: "2O 1C", 1: "4C 12C 3C"}, void={1: "C"})
+    play(g, "0 play 1C")  # seat 1 cannot beat the as: the 4 (no points) is the only card
+    assert texts(a for a in g.legal_actions() if a.verb == "play") == {"1 play 4C"}
+
+
+def test_no_cargar_off_by_default_any_card_of_the_suit() -> None:
+    g = new_game(4)
+    deal_hand(g, {0: "2O 1C", 1: "4C 12C 3C"}, void={1: "C"})
+    play(g, "0 play 1C")
+    assert texts(a for a in g.legal_actions() if a.verb == "play") == {
+        "1 play 4C", "1 play 12C", "1 play 3C"}

@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from engine_helpers import cards, deal_stock, finish_hand, mask, new_game, play, texts
+from engine_helpers import cards, deal_stock, finish_hand, force_end, mask, new_game, play, texts
 
 from tute.cards import card_text, parse_card
 from tute.cli import main
@@ -674,3 +674,124 @@ def test_dos_malformed_exchange_in_a_record_exits_1(
     doc = json.loads(capsys.readouterr().out)
     assert code == 1 and doc["error"]["action"] == 3 and doc["error"]["text"] == "0 exchange"
     assert "exchange takes one card" in doc["error"]["reason"]
+
+
+# --- Scoring: juegos ---------------------------------------------------------------------
+def _juegos_hand(card_points: dict[int, int], last: int, totals: tuple[int, int] = (0, 0),
+                 **options: object) -> Game:
+    """A juegos hand ended with these card points (the diez de últimas to ``last``)."""
+    g = dos(scoring="juegos", **options)
+    g.deal()
+    g.ledger.totals = list(totals)  # set between hands
+    force_end(g, card_points, last)
+    return g
+
+
+def test_dos_juegos_the_higher_total_wins_one_juego_a_hand() -> None:
+    g = _juegos_hand({0: 70, 1: 40}, last=1)  # 70 against 50
+    hand = g.summaries[-1].to_json()
+    assert hand["juegos"] == [1, 0] and hand["totals"] == [1, 0] and not g.is_over
+
+
+def test_dos_juegos_two_juegos_when_the_winner_reaches_two_games_at() -> None:
+    g = _juegos_hand({0: 91, 1: 29}, last=0)  # 101 against 29
+    assert g.summaries[-1].to_json()["juegos"] == [2, 0]
+    g = _juegos_hand({0: 90, 1: 30}, last=0)  # 100: one
+    assert g.summaries[-1].to_json()["juegos"] == [1, 0]
+
+
+def test_dos_juegos_two_games_at_121() -> None:
+    g = _juegos_hand({0: 100, 1: 20}, last=0, two_games_at=121)  # 110: one
+    assert g.summaries[-1].to_json()["juegos"] == [1, 0]
+    g = _juegos_hand({0: 111, 1: 9}, last=0, two_games_at=121)  # 121: two
+    assert g.summaries[-1].to_json()["juegos"] == [2, 0]
+
+
+def test_dos_juegos_a_tie_goes_to_the_winner_of_the_last_trick() -> None:
+    g = _juegos_hand({0: 60, 1: 50}, last=1)  # 60 all
+    s = g.summaries[-1]
+    assert s.points == [60, 60] and s.to_json()["juegos"] == [0, 1]
+
+
+def test_dos_juegos_a_sung_tute_wins_two_juegos() -> None:
+    g = _tute_position(scoring="juegos")
+    play(g, "0 play 1C", "1 play 4C", "0 sing tute")
+    assert g.summaries[-1].to_json()["juegos"] == [2, 0] and g.ledger.totals == [2, 0]
+
+
+@pytest.mark.parametrize("games_to", [3, 5, 7])
+def test_dos_juegos_the_first_to_games_to_wins_the_match(games_to: int) -> None:
+    g = _juegos_hand({0: 20, 1: 100}, last=1, totals=(games_to - 1, games_to - 2),
+                     games_to=games_to)  # seat 1 wins two and reaches games_to
+    assert g.is_over and g.winners == (1,) and g.ledger.totals == [games_to - 1, games_to]
+    g = _juegos_hand({0: 70, 1: 40}, last=1, totals=(games_to - 2, 0), games_to=games_to)
+    assert not g.is_over and g.phase == DEAL
+
+
+def test_dos_juegos_games_to_5_by_default() -> None:
+    assert dos(scoring="juegos").options["games_to"] == 5
+    assert dos().options["two_games_at"] == 101
+
+
+def test_dos_record_keys_with_juegos() -> None:
+    r = replay(record_from_text(dos_record(["0 play 1C"], ", scoring: juegos")))
+    assert r.error is None
+    hand = summary_json(r.game)["hands"][0]  # type: ignore[index]
+    assert hand["juegos"] is None and hand["totals"] == [0, 0] and "losers" not in hand
+    finish_hand(r.game)
+    hand = r.game.summaries[-1].to_json()
+    assert set(hand) == {"dealer", "mano", "trump", "muestra", "taken", "points", "cantes",
+                         "last_trick", "tute", "complete", "exchanges", "juegos", "totals"}
+    assert sum(hand["juegos"]) in (1, 2) and hand["totals"] == hand["juegos"]
+
+
+# --- Option sing_in_arrastre ---------------------------------------------------------------
+def _sings(g: Game) -> set[str]:
+    return texts(a for a in g.legal_actions() if a.verb == "sing")
+
+
+def test_dos_sing_in_arrastre_off_forbids_every_cante_once_the_stock_and_muestra_are_drawn(
+        ) -> None:
+    """Two games dealt alike, played alike: they differ only once the stock is drawn."""
+    found = 0
+    for seed in range(40):
+        on, off = dos(seed), dos(seed, sing_in_arrastre=False)
+        on.deal()
+        off.deal()
+        while on.phase == "play":
+            if on.hand.stock:
+                assert _sings(on) == _sings(off)
+            else:
+                assert _sings(off) == set()
+                found += bool(_sings(on))
+            act = next(a for a in on.legal_actions() if a.verb == "play")
+            on.apply(act)
+            off.apply(act)
+    assert found  # positions where "on" allows a cante that "off" forbids
+
+
+def test_dos_sing_in_arrastre_off_no_cante_after_the_trick_whose_draws_empty_the_stock(
+        ) -> None:
+    for seed in range(60):
+        on, off = dos(seed), dos(seed, sing_in_arrastre=False)
+        for g in (on, off):
+            g.deal()
+            play_until_stock_is(g, 0)
+        if _sings(on):
+            assert _sings(off) == set()
+            with pytest.raises(IllegalAction, match="stock"):
+                off.apply(next(a for a in on.legal_actions() if a.verb == "sing"))
+            return
+    pytest.fail("no position found")
+
+
+def test_dos_sing_in_arrastre_off_cantes_while_the_stock_lasts() -> None:
+    g = dos(sing_in_arrastre=False)
+    deal_stock(g, {0: "1C 12C 4B 6E 5E 4E", 1: "4C 10E 2E 5C 6C 7C"}, top="11C 3B",
+               muestra="12O")
+    play(g, "0 play 1C", "1 play 4C")
+    assert "0 sing 20 C" in texts(g.legal_actions())
+
+
+def test_dos_sing_in_arrastre_on_by_default() -> None:
+    assert dos().options["sing_in_arrastre"] is True

@@ -115,25 +115,30 @@ def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> No
         assert g.is_over == (winner is not None)
         if winner is not None:
             assert list(g.winners) == [s for s in range(g.n) if side_of(g, s) == winner]
-    elif settlement == "juegos":
+    elif settlement == "juegos":  # parejas per team (§4), Tute a dos's juegos per player (§3)
+        a, b = in_hand
         if h.tute is not None:
-            won, count = h.tute % 2, 2
+            won, count = side_of(g, h.tute), 2
         else:
-            if sides[0] != sides[1]:
-                won = 0 if sides[0] > sides[1] else 1
+            if sides[a] != sides[b]:
+                won = a if sides[a] > sides[b] else b
             else:
-                tie_to = h.last_trick if g.options["tie"] == "last_trick" else h.mano
+                tie_to = h.last_trick if g.options.get("tie", "last_trick") == "last_trick" \
+                    else h.mano
                 assert tie_to is not None
-                won = tie_to % 2
+                won = side_of(g, tie_to)
             count = 2 if sides[won] >= int(g.options["two_games_at"]) else 1
         juegos = [count if t == won else 0 for t in range(2)]
         assert hand["juegos"] == juegos
-        assert hand["team_points"] == sides
+        if g.kit.teams:
+            assert hand["team_points"] == sides
         totals = [t + j for t, j in zip(totals_before, juegos, strict=True)]
         assert hand["totals"] == totals
         ends = max(totals) >= int(g.options["games_to"]) or (
-            h.tute is not None and g.options["tute_wins"] == "match")
+            h.tute is not None and g.options.get("tute_wins") == "match")
         assert g.is_over == ends
+        if ends:
+            assert list(g.winners) == [s for s in range(g.n) if side_of(g, s) == won]
     elif settlement == "lost_games":
         lost = [0] * g.n
         makers = [s for s in h.playing if pts[s] >= 101 or s == h.tute]
@@ -256,6 +261,8 @@ def play_match(game: str, options: dict[str, OptionValue], seed: int, hands: int
             for event in g.apply(rng.choice(g.legal_actions())):
                 if isinstance(event, Sung) and event.holder is not None:
                     assert g.kit.teams and event.holder == (event.seat + 2) % 4  # his partner
+                if isinstance(event, Sung) and g.options.get("sing_in_arrastre") is False:
+                    assert g.hand.stock  # §3: no cante once the stock and muestra are drawn
             check_conservation(g)
         if g.kit.settlement_name == "marks" and not g.summaries[-1].extra.get("duel"):
             continue  # Cabrero's own hands: tests/test_properties.py

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from tute.cards import DECKS, cards_of
 from tute.engine import DEAL, Game, IllegalAction
 from tute.engine.record import dump_record, record_from_text, replay, summary_json
+from tute.engine.types import Score
 
 OPTIONS = st.fixed_dictionaries({
     "players": st.integers(3, 6),
@@ -19,6 +20,10 @@ OPTIONS = st.fixed_dictionaries({
     "desempate": st.booleans(),
     "cuarenta_first": st.booleans(),
     "lives": st.integers(1, 5),
+    "losers": st.sampled_from(["middle", "second"]),
+    "renuncio_marks": st.sampled_from([2, 1]),
+    "dealer_out_from": st.sampled_from([6, 5]),
+    "no_cargar": st.booleans(),
 })
 RULES = st.sampled_from(["cabrero", "chancho"])
 
@@ -38,6 +43,8 @@ def expected_losers(g: Game) -> list[int]:
         sang = any(c in ("40",) or c.startswith("20") for c in s.cantes[takers[0]])
         return [takers[0]] if sang else sorted(p for p in playing if p != takers[0])
     pts = {p: s.points[p] for p in takers}
+    if g.options["losers"] == "second" and len(takers) >= 3:
+        return second_losers(pts)
     hi, lo = max(pts.values()), min(pts.values())
     middle = [p for p in takers if lo < pts[p] < hi]
     if len(set(pts.values())) < len(pts) and not middle:
@@ -50,6 +57,17 @@ def expected_losers(g: Game) -> list[int]:
     if len(takers) == 2 and hi != lo:
         out = {p for p in takers if pts[p] == lo}
     return sorted(out)
+
+
+def second_losers(pts: dict[int, Score]) -> list[int]:
+    """RULES.md §1 house option ``losers: second`` ("pierde el segundo"), for three or more
+    takers, stated apart: rank the distinct totals from the top; two or more takers on the
+    first rank all lose; else those on the second rank lose."""
+    ranks = sorted(set(pts.values()), reverse=True)
+    first = [p for p in pts if pts[p] == ranks[0]]
+    if len(first) > 1:
+        return sorted(first)
+    return sorted(p for p in pts if pts[p] == ranks[1])
 
 
 def check_conservation(g: Game) -> None:
@@ -72,8 +90,14 @@ def play_match(rules: str, options: dict[str, object], seed: int, hands: int) ->
     for _ in range(hands):
         if g.is_over:
             break
+        marks_before = list(g.marks)
         g.deal()
         check_conservation(g)
+        active = len(g.alive())
+        sits_out = active >= int(options.get("dealer_out_from", 6))
+        assert (g.hand.sitting_out is not None) == sits_out
+        if sits_out and active == 5:  # the dealer deals 10 to each of the other four
+            assert sorted(h.bit_count() for h in g.hands if h) == [10] * 4
         while g.phase not in (DEAL, "over"):
             acts = g.legal_actions()
             plays = [a for a in acts if a.verb != "accuse"]
@@ -100,6 +124,9 @@ def play_match(rules: str, options: dict[str, object], seed: int, hands: int) ->
             assert cards_and_last == 130
             assert s.last_trick is not None
         assert s.losers == expected_losers(g)
+        worth = int(options.get("renuncio_marks", 2)) if s.renuncio is not None else 1
+        assert [m - b for m, b in zip(g.marks, marks_before, strict=True)] == [
+            worth if p in s.losers else 0 for p in range(len(g.marks))]
         if options["desempate"]:
             assert len({s.points[p] for p in g.playing}) == len(g.playing)
             assert all(s.points[p].denominator > 1 for p in g.playing)
@@ -130,7 +157,8 @@ def test_thousands_of_hands_for_every_player_count() -> None:
         for seed in range(160):
             opts = {"players": players, "renuncio": "prevent", "trump_rotation": seed % 2 == 0,
                     "desempate": seed % 3 == 0, "cuarenta_first": seed % 5 == 0,
-                    "lives": 4}
+                    "lives": 4, "losers": "second" if seed % 7 == 0 else "middle",
+                    "dealer_out_from": 5 if seed % 6 == 1 else 6, "no_cargar": seed % 4 == 3}
             g = play_match("chancho" if seed % 4 == 0 else "cabrero", opts, seed, hands=4)
             hands += len(g.summaries)
     assert hands >= 2000

@@ -3,6 +3,7 @@ with the file, the line and what is wrong, never a traceback."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -91,7 +92,8 @@ def test_broken_ruleset_is_refused_with_file_line_and_reason(
 
 def test_yes_no_on_off_stay_text() -> None:
     text = broken("default: prevent\n    choices: [prevent, penalize, accuse]",
-                  "default: 'on'\n    choices: ['on', off, yes, no]")
+                  "default: 'on'\n    choices: ['on', off, yes, no]").replace(
+        "applies: {renuncio: [penalize, accuse]}", "applies: {renuncio: ['on']}")
     rules = ruleset_from_text(text, "t.yaml", "t")
     assert rules.options["renuncio"].choices == ("on", "off", "yes", "no")
 
@@ -141,3 +143,29 @@ def test_every_bundled_game_loads_and_builds_its_kit(name: str) -> None:
             options["scoring"] = "points_101"
         kit = Kit(rules, options)
         assert kit.players == players and kit.deck_cards
+
+
+def test_an_option_applies_only_under_other_options_values() -> None:
+    rules = load_ruleset("cabrero")
+    marks = rules.options["renuncio_marks"]
+    assert marks.idle({"renuncio": "prevent"}) == ("renuncio", ("penalize", "accuse"))
+    assert marks.idle({"renuncio": "accuse"}) is None
+
+
+@pytest.mark.parametrize(("applies", "message"), [
+    ("applies: {renuncio: [penalize, accuse]}", None),
+    ("applies: {renuncios: [penalize]}", "line 73: options.renuncio_marks.applies: "
+                                         "'renuncios' is not another option"),
+    ("applies: {renuncio: [punish]}", "line 73: options.renuncio_marks.applies.renuncio: "
+                                      "'punish' is not one of prevent, penalize, accuse"),
+    ("applies: {renuncio: penalize}", "options.renuncio_marks.applies.renuncio: expected a "
+                                      "list of values"),
+])
+def test_a_broken_applies_is_refused_with_file_and_line(applies: str, message: str | None
+                                                        ) -> None:
+    text = broken("applies: {renuncio: [penalize, accuse]}", applies)
+    if message is None:
+        ruleset_from_text(text, "t.yaml", "t")
+        return
+    with pytest.raises(RulesetError, match=re.escape(message)):
+        ruleset_from_text(text, "t.yaml", "t")

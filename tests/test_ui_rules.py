@@ -68,3 +68,20 @@ def test_every_option_value_reads_as_words(lang: str) -> None:
                     assert shown and (not isinstance(value, str) or "_" not in shown), shown
     finally:
         set_language("en")
+
+
+def test_the_options_in_force_leave_out_those_without_effect() -> None:
+    from tute.ui.scenes.rules_help import table_options
+
+    juegos = [t for _k, t in table_options("dos", {"scoring": "juegos", "games_to": 7,
+                                                   "sing_in_arrastre": False})]
+    assert {"Games to win: 7", "Two games at: 101", "Sing after the stock: No",
+            "Scoring: Juegos"} <= set(juegos)
+    points = [t for _k, t in table_options("dos", {})]
+    assert not any(t.startswith(("Games to win", "Two games at")) for t in points)
+    cabrero = [t for _k, t in table_options("cabrero", {"players": 4, "losers": "second"})]
+    assert "Who loses: The second" in cabrero and "No loading: No" in cabrero
+    assert not any(t.startswith(("Marks for revoking", "Dealer sits out")) for t in cabrero)
+    five = [t for _k, t in table_options("cabrero", {"players": 5, "dealer_out_from": 5,
+                                                     "renuncio": "accuse"})]
+    assert {"Dealer sits out with: 5", "Marks for revoking: 2"} <= set(five)

@@ -24,7 +24,7 @@ from tute.ui.scenes.rules_help import RulesScene, blocks, rules_text
 from tute.ui.scenes.settings import SettingsScene
 from tute.ui.scenes.statistics import StatisticsScene
 from tute.ui.scenes.table import TableScene
-from tute.ui.widgets import Choice
+from tute.ui.widgets import Choice, label_text
 
 __all__ = ["app", "home"]
 ROOT = Path(__file__).resolve().parent.parent
@@ -83,8 +83,15 @@ def test_a_new_game_with_options_goes_to_the_table(app: App) -> None:
     assert scene.values["players"] == 5
     arrow(app, scene.rows[1], -1)
     assert scene.level == "easy"
-    assert all(r.enabled == (len(r.values) > 1) for r in scene.rows[2:]
-               if isinstance(r, Choice))
+    idle = {"Marks for revoking"}  # only where revokes can be played: greyed, with why
+    assert all(r.enabled == (len(r.values) > 1 and label_text(r.label) not in idle)
+               for r in scene.rows[2:] if isinstance(r, Choice))
+    marks = next(r for r in scene.rows if label_text(r.label) == "Marks for revoking")
+    assert marks.hint is not None and label_text(marks.hint) == (
+        "Only with Revoking: Penalize at the end, Must be accused")
+    revoking = next(r for r in scene.rows if label_text(r.label) == "Revoking")
+    arrow(app, revoking, +1)
+    assert marks.enabled
     click(app, scene.play_button.rect.center)
     board = top(app)
     assert isinstance(board, TableScene)

@@ -17,6 +17,8 @@ REASONS = {
     "mas_menos": "neither a más nor a menos",
     "two_takers": "fewer points of the two takers",
     "tied": "a tie",
+    "second": "the second-highest of the takers (losers: second)",
+    "tied_top": "a tie for the most points (losers: second)",
     "capote": "capote by another player",
     "capote_sang": "made capote after singing",
     "tute": "a sung tute",

@@ -21,7 +21,7 @@ from functools import cache
 from tute.ai.base import Player
 from tute.ai.knowledge import read
 from tute.ai.strength import power
-from tute.cards import SUIT_MASK, cards_of, mask_of
+from tute.cards import CABALLO, REY, SUIT_MASK, card, cards_of, mask_of
 from tute.engine import Action, HandState, Observation
 from tute.engine.actions import SING_40, SING_TUTE
 
@@ -44,6 +44,8 @@ TRUMP_DANGER = 0.8
 """Extra danger of a trump when avoiding tricks: a void suit forces it onto a trick."""
 LOAD = 2.0
 """Worth per point, a menos, of loading a card's points onto someone else's trick."""
+SING_CHANCES = 2.0
+"""Tricks left to win in which a pair kept in hand counts at its full cante value."""
 KEEP_TRUMP = 20.0
 """Cost a más of spending a trump that would win a trick later (other suits' masters are
 cashed: they lose their worth as voids appear)."""
@@ -101,8 +103,34 @@ def goal(g: HandState, me: int, out: int) -> int:
                           g.kit.card_points)
     mine = min(left, PER_TRICK * strength)
     each = (left - mine) / max(1, len(g.playing) - 1)
-    best_other = max(pts[s] + each for s in g.playing if s != me)
-    return MAS if pts[me] + mine >= best_other + MARGIN else MENOS
+    others = sorted((pts[s] + each for s in g.playing if s != me), reverse=True)
+    mine += pts[me]
+    if mine >= others[0] + MARGIN:
+        return MAS
+    if g.kit.losers_second and len(others) >= 2 and others[1] < mine:
+        # Pierde el segundo: projected second, the seat escapes upwards when the top is
+        # nearer than the place below (a menos only has to drop one place, not to the end).
+        return MAS if others[0] - mine < mine - others[1] else MENOS
+    return MENOS
+
+
+def sing_chances(g: HandState) -> int:
+    """Trick ends still to come after which a cante may be sung: all but the last, or,
+    with ``sing_in_arrastre`` off, those that leave cards in the stock after both draw."""
+    if g.kit.sings_after_stock:
+        return max(0, g.tricks_left - 1)
+    return max(0, (len(g.stock) - 1) // len(g.playing))
+
+
+def pair_worth(g: HandState, me: int, c: int) -> float:
+    """What playing ``c`` gives up of an unsung pair still in ``me``'s hand, in a game with
+    a stock (Tute a dos): the cante, while the seat may still win a trick to sing it."""
+    suit = c // 12
+    pair = mask_of((card(REY, suit), card(CABALLO, suit)))
+    if not pair >> c & 1 or g.sung_suits >> suit & 1 or g.hands[me] & pair != pair:
+        return 0.0
+    chances = sing_chances(g)
+    return (40.0 if suit == g.trump else 20.0) * min(1.0, chances / SING_CHANCES)
 
 
 def _takes_over(c: int, win: int, trump: int, strength: tuple[int, ...]) -> bool:
@@ -198,6 +226,8 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
         keep = power(c, out, trump, beats)
         if mode == MAS:
             spend = KEEP_TRUMP * keep if c // 12 == trump else 0.0
+            if g.kit.draws and g.kit.cantes:
+                spend += pair_worth(g, me, c)
             ours, overtake = (holds, 0.0) if ally and not pw else (pw, MAS_WIN)
             value = ours * (gain + overtake) - (1.0 - ours) * cp - spend
         elif mode == CAPOTE:

@@ -72,6 +72,14 @@ def score(h: HandState, result: HandResult, seat: int, standing: Standing) -> fl
     return float(sheet[mine] - sheet[1 - mine]) / POINTS_SCALE
 
 
+def juegos(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
+    """Games scored in juegos (parejas, Tute a dos's ``juegos``): the juegos the seat's side
+    wins less the other's; the margin in points only breaks ties between equal juegos."""
+    mine = h.side_of[seat]
+    won = result.juegos
+    return float(2 * won[mine] - sum(won)) + margin(h, result, seat, standing) / POINTS_SCALE
+
+
 def margin(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
     """Games scored by points: the seat's side over the best other side."""
     mine = h.side_of[seat]
@@ -83,7 +91,7 @@ def margin(h: HandState, result: HandResult, seat: int, standing: Standing) -> f
 
 OBJECTIVES: dict[str, Objective] = {"marks": by_losers, "single_hand": by_losers,
                                     "side_marks": by_losers, "balances": money,
-                                    "chips": chips, "team_target": score}
+                                    "chips": chips, "team_target": score, "juegos": juegos}
 """By settlement; the others play for the margin."""
 
 

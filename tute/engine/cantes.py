@@ -108,6 +108,8 @@ def why_not(h: HandState, seat: int, arg: int) -> str:
         return "There are no cantes in this game."
     if h.kit.declarer_cantes and seat != h.declarer:
         return "Only the declarer may sing."
+    if h.kit.draws and not h.stock and not h.kit.sings_after_stock:
+        return "No cantes once the stock is drawn (option sing_in_arrastre off)."
     if h.may_sing != seat:
         if h.tricks and h.tricks[-1][0] == seat and h.lead < 0 and not h.over:
             return "Only one cante per trick won: lead a card now."

@@ -222,13 +222,16 @@ class HandScored(Event):
     losers: tuple[int, ...]
     reason: str
     """Why the hand ended as it did: ``mas_menos``, ``two_takers``, ``tied``, ``capote``,
-    ``capote_sang``, ``tute``, ``renuncio`` or ``false_accusation`` (Cabrero); ``points``,
+    ``capote_sang``, ``tute``, ``renuncio`` or ``false_accusation`` (Cabrero; with
+    ``losers: second`` also ``second`` and ``tied_top``); ``points``,
     ``tied`` or ``tute`` (games scored by points)."""
     last_trick: int | None
     side_points: tuple[Score, ...] = ()
     """Points per side (per team in team games; per seat otherwise)."""
     winner_side: int | None = None
     """The side that won the hand, where a side wins (teams, a declarer's side)."""
+    marks: int = 1
+    """Marks each loser takes (a revoker: the option ``renuncio_marks``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,6 +62,11 @@ class Kit:
     """Only the declarer sings (subastado)."""
     cuarenta_first: bool
     desempate: bool
+    losers_second: bool
+    """Cabrero's ``losers: second``: the second-highest taker loses (pierde el segundo)."""
+    renuncio_marks: int
+    sings_after_stock: bool
+    """Cantes once a stock and its muestra are drawn (Tute a dos's ``sing_in_arrastre``)."""
     teams: bool
     declarer_sides: bool
     """Sides are made by the declaration: the declarer (and a partner) against the rest."""
@@ -69,7 +74,8 @@ class Kit:
     first_dealer: trumps.FirstDealer
     first_dealer_fixed: bool
     """The first dealer is a given seat, not found from the deal or drawn."""
-    dealer_sits_out: bool
+    sits_out_at: frozenset[int]
+    """Counts of active players at which the dealer sits the hand out."""
     plan: deal.Plan
     packet: int
     has_stock: bool
@@ -117,11 +123,16 @@ class Kit:
         self.declarer_cantes = rules.cantes.by == "declarer"
         self.cuarenta_first = bool(options.get("cuarenta_first", rules.cantes.cuarenta_first))
         self.desempate = bool(options.get("desempate", False))
+        self.losers_second = options.get("losers", "middle") == "second"
+        self.renuncio_marks = int(options.get("renuncio_marks", scoring.RENUNCIO_MARKS))
+        self.sings_after_stock = bool(options.get("sing_in_arrastre", True))
         self.sides = 2 if self.teams or self.declarer_sides else n
         first_dealer = rules.first_dealer.pick(options)
         self.first_dealer = trumps.FIRST_DEALERS[first_dealer]
         self.first_dealer_fixed = first_dealer == "last"
-        self.dealer_sits_out = n in rules.dealer_sits_out
+        out_from = options.get("dealer_out_from")
+        self.sits_out_at = frozenset(rules.dealer_sits_out) if out_from is None else frozenset(
+            range(int(out_from), rules.max_players + 1))
         self.plan = deal.PLANS[rules.deal]
         self.packet = 4 if rules.deal == "packets" else 1
         self.has_stock = rules.deal == "stock"

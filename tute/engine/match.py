@@ -139,7 +139,7 @@ class Match:
                 raise DealError(f"dealer {named} is not an active seat")
             if ruled is not None and named != ruled:
                 raise DealError(f"the rules make seat {ruled} the dealer, not seat {named}")
-        sits_out = len(alive) in self.rules.dealer_sits_out and not ledger.duel
+        sits_out = len(alive) in self.kit.sits_out_at and not ledger.duel
         drawn = kit.first_dealer(alive, self.rng, sits_out) if first else None
         dealer = named if named is not None else ruled if ruled is not None else drawn
         if first and named is not None and drawn is not None and named != drawn and (
@@ -212,7 +212,8 @@ class Match:
         result = h.kit.scorer(h)
         events: list[ev.Event] = [ev.HandScored(result.points, tuple(h.taken), result.losers,
                                                 result.reason, h.last_trick,
-                                                result.side_points, result.winner_side)]
+                                                result.side_points, result.winner_side,
+                                                result.marks)]
         more, extra = self.kit.settlement.settle(self.ledger, h, result)
         self.summaries.append(HandSummary.of(h, result, extra))
         h.to_act = -1

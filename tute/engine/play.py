@@ -171,7 +171,7 @@ def close_trick(h: HandState) -> list[ev.Event]:
     if h.stock and h.kit.draws:
         h.free_tricks += h.family is not h.kit.family
         events += draw(h, winner)
-    if h.kit.cantes:
+    if h.kit.cantes and (h.stock or h.kit.sings_after_stock or not h.kit.draws):
         h.may_sing = winner
     if h.kit.voluntary_exchange and h.stock:
         h.may_exchange = winner

@@ -54,7 +54,7 @@ def cabrero(h: HandState) -> HandResult:
         revoker = h.revokers[0]
     pts = h.points()
     outcome = cabrero_outcome(h.playing, h.taken, pts, h.sang_pair, h.tute, revoker,
-                              h.false_accuser)
+                              h.false_accuser, h.kit.losers_second, h.kit.renuncio_marks)
     takers = [s for s in h.playing if h.taken[s]]
     capote = takers[0] if len(takers) == 1 and h.tricks_left == 0 else None
     return HandResult(tuple(pts), tuple(pts), outcome.reason, outcome.losers, outcome.marks,
@@ -70,10 +70,14 @@ def cabrero_outcome(
     tute_singer: int | None = None,
     revoker: int | None = None,
     false_accuser: int | None = None,
+    second: bool = False,
+    renuncio_marks: int = RENUNCIO_MARKS,
 ) -> Outcome:
-    """The losers of a finished (or stopped) hand among the ``active`` seats."""
+    """The losers of a finished (or stopped) hand among the ``active`` seats; ``second``
+    and ``renuncio_marks`` are the house options ``losers: second`` and
+    ``renuncio_marks``."""
     if revoker is not None:
-        return Outcome((revoker,), "renuncio", RENUNCIO_MARKS)
+        return Outcome((revoker,), "renuncio", renuncio_marks)
     if false_accuser is not None:
         return Outcome((false_accuser,), "false_accusation", 1)
     if tute_singer is not None:
@@ -84,18 +88,27 @@ def cabrero_outcome(
         if sang_pair[capote]:
             return Outcome((capote,), "capote_sang", 1)
         return Outcome(tuple(sorted(s for s in active if s != capote)), "capote", 1)
-    losers, reason = ranked_losers({s: points[s] for s in takers})
+    losers, reason = ranked_losers({s: points[s] for s in takers}, second)
     return Outcome(losers, reason, 1)
 
 
-def ranked_losers(scores: Mapping[int, Score]) -> tuple[tuple[int, ...], str]:
+def ranked_losers(scores: Mapping[int, Score], second: bool = False
+                  ) -> tuple[tuple[int, ...], str]:
     """Losers among two or more takers: a más and a menos are safe, the middle loses.
 
     With ties and nobody strictly between the top and the bottom, every taker loses;
-    otherwise a tied top or tied bottom saves nobody.
+    otherwise a tied top or tied bottom saves nobody. With ``second`` ("pierde el
+    segundo") and three or more takers, only the second-highest total loses, or every
+    taker tied for the highest instead.
     """
     values = list(scores.values())
     top, bottom = max(values), min(values)
+    if second and len(scores) >= 3:
+        at_top = tuple(s for s in sorted(scores) if scores[s] == top)
+        if len(at_top) > 1:
+            return at_top, "tied_top"
+        runner_up = max(v for v in values if v < top)
+        return tuple(s for s in sorted(scores) if scores[s] == runner_up), "second"
     tied = len(set(values)) < len(values)
     middle = [s for s, v in scores.items() if bottom < v < top]
     if tied and not middle:
@@ -132,22 +145,25 @@ def points(h: HandState) -> HandResult:
 
 
 def team_juegos(h: HandState) -> HandResult:
-    """Parejas (§4): the team with more points wins one juego, two with ``two_games_at``
-    or more; a tie goes by the option ``tie``; a sung tute wins two."""
+    """Juegos, per team in parejas (§4) or per player in Tute a dos's ``juegos`` (§3): the
+    side with more points wins one juego, two with ``two_games_at`` or more; a tie goes by
+    the option ``tie`` (to the last trick's taker where the game has no such option); a
+    sung tute wins two."""
     pts = h.points()
     sides = h.side_points()
     opts = h.kit.options
     if h.tute is not None:
-        won, reason, count = h.tute % 2, "tute", 2
+        won, reason, count = h.side_of[h.tute], "tute", 2
     else:
-        if sides[0] != sides[1]:
-            won, reason = (0 if sides[0] > sides[1] else 1), "points"
+        a, b = sorted({h.side_of[s] for s in h.playing})
+        if sides[a] != sides[b]:
+            won, reason = (a if sides[a] > sides[b] else b), "points"
         else:
-            tie_to = h.last_trick if opts["tie"] == "last_trick" else h.mano
-            won, reason = (tie_to if tie_to is not None else h.mano) % 2, "tied"
+            tie_to = h.last_trick if opts.get("tie", "last_trick") == "last_trick" else h.mano
+            won, reason = h.side_of[tie_to if tie_to is not None else h.mano], "tied"
         count = 2 if sides[won] >= int(opts["two_games_at"]) else 1
-    juegos = tuple(count if t == won else 0 for t in range(2))
-    losers = tuple(s for s in h.playing if s % 2 != won)
+    juegos = tuple(count if t == won else 0 for t in range(len(sides)))
+    losers = tuple(s for s in h.playing if h.side_of[s] != won)
     return HandResult(tuple(pts), tuple(sides), reason, losers, winner_side=won,
                       juegos=juegos)
 

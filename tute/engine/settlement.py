@@ -210,18 +210,18 @@ class SingleHand(Settlement):
 
 
 class Juegos(Settlement):
-    """Parejas (§4): juegos won per hand add up; the first team to ``games_to`` wins, or
-    a sung tute wins the match with ``tute_wins: match``."""
+    """Parejas (§4) and Tute a dos's ``juegos`` (§3): juegos won per hand add up; the first
+    side to ``games_to`` wins, or a sung tute wins the match with ``tute_wins: match``."""
 
     def misfit(self, players: int, teams: bool) -> str | None:
-        return None if teams else "settlement 'juegos' needs two teams"
+        return None if teams or players == 2 else "settlement 'juegos' needs two sides"
 
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
         for team, won in enumerate(result.juegos):
             ledger.totals[team] += won
         events: list[ev.Event] = [ev.TotalsChanged("juegos", tuple(ledger.totals))]
-        won_match = h.tute is not None and self.options["tute_wins"] == "match"
+        won_match = h.tute is not None and self.options.get("tute_wins") == "match"
         if won_match or max(ledger.totals) >= int(self.options["games_to"]):
             assert result.winner_side is not None
             events.append(ledger.finish(_side_seats(h, result.winner_side)))

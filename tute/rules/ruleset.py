@@ -8,7 +8,7 @@ description in Spanish and English for the options screen.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +42,8 @@ NEEDS: dict[tuple[str, str], tuple[str, ...]] = {
     ("exchange", "muestra_7_2"): ("exchange",),
     ("settlement", "marks"): ("lives",),
     ("settlement", "side_marks"): ("lives",),
-    ("settlement", "juegos"): ("games_to", "two_games_at", "tie", "tute_wins"),
+    ("settlement", "juegos"): ("games_to", "two_games_at"),
+    ("scoring", "team_juegos"): ("two_games_at",),
     ("settlement", "lost_games"): ("lost_games_to",),
     ("settlement", "balances"): ("deals", "target"),
     ("settlement", "chips"): ("chips", "hands"),
@@ -69,6 +70,17 @@ class Option:
     choices: tuple[OptionValue, ...] = ()
     low: int | None = None
     high: int | None = None
+    applies: Mapping[str, tuple[OptionValue, ...]] = field(default_factory=dict)
+    """Where the option has an effect: other options' values (Tute a dos's ``games_to``
+    with ``scoring: juegos``); elsewhere it stands, without effect."""
+
+    def idle(self, values: Mapping[str, OptionValue]) -> tuple[str, tuple[OptionValue, ...]] | None:
+        """The other option, and the values of it, without which this one has no effect
+        under ``values``; None when it has one."""
+        for name, wanted in self.applies.items():
+            if values.get(name) not in wanted:
+                return name, wanted
+        return None
 
     @property
     def kind(self) -> type:
@@ -214,7 +226,7 @@ _TOP_KEYS = {
     "last_trick_bonus": False, "trick_points": False,
 }
 _CANTE_KEYS = {"allowed": True, "forced": False, "by": False, "cuarenta_first": False}
-_OPTION_KEYS = {"default", "choices", "range", "label", "description"}
+_OPTION_KEYS = {"default", "choices", "range", "label", "description", "applies"}
 
 
 def _path_of(name_or_path: str | Path) -> Path:
@@ -392,6 +404,7 @@ class _Validator:
         if not isinstance(top["options"], dict):
             raise self.fail(("options",), "options: expected a mapping of option names")
         options = {name: self.option(name, spec) for name, spec in top["options"].items()}
+        options = {name: self.applies(opt, options) for name, opt in options.items()}
         if "players" not in options:
             raise self.fail(("options",), "options: missing option 'players'")
         p = options["players"]
@@ -446,7 +459,7 @@ class _Validator:
 
     def check_needs(self, rules: RuleSet) -> None:
         """Refuse a file whose strategies read an option it does not define."""
-        for key in ("deal", "exchange", "settlement", "phases"):
+        for key in ("deal", "exchange", "scoring", "settlement", "phases"):
             value = getattr(rules, key)
             names = value.all_names() if isinstance(value, Pick) else (
                 value if isinstance(value, tuple) else (value,))
@@ -494,6 +507,31 @@ class _Validator:
             if trump == "muestra" and rest != 1:
                 raise self.fail(("deck",), f"{where}: dealing leaves {rest} cards over, "
                                 "where trump 'muestra' needs one (the muestra)")
+
+    def applies(self, opt: Option, options: Mapping[str, Option]) -> Option:
+        """``applies: {OPTION: [VALUE, ...]}``: the options and values under which ``opt``
+        has an effect, each an option of the file and a value it allows."""
+        path: tuple[Any, ...] = ("options", opt.name, "applies")
+        raw = self.doc.data["options"][opt.name].get("applies")
+        if raw is None:
+            return opt
+        where = f"options.{opt.name}.applies"
+        if not isinstance(raw, dict) or not raw:
+            raise self.fail(path, f"{where}: expected a mapping of option names to values")
+        found: dict[str, tuple[OptionValue, ...]] = {}
+        for other, values in raw.items():
+            target = options.get(other) if isinstance(other, str) else None
+            if target is None or other == opt.name:
+                raise self.fail((*path, other), f"{where}: {other!r} is not another option "
+                                f"({', '.join(o for o in options if o != opt.name)})")
+            if not isinstance(values, list) or not values:
+                raise self.fail((*path, other), f"{where}.{other}: expected a list of values")
+            for i, v in enumerate(values):
+                problem = target.check(v)
+                if problem:
+                    raise self.fail((*path, other, i), f"{where}.{other}: {problem}")
+            found[other] = tuple(values)
+        return replace(opt, applies=found)
 
     def option(self, name: object, spec: object) -> Option:
         path: tuple[Any, ...] = ("options", name)

@@ -387,7 +387,8 @@ class Director:
                         texts.losers_line(list(e.losers), self.names, self.human)
                         if e.losers else "",
                         texts.reason_line(e.reason, list(e.losers), list(e.points),
-                                          list(e.taken), view.playing, self.names, self.human),
+                                          list(e.taken), view.playing, self.names, self.human,
+                                          e.marks),
                         self.t(BANNER)))
 
     def on_MarksChanged(self, e: ev.MarksChanged) -> None:

@@ -21,7 +21,8 @@ CHOICES = {"prevent": N_("Prevent it"), "penalize": N_("Penalize at the end"),
            "points_101": N_("Up to 101"), "lowest_loses": N_("The lower total loses"),
            "lost_games": N_("Lost games"), "last_trick": N_("The last trick's team"),
            "mano": N_("The mano's team"), "two_games": N_("Two juegos"),
-           "match": N_("The match"), "one_round": N_("One round"), "open": N_("Open")}
+           "match": N_("The match"), "one_round": N_("One round"), "open": N_("Open"),
+           "middle": N_("The middle"), "second": N_("The second"), "juegos": N_("Juegos")}
 """The ruleset's word for each option value, as a player says it."""
 DECK_STYLES = {"spanish": N_("Spanish pattern"), "catalan": N_("Catalan pattern")}
 BACKS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green")}
@@ -106,6 +107,8 @@ HEADLINES = {
     "tute": N_("Tute!"),
     "renuncio": N_("Renuncio!"),
     "false_accusation": N_("False accusation!"),
+    "second": N_("The second loses!"),
+    "tied_top": N_("A tie at the top!"),
 }
 
 
@@ -136,6 +139,7 @@ DEEDS = {
              N_("You sang tute: everyone else loses")),
     "renuncio": (N_("{name} revoked and takes two marks"),
                  N_("You revoked and take two marks")),
+    "renuncio_one": (N_("{name} revoked and takes a mark"), N_("You revoked and take a mark")),
     "false_accusation": (N_("{name} accused without cause"), N_("You accused without cause")),
     "accused": (N_("Renuncio! {name} revoked"), N_("Renuncio! You revoked")),
     "shown": (N_("shown by {name}"), N_("shown by you")),
@@ -157,8 +161,9 @@ def deed(kind: str, seat: int, names: list[str], human: int | None, **more: obje
 
 
 def reason_line(reason: str, losers: list[int], points: list[Score], taken: list[int],
-                playing: tuple[int, ...], names: list[str], human: int | None) -> str:
-    """Why the losers lost, in one line."""
+                playing: tuple[int, ...], names: list[str], human: int | None,
+                marks: int = 1) -> str:
+    """Why the losers lost, in one line; ``marks``: what each loser takes."""
     takers = [s for s in playing if taken[s]]
     if reason == "mas_menos":
         top = max(takers, key=lambda s: points[s])
@@ -170,6 +175,14 @@ def reason_line(reason: str, losers: list[int], points: list[Score], taken: list
         return _("Only two took tricks: the one with fewer points loses")
     if reason == "tied":
         return _("Tied scores with nobody in between: every player who took a trick loses")
+    if reason == "second":
+        top = max(takers, key=lambda s: points[s])
+        return _("{top} has the most ({a}) · the second loses").format(
+            top=names[top], a=number(points[top]))
+    if reason == "tied_top":
+        return _("Tied for the most points: they lose, and nobody else")
+    if reason == "renuncio" and losers and marks == 1:
+        return deed("renuncio_one", losers[0], names, human)
     if reason in ("capote", "capote_sang"):
         return deed(reason, takers[0], names, human)
     if reason == "tute":

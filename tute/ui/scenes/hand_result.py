@@ -110,11 +110,12 @@ class HandResultScene(Scene):
             if seat in view.folded:
                 return _("Folded"), theme.INK_DIM
             return (_("Kept his word"), theme.GOLD) if self.chips else ("", theme.INK)
-        if r.reason == "mas_menos" and r.taken[seat]:
+        if r.reason in ("mas_menos", "second") and r.taken[seat]:
             takers = [s for s in view.playing if r.taken[s]]
             if r.points[seat] == max(r.points[s] for s in takers):
                 return _("A más"), theme.GOLD
-            return _("A menos"), theme.GOLD
+            if r.reason == "mas_menos":
+                return _("A menos"), theme.GOLD
         if r.reason in ("capote", "tute"):
             return _("Wins the hand"), theme.GOLD
         if not r.taken[seat]:
@@ -158,7 +159,7 @@ class HandResultScene(Scene):
             else None
         if why is None:
             why = texts.reason_line(r.reason, list(r.losers), list(r.points), list(r.taken),
-                                    view.playing, names, human)
+                                    view.playing, names, human, r.marks)
         lines = [(title, px(34), theme.GOLD, True, px(18)),
                  (results.winners_line(self.summary, teams, names, human, list(r.losers)),
                   px(20), theme.INK, True, px(68)),
@@ -183,7 +184,7 @@ class HandResultScene(Scene):
         pygame.draw.line(surface, theme.GOLD_DARK, (p.x + px(20), y - px(4)),
                          (p.right - px(20), y - px(4)))
         row_h = px(40)
-        marks_new = 2 if r.reason == "renuncio" else 1
+        marks_new = r.marks
         for seat in range(view.n):
             played = seat in view.playing
             ink = theme.INK if played else theme.INK_DIM

@@ -39,7 +39,21 @@ def usable_options(rules: RuleSet, wanted: dict[str, OptionValue]) -> dict[str, 
         except ValueError:
             if name != "players":
                 values[name] = opt.default
+    for opt in rules.options.values():  # without effect here: kept at its default
+        if opt.idle(values):
+            values[opt.name] = opt.default
     return values
+
+
+def idle_reason(rules: RuleSet, opt: Option, values: dict[str, OptionValue]) -> str | None:
+    """Why ``opt`` has no effect with these values ("Only with Players: 5, 6"), or None."""
+    idle = opt.idle(values)
+    if idle is None:
+        return None
+    other, wanted = idle
+    return _("Only with {option}: {values}").format(
+        option=ruleset_text(rules.options[other].label),
+        values=", ".join(texts.option_value(v) for v in wanted))
 
 
 class GameItem(Widget):
@@ -124,6 +138,7 @@ class NewGameScene(Scene):
             N_("Deck"), deck_styles(), self.deck, lambda v: _(texts.DECK_STYLES[v]),
             self.set_deck, hint=N_("Spanish pattern for Tute, Catalan for Butifarra"))
         rows: list[Widget] = []
+        self.option_rows: dict[str, Choice[OptionValue]] = {}
         for name, opt in self.rules.options.items():
             rows.append(self.option_row(name, opt))
             if name == "players":
@@ -142,13 +157,26 @@ class NewGameScene(Scene):
         self.resize(self.app.size)
 
     def option_row(self, name: str, opt: Option) -> Choice[OptionValue]:
+        """A row of the option; greyed, with the reason for its hint, where the other
+        options' values leave it without effect (or it allows one value only)."""
+        rules = self.rules
+
+        def hint() -> str:
+            return idle_reason(rules, opt, self.values) or ruleset_text(opt.description)
+
         row: Choice[OptionValue] = Choice(
             lambda: ruleset_text(opt.label), opt.allowed(), self.values[name],
-            texts.option_value,
-            lambda v: self.values.__setitem__(name, v),
-            hint=lambda: ruleset_text(opt.description))
-        row.enabled = len(opt.allowed()) > 1
+            texts.option_value, lambda v: self.set_option(name, v), hint=hint)
+        row.enabled = len(opt.allowed()) > 1 and opt.idle(self.values) is None
+        self.option_rows[name] = row
         return row
+
+    def set_option(self, name: str, value: OptionValue) -> None:
+        """A new value; the rows it gives or takes an effect from follow."""
+        self.values[name] = value
+        for other, row in self.option_rows.items():
+            opt = self.rules.options[other]
+            row.enabled = len(opt.allowed()) > 1 and opt.idle(self.values) is None
 
     def set_game(self, game: str) -> None:
         if game != self.game:
