@@ -75,8 +75,9 @@ class TableScene(Scene):
         self.focus: int | None = None
         self.keyboard = False
         """The focus was last moved with the keyboard (it then shows without hovering)."""
-        self.turn_seen: tuple[int, int, int] | None = None
-        """The player's turn the focus was last put on a legal card for."""
+        self.turn_seen: tuple[int, int] | None = None
+        """The player's turn the focus was last put on a legal card for: the hand and how
+        much of it has been played (the hand's size does not tell, a draw keeps it)."""
         self.in_actions = False
         self.actions = FocusList([], horizontal=True)
         self.actions_key: tuple[object, ...] | None = None
@@ -336,7 +337,7 @@ class TableScene(Scene):
         that may be played (unless the pointer already rests on one)."""
         if not self.can_play:
             return
-        turn = (self.view.hand_number, self.hand_count(), len(self.view.trick))
+        turn = (self.view.hand_number, len(self.view.log))
         if turn == self.turn_seen:
             return
         self.turn_seen = turn
