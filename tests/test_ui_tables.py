@@ -1,6 +1,6 @@
 """The tables' moving parts: Bato's chips flying between the pot and the players, Bato's
-hand result, Subastado's takeover handing the bidder's cards to the dealer, and the deck
-changed in the middle of a match."""
+hand result, Subastado's takeover handing the bidder's cards to the dealer, and the deck:
+each table draws its own, whatever Settings say."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import TypeVar
 from engine_helpers import new_game
 from ui_helpers import app, frames, home, run_until, table, top
 
+from tute import store
 from tute.cards import cards_of
 from tute.engine import DEAL
 from tute.engine import events as ev
@@ -17,7 +18,9 @@ from tute.engine.actions import parse_action
 from tute.ui import results, theme
 from tute.ui.animation import Animation, ChipFlight, Flight
 from tute.ui.app import App
+from tute.ui.scenes.begin import resume_match
 from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.scenes.new_game import NewGameScene
 from tute.ui.scenes.settings import SettingsScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.widgets import Choice
@@ -208,13 +211,15 @@ def test_the_player_who_takes_over_gets_the_bidders_cards_face_up(app: App) -> N
     assert view.landed == set(view.hand) and view.sitting_out == 1
 
 
-# --- the deck changed during a match --------------------------------------------------------
-def test_the_deck_and_back_change_at_the_table_at_once(app: App) -> None:
+# --- the deck: the table's own ----------------------------------------------------------------
+def test_the_back_changes_at_the_table_at_once_and_the_deck_stays_the_matchs(app: App
+                                                                              ) -> None:
+    """Settings' deck is the default for new games: the match on the table keeps its
+    pattern; the back is one for every table and changes at once."""
     scene = table(app, players=4, seed=1)
     run_until(app, lambda: scene.can_play)
     frames(app)
-    card = scene.card_point(scene.view.hand[0])
-    before = app.screen.get_at(card)
+    assert scene.session.deck == "spanish"
     back = app.screen.copy()
     scene.open_settings()
     settings = top(app)
@@ -226,9 +231,47 @@ def test_the_deck_and_back_change_at_the_table_at_once(app: App) -> None:
     assert (app.settings.deck_style, app.settings.card_back) == (deck.value, backs.value)
     settings.close()
     frames(app)
-    assert top(app) is scene and scene.painter.cards is app.cards
-    assert app.cards.art.style == deck.value  # type: ignore[attr-defined]
-    assert app.cards.art.back_name == backs.value  # type: ignore[attr-defined]
+    assert top(app) is scene and scene.painter.cards is scene.cards
+    assert scene.cards.art.style == "spanish"  # type: ignore[attr-defined]
+    assert scene.cards.art.back_name == backs.value  # type: ignore[attr-defined]
     changed = sum(1 for x in range(0, app.size[0], 16) for y in range(0, app.size[1], 16)
                   if app.screen.get_at((x, y)) != back.get_at((x, y)))
-    assert changed > 50 and app.screen.get_at(card) != before
+    assert changed > 50  # the backs of the others' hands
+
+
+def test_each_table_draws_the_deck_its_setup_names(app: App) -> None:
+    """Butifarra chosen on the new-game screen is drawn Catalan from its first frame; the
+    Cabrero after it Spanish; Settings' deck is never switched by either; a saved match
+    comes back with its own deck."""
+    app.settings.deck_style = "spanish"
+    choose = NewGameScene(app, "butifarra")
+    app.replace_all(choose)
+    assert choose.deck == "catalan"
+    choose.start()
+    board = top(app)
+    assert isinstance(board, TableScene)
+    assert board.cards.art.style == "catalan"  # type: ignore[attr-defined]
+    assert app.settings.deck_style == "spanish"
+    board.autosave()
+    saved = store.load_match()[0]
+    assert saved is not None and saved.deck == "catalan"
+    choose = NewGameScene(app, "cabrero")
+    app.replace_all(choose)
+    assert choose.deck == "spanish"
+    store.clear_match()
+    choose.start()
+    board = top(app)
+    assert isinstance(board, TableScene)
+    assert board.cards.art.style == "spanish"  # type: ignore[attr-defined]
+    assert app.settings.deck_style == "spanish"
+    resume_match(app, store.SavedMatch(record=saved.record, level="easy", deck="catalan"))
+    board = top(app)
+    assert isinstance(board, TableScene) and board.session.game.rules.id == "butifarra"
+    assert board.cards.art.style == "catalan"  # type: ignore[attr-defined]
+
+
+def test_the_settings_deck_is_the_default_of_games_without_their_own(app: App) -> None:
+    app.settings.deck_style = "catalan"
+    assert NewGameScene(app, "cabrero").deck == "catalan"
+    scene = table(app, players=4)
+    assert scene.cards.art.style == "catalan"  # type: ignore[attr-defined]

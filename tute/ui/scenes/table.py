@@ -18,7 +18,7 @@ from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.engine.record import dump_record
 from tute.i18n import N_, _, language
-from tute.ui import scoreboard, texts, theme
+from tute.ui import games, scoreboard, texts, theme
 from tute.ui.animation import SPEEDS
 from tute.ui.cardnames import refusal
 from tute.ui.coach import Coach
@@ -65,7 +65,11 @@ class TableScene(Scene):
         self.totals_kind = scoreboard.totals_kind(snake(type(game.kit.settlement).__name__))
         self.names = texts.seat_names(n, session.demo)
         self.human = None if session.demo else HUMAN
-        self.layout = TableLayout(app.size, n, app.cards.aspect, self.duel_seats())
+        if not session.deck:  # a new match: its game's deck, then kept with it
+            session.deck = games.default_deck(game.rules.id, app.settings.deck_style)
+        self.cards = app.deck_images(session.deck)
+        """The deck this match is drawn with (its own, whatever Settings now say)."""
+        self.layout = TableLayout(app.size, n, self.cards.aspect, self.duel_seats())
         self.painter = self.make_painter()
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
                                  session.demo, deck_size=len(game.kit.deck_cards))
@@ -109,6 +113,10 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.names[:] = texts.seat_names(self.session.game.n, self.session.demo)
+        cards = self.app.deck_images(self.session.deck)  # the back may have changed
+        if cards is not self.cards:
+            self.cards = cards
+            self.painter = self.make_painter()
         self.director.speed = self.speed
         self.director.wait_for_click = self.app.settings.trick_wait
         self.actions_key = None
@@ -119,7 +127,7 @@ class TableScene(Scene):
 
     def relayout(self, size: tuple[int, int]) -> None:
         """Seats, cards and panels for ``size`` and the seats as they now sit."""
-        self.layout = TableLayout(size, self.session.game.n, self.app.cards.aspect,
+        self.layout = TableLayout(size, self.session.game.n, self.cards.aspect,
                                   self.duel_seats())
         self.painter = self.make_painter()
         self.director.layout = self.layout
@@ -134,7 +142,7 @@ class TableScene(Scene):
 
     def make_painter(self) -> Painter:
         game = self.session.game
-        return Painter(self.layout, self.app.cards, self.names, self.human, self.totals_kind,
+        return Painter(self.layout, self.cards, self.names, self.human, self.totals_kind,
                        game.options)
 
     # ------------------------------------------------------------------ the game moving on
@@ -281,7 +289,7 @@ class TableScene(Scene):
             return
         self.actions_key = key
         self.picker = picker_for(choices, self.session.game.observation(HUMAN), self.names,
-                                 self.perform, self.app.cards, self.view.doubles)
+                                 self.perform, self.cards, self.view.doubles)
         if self.picker is not None:
             self.picker.place(self.layout)
         trump = self.session.game.trump
