@@ -16,13 +16,14 @@ from tute.engine import DEAL
 from tute.engine import events as ev
 from tute.engine.actions import parse_action
 from tute.ui import results, theme
-from tute.ui.animation import Animation, ChipFlight, Flight
+from tute.ui.animation import Animation, Bubble, ChipFlight, Flight, Hold
 from tute.ui.app import App
 from tute.ui.scenes.begin import resume_match
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.new_game import NewGameScene
 from tute.ui.scenes.settings import SettingsScene
 from tute.ui.scenes.table import TableScene
+from tute.ui.texts import deed
 from tute.ui.widgets import Choice
 
 __all__ = ["app", "home"]
@@ -275,3 +276,21 @@ def test_the_settings_deck_is_the_default_of_games_without_their_own(app: App) -
     assert NewGameScene(app, "cabrero").deck == "catalan"
     scene = table(app, players=4)
     assert scene.cards.art.style == "catalan"  # type: ignore[attr-defined]
+
+
+# --- Bato: everyone folds -------------------------------------------------------------------
+def test_when_everyone_folds_the_declarer_takes_the_pot_and_no_diez(app: App) -> None:
+    """Bato's juego that nobody accompanies: no card is played, so the table says the
+    declarer takes the pot, and nothing of the diez de últimas or of a trick."""
+    scene = table(app, players=4, rules="bato", seed=1)
+    run_until(app, lambda: scene.can_play)
+    holds, bubbles = watch(scene, Hold), watch(scene, Bubble)
+    scripted(scene, "0 juego", "1 pass", "2 pass", "3 pass")
+    run_until(app, lambda: bool(holds))
+    assert [h.caption for h in holds] == ["Everyone folded: you take the pot"]
+    assert "L: see the last trick again" not in holds[0].hint
+    run_until(app, lambda: isinstance(top(app), HandResultScene))
+    said = [b.message for b in bubbles]
+    assert "Diez de últimas!" not in said
+    assert deed("unopposed_pot", 2, scene.names, 0) == (
+        f"Everyone folded: {scene.names[2]} takes the pot")

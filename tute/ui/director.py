@@ -212,9 +212,15 @@ class Director:
 
     def on_TrickTaken(self, e: ev.TrickTaken) -> None:
         """The trick stays with its winning card lit and who takes it written under it,
-        then goes face down to the winner's pile."""
+        then goes face down to the winner's pile. Taken with no card on the table, it is
+        Bato's juego that everyone folded on: no trick was played, no diez is won."""
         wait = self.wait_for_click and self.human is not None
         hint = _("Click or press Space to go on") if wait else _("L: see the last trick again")
+        if not self.view.trick:
+            kind = "unopposed_pot" if self.view.chips else "unopposed"
+            self.add(Hold(self.t(TRICK_LOOK), texts.deed(kind, e.seat, self.names, self.human),
+                          _("Click or press Space to go on") if wait else "", wait))
+            return
         caption = texts.deed("takes", e.seat, self.names, self.human)
         self.add(Hold(self.t(TRICK_LOOK), caption, hint, wait,
                       on_done=partial(self.sweep, e)))
