@@ -23,7 +23,8 @@ from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.new_game import NewGameScene
 from tute.ui.scenes.settings import SettingsScene
 from tute.ui.scenes.table import TableScene
-from tute.ui.texts import deed
+from tute.ui.scenes.play_log import log_lines
+from tute.ui.texts import deed, takeover_line
 from tute.ui.widgets import Choice
 
 __all__ = ["app", "home"]
@@ -294,3 +295,21 @@ def test_when_everyone_folds_the_declarer_takes_the_pot_and_no_diez(app: App) ->
     assert "Diez de últimas!" not in said
     assert deed("unopposed_pot", 2, scene.names, 0) == (
         f"Everyone folded: {scene.names[2]} takes the pot")
+
+
+def test_the_takeover_is_announced_with_its_figures(app: App) -> None:
+    """Subastado's dealer's takeover (docs/rules.md, Subastado: the bid + 10 at double
+    stakes) is said in a bubble, on the table and in the play log."""
+    scene = table(app, players=4, rules="subastado", seed=1)
+    run_until(app, lambda: scene.can_play)  # the player is mano, the dealer seat 3
+    holds, bubbles = watch(scene, Hold), watch(scene, Bubble)
+    scripted(scene, "0 bid 60", "1 pass", "2 pass", "3 takeover")
+    run_until(app, lambda: bool(holds))
+    line = "Lola takes over your 60 and plays for 70 at double stakes (140 a player)"
+    assert holds[0].caption == line
+    assert [b.message for b in bubbles if b.seat == 3] == ["I take it over: I play for 70!"]
+    assert (line, True) in log_lines(scene.view.log, scene.names, 0)
+    taken = ev.TakenOver(3, 1, (), 60, 70, 140)
+    assert takeover_line(taken, scene.names, 0) == (
+        "Lola takes over Carmen's 60 and plays for 70 at double stakes (140 a player)")
+    assert takeover_line(taken, scene.names, 3).startswith("You take over Carmen's 60 and play")

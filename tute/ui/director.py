@@ -12,6 +12,7 @@ from collections.abc import Callable
 from functools import partial
 
 from tute.engine import events as ev
+from tute.engine.actions import TAKEOVER
 from tute.i18n import _
 from tute.ui import results, speech, texts
 from tute.ui.animation import Animation, Banner, Bubble, ChipFlight, Flight, Hold, Pause
@@ -254,12 +255,19 @@ class Director:
     def on_Spoke(self, e: ev.Spoke) -> None:
         words = speech.said(e.text, self.view.doubles)
         self.view.speak(e)
-        self.add(Bubble(e.seat, words, self.t(SPEAK_HOLD), self.t(SPEAK_SHOW)))
+        if e.text != TAKEOVER:  # the takeover that follows says it, with its figures
+            self.add(Bubble(e.seat, words, self.t(SPEAK_HOLD), self.t(SPEAK_SHOW)))
 
     def on_TakenOver(self, e: ev.TakenOver) -> None:
-        """Subastado's takeover: the bidder's cards fly to the dealer, face up only to the
+        """Subastado's takeover, announced with its figures (by the dealer, on the table
+        and in the play log): the bidder's cards fly to the dealer, face up only to the
         player who holds them; the bidder sits out."""
         view, lay = self.view, self.layout
+        self.add(Bubble(e.dealer, _("I take it over: I play for {n}!").format(n=e.contract),
+                        self.t(SPEAK_HOLD), self.t(CANTE_SHOW)))
+        self.add(Hold(self.t(TRICK_LOOK), texts.takeover_line(e, self.names, self.human), "",
+                      False))
+        view.log.append(("takeover", e.dealer, e))
         count, mine = len(e.cards), e.dealer == view.seat
         if e.bidder == view.seat:
             starts, faces, start_h = lay.hand(len(view.hand)), list(view.hand), lay.card_h
