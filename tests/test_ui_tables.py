@@ -7,8 +7,9 @@ from __future__ import annotations
 import random
 from typing import TypeVar
 
+import pygame
 from engine_helpers import new_game
-from ui_helpers import app, frames, home, run_until, table, top
+from ui_helpers import app, frames, home, press, run_until, table, top
 
 from tute import store
 from tute.cards import cards_of
@@ -313,3 +314,23 @@ def test_the_takeover_is_announced_with_its_figures(app: App) -> None:
     assert takeover_line(taken, scene.names, 0) == (
         "Lola takes over Carmen's 60 and plays for 70 at double stakes (140 a player)")
     assert takeover_line(taken, scene.names, 3).startswith("You take over Carmen's 60 and play")
+
+
+# --- the player's name follows the language -------------------------------------------------
+def test_the_result_names_the_player_in_the_language_just_chosen(app: App) -> None:
+    """A hand's result open in Spanish, the language changed to Catalan from its menu: the
+    result and the table call the player "Tu", never the Spanish "Tú"."""
+    app.settings.language = "es"
+    app.apply_settings()
+    scene = table(app, players=4, seed=1)
+    while not isinstance(top(app), HandResultScene):
+        run_until(app, lambda: scene.can_play or isinstance(top(app), HandResultScene))
+        if scene.can_play:
+            press(app, pygame.K_RETURN)
+    result = top(app)
+    assert isinstance(result, HandResultScene) and "Tú" in sheet(app, result)
+    app.settings.language = "ca"
+    app.apply_settings()
+    drawn = sheet(app, result)
+    assert "Tu" in drawn and "Tú" not in drawn
+    assert scene.names[0] == "Tu" and scene.director.names[0] == "Tu"

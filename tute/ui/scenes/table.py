@@ -112,11 +112,6 @@ class TableScene(Scene):
         return [tool.rect for tool in self.toolbar.tools]
 
     def enter(self) -> None:
-        self.names[:] = texts.seat_names(self.session.game.n, self.session.demo)
-        cards = self.app.deck_images(self.session.deck)  # the back may have changed
-        if cards is not self.cards:
-            self.cards = cards
-            self.painter = self.make_painter()
         self.director.speed = self.speed
         self.director.wait_for_click = self.app.settings.trick_wait
         self.actions_key = None
@@ -126,7 +121,11 @@ class TableScene(Scene):
         self.relayout(size)
 
     def relayout(self, size: tuple[int, int]) -> None:
-        """Seats, cards and panels for ``size`` and the seats as they now sit."""
+        """Seats, cards and panels for ``size`` and the seats as they now sit; the player's
+        name in the language now chosen and the card back (the settings apply through
+        here, even under a hand's result that shows the names)."""
+        self.names[:] = texts.seat_names(self.session.game.n, self.session.demo)
+        self.cards = self.app.deck_images(self.session.deck)  # the back may have changed
         self.layout = TableLayout(size, self.session.game.n, self.cards.aspect,
                                   self.duel_seats())
         self.painter = self.make_painter()
