@@ -14,7 +14,7 @@ from functools import partial
 from tute.engine import events as ev
 from tute.engine.actions import TAKEOVER
 from tute.i18n import _
-from tute.ui import results, speech, texts
+from tute.ui import results, scoreboard, speech, texts
 from tute.ui.animation import Animation, Banner, Bubble, ChipFlight, Flight, Hold, Pause
 from tute.ui.audio import Audio
 from tute.ui.layout import Spot, TableLayout
@@ -60,6 +60,11 @@ class Director:
         self.taken: tuple[int, ...] | None = None
         """Bato: the tricks of the hand just scored, whose quarters of the pot are paid
         with the next change of chips."""
+        self.race_to: int | None = None
+        """A race to this total (Tute a dos to 101): a hand only adds points and loses
+        nobody, so its banner tells the totals, which the next event brings."""
+        self.scored: ev.HandScored | None = None
+        """The race's hand scored, its banner waiting for the totals."""
 
     # ------------------------------------------------------------------ running
     def feed(self, events: list[ev.Event]) -> None:
@@ -344,6 +349,11 @@ class Director:
 
     def on_TotalsChanged(self, e: ev.TotalsChanged) -> None:
         self.view.totals = list(e.totals)
+        scored, self.scored = self.scored, None
+        if scored is not None and self.race_to is not None:
+            labels = scoreboard.side_names(self.view, self.names, len(e.totals))
+            self.add(Banner(results.headline(scored.reason), results.race_line(e.totals, labels),
+                            results.race_rule(self.race_to), self.t(BANNER)))
 
     def on_DuelStarted(self, e: ev.DuelStarted) -> None:
         self.view.duel = True
@@ -397,6 +407,9 @@ class Director:
         view.score(e)
         self.taken = e.taken if view.chips else None
         self.audio.play("hand_end")
+        if self.race_to is not None:
+            self.scored = e
+            return
         self.add(Banner(results.headline(e.reason, bool(view.chips)),
                         texts.losers_line(list(e.losers), self.names, self.human)
                         if e.losers else "",

@@ -73,6 +73,10 @@ class TableScene(Scene):
         self.painter = self.make_painter()
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
                                  session.demo, deck_size=len(game.kit.deck_cards))
+        self.race = snake(type(game.kit.settlement).__name__) == "race"
+        """Points to a total: a hand loses nobody, it only adds to the race."""
+        if self.race:
+            self.director.race_to = scoreboard.target(game.options, self.totals_kind)
         self.picker: Picker | None = None
         self.selected: set[int] = set()
         """Cards chosen to discard (Bato)."""
