@@ -16,15 +16,16 @@ from tute.cards import cards_of
 from tute.engine import DEAL
 from tute.engine import events as ev
 from tute.engine.actions import parse_action
+from tute.i18n import _
 from tute.ui import results, theme
-from tute.ui.animation import Animation, Bubble, ChipFlight, Flight, Hold
+from tute.ui.animation import Animation, Banner, Bubble, ChipFlight, Flight, Hold
 from tute.ui.app import App
 from tute.ui.scenes.begin import resume_match
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.new_game import NewGameScene
+from tute.ui.scenes.play_log import log_lines
 from tute.ui.scenes.settings import SettingsScene
 from tute.ui.scenes.table import TableScene
-from tute.ui.scenes.play_log import log_lines
 from tute.ui.texts import deed, takeover_line
 from tute.ui.widgets import Choice
 
@@ -334,3 +335,69 @@ def test_the_result_names_the_player_in_the_language_just_chosen(app: App) -> No
     drawn = sheet(app, result)
     assert "Tu" in drawn and "Tú" not in drawn
     assert scene.names[0] == "Tu" and scene.director.names[0] == "Tu"
+
+
+# --- what each game's result says -----------------------------------------------------------
+def first_result(app: App, rules: str, players: int, seed: int = 1) -> HandResultScene:
+    table(app, players=players, rules=rules, seed=seed, demo=True)
+    run_until(app, lambda: isinstance(top(app), HandResultScene))
+    result = top(app)
+    assert isinstance(result, HandResultScene)
+    return result
+
+
+def test_codillos_result_adds_up_each_side(app: App) -> None:
+    """Codillo compares sides (docs/rules.md, Codillo): the declarer and his partner
+    against the rest, each side's row under the players."""
+    result = first_result(app, "codillo", 4)
+    summary, names = result.summary, result.table.names
+    declarer, partner = summary["declarer"], summary["partner"]
+    ours = [s for s in range(4) if s in (declarer, partner)]
+    theirs = [s for s in range(4) if s not in ours]
+    drawn = sheet(app, result)
+    for side, points in zip((ours, theirs), summary["side_points"], strict=True):  # type: ignore[call-overload]
+        label = " and ".join(names[s] for s in side)
+        row = drawn.index(label)
+        assert drawn[row + 2] == str(points)
+        assert points == sum(result.result.points[s] for s in side)
+
+
+def test_butifarras_result_says_a_team_adds_a_point_per_trick(app: App) -> None:
+    """Butifarra: a team's points are its players' card points and 1 per trick, which the
+    sheet says, so the column adds up."""
+    result = first_result(app, "butifarra", 4)
+    r = result.result
+    team = result.summary["team_points"]
+    assert isinstance(team, list)
+    assert team[0] == r.points[0] + r.points[2] + r.taken[0] + r.taken[2]
+    assert "A team's points: its players' points + 1 per trick" in sheet(app, result)
+
+
+def test_a_race_to_101_tells_the_totals_not_a_loser(app: App) -> None:
+    """Tute a dos to 101: a hand only adds points; the banner and the result say the
+    totals and the race, and nobody 'loses' the hand."""
+    scene = table(app, players=2, rules="dos", seed=1)
+    banners = watch(scene, Banner)
+    while not isinstance(top(app), HandResultScene):
+        run_until(app, lambda: scene.can_play or isinstance(top(app), HandResultScene))
+        if scene.can_play:
+            press(app, pygame.K_RETURN)
+    result = top(app)
+    assert isinstance(result, HandResultScene)
+    totals = result.summary["totals"]
+    assert isinstance(totals, list) and max(totals) < 101  # the race goes on
+    line = f"{scene.names[0]} {totals[0]} · {scene.names[1]} {totals[1]}"
+    assert [(b.title, b.subtitle, b.detail) for b in banners if b.title == "Hand over"] == [
+        ("Hand over", line, "The first to 101 wins the match")]
+    drawn = sheet(app, result)
+    assert line in drawn and "The first to 101 wins the match" in drawn
+    assert not any("lose" in text.lower() for text in drawn)
+
+
+def test_the_hand_number_is_a_round_in_spanish_and_catalan(app: App) -> None:
+    """"Mano" is the first player's badge; the hand's number is "Ronda 1"."""
+    for language, badge in (("es", "Mano"), ("ca", "Mà")):
+        app.settings.language = language
+        app.apply_settings()
+        assert _("Hand {n}").format(n=1) == "Ronda 1" and _("Mano") == badge
+        assert _("Hand {n}: the play so far").format(n=1).startswith("Ronda 1:")

@@ -272,4 +272,5 @@ class HandResultScene(Scene):
             y += row_h
         if self.per_trick:
             theme.draw_text(surface, _("A team's points: its players' points + 1 per trick"),
-                            (cells[0].x, y + px(4)), px(14), theme.INK_DIM)
+                            (cells[0].x, y + px(4)), px(14), theme.INK_DIM,
+                            box=p.inflate(-px(48), 0))
