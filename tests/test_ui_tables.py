@@ -8,6 +8,7 @@ import random
 from typing import TypeVar
 
 import pygame
+import pytest
 from engine_helpers import new_game
 from ui_helpers import app, frames, home, press, run_until, table, top
 
@@ -20,6 +21,7 @@ from tute.i18n import _
 from tute.ui import results, theme
 from tute.ui.animation import Animation, Banner, Bubble, ChipFlight, Flight, Hold
 from tute.ui.app import App
+from tute.ui.layout import TableLayout
 from tute.ui.scenes.begin import resume_match
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.new_game import NewGameScene
@@ -401,3 +403,38 @@ def test_the_hand_number_is_a_round_in_spanish_and_catalan(app: App) -> None:
         app.apply_settings()
         assert _("Hand {n}").format(n=1) == "Ronda 1" and _("Mano") == badge
         assert _("Hand {n}: the play so far").format(n=1).startswith("Ronda 1:")
+
+
+# --- the muestra in sight -------------------------------------------------------------------
+def card_rect(spot_x: float, spot_y: float, w: float, h: float) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, round(w), round(h))
+    rect.center = (round(spot_x), round(spot_y))
+    return rect
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_stock_leaves_most_of_the_muestra_in_sight(size: tuple[int, int], players: int
+                                                      ) -> None:
+    lay = TableLayout(size, players, 0.64)
+    card, stock = lay.table_card_spot(), lay.stock_spot()
+    muestra = card_rect(card.x, card.y, lay.trick_w, lay.trick_h)
+    across = card_rect(stock.x, stock.y, lay.trick_h, lay.trick_w)  # lying crosswise
+    assert across.left - muestra.left >= lay.trick_w * 0.5  # its index and half its face
+    assert muestra.left >= 0
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_batos_question_leaves_the_muestra_and_the_pot_in_sight(app: App,
+                                                                size: tuple[int, int]) -> None:
+    app.screen = pygame.display.set_mode(size)
+    app.resized()
+    scene = table(app, players=4, rules="bato", seed=1)
+    run_until(app, lambda: scene.can_play and scene.picker is not None)
+    lay, panel = scene.layout, scene.picker.rect  # type: ignore[union-attr]
+    card = lay.table_card_spot()
+    label = round(26 * lay.scale)
+    muestra = card_rect(card.x, card.y + label / 2, lay.trick_w, lay.trick_h + label)
+    assert not panel.colliderect(muestra) and not panel.colliderect(lay.pot_rect())
+    hand = lay.hand_y - lay.card_h / 2
+    assert panel.bottom <= hand + lay.margin  # at most the hand's top edge
