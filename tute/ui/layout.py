@@ -223,12 +223,17 @@ class TableLayout:
             ends = [p.right for p in map(self.pile_rect, self.side_seats(-1)) if p.bottom > top]
             left = max([self.margin + self.pile_h * 1.5, *ends]) + self.margin
             return Spot(left + self.trick_w / 2, y)
-        # The stock lies across the card's right part: the card's left edge clears the fan
-        # beside it.
-        y = self.center[1] + self.trick_h * 0.15
-        x = self.center[0] - self.trick_w * 2.65 - self.stock_offset()
-        clear = self.fan_clearance(-1, y) + self.trick_w / 2
-        return Spot(max(x, clear), y)
+        # The stock lies across the card's right part; where the fan beside it leaves too
+        # little room, the stock keeps its place and covers more of the card (three
+        # quarters at most).
+        stock = self.stock_spot()
+        clear = self.fan_clearance(-1, stock.y) + self.trick_w / 2
+        x = max(stock.x - self.stock_offset(), clear)
+        return Spot(min(x, stock.x - self.trick_w * 0.25), stock.y)
+
+    def middle_row_y(self) -> float:
+        """The height of the row left of the trick: the stock, the muestra, the pot."""
+        return self.center[1] + self.trick_h * 0.15
 
     def stock_offset(self) -> float:
         """How far right of the muestra the stock lies across it: it covers the card's
@@ -274,9 +279,18 @@ class TableLayout:
         return edge
 
     def stock_spot(self) -> Spot:
-        """The stock, lying across the muestra (``table_card_spot``)."""
-        spot = self.table_card_spot()
-        return Spot(spot.x + self.stock_offset(), spot.y, 90)
+        """The stock, lying across the muestra (``table_card_spot``): left of the trick,
+        its left end clear of the fan beside it."""
+        if self.n >= 5:
+            spot = self.table_card_spot()
+            return Spot(spot.x + self.stock_offset(), spot.y, 90)
+        y = self.middle_row_y()
+        fan = self.fan_clearance(-1, y)
+        x = max(self.center[0] - self.trick_w * 2.65, fan + self.trick_h / 2)
+        # Further right, short of the trick, for the muestra to show beside the fan.
+        trick = min(self.trick_spot(s).x for s in range(self.n)) - self.trick_w * 0.6
+        wanted = fan + self.trick_w / 2 + self.stock_offset()
+        return Spot(max(x, min(wanted, trick - self.margin / 2 - self.trick_h / 2)), y, 90)
 
     def discard_spot(self) -> Spot:
         """Bato's discards, face down beside the stock: below it, or with five or six

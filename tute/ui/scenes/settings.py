@@ -45,7 +45,7 @@ class SettingsScene(Scene):
             self.mute_row,
             Choice(N_("Deck"), styles, s.deck_style or styles[0],
                    lambda v: _(texts.DECK_STYLES.get(v, v)), self.setter("deck_style"),
-                   hint=N_("For new games; a match keeps its deck, Butifarra starts Catalan")),
+                   hint=N_("For new games (each match keeps its own)")),
             Choice(N_("Card back"), backs, s.card_back or backs[0],
                    lambda v: _(texts.BACKS.get(v, v)), self.setter("card_back")),
             Choice(N_("Practice in new matches"), yes_no, s.setup.practice, yes,
