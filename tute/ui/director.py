@@ -270,8 +270,6 @@ class Director:
         view, lay = self.view, self.layout
         self.add(Bubble(e.dealer, _("I take it over: I play for {n}!").format(n=e.contract),
                         self.t(SPEAK_HOLD), self.t(CANTE_SHOW)))
-        self.add(Hold(self.t(TRICK_LOOK), texts.takeover_line(e, self.names, self.human), "",
-                      False))
         view.log.append(("takeover", e.dealer, e))
         count, mine = len(e.cards), e.dealer == view.seat
         if e.bidder == view.seat:
@@ -290,6 +288,9 @@ class Director:
                             self.t(DEAL_FLIGHT * 1.5), delay=self.t(DEAL_STEP * 2) * i,
                             flip=mine, on_start=self.sound("deal", 0.35) if i % 3 == 0 else None,
                             on_done=partial(view.land, e.dealer, card)))
+        # After the cards, so that it is drawn over them as they fly.
+        self.add(Hold(self.t(TRICK_LOOK), texts.takeover_line(e, self.names, self.human), "",
+                      False))
 
     def on_ContractSet(self, e: ev.ContractSet) -> None:
         self.view.set_contract(e)
