@@ -4,6 +4,7 @@ pointer leaves the hand; Esc on a hand's result opens the menu rather than deali
 from __future__ import annotations
 
 import pygame
+import pytest
 from ui_helpers import app, frames, home, press, run_until, table, top
 
 from tute.ui.app import App
@@ -13,8 +14,11 @@ from tute.ui.scenes.hand_result import HandResultScene
 __all__ = ["app", "home"]
 
 
-def test_focus_starts_on_a_legal_card_every_turn(app: App) -> None:
-    scene = table(app, players=4, seed=1)
+@pytest.mark.parametrize(("rules", "players"), [("cabrero", 4), ("dos", 2)])
+def test_focus_starts_on_a_legal_card_every_turn(app: App, rules: str, players: int) -> None:
+    """Enter alone plays turn after turn; in Tute a dos the draw after each trick keeps the
+    hand's size, so a new turn is told by the play, not by the hand."""
+    scene = table(app, players=players, rules=rules, seed=1)
     turns = 0
     while turns < 10:
         run_until(app, lambda: scene.can_play or isinstance(top(app), HandResultScene))

@@ -1,25 +1,34 @@
 """The tables' moving parts: Bato's chips flying between the pot and the players, Bato's
-hand result, Subastado's takeover handing the bidder's cards to the dealer, and the deck
-changed in the middle of a match."""
+hand result, Subastado's takeover handing the bidder's cards to the dealer, and the deck:
+each table draws its own, whatever Settings say."""
 
 from __future__ import annotations
 
 import random
 from typing import TypeVar
 
+import pygame
+import pytest
 from engine_helpers import new_game
-from ui_helpers import app, frames, home, run_until, table, top
+from ui_helpers import app, frames, home, press, run_until, table, top
 
+from tute import store
 from tute.cards import cards_of
 from tute.engine import DEAL
 from tute.engine import events as ev
 from tute.engine.actions import parse_action
+from tute.i18n import _
 from tute.ui import results, theme
-from tute.ui.animation import Animation, ChipFlight, Flight
+from tute.ui.animation import Animation, Banner, Bubble, ChipFlight, Flight, Hold
 from tute.ui.app import App
+from tute.ui.layout import TableLayout
+from tute.ui.scenes.begin import resume_match
 from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.scenes.new_game import NewGameScene
+from tute.ui.scenes.play_log import log_lines
 from tute.ui.scenes.settings import SettingsScene
 from tute.ui.scenes.table import TableScene
+from tute.ui.texts import deed, takeover_line
 from tute.ui.widgets import Choice
 
 __all__ = ["app", "home"]
@@ -208,13 +217,15 @@ def test_the_player_who_takes_over_gets_the_bidders_cards_face_up(app: App) -> N
     assert view.landed == set(view.hand) and view.sitting_out == 1
 
 
-# --- the deck changed during a match --------------------------------------------------------
-def test_the_deck_and_back_change_at_the_table_at_once(app: App) -> None:
+# --- the deck: the table's own ----------------------------------------------------------------
+def test_the_back_changes_at_the_table_at_once_and_the_deck_stays_the_matchs(app: App
+                                                                              ) -> None:
+    """Settings' deck is the default for new games: the match on the table keeps its
+    pattern; the back is one for every table and changes at once."""
     scene = table(app, players=4, seed=1)
     run_until(app, lambda: scene.can_play)
     frames(app)
-    card = scene.card_point(scene.view.hand[0])
-    before = app.screen.get_at(card)
+    assert scene.session.deck == "spanish"
     back = app.screen.copy()
     scene.open_settings()
     settings = top(app)
@@ -226,9 +237,205 @@ def test_the_deck_and_back_change_at_the_table_at_once(app: App) -> None:
     assert (app.settings.deck_style, app.settings.card_back) == (deck.value, backs.value)
     settings.close()
     frames(app)
-    assert top(app) is scene and scene.painter.cards is app.cards
-    assert app.cards.art.style == deck.value  # type: ignore[attr-defined]
-    assert app.cards.art.back_name == backs.value  # type: ignore[attr-defined]
+    assert top(app) is scene and scene.painter.cards is scene.cards
+    assert scene.cards.art.style == "spanish"  # type: ignore[attr-defined]
+    assert scene.cards.art.back_name == backs.value  # type: ignore[attr-defined]
     changed = sum(1 for x in range(0, app.size[0], 16) for y in range(0, app.size[1], 16)
                   if app.screen.get_at((x, y)) != back.get_at((x, y)))
-    assert changed > 50 and app.screen.get_at(card) != before
+    assert changed > 50  # the backs of the others' hands
+
+
+def test_each_table_draws_the_deck_its_setup_names(app: App) -> None:
+    """Butifarra chosen on the new-game screen is drawn Catalan from its first frame; the
+    Cabrero after it Spanish; Settings' deck is never switched by either; a saved match
+    comes back with its own deck."""
+    app.settings.deck_style = "spanish"
+    choose = NewGameScene(app, "butifarra")
+    app.replace_all(choose)
+    assert choose.deck == "catalan"
+    choose.start()
+    board = top(app)
+    assert isinstance(board, TableScene)
+    assert board.cards.art.style == "catalan"  # type: ignore[attr-defined]
+    assert app.settings.deck_style == "spanish"
+    board.autosave()
+    saved = store.load_match()[0]
+    assert saved is not None and saved.deck == "catalan"
+    choose = NewGameScene(app, "cabrero")
+    app.replace_all(choose)
+    assert choose.deck == "spanish"
+    store.clear_match()
+    choose.start()
+    board = top(app)
+    assert isinstance(board, TableScene)
+    assert board.cards.art.style == "spanish"  # type: ignore[attr-defined]
+    assert app.settings.deck_style == "spanish"
+    resume_match(app, store.SavedMatch(record=saved.record, level="easy", deck="catalan"))
+    board = top(app)
+    assert isinstance(board, TableScene) and board.session.game.rules.id == "butifarra"
+    assert board.cards.art.style == "catalan"  # type: ignore[attr-defined]
+
+
+def test_the_settings_deck_is_the_default_of_games_without_their_own(app: App) -> None:
+    app.settings.deck_style = "catalan"
+    assert NewGameScene(app, "cabrero").deck == "catalan"
+    scene = table(app, players=4)
+    assert scene.cards.art.style == "catalan"  # type: ignore[attr-defined]
+
+
+# --- Bato: everyone folds -------------------------------------------------------------------
+def test_when_everyone_folds_the_declarer_takes_the_pot_and_no_diez(app: App) -> None:
+    """Bato's juego that nobody accompanies: no card is played, so the table says the
+    declarer takes the pot, and nothing of the diez de últimas or of a trick."""
+    scene = table(app, players=4, rules="bato", seed=1)
+    run_until(app, lambda: scene.can_play)
+    holds, bubbles = watch(scene, Hold), watch(scene, Bubble)
+    scripted(scene, "0 juego", "1 pass", "2 pass", "3 pass")
+    run_until(app, lambda: bool(holds))
+    assert [h.caption for h in holds] == ["Everyone folded: you take the pot"]
+    assert "L: see the last trick again" not in holds[0].hint
+    run_until(app, lambda: isinstance(top(app), HandResultScene))
+    said = [b.message for b in bubbles]
+    assert "Diez de últimas!" not in said
+    assert deed("unopposed_pot", 2, scene.names, 0) == (
+        f"Everyone folded: {scene.names[2]} takes the pot")
+
+
+def test_the_takeover_is_announced_with_its_figures(app: App) -> None:
+    """Subastado's dealer's takeover (docs/rules.md, Subastado: the bid + 10 at double
+    stakes) is said in a bubble, on the table and in the play log."""
+    scene = table(app, players=4, rules="subastado", seed=1)
+    run_until(app, lambda: scene.can_play)  # the player is mano, the dealer seat 3
+    holds, bubbles = watch(scene, Hold), watch(scene, Bubble)
+    scripted(scene, "0 bid 60", "1 pass", "2 pass", "3 takeover")
+    run_until(app, lambda: bool(holds))
+    line = "Lola takes over your 60 and plays for 70 at double stakes (140 a player)"
+    assert holds[0].caption == line
+    assert [b.message for b in bubbles if b.seat == 3] == ["I take it over: I play for 70!"]
+    assert (line, True) in log_lines(scene.view.log, scene.names, 0)
+    taken = ev.TakenOver(3, 1, (), 60, 70, 140)
+    assert takeover_line(taken, scene.names, 0) == (
+        "Lola takes over Carmen's 60 and plays for 70 at double stakes (140 a player)")
+    assert takeover_line(taken, scene.names, 3).startswith("You take over Carmen's 60 and play")
+
+
+# --- the player's name follows the language -------------------------------------------------
+def test_the_result_names_the_player_in_the_language_just_chosen(app: App) -> None:
+    """A hand's result open in Spanish, the language changed to Catalan from its menu: the
+    result and the table call the player "Tu", never the Spanish "Tú"."""
+    app.settings.language = "es"
+    app.apply_settings()
+    scene = table(app, players=4, seed=1)
+    while not isinstance(top(app), HandResultScene):
+        run_until(app, lambda: scene.can_play or isinstance(top(app), HandResultScene))
+        if scene.can_play:
+            press(app, pygame.K_RETURN)
+    result = top(app)
+    assert isinstance(result, HandResultScene) and "Tú" in sheet(app, result)
+    app.settings.language = "ca"
+    app.apply_settings()
+    drawn = sheet(app, result)
+    assert "Tu" in drawn and "Tú" not in drawn
+    assert scene.names[0] == "Tu" and scene.director.names[0] == "Tu"
+
+
+# --- what each game's result says -----------------------------------------------------------
+def first_result(app: App, rules: str, players: int, seed: int = 1) -> HandResultScene:
+    table(app, players=players, rules=rules, seed=seed, demo=True)
+    run_until(app, lambda: isinstance(top(app), HandResultScene))
+    result = top(app)
+    assert isinstance(result, HandResultScene)
+    return result
+
+
+def test_codillos_result_adds_up_each_side(app: App) -> None:
+    """Codillo compares sides (docs/rules.md, Codillo): the declarer and his partner
+    against the rest, each side's row under the players."""
+    result = first_result(app, "codillo", 4)
+    summary, names = result.summary, result.table.names
+    declarer, partner = summary["declarer"], summary["partner"]
+    ours = [s for s in range(4) if s in (declarer, partner)]
+    theirs = [s for s in range(4) if s not in ours]
+    drawn = sheet(app, result)
+    for side, points in zip((ours, theirs), summary["side_points"], strict=True):  # type: ignore[call-overload]
+        label = " and ".join(names[s] for s in side)
+        row = drawn.index(label)
+        assert drawn[row + 2] == str(points)
+        assert points == sum(result.result.points[s] for s in side)
+
+
+def test_butifarras_result_says_a_team_adds_a_point_per_trick(app: App) -> None:
+    """Butifarra: a team's points are its players' card points and 1 per trick, which the
+    sheet says, so the column adds up."""
+    result = first_result(app, "butifarra", 4)
+    r = result.result
+    team = result.summary["team_points"]
+    assert isinstance(team, list)
+    assert team[0] == r.points[0] + r.points[2] + r.taken[0] + r.taken[2]
+    assert "A team's points: its players' points + 1 per trick" in sheet(app, result)
+
+
+def test_a_race_to_101_tells_the_totals_not_a_loser(app: App) -> None:
+    """Tute a dos to 101: a hand only adds points; the banner and the result say the
+    totals and the race, and nobody 'loses' the hand."""
+    scene = table(app, players=2, rules="dos", seed=1)
+    banners = watch(scene, Banner)
+    while not isinstance(top(app), HandResultScene):
+        run_until(app, lambda: scene.can_play or isinstance(top(app), HandResultScene))
+        if scene.can_play:
+            press(app, pygame.K_RETURN)
+    result = top(app)
+    assert isinstance(result, HandResultScene)
+    totals = result.summary["totals"]
+    assert isinstance(totals, list) and max(totals) < 101  # the race goes on
+    line = f"{scene.names[0]} {totals[0]} · {scene.names[1]} {totals[1]}"
+    assert [(b.title, b.subtitle, b.detail) for b in banners if b.title == "Hand over"] == [
+        ("Hand over", line, "The first to 101 wins the match")]
+    drawn = sheet(app, result)
+    assert line in drawn and "The first to 101 wins the match" in drawn
+    assert not any("lose" in text.lower() for text in drawn)
+
+
+def test_the_hand_number_is_a_round_in_spanish_and_catalan(app: App) -> None:
+    """"Mano" is the first player's badge; the hand's number is "Ronda 1"."""
+    for language, badge in (("es", "Mano"), ("ca", "Mà")):
+        app.settings.language = language
+        app.apply_settings()
+        assert _("Hand {n}").format(n=1) == "Ronda 1" and _("Mano") == badge
+        assert _("Hand {n}: the play so far").format(n=1).startswith("Ronda 1:")
+
+
+# --- the muestra in sight -------------------------------------------------------------------
+def card_rect(spot_x: float, spot_y: float, w: float, h: float) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, round(w), round(h))
+    rect.center = (round(spot_x), round(spot_y))
+    return rect
+
+
+@pytest.mark.parametrize(("size", "players"), [
+    ((1280, 800), 2), ((1280, 800), 3), ((1280, 800), 4), ((1920, 1080), 4),
+    ((800, 560), 2), ((800, 560), 3)])  # four in the smallest window: no room beside the fan
+def test_the_stock_leaves_most_of_the_muestra_in_sight(size: tuple[int, int], players: int
+                                                      ) -> None:
+    lay = TableLayout(size, players, 0.64)
+    card, stock = lay.table_card_spot(), lay.stock_spot()
+    muestra = card_rect(card.x, card.y, lay.trick_w, lay.trick_h)
+    across = card_rect(stock.x, stock.y, lay.trick_h, lay.trick_w)  # lying crosswise
+    assert across.left - muestra.left >= lay.trick_w * 0.5  # its index and half its face
+    assert muestra.left >= 0
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_batos_question_leaves_the_muestra_and_the_pot_in_sight(app: App,
+                                                                size: tuple[int, int]) -> None:
+    app.screen = pygame.display.set_mode(size)
+    app.resized()
+    scene = table(app, players=4, rules="bato", seed=1)
+    run_until(app, lambda: scene.can_play and scene.picker is not None)
+    lay, panel = scene.layout, scene.picker.rect  # type: ignore[union-attr]
+    card = lay.table_card_spot()
+    label = round(26 * lay.scale)
+    muestra = card_rect(card.x, card.y + label / 2, lay.trick_w, lay.trick_h + label)
+    assert not panel.colliderect(muestra) and not panel.colliderect(lay.pot_rect())
+    hand = lay.hand_y - lay.card_h / 2
+    assert panel.bottom <= hand + lay.margin  # at most the hand's top edge

@@ -66,13 +66,16 @@ class GameSetup:
     options: dict[str, bool | int | str] = field(default_factory=dict)
     practice: bool = False
     """Hints and undo at the table; such matches are kept apart in the statistics."""
+    deck: str = ""
+    """The deck pattern the table is drawn with; "" is the game's own default."""
 
 
 @dataclass
 class Settings:
     language: str = ""
     deck_style: str = ""
-    """A style name of the deck module; "" is its default."""
+    """A style name of the deck module, the default for new games (a table draws the deck
+    its own setup names); "" is the deck module's default."""
     card_back: str = ""
     animation: str = "normal"
     volume: float = 0.7
@@ -99,6 +102,9 @@ class SavedMatch:
     demo: bool = False
     saved_at: float = 0.0
     practice: bool = False
+    deck: str = ""
+    """The deck pattern the match is drawn with ("" in files older than it: the game's
+    default)."""
 
 
 # ----------------------------------------------------------------- reading and checking
@@ -126,7 +132,8 @@ def _setup_from(raw: object) -> GameSetup:
     return GameSetup(rules=pick(raw, "rules", str, d.rules, bool),
                      level=pick(raw, "level", str, d.level, lambda v: v in LEVELS),
                      options=simple_options(raw.get("options", {})),
-                     practice=pick(raw, "practice", bool, d.practice))
+                     practice=pick(raw, "practice", bool, d.practice),
+                     deck=pick(raw, "deck", str, d.deck))
 
 
 def simple_options(raw: object) -> dict[str, bool | int | str]:
@@ -175,6 +182,7 @@ def match_from(raw: Mapping[str, Any]) -> SavedMatch:
         demo=pick(raw, "demo", bool, False),
         saved_at=pick(raw, "saved_at", float, 0.0),
         practice=pick(raw, "practice", bool, False),
+        deck=pick(raw, "deck", str, ""),
     )
 
 

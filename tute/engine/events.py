@@ -148,6 +148,12 @@ class TakenOver(Event):
     dealer: int
     bidder: int
     cards: tuple[int, ...]
+    bid: int = 0
+    """The bid taken over."""
+    contract: int = 0
+    """What the dealer now plays for (the bid + 10)."""
+    stake: int = 0
+    """What he collects from, or pays to, each other player (doubled by the takeover)."""
 
     @property
     def private_to(self) -> int | None:

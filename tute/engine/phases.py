@@ -26,6 +26,7 @@ from tute.engine.actions import (
     Action,
 )
 from tute.engine.errors import IllegalAction
+from tute.engine.scoring import stake
 from tute.engine.types import NO_TRUMP
 
 if TYPE_CHECKING:
@@ -221,7 +222,8 @@ class Takeover(Phase):
             dealer, bidder = action.seat, h.bidder
             h.took_over = True
             h.contract = h.bid + 10
-            events.append(ev.TakenOver(dealer, bidder, tuple(cards_of(h.hands[bidder]))))
+            events.append(ev.TakenOver(dealer, bidder, tuple(cards_of(h.hands[bidder])),
+                                       h.bid, h.contract, stake(h)))
             h.hands[dealer], h.hands[bidder] = h.hands[bidder], 0
             h.sitting_out = bidder
             h.seat_order(tuple(dealer if s == bidder else s for s in h.playing))

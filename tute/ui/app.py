@@ -77,8 +77,9 @@ class App:
         self.laid_out = self.size
         pygame.display.set_caption("Tute")
         self.audio = Audio(self.settings.volume, self.settings.muted)
-        self.deck_choice = (self.settings.deck_style, self.settings.card_back)
-        self.cards: CardImages = make_card_images(self.settings)
+        self.decks: dict[tuple[str, str], CardImages] = {}
+        self.cards = self.deck_images(self.settings.deck_style)
+        """The Settings' deck (menus, the review); a table draws its own match's deck."""
         self.scenes = SceneStack()
         self.running = True
         self.toasts: list[tuple[str, float]] = []
@@ -170,13 +171,18 @@ class App:
         except OSError as exc:
             self.notify(_("Could not save the settings: {error}").format(error=exc.strerror))
 
+    def deck_images(self, style: str) -> CardImages:
+        """The cards of pattern ``style`` with the Settings' back, made once each."""
+        key = (style, self.settings.card_back)
+        if key not in self.decks:
+            self.decks[key] = make_card_images(*key)
+        return self.decks[key]
+
     def apply_settings(self) -> None:
         """Make changed settings take effect: language, sound, deck."""
         i18n.set_language(self.settings.language)
         self.audio.set_volume(self.settings.volume, self.settings.muted)
-        if self.deck_choice != (self.settings.deck_style, self.settings.card_back):
-            self.deck_choice = (self.settings.deck_style, self.settings.card_back)
-            self.cards = make_card_images(self.settings)
+        self.cards = self.deck_images(self.settings.deck_style)
         self.resized()
 
     # ------------------------------------------------------------------ loop

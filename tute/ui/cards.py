@@ -1,16 +1,15 @@
-"""The deck chosen in the settings, ready for the table; the styles and backs on offer are
-those whose art is installed."""
+"""A deck pattern and the back chosen in the settings, ready for the table; the styles and
+backs on offer are those whose art is installed."""
 
 from __future__ import annotations
 
-from tute.store import Settings
 from tute.ui.deck import Deck
 from tute.ui.sprites import CardImages
 
 
-def make_card_images(settings: Settings) -> CardImages:
-    deck = Deck(style=settings.deck_style or None, back=settings.card_back or None)
-    return CardImages(deck)
+def make_card_images(style: str, back: str) -> CardImages:
+    """``style`` and ``back`` as the settings name them ("" for the deck's default)."""
+    return CardImages(Deck(style=style or None, back=back or None))
 
 
 def deck_styles() -> list[str]:

@@ -12,8 +12,9 @@ from collections.abc import Callable
 from functools import partial
 
 from tute.engine import events as ev
+from tute.engine.actions import TAKEOVER
 from tute.i18n import _
-from tute.ui import results, speech, texts
+from tute.ui import results, scoreboard, speech, texts
 from tute.ui.animation import Animation, Banner, Bubble, ChipFlight, Flight, Hold, Pause
 from tute.ui.audio import Audio
 from tute.ui.layout import Spot, TableLayout
@@ -59,6 +60,11 @@ class Director:
         self.taken: tuple[int, ...] | None = None
         """Bato: the tricks of the hand just scored, whose quarters of the pot are paid
         with the next change of chips."""
+        self.race_to: int | None = None
+        """A race to this total (Tute a dos to 101): a hand only adds points and loses
+        nobody, so its banner tells the totals, which the next event brings."""
+        self.scored: ev.HandScored | None = None
+        """The race's hand scored, its banner waiting for the totals."""
 
     # ------------------------------------------------------------------ running
     def feed(self, events: list[ev.Event]) -> None:
@@ -212,9 +218,15 @@ class Director:
 
     def on_TrickTaken(self, e: ev.TrickTaken) -> None:
         """The trick stays with its winning card lit and who takes it written under it,
-        then goes face down to the winner's pile."""
+        then goes face down to the winner's pile. Taken with no card on the table, it is
+        Bato's juego that everyone folded on: no trick was played, no diez is won."""
         wait = self.wait_for_click and self.human is not None
         hint = _("Click or press Space to go on") if wait else _("L: see the last trick again")
+        if not self.view.trick:
+            kind = "unopposed_pot" if self.view.chips else "unopposed"
+            self.add(Hold(self.t(TRICK_LOOK), texts.deed(kind, e.seat, self.names, self.human),
+                          _("Click or press Space to go on") if wait else "", wait))
+            return
         caption = texts.deed("takes", e.seat, self.names, self.human)
         self.add(Hold(self.t(TRICK_LOOK), caption, hint, wait,
                       on_done=partial(self.sweep, e)))
@@ -248,12 +260,17 @@ class Director:
     def on_Spoke(self, e: ev.Spoke) -> None:
         words = speech.said(e.text, self.view.doubles)
         self.view.speak(e)
-        self.add(Bubble(e.seat, words, self.t(SPEAK_HOLD), self.t(SPEAK_SHOW)))
+        if e.text != TAKEOVER:  # the takeover that follows says it, with its figures
+            self.add(Bubble(e.seat, words, self.t(SPEAK_HOLD), self.t(SPEAK_SHOW)))
 
     def on_TakenOver(self, e: ev.TakenOver) -> None:
-        """Subastado's takeover: the bidder's cards fly to the dealer, face up only to the
+        """Subastado's takeover, announced with its figures (by the dealer, on the table
+        and in the play log): the bidder's cards fly to the dealer, face up only to the
         player who holds them; the bidder sits out."""
         view, lay = self.view, self.layout
+        self.add(Bubble(e.dealer, _("I take it over: I play for {n}!").format(n=e.contract),
+                        self.t(SPEAK_HOLD), self.t(CANTE_SHOW)))
+        view.log.append(("takeover", e.dealer, e))
         count, mine = len(e.cards), e.dealer == view.seat
         if e.bidder == view.seat:
             starts, faces, start_h = lay.hand(len(view.hand)), list(view.hand), lay.card_h
@@ -271,6 +288,9 @@ class Director:
                             self.t(DEAL_FLIGHT * 1.5), delay=self.t(DEAL_STEP * 2) * i,
                             flip=mine, on_start=self.sound("deal", 0.35) if i % 3 == 0 else None,
                             on_done=partial(view.land, e.dealer, card)))
+        # After the cards, so that it is drawn over them as they fly.
+        self.add(Hold(self.t(TRICK_LOOK), texts.takeover_line(e, self.names, self.human), "",
+                      False))
 
     def on_ContractSet(self, e: ev.ContractSet) -> None:
         self.view.set_contract(e)
@@ -330,6 +350,11 @@ class Director:
 
     def on_TotalsChanged(self, e: ev.TotalsChanged) -> None:
         self.view.totals = list(e.totals)
+        scored, self.scored = self.scored, None
+        if scored is not None and self.race_to is not None:
+            labels = scoreboard.side_names(self.view, self.names, len(e.totals))
+            self.add(Banner(results.headline(scored.reason), results.race_line(e.totals, labels),
+                            results.race_rule(self.race_to), self.t(BANNER)))
 
     def on_DuelStarted(self, e: ev.DuelStarted) -> None:
         self.view.duel = True
@@ -383,6 +408,9 @@ class Director:
         view.score(e)
         self.taken = e.taken if view.chips else None
         self.audio.play("hand_end")
+        if self.race_to is not None:
+            self.scored = e
+            return
         self.add(Banner(results.headline(e.reason, bool(view.chips)),
                         texts.losers_line(list(e.losers), self.names, self.human)
                         if e.losers else "",

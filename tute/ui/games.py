@@ -43,5 +43,7 @@ def description(game: str) -> str:
     return _(line) if line else ""
 
 
-def default_deck(game: str) -> str:
-    return "catalan" if game in CATALAN_DECK else "spanish"
+def default_deck(game: str, preferred: str = "") -> str:
+    """The deck a new table of ``game`` is drawn with unless the player picks another: the
+    game's own pattern (Butifarra's Catalan), else ``preferred`` (the Settings' deck)."""
+    return "catalan" if game in CATALAN_DECK else preferred or "spanish"

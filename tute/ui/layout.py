@@ -12,6 +12,9 @@ from dataclasses import dataclass
 
 import pygame
 
+STOCK_COVERS = 0.45
+"""The share of the muestra's width the stock lying across it covers."""
+
 
 @dataclass(frozen=True)
 class Spot:
@@ -219,12 +222,45 @@ class TableLayout:
             top = y - self.trick_h / 2 - label
             ends = [p.right for p in map(self.pile_rect, self.side_seats(-1)) if p.bottom > top]
             left = max([self.margin + self.pile_h * 1.5, *ends]) + self.margin
-            return Spot(left + self.trick_h / 2 - self.trick_w * 0.25, y)
-        # The stock lies across the card: its left end clears the fan beside it.
-        y = self.center[1] + self.trick_h * 0.15
-        x = self.center[0] - self.trick_w * 2.9
-        clear = self.fan_clearance(-1, y) + self.trick_h / 2 - self.trick_w * 0.25
-        return Spot(max(x, clear), y)
+            return Spot(left + self.trick_w / 2, y)
+        # The stock lies across the card's right part; where the fan beside it leaves too
+        # little room, the stock keeps its place and covers more of the card (three
+        # quarters at most).
+        stock = self.stock_spot()
+        clear = self.fan_clearance(-1, stock.y) + self.trick_w / 2
+        x = max(stock.x - self.stock_offset(), clear)
+        return Spot(min(x, stock.x - self.trick_w * 0.25), stock.y)
+
+    def middle_row_y(self) -> float:
+        """The height of the row left of the trick: the stock, the muestra, the pot."""
+        return self.center[1] + self.trick_h * 0.15
+
+    def stock_offset(self) -> float:
+        """How far right of the muestra the stock lies across it: it covers the card's
+        right part (STOCK_COVERS of its width), leaving its index and most of its face in
+        sight."""
+        return self.trick_w * (0.5 - STOCK_COVERS) + self.trick_h / 2
+
+    def question_bands(self) -> list[pygame.Rect]:
+        """Where a question's panel may go and cover neither the middle row (the muestra,
+        the stock and the pot, with their labels), the player's hand nor the hands across
+        the table: below the middle row, else above it. None with five or six players,
+        whose middle row is free."""
+        if self.n >= 5:
+            return []
+        card = self.table_card_spot()
+        row_top = card.y - self.trick_h / 2 - self.margin / 2
+        row_bottom = card.y + self.trick_h / 2 + 26 * self.scale  # and the card's label
+        # No card is raised while a question is asked; the panel may touch the hand's top
+        # edge, above the cards' indices.
+        hand_top = self.hand_y - self.card_h / 2 + self.margin / 2
+        across = [s for s in range(1, self.n) if self.fan_center(s)[1] < row_top
+                  and abs(self.fan_center(s)[0] - self.center[0]) < self.size[0] / 4]
+        top = max([0.0, *(max(self.plate_rect(s).bottom, self.fan_center(s)[1] + self.small_h / 2)
+                          for s in across)]) + self.margin / 2
+        w = self.size[0]
+        return [pygame.Rect(0, round(a), w, max(0, round(b - a)))
+                for a, b in ((row_bottom, hand_top), (top, row_top))]
 
     def side_seats(self, side: int) -> list[int]:
         """The seats at the screen's left (-1) or right (1) edge."""
@@ -243,16 +279,26 @@ class TableLayout:
         return edge
 
     def stock_spot(self) -> Spot:
-        """The stock, lying across the muestra (``table_card_spot``)."""
-        spot = self.table_card_spot()
-        return Spot(spot.x + self.trick_w * 0.25, spot.y, 90)
+        """The stock, lying across the muestra (``table_card_spot``): left of the trick,
+        its left end clear of the fan beside it."""
+        if self.n >= 5:
+            spot = self.table_card_spot()
+            return Spot(spot.x + self.stock_offset(), spot.y, 90)
+        y = self.middle_row_y()
+        fan = self.fan_clearance(-1, y)
+        x = max(self.center[0] - self.trick_w * 2.65, fan + self.trick_h / 2)
+        # Further right, short of the trick, for the muestra to show beside the fan.
+        trick = min(self.trick_spot(s).x for s in range(self.n)) - self.trick_w * 0.6
+        wanted = fan + self.trick_w / 2 + self.stock_offset()
+        return Spot(max(x, min(wanted, trick - self.margin / 2 - self.trick_h / 2)), y, 90)
 
     def discard_spot(self) -> Spot:
         """Bato's discards, face down beside the stock: below it, or with five or six
         players left of it."""
         spot = self.stock_spot()
-        if self.n >= 5:
-            return Spot(spot.x - (self.trick_h + self.pile_h) / 2 - self.margin, spot.y, 80)
+        if self.n >= 5:  # left of the muestra that sticks out of the stock
+            card = self.table_card_spot()
+            return Spot(card.x - (self.trick_w + self.pile_h) / 2 - self.margin, spot.y, 80)
         return Spot(spot.x - self.trick_w * 0.25, spot.y + self.trick_h * 0.95, 80)
 
     def pot_spot(self) -> Spot:

@@ -459,19 +459,23 @@ class Painter:
                         theme.INK_DIM, anchor="center", box=box)
 
     def trick_caption(self, surface: pygame.Surface, caption: str, hint: str) -> None:
-        """Who takes the finished trick, under it, and where to see it again."""
-        big, small = self.px(20), self.px(14)
-        width = max(theme.font(big, True).size(caption)[0], theme.font(small).size(hint)[0])
+        """Who takes the finished trick, under it, and where to see it again (a caption with
+        no hint: one line)."""
+        big, small = self.px(20), self.px(14) if hint else 0
+        width = max(theme.font(big, True).size(caption)[0],
+                    theme.font(small).size(hint)[0] if hint else 0)
         pad = self.px(12)
         screen = surface.get_rect().inflate(-2 * self.layout.margin, 0)
-        rect = pygame.Rect(0, 0, min(width + 2 * pad, screen.width), big + small + self.px(30))
+        rect = pygame.Rect(0, 0, min(width + 2 * pad, screen.width),
+                           big + small + self.px(30 if hint else 18))
         rect.midtop = (round(self.layout.center[0]), round(self.layout.below_trick()))
         theme.panel(surface, rect, self.px(10), theme.PANEL_SOLID, theme.GOLD, shadow=self.px(4))
         box = rect.inflate(-2 * pad, 0)
         theme.draw_text(surface, caption, (rect.centerx, rect.y + self.px(8)), big, theme.GOLD,
                         bold=True, anchor="midtop", box=box)
-        theme.draw_text(surface, hint, (rect.centerx, rect.bottom - self.px(8)), small,
-                        theme.INK_DIM, anchor="midbottom", box=box)
+        if hint:
+            theme.draw_text(surface, hint, (rect.centerx, rect.bottom - self.px(8)), small,
+                            theme.INK_DIM, anchor="midbottom", box=box)
 
     def bubble(self, surface: pygame.Surface, seat: int, message: str, fade: float) -> None:
         plate = self.layout.plate_rect(seat)

@@ -84,7 +84,7 @@ class Picker:
         return max(1, round(n * self.scale))
 
     def place(self, layout: TableLayout) -> None:
-        """Lay the panel out over the middle of the table."""
+        """Lay the panel out over the table: below its middle row when it fits there."""
         self.scale = layout.scale
         px = self.px
         w = min(layout.size[0] - 2 * layout.margin, px(620))
@@ -99,6 +99,9 @@ class Picker:
             w = max(w, self.columns * (round(card_h * layout.aspect) + px(4)) + 2 * pad)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (round(layout.center[0]), round(layout.center[1]))
+        band = next((b for b in layout.question_bands() if b.height >= h), None)
+        if band is not None:  # the muestra and the pot stay in sight
+            self.rect.centery = band.centery
         self.rect.clamp_ip(pygame.Rect((0, 0), layout.size))
         y = self.rect.y + px(58) + len(self.lines) * line_h + gap
         if self.columns:

@@ -110,6 +110,16 @@ def over_36(summary: Summary, team: int) -> str:
     return f"{base} × {multiplier}" if base else "—"
 
 
+def race_line(totals: Sequence[int], labels: Sequence[str]) -> str:
+    """A race to a total after a hand: "You 46 · Carmen 84" (each side's total)."""
+    return " · ".join(_("{name} {total}").format(name=label, total=total)
+                      for label, total in zip(labels, totals, strict=False))
+
+
+def race_rule(target: int) -> str:
+    return _("The first to {n} wins the match").format(n=target)
+
+
 def team_reason(reason: str, summary: Summary, tie: object) -> str | None:
     """Why a team hand ended as it did, where the solo line would mislead (a tie is no
     loss for everyone here); None: the usual line."""

@@ -31,10 +31,10 @@ def totals_kind(settlement: str) -> str:
 
 def target(options: Mapping[str, OptionValue], kind: str) -> int | None:
     """The total that ends the match, where there is one."""
-    for key in ("lost_games_to",) if kind == "lost_games" else ("target", "games_to"):
-        value = options.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
+    key = {"lost_games": "lost_games_to", "juegos": "games_to", "points": "target"}.get(kind)
+    value = options.get(key) if key else None  # another kind's option may be there, idle
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
     return 101 if kind == "points" else None
 
 

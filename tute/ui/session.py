@@ -29,10 +29,14 @@ class ResumeError(ValueError):
 
 
 class Session:
-    def __init__(self, game: Game, level: str, demo: bool, practice: bool = False) -> None:
+    def __init__(self, game: Game, level: str, demo: bool, practice: bool = False,
+                 deck: str = "") -> None:
         self.game = game
         self.level = level
         self.demo = demo
+        self.deck = deck
+        """The deck pattern this match is drawn with; "" until its table chooses the game's
+        default (then it is saved with the match)."""
         self.practice = practice and not demo
         """Hints and undo (tute.ui.practice); the statistics keep the match apart."""
         self.players: dict[int, Player] = {
@@ -49,7 +53,8 @@ class Session:
         rules = load_ruleset(setup.rules)
         if seed is None:
             seed = random.randrange(1 << 31)
-        return cls(Game(rules, setup.options, seed), setup.level, demo, setup.practice)
+        return cls(Game(rules, setup.options, seed), setup.level, demo, setup.practice,
+                   setup.deck)
 
     @classmethod
     def resume(cls, saved: store.SavedMatch) -> Session:
@@ -64,12 +69,13 @@ class Session:
             raise ResumeError(str(result.error))
         if result.game.is_over:
             raise ResumeError("the saved match is already over")
-        return cls(result.game, saved.level, saved.demo, saved.practice)
+        return cls(result.game, saved.level, saved.demo, saved.practice, saved.deck)
 
     def saved(self) -> store.SavedMatch:
         """The match as a saved file: its record (which replays to this very state)."""
         return store.SavedMatch(record=dump_record(self.game), level=self.level,
-                                demo=self.demo, saved_at=time.time(), practice=self.practice)
+                                demo=self.demo, saved_at=time.time(), practice=self.practice,
+                                deck=self.deck)
 
     def record_stats(self) -> store.FileProblem | None:
         """Add the finished hands, and the result once the match is over, to the player's
@@ -83,7 +89,8 @@ class Session:
         """Practice: this match without the player's last action of the hand and all that
         followed it (the computers decide again); None when there is nothing to undo."""
         game = without_last(self.game, HUMAN)
-        return None if game is None else Session(game, self.level, self.demo, self.practice)
+        return None if game is None else Session(game, self.level, self.demo, self.practice,
+                                                 self.deck)
 
     # ------------------------------------------------------------------ turns
     def is_computer(self, seat: int) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from tute.engine import Action
+from tute.engine import events as ev
 from tute.engine.actions import SING_40, SING_TUTE
 from tute.engine.types import Score
 from tute.i18n import N_, _, language
@@ -144,6 +145,10 @@ DEEDS = {
     "accused": (N_("Renuncio! {name} revoked"), N_("Renuncio! You revoked")),
     "shown": (N_("shown by {name}"), N_("shown by you")),
     "takes": (N_("{name} takes the trick"), N_("You take the trick")),
+    "unopposed_pot": (N_("Everyone folded: {name} takes the pot"),
+                      N_("Everyone folded: you take the pot")),
+    "unopposed": (N_("Everyone folded: {name} takes every trick"),
+                  N_("Everyone folded: you take every trick")),
     "took": (N_("Trick {n}: {name} took it"), N_("Trick {n}: you took it")),
     "sang": (N_("{name} sang {cante}"), N_("You sang {cante}")),
     "plays": (N_("{name} plays"), N_("You play")),
@@ -158,6 +163,21 @@ def deed(kind: str, seat: int, names: list[str], human: int | None, **more: obje
     ``more`` fills the sentence's other blanks."""
     other, you = DEEDS[kind]
     return (_(you) if seat == human else _(other)).format(name=names[seat], **more)
+
+
+def takeover_line(e: ev.TakenOver, names: list[str], human: int | None) -> str:
+    """Subastado's takeover as the table and the play log tell it, with its figures."""
+    if e.dealer == human:
+        line = N_("You take over {bidder}'s {bid} and play for {contract} at double stakes "
+                  "({stake} a player)")
+    elif e.bidder == human:
+        line = N_("{dealer} takes over your {bid} and plays for {contract} at double stakes "
+                  "({stake} a player)")
+    else:
+        line = N_("{dealer} takes over {bidder}'s {bid} and plays for {contract} at double "
+                  "stakes ({stake} a player)")
+    return _(line).format(dealer=names[e.dealer], bidder=names[e.bidder], bid=e.bid,
+                          contract=e.contract, stake=e.stake)
 
 
 def reason_line(reason: str, losers: list[int], points: list[Score], taken: list[int],

@@ -15,9 +15,9 @@ from tute.engine import events as ev
 HIDDEN = ev.HIDDEN
 _STRENGTH = ORDERS["tute"].strength
 
-LogEntry = tuple[str, int, int | str]
-"""One line of the hand's play log: ("play", seat, card), ("trick", winner, number) or
-("sing", seat, cante)."""
+LogEntry = tuple[str, int, "int | str | ev.TakenOver"]
+"""One line of the hand's play log: ("play", seat, card), ("trick", winner, number),
+("sing", seat, cante) or ("takeover", dealer, the takeover)."""
 
 
 def trick_winner(trick: list[tuple[int, int]], trump: int | None,

@@ -12,7 +12,7 @@ import pygame
 
 from tute.engine import events as ev
 from tute.i18n import N_, _
-from tute.ui import results, texts, theme
+from tute.ui import results, scoreboard, standings, texts, theme
 from tute.ui.painter import draw_rayas
 from tute.ui.scene import Scene
 from tute.ui.widgets import Button, FocusList
@@ -39,6 +39,14 @@ class HandResultScene(Scene):
         game = table.session.game
         self.summary = game.summaries[-1].to_json() if game.summaries else {}
         self.teams = table.view.teams and isinstance(self.summary.get("team_points"), list)
+        self.sides = self.side_seats()
+        """The two sides the hand was settled between (fixed teams, or Codillo's declarer
+        and partner against the rest), each given its row; none in a game of solo players."""
+        self.per_trick = bool(self.sides) and all(
+            self.side_points[i] - sum(result.points[s] for s in seats)
+            == sum(result.taken[s] for s in seats) for i, seats in enumerate(self.sides)) and (
+            any(result.taken))
+        """The sides' points add one per trick to their players' (Butifarra)."""
         self.chips = table.totals_kind == "chips"
         self.paid = results.chips_paid([h.to_json() for h in game.summaries],
                                        int(game.options["chips"])) if self.chips else []
@@ -52,6 +60,22 @@ class HandResultScene(Scene):
         self.focus = FocusList([self.button, self.review_button], horizontal=True)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.clock = 0.0
+
+    def side_seats(self) -> list[list[int]]:
+        view, summary = self.table.view, self.summary
+        if self.teams:
+            return [[s for s in range(view.n) if s % 2 == team] for team in range(2)]
+        declarer, partner = summary.get("declarer"), summary.get("partner")
+        if isinstance(summary.get("side_points"), list) and isinstance(declarer, int):
+            side = [s for s in view.playing if s in (declarer, partner)]
+            return [side, [s for s in view.playing if s not in side]]
+        return []
+
+    @property
+    def side_points(self) -> list[int]:
+        points = self.summary.get("team_points" if self.teams else "side_points")
+        assert isinstance(points, list)
+        return points
 
     def close(self) -> None:
         self.app.pop(self)
@@ -67,10 +91,10 @@ class HandResultScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
-        rows = self.table.session.game.n + (2 if self.teams else 0)
+        rows = self.table.session.game.n + (2 if self.sides else 0)
         width = min(w - app.px(40), app.px(860))
         height = min(h - app.px(40), app.px(250) + rows * app.px(44) + (
-            app.px(12) if self.teams else 0))
+            app.px(12) if self.sides else 0) + (app.px(22) if self.per_trick else 0))
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
         self.button.rect = pygame.Rect(0, 0, app.px(260), app.px(48))
@@ -99,6 +123,8 @@ class HandResultScene(Scene):
     def status(self, seat: int) -> tuple[str, theme.Color]:
         r = self.result
         view = self.table.view
+        if self.table.race:
+            return "", theme.INK  # nobody loses a hand of a race
         if seat in r.losers:
             if self.chips:
                 return _("Bateado: pays {n}").format(n=self.paid[seat]), theme.RED
@@ -127,16 +153,14 @@ class HandResultScene(Scene):
         settlement's cell, and its status."""
         r, names = self.result, self.table.names
         won = r.winner_side
-        points = self.summary["team_points"]
-        assert isinstance(points, list)
+        points = self.side_points
         out: list[tuple[list[str], str, str, theme.Color]] = []
-        for team in range(2):
-            seats = [s for s in range(self.table.view.n) if s % 2 == team]
+        for team, seats in enumerate(self.sides):
             cells = [texts.names_list([names[s] for s in seats]),
                      str(sum(r.taken[s] for s in seats)), texts.number(points[team]),
                      results.over_36(self.summary, team)]
             kind = self.table.totals_kind
-            cell = results.column(kind, self.summary, team, True) if kind else ""
+            cell = results.column(kind, self.summary, team, True) if kind and self.teams else ""
             status = ("", theme.INK) if won is None else (_("Wins the hand"), theme.GOLD) \
                 if won == team else (_("Loses"), theme.RED)
             out.append((cells, cell, *status))
@@ -160,9 +184,11 @@ class HandResultScene(Scene):
         if why is None:
             why = texts.reason_line(r.reason, list(r.losers), list(r.points), list(r.taken),
                                     view.playing, names, human, r.marks)
+        who = results.winners_line(self.summary, teams, names, human, list(r.losers))
+        if self.table.race:  # the hand only adds to the totals
+            who, why = self.race_lines()
         lines = [(title, px(34), theme.GOLD, True, px(18)),
-                 (results.winners_line(self.summary, teams, names, human, list(r.losers)),
-                  px(20), theme.INK, True, px(68)),
+                 (who, px(20), theme.INK, True, px(68)),
                  (why, px(15), theme.INK_DIM, False, px(98))]
         for i, (text, size, color, bold, dy) in enumerate(lines):
             box = inner.inflate(-px(180), 0) if i == 0 else inner  # the hand number's corner
@@ -216,9 +242,19 @@ class HandResultScene(Scene):
             theme.draw_text(surface, label, (cells[-1].x, cy), px(16), tone, bold=True,
                             anchor="midleft", box=cells[-1])
             y += row_h
-        if self.teams:
+        if self.sides:
             self.draw_teams(surface, cells, y)
         self.focus.draw(surface)
+
+    def race_lines(self) -> tuple[str, str]:
+        """A race's hand: the totals, and the race (or who won it, when it ended here)."""
+        table = self.table
+        totals = results.numbers(self.summary, "totals")
+        labels = scoreboard.side_names(table.view, table.names, len(totals))
+        game = table.session.game
+        rule = standings.headline(game, table.names, table.view.teams, table.human) \
+            if game.is_over else results.race_rule(table.director.race_to or 0)
+        return results.race_line(totals, labels), rule
 
     def draw_teams(self, surface: pygame.Surface, cells: list[pygame.Rect], y: int) -> None:
         """The team rows under a rule, the way the sheet is added up at a bar table."""
@@ -235,3 +271,7 @@ class HandResultScene(Scene):
                 theme.draw_text(surface, text, (box.x, cy), px(17 if box is cells[0] else 16),
                                 ink, bold=True, anchor="midleft", box=box)
             y += row_h
+        if self.per_trick:
+            theme.draw_text(surface, _("A team's points: its players' points + 1 per trick"),
+                            (cells[0].x, y + px(4)), px(14), theme.INK_DIM,
+                            box=p.inflate(-px(48), 0))

@@ -112,7 +112,8 @@ class NewGameScene(Scene):
         self.game = wanted if wanted in GAMES else GAMES[0]
         self.level = last.level
         self.practice = last.practice
-        self.deck = app.settings.deck_style or games.default_deck(self.game)
+        self.deck = last.deck if last.deck and self.game == last.rules else (
+            games.default_deck(self.game, app.settings.deck_style))
         self.values: dict[str, OptionValue] = dict(last.options)
         self.rules = load_ruleset(self.game)
         self.items = [GameItem(g, self.set_game) for g in GAMES]
@@ -180,7 +181,7 @@ class NewGameScene(Scene):
 
     def set_game(self, game: str) -> None:
         if game != self.game:
-            self.deck = games.default_deck(game)
+            self.deck = games.default_deck(game, self.app.settings.deck_style)
         in_list = self.focus.focus < len(self.items)
         self.game = game
         self.build()
@@ -200,8 +201,7 @@ class NewGameScene(Scene):
         options = usable_options(self.rules, self.values)
         self.values.update(options)
         self.app.settings.setup = store.GameSetup(self.game, self.level, dict(options),
-                                                  self.practice)
-        self.app.settings.deck_style = self.deck
+                                                  self.practice, self.deck)
         self.app.save_settings()
         start_match(self.app, self.app.settings.setup)
 

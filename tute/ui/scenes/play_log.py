@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tute.engine import events as ev
 from tute.i18n import _
 from tute.ui import texts, theme
 from tute.ui.cardnames import card_name
@@ -34,6 +35,9 @@ def log_lines(log: list[LogEntry], names: list[str], human: int | None) -> list[
             lines += [(texts.deed("took", seat, names, human, n=arg), True),
                       (" · ".join(plays), False)]
             plays = []
+        elif kind == "takeover":
+            assert isinstance(arg, ev.TakenOver)
+            lines.append((texts.takeover_line(arg, names, human), True))
         else:
             lines.append((texts.deed("sang", seat, names, human,
                                      cante=texts.cante_short(str(arg))), True))

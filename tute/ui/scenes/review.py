@@ -23,7 +23,7 @@ from tute.engine.actions import ACCUSE, DISCARD, DOUBLE, EXCHANGE, PLAY, SING, c
 from tute.engine.record import Record
 from tute.i18n import N_, _, ngettext, ruleset_text
 from tute.review import CHIPS, MARKS, Decision, HandReview, Page, review_hand
-from tute.ui import hint_decisions, hints, speech, texts, theme, worker
+from tute.ui import games, hint_decisions, hints, speech, texts, theme, worker
 from tute.ui.cardnames import card_name, suit
 from tute.ui.layout import Spot
 from tute.ui.scene import Scene
@@ -69,6 +69,8 @@ class ReviewScene(Scene):
         self.record = record
         self.names = texts.seat_names(game.n)
         self.game_name = game.rules.name
+        self.cards = app.deck_images(games.default_deck(game.rules.id, app.settings.deck_style))
+        """A record does not say the deck: the game's own, as a new table would draw it."""
         self.hands = len(game.logs)
         self.hand, self.seat = hand, seat
         self.reviews: dict[tuple[int, int], HandReview] = {}
@@ -277,14 +279,14 @@ class ReviewScene(Scene):
             self.columns(surface, lines, area)
             return
         h = self.card_h
-        cw = round(h * self.app.cards.aspect)
+        cw = round(h * self.cards.aspect)
         gap = px(26)
         x0 = box.centerx - (len(plays) * (cw + gap) - gap) / 2 + cw / 2
         y = box.y + px(44) + h / 2
         for i, (seat, c) in enumerate(plays):
             x = x0 + i * (cw + gap)
             won = seat == page.winner
-            self.app.cards.draw(surface, c, Spot(x, y), h, glow=won)
+            self.cards.draw(surface, c, Spot(x, y), h, glow=won)
             slot = pygame.Rect(0, 0, cw + gap - px(4), 1)
             slot.centerx = round(x)
             theme.draw_text(surface, self.names[seat], (x, y + h / 2 + px(6)), px(14),
@@ -382,14 +384,14 @@ class ReviewScene(Scene):
         played = {a.arg for a in page.actions if a.seat == self.seat and a.verb == PLAY}
         better = {d.hard.arg for d in page.decisions if not d.agrees and d.hard.verb == PLAY}
         h = self.card_h
-        cw = round(h * self.app.cards.aspect)
+        cw = round(h * self.cards.aspect)
         step = min(cw + px(8), (box.width - cw) / max(1, len(cards) - 1))
         x0 = box.centerx - step * (len(cards) - 1) / 2
         y = box.bottom - h / 2
         lift = px(18)
         for i, c in enumerate(cards):
             spot = Spot(x0 + i * step, y - (lift if c in played else 0))
-            rect = self.app.cards.draw(surface, c, spot, h, glow=c in played)
+            rect = self.cards.draw(surface, c, spot, h, glow=c in played)
             if c in better:
                 pygame.draw.rect(surface, DIFFERS, rect.inflate(px(6), px(6)), px(4),
                                  border_radius=px(8))

@@ -18,7 +18,7 @@ from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.engine.record import dump_record
 from tute.i18n import N_, _, language
-from tute.ui import scoreboard, texts, theme
+from tute.ui import games, scoreboard, texts, theme
 from tute.ui.animation import SPEEDS
 from tute.ui.cardnames import refusal
 from tute.ui.coach import Coach
@@ -65,18 +65,27 @@ class TableScene(Scene):
         self.totals_kind = scoreboard.totals_kind(snake(type(game.kit.settlement).__name__))
         self.names = texts.seat_names(n, session.demo)
         self.human = None if session.demo else HUMAN
-        self.layout = TableLayout(app.size, n, app.cards.aspect, self.duel_seats())
+        if not session.deck:  # a new match: its game's deck, then kept with it
+            session.deck = games.default_deck(game.rules.id, app.settings.deck_style)
+        self.cards = app.deck_images(session.deck)
+        """The deck this match is drawn with (its own, whatever Settings now say)."""
+        self.layout = TableLayout(app.size, n, self.cards.aspect, self.duel_seats())
         self.painter = self.make_painter()
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
                                  session.demo, deck_size=len(game.kit.deck_cards))
+        self.race = snake(type(game.kit.settlement).__name__) == "race"
+        """Points to a total: a hand loses nobody, it only adds to the race."""
+        if self.race:
+            self.director.race_to = scoreboard.target(game.options, self.totals_kind)
         self.picker: Picker | None = None
         self.selected: set[int] = set()
         """Cards chosen to discard (Bato)."""
         self.focus: int | None = None
         self.keyboard = False
         """The focus was last moved with the keyboard (it then shows without hovering)."""
-        self.turn_seen: tuple[int, int, int] | None = None
-        """The player's turn the focus was last put on a legal card for."""
+        self.turn_seen: tuple[int, int] | None = None
+        """The player's turn the focus was last put on a legal card for: the hand and how
+        much of it has been played (the hand's size does not tell, a draw keeps it)."""
         self.in_actions = False
         self.actions = FocusList([], horizontal=True)
         self.actions_key: tuple[object, ...] | None = None
@@ -107,7 +116,6 @@ class TableScene(Scene):
         return [tool.rect for tool in self.toolbar.tools]
 
     def enter(self) -> None:
-        self.names[:] = texts.seat_names(self.session.game.n, self.session.demo)
         self.director.speed = self.speed
         self.director.wait_for_click = self.app.settings.trick_wait
         self.actions_key = None
@@ -117,8 +125,12 @@ class TableScene(Scene):
         self.relayout(size)
 
     def relayout(self, size: tuple[int, int]) -> None:
-        """Seats, cards and panels for ``size`` and the seats as they now sit."""
-        self.layout = TableLayout(size, self.session.game.n, self.app.cards.aspect,
+        """Seats, cards and panels for ``size`` and the seats as they now sit; the player's
+        name in the language now chosen and the card back (the settings apply through
+        here, even under a hand's result that shows the names)."""
+        self.names[:] = texts.seat_names(self.session.game.n, self.session.demo)
+        self.cards = self.app.deck_images(self.session.deck)  # the back may have changed
+        self.layout = TableLayout(size, self.session.game.n, self.cards.aspect,
                                   self.duel_seats())
         self.painter = self.make_painter()
         self.director.layout = self.layout
@@ -133,7 +145,7 @@ class TableScene(Scene):
 
     def make_painter(self) -> Painter:
         game = self.session.game
-        return Painter(self.layout, self.app.cards, self.names, self.human, self.totals_kind,
+        return Painter(self.layout, self.cards, self.names, self.human, self.totals_kind,
                        game.options)
 
     # ------------------------------------------------------------------ the game moving on
@@ -280,7 +292,7 @@ class TableScene(Scene):
             return
         self.actions_key = key
         self.picker = picker_for(choices, self.session.game.observation(HUMAN), self.names,
-                                 self.perform, self.app.cards, self.view.doubles)
+                                 self.perform, self.cards, self.view.doubles)
         if self.picker is not None:
             self.picker.place(self.layout)
         trump = self.session.game.trump
@@ -336,7 +348,7 @@ class TableScene(Scene):
         that may be played (unless the pointer already rests on one)."""
         if not self.can_play:
             return
-        turn = (self.view.hand_number, self.hand_count(), len(self.view.trick))
+        turn = (self.view.hand_number, len(self.view.log))
         if turn == self.turn_seen:
             return
         self.turn_seen = turn
