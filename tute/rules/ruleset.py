@@ -49,7 +49,7 @@ NEEDS: dict[tuple[str, str], tuple[str, ...]] = {
     ("settlement", "team_target"): ("target", "capot_bonus"),
     ("phases", "subasta"): ("min_bid", "auction"),
     ("phases", "takeover"): ("takeover",),
-    ("phases", "doubling"): ("sant_vicenc",),
+    ("phases", "doubling"): ("sant_vicenc", "contro_by"),
 }
 """Options a strategy reads: a ruleset naming the strategy must define them."""
 
