@@ -69,10 +69,17 @@ class Option:
     choices: tuple[OptionValue, ...] = ()
     low: int | None = None
     high: int | None = None
+    players: tuple[int, ...] = ()
+    """The player counts the option is played with (empty: every count)."""
 
     @property
     def kind(self) -> type:
         return type(self.default)
+
+    def applies(self, players: int) -> bool:
+        """Whether the option means anything at a table of ``players`` (the new-game
+        screen greys it, the rules help leaves it out, where it does not)."""
+        return not self.players or players in self.players
 
     def allowed(self) -> list[OptionValue]:
         """Every value the option allows, in display order."""
@@ -214,7 +221,7 @@ _TOP_KEYS = {
     "last_trick_bonus": False, "trick_points": False,
 }
 _CANTE_KEYS = {"allowed": True, "forced": False, "by": False, "cuarenta_first": False}
-_OPTION_KEYS = {"default", "choices", "range", "label", "description"}
+_OPTION_KEYS = {"default", "choices", "range", "label", "description", "players"}
 
 
 def _path_of(name_or_path: str | Path) -> Path:
@@ -397,6 +404,12 @@ class _Validator:
         p = options["players"]
         if p.kind is not int or set(p.allowed()) - set(range(low, high + 1)):
             raise self.fail(("options", "players"), "options.players must lie within players")
+        for name, opt in options.items():
+            stray = [n for n in opt.players if n not in p.allowed()]
+            if stray:
+                raise self.fail(("options", name, "players"), f"options.{name}.players: "
+                                f"{stray[0]} is not one of the player counts "
+                                f"({', '.join(map(str, p.allowed()))})")
         sits = top.get("dealer_sits_out", [])
         if not isinstance(sits, list):
             raise self.fail(("dealer_sits_out",), "dealer_sits_out: expected a list of "
@@ -531,8 +544,14 @@ class _Validator:
             raise self.fail(path, f"{where}: a number option needs choices or a range")
         if type(default) is str and not choices:
             raise self.fail(path, f"{where}: a text option needs choices")
+        counts = m.get("players", [])
+        if "players" in m and (not isinstance(counts, list) or not counts):
+            raise self.fail((*path, "players"), f"{where}.players: expected a list of the "
+                            "player counts the option is played with")
         opt = Option(name, default, self.texts(m["label"], (*path, "label")),
-                     self.texts(m["description"], (*path, "description")), choices, low, high)
+                     self.texts(m["description"], (*path, "description")), choices, low, high,
+                     tuple(self.integer(n, (*path, "players", i), 2, 8)
+                           for i, n in enumerate(counts)))
         problem = opt.check(default)
         if problem:
             raise self.fail((*path, "default"), f"{where}.default: {problem}")
