@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 
 from tute.engine import Action
@@ -23,6 +24,9 @@ CHOICES = {"prevent": N_("Prevent it"), "penalize": N_("Penalize at the end"),
            "mano": N_("The mano's team"), "two_games": N_("Two juegos"),
            "match": N_("The match"), "one_round": N_("One round"), "open": N_("Open")}
 """The ruleset's word for each option value, as a player says it."""
+OPTION_CHOICES = {("contro_by", "either"): N_("Either opponent"),
+                  ("contro_by", "mano"): N_("The mano only")}
+"""Values that read otherwise in one option (Butifarra's ``mano`` is a seat, not a team)."""
 DECK_STYLES = {"spanish": N_("Spanish pattern"), "catalan": N_("Catalan pattern")}
 BACKS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green")}
 LANGUAGE_NAMES = {"": N_("System language"), "es": "Español", "ca": "Català",
@@ -48,12 +52,18 @@ def last_trick_call() -> str:
     return _("Diez de últimas!")
 
 
-def option_value(value: OptionValue) -> str:
+def option_value(value: OptionValue, option: str = "") -> str:
+    """``value`` as a player says it; ``option`` names the option where a word differs."""
     if isinstance(value, bool):
         return _("Yes") if value else _("No")
     if isinstance(value, str):
-        return _(CHOICES.get(value, value))
+        return _(OPTION_CHOICES.get((option, value)) or CHOICES.get(value, value))
     return str(value)
+
+
+def only_with(players: Sequence[int]) -> str:
+    """Why an option is greyed: the player counts it is played with."""
+    return _("Played only with {n} players").format(n=", ".join(map(str, players)))
 
 
 def number(points: Score | float) -> str:

@@ -142,13 +142,22 @@ class NewGameScene(Scene):
         self.resize(self.app.size)
 
     def option_row(self, name: str, opt: Option) -> Choice[OptionValue]:
+        """The option's row; greyed, its hint saying why, where it is not played with the
+        chosen number of players (subastado's takeover with three)."""
+        applies = opt.applies(int(self.values["players"]))
         row: Choice[OptionValue] = Choice(
             lambda: ruleset_text(opt.label), opt.allowed(), self.values[name],
-            texts.option_value,
-            lambda v: self.values.__setitem__(name, v),
-            hint=lambda: ruleset_text(opt.description))
-        row.enabled = len(opt.allowed()) > 1
+            lambda v: texts.option_value(v, name),
+            lambda v: self.set_option(name, v),
+            hint=(lambda: ruleset_text(opt.description)) if applies else (
+                lambda: texts.only_with(opt.players)))
+        row.enabled = len(opt.allowed()) > 1 and applies
         return row
+
+    def set_option(self, name: str, value: OptionValue) -> None:
+        self.values[name] = value
+        if name == "players":  # which options apply depends on it
+            self.build()
 
     def set_game(self, game: str) -> None:
         if game != self.game:

@@ -40,12 +40,13 @@ def rule_games() -> tuple[str, ...]:
 
 def table_options(game: str, options: Mapping[str, OptionValue]) -> list[tuple[str, str]]:
     """The "At this table" section: each option of ``game`` that could be chosen, with the
-    value in force."""
+    value in force (those not played with this many players left out)."""
     rules = load_ruleset(game)
     chosen = rules.resolve(options)
     return [("gap", ""), ("h2", _("At this table"))] + [
-        ("bullet", f"{ruleset_text(opt.label)}: {texts.option_value(chosen[name])}")
-        for name, opt in rules.options.items() if len(opt.allowed()) > 1]
+        ("bullet", f"{ruleset_text(opt.label)}: {texts.option_value(chosen[name], name)}")
+        for name, opt in rules.options.items()
+        if len(opt.allowed()) > 1 and opt.applies(int(chosen["players"]))]
 
 
 def with_table(parsed: list[tuple[str, str]], extra: list[tuple[str, str]]
