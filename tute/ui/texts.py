@@ -24,8 +24,7 @@ CHOICES = {"prevent": N_("Prevent it"), "penalize": N_("Penalize at the end"),
            "mano": N_("The mano's team"), "two_games": N_("Two juegos"),
            "match": N_("The match"), "one_round": N_("One round"), "open": N_("Open")}
 """The ruleset's word for each option value, as a player says it."""
-OPTION_CHOICES = {("contro_by", "either"): N_("Either opponent"),
-                  ("contro_by", "mano"): N_("The mano only")}
+OPTION_CHOICES = {("contro_by", "either"): N_("Either"), ("contro_by", "mano"): N_("Mano only")}
 """Values that read otherwise in one option (Butifarra's ``mano`` is a seat, not a team)."""
 DECK_STYLES = {"spanish": N_("Spanish pattern"), "catalan": N_("Catalan pattern")}
 BACKS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green")}
