@@ -54,3 +54,21 @@ def test_the_screen_filters_and_asks_before_resetting(app: App) -> None:
     press(app, pygame.K_RETURN)
     assert file.load()[0].matches == [] and screen.figures.hands == 0
     assert screen.game_choice.values == [None]
+
+
+def test_the_screen_filters_by_the_number_at_the_table(app: App) -> None:
+    file.save(file.Stats([
+        file.MatchRecord("subastado", 3, "hard", {}, seed=1, finished=1.0, won=True,
+                         hands=[HandRecord("won", 80)] * 2),
+        file.MatchRecord("subastado", 4, "hard", {}, seed=2, finished=2.0, won=False,
+                         hands=[HandRecord("lost", 20)] * 5),
+    ]))
+    screen = StatisticsScene(app)
+    app.push(screen)
+    frames(app)
+    assert screen.players_choice.values == [None, 3, 4] and screen.figures.hands == 7
+    screen.players_choice.adjust(1)
+    assert screen.players == 3 and screen.figures.hands == 2
+    screen.players_choice.adjust(1)
+    assert screen.players == 4 and screen.figures.hands == 5
+

@@ -11,7 +11,15 @@ from tute import store
 from tute.i18n import N_, _, ruleset_text
 from tute.rules import RulesetError, load_ruleset
 from tute.stats import file as stats_file
-from tute.stats.figures import BIN, COUNTS, ROLLING_HANDS, Figures, figures, games_played
+from tute.stats.figures import (
+    BIN,
+    COUNTS,
+    ROLLING_HANDS,
+    Figures,
+    figures,
+    games_played,
+    player_counts,
+)
 from tute.ui import charts, texts, theme
 from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Dialog
@@ -39,6 +47,10 @@ def level_name(level: str | None) -> str:
     return _(texts.LEVELS[level]) if level else _("All levels")
 
 
+def players_name(players: int | None) -> str:
+    return str(players) if players else _("Any number")
+
+
 class StatisticsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -50,10 +62,13 @@ class StatisticsScene(Scene):
                                                       self.set_game)
         self.level_choice: Choice[str | None] = Choice(
             N_("Level"), [None, *store.LEVELS], None, level_name, self.set_level)
+        self.players: int | None = None
+        self.players_choice: Choice[int | None] = Choice(N_("Players"), [None], None,
+                                                         players_name, self.set_players)
         self.reset_button = Button(N_("Reset…"), self.confirm_reset)
         self.back_button = Button(N_("Back"), self.close, primary=True)
-        self.focus = FocusList([self.game_choice, self.level_choice, self.reset_button,
-                                self.back_button])
+        self.focus = FocusList([self.game_choice, self.level_choice, self.players_choice,
+                                self.reset_button, self.back_button])
         self.figures_box = pygame.Rect(0, 0, 0, 0)
         self.chart_boxes: list[pygame.Rect] = []
         self.problem: store.FileProblem | None = None
@@ -77,10 +92,19 @@ class StatisticsScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        self.figures = figures(self.stats, self.game, self.level)
+        """The figures for the filters; the player counts offered are the game's own."""
+        counts = [None, *player_counts(self.stats, self.game)]
+        self.players_choice.values = counts
+        self.players_choice.index = counts.index(self.players) if self.players in counts else 0
+        self.players = self.players_choice.value
+        self.figures = figures(self.stats, self.game, self.level, self.players)
 
     def set_game(self, game: str | None) -> None:
         self.game = game
+        self.refresh()
+
+    def set_players(self, players: int | None) -> None:
+        self.players = players
         self.refresh()
 
     def set_level(self, level: str | None) -> None:
@@ -110,8 +134,9 @@ class StatisticsScene(Scene):
         px = self.app.px
         w, h = size
         margin = px(32)
-        row_w = (w - 2 * margin - px(24)) // 2
-        for i, row in enumerate((self.game_choice, self.level_choice)):
+        rows = (self.game_choice, self.level_choice, self.players_choice)
+        row_w = (w - 2 * margin - px(24) * (len(rows) - 1)) // len(rows)
+        for i, row in enumerate(rows):
             row.rect = pygame.Rect(margin + i * (row_w + px(24)), px(84), row_w, px(46))
             row.font_size = px(17)
         bottom = h - px(70)
