@@ -23,7 +23,7 @@ from tute.stats.figures import (
 from tute.ui import charts, texts, theme
 from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Dialog
-from tute.ui.widgets import Button, Choice, FocusList
+from tute.ui.widgets import Button, Choice, FocusList, Widget
 
 if TYPE_CHECKING:
     from tute.ui.app import App
@@ -32,6 +32,10 @@ SHARES = {"matches_won": "matches", "hands_won": "hands", "hands_lost": "hands"}
 """Figures shown with their share of another."""
 OPTIONAL = ("contracts_made", "contracts_failed")
 """Figures shown only where there are any (games with contracts)."""
+
+
+Table = tuple[str, int | None]
+"""A game, and the number at the table (None: any), as the Game filter offers them."""
 
 
 def game_name(game: str | None) -> str:
@@ -43,12 +47,28 @@ def game_name(game: str | None) -> str:
         return game  # a ruleset this version no longer has
 
 
+def table_name(table: Table | None) -> str:
+    """"Tute subastado", or "Tute subastado (3)" where the game was played with three and
+    with four at the table (different games to a player)."""
+    if table is None:
+        return game_name(None)
+    game, players = table
+    return game_name(game) if players is None else f"{game_name(game)} ({players})"
+
+
+def tables_played(stats: stats_file.Stats) -> list[Table]:
+    """Each game played, then, where it was played at more than one table size, each
+    size apart."""
+    out: list[Table] = []
+    for game in games_played(stats):
+        counts = player_counts(stats, game)
+        out += [(game, None)] + ([(game, n) for n in counts] if len(counts) > 1 else [])
+    return out
+
+
 def level_name(level: str | None) -> str:
     return _(texts.LEVELS[level]) if level else _("All levels")
 
-
-def players_name(players: int | None) -> str:
-    return str(players) if players else _("Any number")
 
 
 class StatisticsScene(Scene):
@@ -58,17 +78,15 @@ class StatisticsScene(Scene):
         self.game: str | None = None
         self.level: str | None = None
         self.figures = Figures()
-        self.game_choice: Choice[str | None] = Choice(N_("Game"), [None], None, game_name,
-                                                      self.set_game)
+        self.players: int | None = None
+        self.game_choice: Choice[Table | None] = Choice(N_("Game"), [None], None, table_name,
+                                                        self.set_game)
         self.level_choice: Choice[str | None] = Choice(
             N_("Level"), [None, *store.LEVELS], None, level_name, self.set_level)
-        self.players: int | None = None
-        self.players_choice: Choice[int | None] = Choice(N_("Players"), [None], None,
-                                                         players_name, self.set_players)
         self.reset_button = Button(N_("Reset…"), self.confirm_reset)
         self.back_button = Button(N_("Back"), self.close, primary=True)
-        self.focus = FocusList([self.game_choice, self.level_choice, self.players_choice,
-                                self.reset_button, self.back_button])
+        self.focus = FocusList([self.game_choice, self.level_choice, self.reset_button,
+                                self.back_button])
         self.figures_box = pygame.Rect(0, 0, 0, 0)
         self.chart_boxes: list[pygame.Rect] = []
         self.problem: store.FileProblem | None = None
@@ -85,26 +103,17 @@ class StatisticsScene(Scene):
     def reload(self) -> None:
         """Read the file again (a damaged one is set aside and reported)."""
         self.stats, self.problem = stats_file.load()
-        games = [None, *games_played(self.stats)]
-        self.game_choice.values = games
-        self.game_choice.index = games.index(self.game) if self.game in games else 0
-        self.game = self.game_choice.value
-        self.refresh()
+        tables: list[Table | None] = [None, *tables_played(self.stats)]
+        chosen = None if self.game is None else (self.game, self.players)
+        self.game_choice.values = tables
+        self.game_choice.index = tables.index(chosen) if chosen in tables else 0
+        self.set_game(self.game_choice.value)
 
     def refresh(self) -> None:
-        """The figures for the filters; the player counts offered are the game's own."""
-        counts = [None, *player_counts(self.stats, self.game)]
-        self.players_choice.values = counts
-        self.players_choice.index = counts.index(self.players) if self.players in counts else 0
-        self.players = self.players_choice.value
         self.figures = figures(self.stats, self.game, self.level, self.players)
 
-    def set_game(self, game: str | None) -> None:
-        self.game = game
-        self.refresh()
-
-    def set_players(self, players: int | None) -> None:
-        self.players = players
+    def set_game(self, table: Table | None) -> None:
+        self.game, self.players = table if table is not None else (None, None)
         self.refresh()
 
     def set_level(self, level: str | None) -> None:
@@ -134,8 +143,8 @@ class StatisticsScene(Scene):
         px = self.app.px
         w, h = size
         margin = px(32)
-        rows = (self.game_choice, self.level_choice, self.players_choice)
-        row_w = (w - 2 * margin - px(24) * (len(rows) - 1)) // len(rows)
+        row_w = (w - 2 * margin - px(24)) // 2
+        rows: tuple[Widget, ...] = (self.game_choice, self.level_choice)
         for i, row in enumerate(rows):
             row.rect = pygame.Rect(margin + i * (row_w + px(24)), px(84), row_w, px(46))
             row.font_size = px(17)
