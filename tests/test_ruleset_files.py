@@ -71,6 +71,13 @@ CASES = [
                                          "default: yes\n    label: {es: Desempate"),
      "default: yes", None),
     ("missing required key", broken("order: tute\n", ""), None, "missing key 'order'"),
+    ("option players not a list", broken("  desempate:\n    default: false",
+                                         "  desempate:\n    default: false\n    players: 4"),
+     "players: 4", "expected a list of the player counts"),
+    ("option players outside the game's counts",
+     broken("  desempate:\n    default: false",
+            "  desempate:\n    default: false\n    players: [4, 7]"),
+     "players: [4, 7]", "7 is not one of the player counts"),
 ]
 
 
@@ -141,3 +148,12 @@ def test_every_bundled_game_loads_and_builds_its_kit(name: str) -> None:
             options["scoring"] = "points_101"
         kit = Kit(rules, options)
         assert kit.players == players and kit.deck_cards
+
+
+def test_an_option_may_name_the_player_counts_it_is_played_with() -> None:
+    """Subastado's takeover is played only with four at the table (§6, three at the
+    table: no takeover); an option without the key applies to every count."""
+    takeover = load_ruleset("subastado").options["takeover"]
+    assert takeover.players == (4,) and takeover.applies(4) and not takeover.applies(3)
+    assert load_ruleset("subastado").options["no_cargar"].applies(3)
+
