@@ -2,7 +2,8 @@
 
 A ruleset names the game's deck, its strategies (deal, trump method, obligations, scoring)
 and its options, each option with a default, the values it allows, and a label and a one-line
-description in Spanish and English for the options screen.
+description in Spanish and English for the options screen; an option played only at some
+table sizes lists them (``players: [4]``), and the options screen greys it at the others.
 """
 
 from __future__ import annotations
