@@ -634,7 +634,8 @@ def test_butifarra_record_replays_an_engine_written_match_to_the_same_json() -> 
     g = butifarra(5)
     for _ in range(2):
         g.deal()
-        play(g, f"{g.dealer} delegate", f"{(g.dealer + 2) % 4} butifarra", f"{g.mano} pass", f"{(g.mano + 2) % 4} pass")
+        play(g, f"{g.dealer} delegate", f"{(g.dealer + 2) % 4} butifarra", f"{g.mano} pass",
+             f"{(g.mano + 2) % 4} pass")
         play_out(g)
     r = replay(record_from_text(dump_record(g)))
     assert r.error is None and summary_json(r.game) == summary_json(g)
