@@ -13,7 +13,8 @@ from tute.ai.declare import best_trump, decide, estimate
 from tute.engine import Game
 from tute.rules import load_ruleset
 
-GAMES = [("subastado", 4), ("codillo", 5), ("bato", 4), ("butifarra", 4), ("dos", 2)]
+GAMES = [("subastado", 4), ("subastado", 3), ("codillo", 5), ("bato", 4), ("butifarra", 4),
+         ("dos", 2)]
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)
@@ -87,6 +88,65 @@ def test_butifarra_dealer_plays_butifarra_with_masters_and_never_delegates_twice
     assert choice.verb == "butifarra"
     play(g, "3 delegate")
     assert "delegate" not in {a.verb for a in g.legal_actions()}
+
+
+def butifarra_with(hands: dict[int, str], **options: object) -> Game:
+    """A Butifarra deal (dealer 3, seat 0 mano) with the given hands, the rest filled."""
+    g = Game(load_ruleset("butifarra"), {"players": 4, **options}, seed=2)
+    given = {s: cards(h) for s, h in hands.items()}
+    rest = [c for c in g.kit.deck_cards if not any(c in h for h in given.values())]
+    deal = []
+    for s in range(4):
+        mine = given.get(s, [])
+        deal.append(mine + rest[:12 - len(mine)])
+        rest = rest[12 - len(mine):]
+    g.deal(deal, [])
+    return g
+
+
+STRONG_COPAS = "9C 1C 12C 11C 10C 9O 1O 9E 1E 12E 9B 1B"
+
+
+def test_butifarra_either_defender_decides_the_contro() -> None:
+    """§9: the AI decides for both players of a side: the mano's partner, after his pass,
+    doubles a strong hand (the dealer named oros)."""
+    g = butifarra_with({2: STRONG_COPAS})
+    play(g, "3 trump O", "0 pass")
+    assert g.current_player == 2
+    assert decide(g.observation(2), g.legal_actions(), random.Random(0)).verb == "double"
+
+
+def test_butifarra_a_partners_pass_makes_the_side_estimate_smaller() -> None:
+    from tute.ai.declare import PASSED_PARTNER, side_estimate
+
+    g2 = butifarra_with({2: STRONG_COPAS})
+    play(g2, "3 trump O", "0 pass")
+    mine = estimate(g2.observation(2), g2.hands[2], 0)
+    assert side_estimate(g2.observation(2)) == mine + min(mine, PASSED_PARTNER)
+    assert side_estimate(g2.observation(2)) < 2 * mine
+
+
+def test_butifarra_the_namers_partner_decides_the_recontro() -> None:
+    g = butifarra_with({1: STRONG_COPAS})
+    play(g, "3 trump C", "0 double", "3 pass")
+    assert g.current_player == 1
+    assert decide(g.observation(1), g.legal_actions(), random.Random(0)).verb == "double"
+
+
+def test_butifarra_contro_by_mano_the_partner_is_never_asked() -> None:
+    g = butifarra_with({2: STRONG_COPAS}, contro_by="mano")
+    play(g, "3 trump O", "0 pass")
+    assert {a.verb for a in g.legal_actions()} == {"play"}
+
+
+def test_subastado_with_three_the_dealer_bids_a_strong_hand_last() -> None:
+    g = Game(load_ruleset("subastado"), {"players": 3}, seed=1)
+    mine = cards("1O 3O 12O 11O 10O 7O 6O 1C 3C 1E 3E 1B")
+    rest = [c for c in g.kit.deck_cards if c not in mine]
+    g.deal([rest[:12], rest[12:24], mine], [], dealer=2)
+    play(g, "0 pass", "1 pass")
+    bid = decide(g.observation(2), g.legal_actions(), random.Random(0))
+    assert bid.verb == "bid"
 
 
 def test_the_a_dos_exchange_is_always_taken() -> None:

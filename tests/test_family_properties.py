@@ -18,7 +18,7 @@ from tute.engine.record import dump_record, record_from_text, replay, summary_js
 from tute.rules import OptionValue, load_ruleset
 
 GAMES = {"dos": (2,), "parejas": (4,), "arrastrado": (3, 4), "cabrero": (3, 4),
-         "subastado": (4,), "codillo": (4, 5, 6), "bato": (3, 4, 6), "butifarra": (4,)}
+         "subastado": (3, 4), "codillo": (4, 5, 6), "bato": (3, 4, 6), "butifarra": (4,)}
 
 
 @st.composite
@@ -157,10 +157,21 @@ def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> No
 
 
 def referee_balances(g: Game, before: list[int], hand: Mapping[str, object]) -> None:
-    """Subastado (§6): the stake from or to each other player at the table."""
+    """Subastado (§6): the stake from or to each other player at the table: three with
+    four at the table (the dealer, or the displaced bidder, included), two with three at
+    the table, where nobody sits out, the dealer bids last and nobody takes over."""
     h = g.hand
+    n = g.n
+    if n == 3:
+        dealer = hand["dealer"]
+        assert isinstance(dealer, int) and h.sitting_out is None and not hand["takeover"]
+        auction = hand["auction"]
+        assert isinstance(auction, list)
+        first_round = [int(a.split()[0]) for a in auction[:3]]
+        assert first_round == [(dealer + 1) % 3, (dealer + 2) % 3, dealer][:len(first_round)]
+        assert not any(a.endswith("takeover") for a in auction)
     if hand.get("void"):
-        assert hand["payments"] == [0] * 4 and hand["balances"] == before
+        assert hand["payments"] == [0] * n and hand["balances"] == before
         assert hand["declarer"] is None and hand["made"] is None
         return
     d = h.declarer
@@ -169,7 +180,7 @@ def referee_balances(g: Game, before: list[int], hand: Mapping[str, object]) -> 
     assert hand["made"] is made and hand["declarer_points"] == pts[d]
     assert hand["contract"] == (h.bid + 10 if h.took_over else h.bid)
     stake = h.contract * (2 if h.took_over else 1) * (2 if h.contract >= 120 else 1)
-    pay = [(3 if s == d else -1) * stake * (1 if made else -1) for s in range(4)]
+    pay = [(n - 1 if s == d else -1) * stake * (1 if made else -1) for s in range(n)]
     assert hand["payments"] == pay
     assert hand["balances"] == [b + p for b, p in zip(before, pay, strict=True)]
     if h.took_over:
@@ -220,6 +231,7 @@ def referee_team_target(g: Game, before: list[int], hand: Mapping[str, object]) 
     assert isinstance(card_points, list) and sum(card_points) == 60
     mult = (2 if h.trump < 0 else 1) * 2 ** h.doubles
     assert hand["multiplier"] == mult
+    referee_doubling(g, hand)
     tricks = [h.taken[0] + h.taken[2], h.taken[1] + h.taken[3]]
     score = [0, 0]
     if 12 in tricks:
@@ -230,6 +242,32 @@ def referee_team_target(g: Game, before: list[int], hand: Mapping[str, object]) 
                 score[t] = (team[t] - 36) * mult
     assert hand["score"] == score
     assert hand["totals"] == [b + x for b, x in zip(before, score, strict=True)]
+
+
+def referee_doubling(g: Game, hand: Mapping[str, object]) -> None:
+    """Butifarra's doubling (§9), said over independently: each step goes to the side
+    entitled (contro and Sant Vicenç: the defenders, the mano first; recontro: the namer,
+    then his partner), a pass hands it to the partner (with ``contro_by: mano`` the mano
+    alone speaks for the defenders), two passes end it, as does the last double allowed."""
+    h = g.hand
+    mano, namer = hand["mano"], hand["declarer"]
+    assert isinstance(mano, int) and isinstance(namer, int)
+    most = 3 if g.options["sant_vicenc"] else 2
+    said = [(int(t.split()[0]), t.split()[1]) for t in h.auction]
+    doubles, i = 0, 0
+    while doubles < most:
+        first = namer if doubles % 2 else mano
+        alone = doubles % 2 == 0 and g.options["contro_by"] == "mano"
+        turn = [first] if alone else [first, (first + 2) % 4]
+        for seat in turn:
+            assert said[i][0] == seat, (said, i, turn)
+            i += 1
+            if said[i - 1][1] == "double":
+                doubles += 1
+                break
+        else:
+            break
+    assert i == len(said) and doubles == h.doubles == hand["doubles"]
 
 
 AUCTION_REFEREES = {"balances": referee_balances, "side_marks": referee_side_marks,

@@ -130,3 +130,20 @@ def test_a_lone_card_and_a_cante_say_so() -> None:
     assert why(obs, "5C") == "Play the five of cups: it is the only card you may play"
     sing = Action(0, "sing", 4)
     assert hints.sentence(obs, sing, texts.seat_names(4)) == "Sing the 40: it adds 40 points"
+
+
+def test_the_doubling_hint_counts_a_partners_pass() -> None:
+    """§9: the contro passes to the mano's partner; the hint says his side's estimate
+    takes the partner's pass into account."""
+    import random
+
+    from tute.ai.declare import decide
+    from tute.ui.hint_decisions import explain
+
+    g = Game(load_ruleset("butifarra"), {"players": 4}, seed=2)
+    g.deal()
+    play(g, "3 trump O", "0 pass")
+    obs = g.observation(2)
+    chosen = decide(obs, obs.legal, random.Random(0))
+    _what, why = explain(obs, chosen, obs.legal)
+    assert why.startswith("your partner passed"), why

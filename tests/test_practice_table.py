@@ -22,6 +22,7 @@ from tute.ui.scenes.new_game import NewGameScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.session import HUMAN, Session
 from tute.ui.undo import without_last
+from tute.ui.widgets import Choice
 
 __all__ = ["app", "home"]
 
@@ -162,3 +163,22 @@ def test_practice_is_a_new_game_row_and_a_setting(app: App) -> None:
     board = top(app)
     assert isinstance(board, TableScene) and board.session.practice
     assert store.load_settings()[0].setup.practice
+
+
+def test_new_game_greys_an_option_not_played_with_the_chosen_count(app: App) -> None:
+    """Subastado's takeover is greyed, with the reason, once three are chosen."""
+    screen = NewGameScene(app, "subastado")
+    app.push(screen)
+    takeover = next(r for r in screen.rows if isinstance(r, Choice)
+                    and str(r.label() if callable(r.label) else r.label) == "Dealer's takeover")
+    assert takeover.enabled
+    screen.set_option("players", 3)
+    takeover = next(r for r in screen.rows if isinstance(r, Choice)
+                    and str(r.label() if callable(r.label) else r.label) == "Dealer's takeover")
+    assert not takeover.enabled
+    hint = takeover.hint() if callable(takeover.hint) else takeover.hint
+    assert hint == "Only with Players: 4"
+    screen.start()
+    board = top(app)
+    assert isinstance(board, TableScene) and board.session.game.n == 3
+

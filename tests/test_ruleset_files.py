@@ -72,6 +72,14 @@ CASES = [
                                          "default: yes\n    label: {es: Desempate"),
      "default: yes", None),
     ("missing required key", broken("order: tute\n", ""), None, "missing key 'order'"),
+    ("option player counts not a list", broken("  desempate:\n    default: false",
+                                               "  desempate:\n    default: false\n"
+                                               "    applies: {players: 4}"),
+     "applies: {players: 4}", "expected a list of values"),
+    ("option players outside the game's counts",
+     broken("  desempate:\n    default: false",
+            "  desempate:\n    default: false\n    applies: {players: [4, 7]}"),
+     "applies: {players: [4, 7]}", "7 is out of range 3..6"),
 ]
 
 
@@ -169,3 +177,12 @@ def test_a_broken_applies_is_refused_with_file_and_line(applies: str, message: s
         return
     with pytest.raises(RulesetError, match=re.escape(message)):
         ruleset_from_text(text, "t.yaml", "t")
+
+def test_an_option_may_name_the_player_counts_it_is_played_with() -> None:
+    """Subastado's takeover is played only with four at the table (§6, three at the
+    table: no takeover); an option without the key applies to every count."""
+    takeover = load_ruleset("subastado").options["takeover"]
+    assert takeover.idle({"players": 3}) == ("players", (4,))
+    assert takeover.idle({"players": 4}) is None
+    assert load_ruleset("subastado").options["no_cargar"].idle({"players": 3}) is None
+

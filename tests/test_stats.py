@@ -17,7 +17,7 @@ from tute.engine import Game
 from tute.engine.record import dump_record, record_from_text, replay
 from tute.rules import load_ruleset
 from tute.stats import file
-from tute.stats.figures import figures, games_played
+from tute.stats.figures import figures, games_played, player_counts
 from tute.stats.hands import EVEN, LOST, NONE, WON, HandRecord, hand_record
 
 
@@ -169,6 +169,22 @@ def test_figures_filter_and_count_streaks() -> None:
     hard = figures(stats, "cabrero", "hard")
     assert (hard.matches, hard.hands, hard.streak_current) == (2, 6, 0)
     assert games_played(stats) == ["cabrero", "dos"]
+
+
+def test_figures_filter_by_the_number_at_the_table(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Subastado with three and with four are told apart (the filter ``players``)."""
+    three = match("subastado", "hard", True, "ww")
+    four = match("subastado", "hard", False, "lll")
+    stats = file.Stats([file.MatchRecord(**{**vars(three), "players": 3}), four])
+    assert player_counts(stats, "subastado") == [3, 4]
+    assert figures(stats, "subastado", players=3).hands == 2
+    assert figures(stats, "subastado", players=4).hands == 3
+    assert figures(stats, "subastado").hands == 5
+    file.save(stats)
+    assert main(["stats", "--json", "--game", "subastado", "--players", "3"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["players"] == 3 and doc["hands"] == 2 and doc["matches_won"] == 1
 
 
 def test_tute_stats_prints_an_empty_record_then_the_figures(

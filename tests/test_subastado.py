@@ -80,11 +80,12 @@ def test_subastado_four_at_the_table_the_dealer_sits_out_12_cards_to_each_of_the
     assert set(g.playing) == {0, 1, 2}
 
 
-def test_subastado_only_four_players() -> None:
-    with pytest.raises(ValueError):
-        new_game(3, "subastado")
-    with pytest.raises(ValueError):
-        new_game(5, "subastado")
+def test_subastado_three_or_four_players_four_by_default() -> None:
+    assert subastado().n == 4
+    assert new_game(3, "subastado").n == 3
+    for players in (2, 5):
+        with pytest.raises(ValueError):
+            new_game(players, "subastado")
 
 
 def test_subastado_deck_spanish36_is_spanish40_without_the_2s() -> None:
@@ -712,3 +713,147 @@ hands:
     assert isinstance(hands, list)
     assert hands[0]["void"] is True and hands[1]["dealer"] == 0 and hands[1]["mano"] == 1
     assert "void" not in hands[1] and doc["to_act"] == 2
+
+
+# --- Three at the table (option players: 3) ------------------------------------------------
+def trio(seed: int = 0, /, **options: object) -> Game:
+    return new_game(3, "subastado", seed, **options)
+
+
+def test_subastado_rule_three_at_the_table_nobody_sits_out_12_cards_each() -> None:
+    """§6 Three at the table: nobody sits out; the dealer is dealt 12 cards."""
+    g = trio()
+    g.deal()
+    assert g.sitting_out is None
+    assert [h.bit_count() for h in g.hands] == [12, 12, 12]
+    assert set(g.playing) == {0, 1, 2}
+
+
+def test_subastado_rule_three_the_first_dealer_is_seat_2_and_seat_0_is_mano() -> None:
+    g = trio()
+    g.deal()
+    assert g.dealer == 2 and g.mano == 0 and g.current_player == 0
+
+
+def test_subastado_rule_three_the_deal_passes_to_the_right() -> None:
+    g = trio(4)
+    dealers = []
+    for _ in range(4):
+        g.deal()
+        dealers.append(g.dealer)
+        play(g, f"{g.mano} pass", f"{(g.mano + 1) % 3} pass", f"{g.dealer} pass")
+    assert dealers == [2, 0, 1, 2]
+
+
+def test_subastado_rule_three_the_dealer_bids_last() -> None:
+    """§6 Three at the table: the dealer bids last (one round: mano, next, dealer)."""
+    g = trio()
+    g.deal()
+    play(g, "0 bid 50", "1 pass")
+    assert g.current_player == 2
+    assert texts(g.legal_actions()) >= {"2 pass", "2 bid 55"}
+    play(g, "2 bid 55")
+    assert hand_json(g)["auction"] == ["0 bid 50", "1 pass", "2 bid 55"]
+    assert hand_json(g)["declarer"] == 2 and g.current_player == 2  # names trumps
+
+
+def test_subastado_rule_three_no_takeover() -> None:
+    """§6 Three at the table: there is no takeover, whatever the option says; the top
+    bidder names trumps at once."""
+    g = trio(takeover=True)
+    g.deal()
+    play(g, "0 bid 60", "1 pass", "2 pass")
+    assert texts(g.legal_actions()) == {f"0 trump {s}" for s in "OCEB"}
+    with pytest.raises(IllegalAction):
+        play(g, "2 takeover")
+    hand = hand_json(g)
+    assert hand["takeover"] is False and hand["contract"] == 60
+
+
+def test_subastado_rule_three_open_auction_goes_round_the_three() -> None:
+    g = trio(auction="open")
+    g.deal()
+    play(g, "0 bid 50", "1 bid 55", "2 pass", "0 bid 60", "1 pass")
+    assert hand_json(g)["declarer"] == 0 and hand_json(g)["contract"] == 60
+
+
+def test_subastado_rule_three_all_pass_is_void_and_the_next_dealer_deals() -> None:
+    g = trio()
+    g.deal()
+    play(g, "0 pass", "1 pass", "2 pass")
+    hand = hand_json(g)
+    assert hand["void"] is True and hand["payments"] == [0, 0, 0]
+    g.deal()
+    assert g.dealer == 0 and g.mano == 1
+
+
+def trio_swept(bid: int, declarer: int = 0, **options: object) -> Game:
+    """``declarer`` holds SWEEP and wins the auction at ``bid``; he names bastos and takes
+    every trick (130)."""
+    g = trio(**options)
+    deal_given(g, {declarer: SWEEP})
+    for s in (0, 1, 2):
+        play(g, f"{s} bid {bid}" if s == declarer else f"{s} pass")
+    play(g, f"{declarer} trump B")
+    while g.phase == "play" and g.current_player is not None:
+        seat = g.current_player
+        mine = [a for a in g.legal_actions() if a.verb == "play"]
+        if seat == declarer:
+            order = [c for c in SWEEP_ORDER.split() if any(a.text() == f"play {c}" for a in mine)]
+            play(g, f"{seat} play {order[0]}")
+        else:
+            g.apply(mine[0])
+    return g
+
+
+def test_subastado_rule_three_the_declarer_collects_the_stake_from_each_of_the_two() -> None:
+    """§6 Three at the table: the declarer collects the stake from each of the two
+    others."""
+    hand = hand_json(trio_swept(130))
+    assert hand["made"] is True and hand["declarer_points"] == 130
+    assert hand["payments"] == [520, -260, -260]  # stake 130, x2 from 120
+    assert hand["balances"] == [520, -260, -260]
+    hand = hand_json(trio_swept(100))
+    assert hand["payments"] == [200, -100, -100]
+
+
+def test_subastado_rule_three_the_declarer_pays_the_stake_to_each_of_the_two() -> None:
+    hand = hand_json(trio_swept(135))
+    assert hand["made"] is False
+    assert hand["payments"] == [-540, 270, 270]
+
+
+def test_subastado_rule_three_the_dealer_may_declare_and_collect() -> None:
+    hand = hand_json(trio_swept(60, declarer=2))
+    assert hand["declarer"] == 2 and hand["payments"] == [-60, -60, 120]
+
+
+def test_subastado_rule_three_records_md_example_keys() -> None:
+    doc = replay_json("rules: subastado\noptions: {players: 3}\nseed: 5\nhands:\n"
+                      "  - actions: [0 bid 60, 1 pass, 2 bid 70, 2 trump B]\n")
+    assert "error" not in doc and doc["players"] == 3 and doc["to_act"] == 0
+    hand = doc["hands"][0]
+    assert hand["auction"] == ["0 bid 60", "1 pass", "2 bid 70"]
+    assert hand["declarer"] == 2 and hand["contract"] == 70 and hand["takeover"] is False
+    assert hand["bidder"] == 2 and hand["payments"] == [0, 0, 0]
+
+
+def test_subastado_rule_cuarenta_first_off_by_default() -> None:
+    assert subastado().options["cuarenta_first"] is False
+    assert not cante_game().kit.cuarenta_first
+
+
+@pytest.mark.parametrize("players", [4, 3])
+def test_subastado_rule_cuarenta_first_the_declarer_sings_the_cuarenta_first(
+        players: int) -> None:
+    """§6 option cuarenta_first: the declarer holding las cuarenta and an unsung veinte
+    sings the cuarenta first."""
+    g = new_game(players, "subastado", 0, cuarenta_first=True)
+    deal_given(g, CANTE_DEAL)
+    play(g, "0 bid 50", "1 pass", "2 pass", *(["3 pass"] if players == 4 else []),
+         "0 trump O", "0 play 1O", "1 play 4O", "2 play 3C")
+    assert {a.text() for a in g.legal_actions() if a.verb == "sing"} == {"sing 40"}
+    with pytest.raises(IllegalAction):
+        play(g, "0 sing 20 C")
+    play(g, "0 sing 40")
+    assert hand_json(g)["cantes"][0] == ["40"]

@@ -16,7 +16,8 @@ from tute.ui.widgets import Button, Choice
 __all__ = ["app", "home"]
 
 GAMES = [("cabrero", 4), ("chancho", 3), ("dos", 2), ("parejas", 4), ("arrastrado", 3),
-         ("arrastrado", 4), ("subastado", 4), ("codillo", 4), ("bato", 4), ("butifarra", 4)]
+         ("arrastrado", 4), ("subastado", 4), ("subastado", 3), ("codillo", 4), ("bato", 4),
+         ("butifarra", 4)]
 
 
 def waiting(app: App, scene: TableScene, hands: int) -> bool:
@@ -120,6 +121,44 @@ def test_butifarra_names_trumps_and_doubles(app: App) -> None:
         click(app, result.button.rect.center)
     assert "Name trumps" in seen
     assert any(t.startswith("Contro") for t in seen), seen
+
+
+def pass_the_doubles(app: App, scene: TableScene, asked: list[tuple[int, int, str]]) -> None:
+    """Play the current hand: pass every double offered (noting the hand's mano, the seat
+    to act and the picker's title), answer every other turn."""
+    game = scene.session.game
+    start = len(game.summaries)
+    while True:
+        run_until(app, lambda: waiting(app, scene, start))
+        if len(game.summaries) > start:
+            return
+        picker = scene.picker
+        verbs = {a.verb for a in game.legal_actions()}
+        if picker is not None and "double" in verbs:
+            title = str(picker.title() if callable(picker.title) else picker.title)
+            asked.append((game.hand.mano, game.current_player or 0, title))
+            button = next(w for w in picker.focus.widgets
+                          if isinstance(w, Button) and not w.primary)
+            click(app, button.rect.center)
+            continue
+        answer(app, scene, set())
+
+
+def test_butifarra_the_table_asks_the_mano_then_his_partner(app: App) -> None:
+    """§9: a pass hands the contro to the partner: the player, the mano's partner in the
+    third hand, is asked once the mano passes; his own pass as the mano asks his partner."""
+    scene = table(app, players=4, rules="butifarra", seed=5)
+    asked: list[tuple[int, int, str]] = []
+    for _hand in range(3):
+        pass_the_doubles(app, scene, asked)
+        run_until(app, lambda: isinstance(top(app), HandResultScene))
+        result = top(app)
+        assert isinstance(result, HandResultScene)
+        click(app, result.button.rect.center)
+    said = [a.record_text() for a in scene.session.game.logs[0].actions]
+    assert said[said.index("0 pass") + 1].startswith("2 ")  # the partner, not the play
+    assert asked[0][:2] == (0, 0) and asked[0][2].startswith("Contro")
+    assert any(mano == 2 and seat == 0 for mano, seat, _t in asked), asked
 
 
 def test_the_dos_table_shows_the_stock_and_draws(app: App) -> None:

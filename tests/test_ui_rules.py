@@ -13,7 +13,13 @@ from tute.rules import load_ruleset
 from tute.ui import texts
 from tute.ui.app import App
 from tute.ui.games import games
-from tute.ui.scenes.rules_help import RulesScene, blocks, rule_games, rules_text
+from tute.ui.scenes.rules_help import (
+    RulesScene,
+    blocks,
+    rule_games,
+    rules_text,
+    table_options,
+)
 
 __all__ = ["app", "home"]
 
@@ -64,7 +70,7 @@ def test_every_option_value_reads_as_words(lang: str) -> None:
         for game in games():
             for opt in load_ruleset(game).options.values():
                 for value in opt.allowed():
-                    shown = texts.option_value(value)
+                    shown = texts.option_value(value, opt.name)
                     assert shown and (not isinstance(value, str) or "_" not in shown), shown
     finally:
         set_language("en")
@@ -85,3 +91,17 @@ def test_the_options_in_force_leave_out_those_without_effect() -> None:
     five = [t for _k, t in table_options("cabrero", {"players": 5, "dealer_out_from": 5,
                                                      "renuncio": "accuse"})]
     assert {"Dealer sits out with: 5", "Marks for revoking: 2"} <= set(five)
+
+def test_table_options_leave_out_what_is_not_played_with_this_many() -> None:
+    """Subastado with three: no takeover (§6), so it is not listed in force."""
+    three = [t for _k, t in table_options("subastado", {"players": 3})]
+    four = [t for _k, t in table_options("subastado", {"players": 4})]
+    assert "Dealer's takeover: Yes" in four and not any("takeover" in t for t in three)
+    assert "Players: 3" in three and "Forty first: No" in three
+
+
+def test_butifarras_who_may_double_reads_as_a_seat() -> None:
+    shown = [t for _k, t in table_options("butifarra", {"contro_by": "mano"})]
+    assert "Who may double: Mano only" in shown
+    assert texts.option_value("mano", "tie") == "The mano's team"  # parejas' own word
+

@@ -38,7 +38,7 @@ def test_the_screen_filters_and_asks_before_resetting(app: App) -> None:
     screen = StatisticsScene(app)
     app.push(screen)
     frames(app)
-    assert screen.game_choice.values == [None, "dos", "cabrero"]
+    assert screen.game_choice.values == [None, ("dos", None), ("cabrero", None)]
     assert (screen.figures.matches, screen.figures.hands) == (2, 4)
     press(app, pygame.K_RIGHT)  # the game row has the focus
     assert screen.game == "dos" and screen.figures.hands == 3
@@ -54,3 +54,27 @@ def test_the_screen_filters_and_asks_before_resetting(app: App) -> None:
     press(app, pygame.K_RETURN)
     assert file.load()[0].matches == [] and screen.figures.hands == 0
     assert screen.game_choice.values == [None]
+
+
+def test_the_screen_filters_by_the_number_at_the_table(app: App) -> None:
+    """A game played with three and with four at the table is offered whole and each
+    size apart."""
+    file.save(file.Stats([
+        file.MatchRecord("subastado", 3, "hard", {}, seed=1, finished=1.0, won=True,
+                         hands=[HandRecord("won", 80)] * 2),
+        file.MatchRecord("subastado", 4, "hard", {}, seed=2, finished=2.0, won=False,
+                         hands=[HandRecord("lost", 20)] * 5),
+    ]))
+    screen = StatisticsScene(app)
+    app.push(screen)
+    frames(app)
+    assert screen.game_choice.values == [None, ("subastado", None), ("subastado", 3),
+                                         ("subastado", 4)]
+    shown = [screen.game_choice.show(v) for v in screen.game_choice.values]
+    assert shown == ["All games", "Auction Tute", "Auction Tute (3)", "Auction Tute (4)"]
+    screen.game_choice.adjust(1)
+    assert screen.figures.hands == 7
+    screen.game_choice.adjust(1)
+    assert (screen.game, screen.players, screen.figures.hands) == ("subastado", 3, 2)
+    screen.game_choice.adjust(1)
+    assert screen.players == 4 and screen.figures.hands == 5

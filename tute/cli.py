@@ -69,6 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     stats = sub.add_parser("stats", help="print the player's statistics")
     stats.add_argument("--game", help="only this game (a ruleset name)")
     stats.add_argument("--level", choices=["easy", "medium", "hard"], help="only this level")
+    stats.add_argument("--players", type=int, help="only matches with this many at the table")
     stats.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 

@@ -48,7 +48,11 @@ NAME_AT = 30.0
 CONTRO_AT = 40.0
 RECONTRO_AT = 46.0
 """Butifarra: team points (of 72) the hand alone must promise to name trumps rather than
-delegate, for the mano to double, and for the namer to redouble."""
+delegate, for a defender to double (contro, Sant Vicenç), and for the namer's side to
+redouble."""
+PASSED_PARTNER = 14.0
+"""Butifarra: the most a partner who has just passed the same double is counted to make
+(he showed a hand short of half the need; a fair share is 18 of 72)."""
 
 
 def estimate(obs: Observation, hand: int, trump: int) -> float:
@@ -82,7 +86,7 @@ def best_trump(obs: Observation, hand: int) -> tuple[int, float]:
 def decide(obs: Observation, choices: Sequence[Action], rng: random.Random) -> Action:
     """The decision for a turn before play (or an exchange during it)."""
     verbs = {a.verb for a in choices}
-    me, hand = obs.seat, obs.hand
+    hand = obs.hand
     kit = obs.view.kit
 
     def pick(verb: str, arg: int | None = None) -> Action:
@@ -117,11 +121,29 @@ def decide(obs: Observation, choices: Sequence[Action], rng: random.Random) -> A
     if TRUMP in verbs:
         return pick(TRUMP, best_trump(obs, hand)[0])
     if DOUBLE in verbs:
-        team = estimate(obs, hand, obs.trump) * 2  # the partner's hand taken as alike
-        namer = obs.declarer
-        ours = me == namer or (namer is not None and (me + 2) % obs.players == namer)
-        return pick(DOUBLE if team >= (RECONTRO_AT if ours else CONTRO_AT) else PASS)
+        return pick(DOUBLE if side_estimate(obs) >= double_need(obs) else PASS)
     return rng.choice(list(choices))
+
+
+def double_need(obs: Observation) -> float:
+    """Butifarra: the side points a double asks for: more for the namer's side, whose
+    trumps already count in its favour."""
+    namer = obs.declarer
+    ours = namer is not None and namer in (obs.seat, (obs.seat + 2) % obs.players)
+    return RECONTRO_AT if ours else CONTRO_AT
+
+
+def partner_passed(obs: Observation) -> bool:
+    """Butifarra: the partner has just declined the double now offered to this seat (a
+    pass hands a step to the partner, §9)."""
+    return bool(obs.auction) and obs.auction[-1] == f"{(obs.seat + 2) % obs.players} pass"
+
+
+def side_estimate(obs: Observation) -> float:
+    """Butifarra's doubling: what this hand makes, and the partner's hand taken as alike,
+    or, if he has just passed this double, as no better than ``PASSED_PARTNER``."""
+    mine = estimate(obs, obs.hand, obs.trump)
+    return mine + (min(mine, PASSED_PARTNER) if partner_passed(obs) else mine)
 
 
 SHORTLIST_BIDS = 4

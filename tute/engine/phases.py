@@ -21,6 +21,7 @@ from tute.engine.actions import (
     DOUBLE,
     JUEGO,
     PASS,
+    PLAY,
     TAKEOVER,
     TRUMP,
     Action,
@@ -36,6 +37,8 @@ PLAYING = -1
 """``HandState.phase`` while tricks are played."""
 MAX_BID = 200
 MAX_DISCARD = 4
+DOUBLE_STEPS = ("contro", "recontro", "Sant Vicenç")
+"""Butifarra's first, second and third double."""
 
 
 class Phase:
@@ -58,6 +61,10 @@ class Phase:
 
     def act(self, h: HandState, action: Action) -> list[ev.Event]:
         raise NotImplementedError
+
+    def wrong_seat(self, h: HandState, action: Action) -> str:
+        """Why ``action`` by a seat whose turn it is not is refused."""
+        return f"It is seat {h.to_act}'s turn, not seat {action.seat}'s."
 
 
 def begin(h: HandState) -> list[ev.Event]:
@@ -88,9 +95,9 @@ def legal(h: HandState) -> list[Action]:
 
 
 def apply(h: HandState, action: Action) -> list[ev.Event]:
-    if action.seat != h.to_act:
-        raise IllegalAction(f"It is seat {h.to_act}'s turn, not seat {action.seat}'s.")
     phase = h.kit.phases[h.phase]
+    if action.seat != h.to_act:
+        raise IllegalAction(phase.wrong_seat(h, action))
     if not phase.allows(h, action):
         raise IllegalAction(why_not(h, phase, action))
     h.ply += 1
@@ -363,14 +370,17 @@ class NameOrDelegate(Phase):
 
 
 class Doubling(Phase):
-    """Contro by the mano, recontro by whoever named trumps, and with ``sant_vicenc`` one
-    more double by the mano; each doubles the multiplier, any pass ends it."""
+    """Contro, recontro and, with ``sant_vicenc``, Sant Vicenç (§9): each step is offered
+    in turn to the two players of the side entitled to it (the defenders, the mano first;
+    then the side that named trumps, the namer first; then the defenders again); ``double``
+    takes it and opens the next step, ``pass`` hands it to the partner, and when both have
+    passed the doubling ends. With ``contro_by: mano`` only the mano speaks for the
+    defenders. Each double doubles the multiplier."""
 
     name = "doubling"
 
     def start(self, h: HandState) -> list[ev.Event]:
-        h.to_act = h.mano
-        return []
+        return self._offer(h)
 
     def legal(self, h: HandState) -> list[Action]:
         return [Action(h.to_act, DOUBLE, 0), Action(h.to_act, PASS, 0)]
@@ -378,14 +388,35 @@ class Doubling(Phase):
     def act(self, h: HandState, action: Action) -> list[ev.Event]:
         events: list[ev.Event] = [_record(h, action)]
         if action.verb == PASS:
-            return events + advance(h)
+            return events + ([] if _next_in_queue(h) else advance(h))
         h.doubles += 1
         h.multiplier *= 2
         most = 3 if h.kit.options["sant_vicenc"] else 2
         if h.doubles >= most:
             return events + advance(h)
-        h.to_act = h.namer if h.doubles % 2 else h.mano
-        return events
+        return events + self._offer(h)
+
+    @staticmethod
+    def _offer(h: HandState) -> list[ev.Event]:
+        """Offer the next step to its side: the first to speak, then (where the rules
+        let him) his partner."""
+        first = h.namer if h.doubles % 2 else h.mano
+        alone = not h.doubles % 2 and h.kit.options["contro_by"] == "mano"
+        h.queue = [first] if alone else [first, (first + 2) % h.n]
+        _next_in_queue(h)
+        return []
+
+    def wrong_seat(self, h: HandState, action: Action) -> str:
+        """A card played while the doubling goes on: most likely a record written when a
+        single pass ended it; say what the rule is now."""
+        plain = super().wrong_seat(h, action)
+        if action.verb != PLAY:
+            return plain
+        step = DOUBLE_STEPS[min(h.doubles, len(DOUBLE_STEPS) - 1)]
+        return (f"{plain[:-1]}: the doubling is not over. The {step} is offered to seat "
+                f"{h.to_act}; a pass hands it to the partner, and only when both players of "
+                "the side have passed does play begin (a record written when one pass "
+                f"ended the doubling needs '{h.to_act} pass' here).")
 
 
 class CallPartner(Phase):

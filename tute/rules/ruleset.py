@@ -2,7 +2,9 @@
 
 A ruleset names the game's deck, its strategies (deal, trump method, obligations, scoring)
 and its options, each option with a default, the values it allows, and a label and a one-line
-description in Spanish and English for the options screen.
+description in Spanish and English for the options screen; an option with an effect only
+under some values of another (``applies: {players: [4]}``) is greyed by the options screen
+elsewhere.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ NEEDS: dict[tuple[str, str], tuple[str, ...]] = {
     ("settlement", "team_target"): ("target", "capot_bonus"),
     ("phases", "subasta"): ("min_bid", "auction"),
     ("phases", "takeover"): ("takeover",),
-    ("phases", "doubling"): ("sant_vicenc",),
+    ("phases", "doubling"): ("sant_vicenc", "contro_by"),
 }
 """Options a strategy reads: a ruleset naming the strategy must define them."""
 

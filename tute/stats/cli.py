@@ -1,4 +1,5 @@
-"""``tute stats [--game G] [--level L] [--json]``: the statistics screen's figures as text.
+"""``tute stats [--game G] [--level L] [--players N] [--json]``: the statistics screen's
+figures as text.
 
 A fresh machine has no statistics file: that prints an empty record, not an error. A damaged
 file is set aside (as the game does) and named on stderr.
@@ -21,6 +22,8 @@ def _percent(part: int, whole: int) -> str:
 def text(args: argparse.Namespace, f: dict[str, object]) -> str:
     """The figures as aligned lines, in English."""
     scope = f"{args.game or 'all games'}, {args.level or 'all levels'}"
+    if args.players:
+        scope += f", {args.players} players"
     lines = [f"Statistics ({scope})"]
     for key, label in COUNTS:
         value = f[key]
@@ -56,9 +59,10 @@ def run(args: argparse.Namespace) -> int:
         where = problem.moved_to or "(it could not be moved)"
         print(f"tute: the statistics file was damaged ({problem.detail}); set aside as {where}",
               file=sys.stderr)
-    found = figures(stats, args.game, args.level).to_json()
+    found = figures(stats, args.game, args.level, args.players).to_json()
     if args.json:
-        print(json.dumps({"game": args.game, "level": args.level, **found}, ensure_ascii=False))
+        print(json.dumps({"game": args.game, "level": args.level, "players": args.players,
+                          **found}, ensure_ascii=False))
     else:
         print(text(args, found))
     return 0

@@ -94,12 +94,19 @@ def _histogram(points: Iterable[float]) -> list[int]:
     return [counts[i] for i in range(max(counts) + 1)] if counts else []
 
 
-def selected(stats: Stats, game: str | None = None, level: str | None = None
-             ) -> Iterator[MatchRecord]:
-    """The real (not practice) matches of ``game`` at ``level``; None means any."""
+def selected(stats: Stats, game: str | None = None, level: str | None = None,
+             players: int | None = None) -> Iterator[MatchRecord]:
+    """The real (not practice) matches of ``game`` at ``level`` with ``players`` at the
+    table (subastado's three and four are different games to a player); None means any."""
     for m in stats.matches:
-        if not m.practice and game in (None, m.game) and level in (None, m.level):
+        if (not m.practice and game in (None, m.game) and level in (None, m.level)
+                and players in (None, m.players)):
             yield m
+
+
+def player_counts(stats: Stats, game: str | None) -> list[int]:
+    """The table sizes ``game`` (None: any) was played with, fewest first."""
+    return sorted({m.players for m in selected(stats, game) if m.players})
 
 
 def games_played(stats: Stats) -> list[str]:
@@ -110,8 +117,9 @@ def games_played(stats: Stats) -> list[str]:
     return [g for g, n in count.most_common() if n]
 
 
-def figures(stats: Stats, game: str | None = None, level: str | None = None) -> Figures:
-    matches = list(selected(stats, game, level))
+def figures(stats: Stats, game: str | None = None, level: str | None = None,
+            players: int | None = None) -> Figures:
+    matches = list(selected(stats, game, level, players))
     f = Figures()
     finished = sorted((m for m in matches if m.won is not None), key=lambda m: m.finished or 0)
     f.matches = len(finished)

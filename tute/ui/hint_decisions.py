@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tute.ai.declare import JUEGO_SHARE, best_trump, decide, estimate
+from tute.ai.declare import JUEGO_SHARE, best_trump, decide, partner_passed, side_estimate
 from tute.cards import card, cards_of
 from tute.engine import Action, Observation
 from tute.engine.actions import (
@@ -101,6 +101,9 @@ def why(obs: Observation, action: Action) -> str:
     if verb == DELEGATE:
         return _("with its best trumps your hand should make only about {n} points").format(
             n=round(best_trump(obs, hand)[1]))
+    if verb == DOUBLE and partner_passed(obs):
+        return _("your partner passed, but your side should still make about {n} points, "
+                 "enough to double").format(n=side_points(obs))
     if verb == DOUBLE:
         return _("your side should make about {n} points, enough to double").format(
             n=side_points(obs))
@@ -124,6 +127,9 @@ def why_pass(obs: Observation, verbs: set[str]) -> str:
         fair = 130 / max(2, len(obs.playing))
         return _("your hand should make about {n} points, short of the {need} juego needs"
                  ).format(n=round(best_trump(obs, hand)[1]), need=round(JUEGO_SHARE * fair))
+    if DOUBLE in verbs and partner_passed(obs):
+        return _("your partner passed, so your side should make only about {n} points, too "
+                 "few to double").format(n=side_points(obs))
     if DOUBLE in verbs:
         return _("your side should make only about {n} points, too few to double").format(
             n=side_points(obs))
@@ -136,5 +142,6 @@ def masters(hand: int) -> int:
 
 
 def side_points(obs: Observation) -> int:
-    """The doubling estimate: this hand's points, and a partner's taken as alike."""
-    return round(estimate(obs, obs.hand, obs.trump) * 2)
+    """The doubling estimate: this hand's points, and a partner's taken as alike (or as
+    weaker, when he has just passed the double)."""
+    return round(side_estimate(obs))

@@ -25,6 +25,8 @@ CHOICES = {"prevent": N_("Prevent it"), "penalize": N_("Penalize at the end"),
            "match": N_("The match"), "one_round": N_("One round"), "open": N_("Open"),
            "middle": N_("The middle"), "second": N_("The second"), "juegos": N_("Juegos")}
 """The ruleset's word for each option value, as a player says it."""
+OPTION_CHOICES = {("contro_by", "either"): N_("Either"), ("contro_by", "mano"): N_("Mano only")}
+"""Values that read otherwise in one option (Butifarra's ``mano`` is a seat, not a team)."""
 DECK_STYLES = {"spanish": N_("Spanish pattern"), "catalan": N_("Catalan pattern")}
 BACKS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green")}
 LANGUAGE_NAMES = {"": N_("System language"), "es": "Español", "ca": "Català",
@@ -50,11 +52,12 @@ def last_trick_call() -> str:
     return _("Diez de últimas!")
 
 
-def option_value(value: OptionValue) -> str:
+def option_value(value: OptionValue, option: str = "") -> str:
+    """``value`` as a player says it; ``option`` names the option where a word differs."""
     if isinstance(value, bool):
         return _("Yes") if value else _("No")
     if isinstance(value, str):
-        return _(CHOICES.get(value, value))
+        return _(OPTION_CHOICES.get((option, value)) or CHOICES.get(value, value))
     return str(value)
 
 

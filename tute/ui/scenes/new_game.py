@@ -53,7 +53,7 @@ def idle_reason(rules: RuleSet, opt: Option, values: dict[str, OptionValue]) -> 
     other, wanted = idle
     return _("Only with {option}: {values}").format(
         option=ruleset_text(rules.options[other].label),
-        values=", ".join(texts.option_value(v) for v in wanted))
+        values=", ".join(texts.option_value(v, other) for v in wanted))
 
 
 class GameItem(Widget):
@@ -167,7 +167,7 @@ class NewGameScene(Scene):
 
         row: Choice[OptionValue] = Choice(
             lambda: ruleset_text(opt.label), opt.allowed(), self.values[name],
-            texts.option_value, lambda v: self.set_option(name, v), hint=hint)
+            lambda v: texts.option_value(v, name), lambda v: self.set_option(name, v), hint=hint)
         row.enabled = len(opt.allowed()) > 1 and opt.idle(self.values) is None
         self.option_rows[name] = row
         return row

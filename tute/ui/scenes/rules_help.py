@@ -44,7 +44,7 @@ def table_options(game: str, options: Mapping[str, OptionValue]) -> list[tuple[s
     rules = load_ruleset(game)
     chosen = rules.resolve(options)
     return [("gap", ""), ("h2", _("At this table"))] + [
-        ("bullet", f"{ruleset_text(opt.label)}: {texts.option_value(chosen[name])}")
+        ("bullet", f"{ruleset_text(opt.label)}: {texts.option_value(chosen[name], name)}")
         for name, opt in rules.options.items()
         if len(opt.allowed()) > 1 and opt.idle(chosen) is None]
 

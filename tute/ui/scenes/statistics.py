@@ -11,11 +11,19 @@ from tute import store
 from tute.i18n import N_, _, ruleset_text
 from tute.rules import RulesetError, load_ruleset
 from tute.stats import file as stats_file
-from tute.stats.figures import BIN, COUNTS, ROLLING_HANDS, Figures, figures, games_played
+from tute.stats.figures import (
+    BIN,
+    COUNTS,
+    ROLLING_HANDS,
+    Figures,
+    figures,
+    games_played,
+    player_counts,
+)
 from tute.ui import charts, texts, theme
 from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Dialog
-from tute.ui.widgets import Button, Choice, FocusList
+from tute.ui.widgets import Button, Choice, FocusList, Widget
 
 if TYPE_CHECKING:
     from tute.ui.app import App
@@ -24,6 +32,10 @@ SHARES = {"matches_won": "matches", "hands_won": "hands", "hands_lost": "hands"}
 """Figures shown with their share of another."""
 OPTIONAL = ("contracts_made", "contracts_failed")
 """Figures shown only where there are any (games with contracts)."""
+
+
+Table = tuple[str, int | None]
+"""A game, and the number at the table (None: any), as the Game filter offers them."""
 
 
 def game_name(game: str | None) -> str:
@@ -35,8 +47,28 @@ def game_name(game: str | None) -> str:
         return game  # a ruleset this version no longer has
 
 
+def table_name(table: Table | None) -> str:
+    """"Tute subastado", or "Tute subastado (3)" where the game was played with three and
+    with four at the table (different games to a player)."""
+    if table is None:
+        return game_name(None)
+    game, players = table
+    return game_name(game) if players is None else f"{game_name(game)} ({players})"
+
+
+def tables_played(stats: stats_file.Stats) -> list[Table]:
+    """Each game played, then, where it was played at more than one table size, each
+    size apart."""
+    out: list[Table] = []
+    for game in games_played(stats):
+        counts = player_counts(stats, game)
+        out += [(game, None)] + ([(game, n) for n in counts] if len(counts) > 1 else [])
+    return out
+
+
 def level_name(level: str | None) -> str:
     return _(texts.LEVELS[level]) if level else _("All levels")
+
 
 
 class StatisticsScene(Scene):
@@ -46,8 +78,9 @@ class StatisticsScene(Scene):
         self.game: str | None = None
         self.level: str | None = None
         self.figures = Figures()
-        self.game_choice: Choice[str | None] = Choice(N_("Game"), [None], None, game_name,
-                                                      self.set_game)
+        self.players: int | None = None
+        self.game_choice: Choice[Table | None] = Choice(N_("Game"), [None], None, table_name,
+                                                        self.set_game)
         self.level_choice: Choice[str | None] = Choice(
             N_("Level"), [None, *store.LEVELS], None, level_name, self.set_level)
         self.reset_button = Button(N_("Reset…"), self.confirm_reset)
@@ -70,17 +103,17 @@ class StatisticsScene(Scene):
     def reload(self) -> None:
         """Read the file again (a damaged one is set aside and reported)."""
         self.stats, self.problem = stats_file.load()
-        games = [None, *games_played(self.stats)]
-        self.game_choice.values = games
-        self.game_choice.index = games.index(self.game) if self.game in games else 0
-        self.game = self.game_choice.value
-        self.refresh()
+        tables: list[Table | None] = [None, *tables_played(self.stats)]
+        chosen = None if self.game is None else (self.game, self.players)
+        self.game_choice.values = tables
+        self.game_choice.index = tables.index(chosen) if chosen in tables else 0
+        self.set_game(self.game_choice.value)
 
     def refresh(self) -> None:
-        self.figures = figures(self.stats, self.game, self.level)
+        self.figures = figures(self.stats, self.game, self.level, self.players)
 
-    def set_game(self, game: str | None) -> None:
-        self.game = game
+    def set_game(self, table: Table | None) -> None:
+        self.game, self.players = table if table is not None else (None, None)
         self.refresh()
 
     def set_level(self, level: str | None) -> None:
@@ -111,7 +144,8 @@ class StatisticsScene(Scene):
         w, h = size
         margin = px(32)
         row_w = (w - 2 * margin - px(24)) // 2
-        for i, row in enumerate((self.game_choice, self.level_choice)):
+        rows: tuple[Widget, ...] = (self.game_choice, self.level_choice)
+        for i, row in enumerate(rows):
             row.rect = pygame.Rect(margin + i * (row_w + px(24)), px(84), row_w, px(46))
             row.font_size = px(17)
         bottom = h - px(70)
