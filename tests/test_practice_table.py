@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
-from ui_helpers import app, frames, home, press, run_until, top
+from ui_helpers import frames, press, run_until, top
 
 from tute import store
 from tute.ai import make_player
@@ -22,8 +22,6 @@ from tute.ui.scenes.new_game import NewGameScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.session import HUMAN, Session
 from tute.ui.undo import without_last
-
-__all__ = ["app", "home"]
 
 
 def state(game: Game) -> tuple[object, object]:

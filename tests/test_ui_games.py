@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import app, click, frames, home, press, run_until, table, top
+from ui_helpers import click, frames, press, run_until, table, top
 
 from tute.ui.app import App
 from tute.ui.pickers import CardButton, SuitButton
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.widgets import Button, Choice
-
-__all__ = ["app", "home"]
 
 GAMES = [("cabrero", 4), ("chancho", 3), ("dos", 2), ("parejas", 4), ("arrastrado", 3),
          ("arrastrado", 4), ("subastado", 4), ("codillo", 4), ("bato", 4), ("butifarra", 4)]

@@ -4,13 +4,11 @@ pointer leaves the hand; Esc on a hand's result opens the menu rather than deali
 from __future__ import annotations
 
 import pygame
-from ui_helpers import app, frames, home, press, run_until, table, top
+from ui_helpers import frames, press, run_until, table, top
 
 from tute.ui.app import App
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.hand_result import HandResultScene
-
-__all__ = ["app", "home"]
 
 
 def test_focus_starts_on_a_legal_card_every_turn(app: App) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import app, click, frames, home, press, run_until, table, top
+from ui_helpers import click, frames, press, run_until, table, top
 
 from tute.i18n import set_language
 from tute.resources import asset
@@ -14,8 +14,6 @@ from tute.ui import texts
 from tute.ui.app import App
 from tute.ui.games import games
 from tute.ui.scenes.rules_help import RulesScene, blocks, rule_games, rules_text
-
-__all__ = ["app", "home"]
 
 
 @pytest.mark.parametrize("game", games())

@@ -8,7 +8,7 @@ import random
 from typing import TypeVar
 
 from engine_helpers import new_game
-from ui_helpers import app, frames, home, run_until, table, top
+from ui_helpers import frames, run_until, table, top
 
 from tute.cards import cards_of
 from tute.engine import DEAL
@@ -21,9 +21,6 @@ from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.settings import SettingsScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.widgets import Choice
-
-__all__ = ["app", "home"]
-
 
 A = TypeVar("A", bound=Animation)
 
