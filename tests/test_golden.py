@@ -1,11 +1,14 @@
 """Golden playthroughs (tests/golden, written by ``python tools/golden.py``): each committed
 record, a whole match the computer played, replays through ``tute replay --json`` to exactly
-the committed JSON. A difference is a change of behaviour: if it is intended, rewrite the
-files with the tool and commit them with the change (CONTRIBUTING.md, adding a game)."""
+the committed JSON, and the computer players still play each match as recorded. A difference
+is a change of behaviour: if it is intended, rewrite the files with the tool and commit them
+with the change (CONTRIBUTING.md, adding a game)."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,7 +17,8 @@ import yaml
 from tute.cli import main
 from tute.rules.ruleset import bundled_names
 
-FOLDER = Path(__file__).resolve().parent / "golden"
+ROOT = Path(__file__).resolve().parent.parent
+FOLDER = ROOT / "tests" / "golden"
 RECORDS = sorted(FOLDER.glob("*.yaml"))
 
 
@@ -36,3 +40,13 @@ def test_every_bundled_game_has_a_golden_match() -> None:
     games = {yaml.safe_load(p.read_text(encoding="utf-8"))["rules"] for p in RECORDS}
     assert set(bundled_names()) <= games
     assert {p.stem for p in FOLDER.glob("*.json")} == {p.stem for p in RECORDS}
+
+
+def test_the_computer_still_plays_every_golden_match_as_recorded() -> None:
+    """The medium level, at the same seeds, makes the same choices (``golden.py --check``)."""
+    spec = importlib.util.spec_from_file_location("tools_golden", ROOT / "tools" / "golden.py")
+    assert spec is not None and spec.loader is not None
+    golden = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = golden  # its dataclass looks its module up
+    spec.loader.exec_module(golden)
+    assert golden.differences(FOLDER) == [], "run `python tools/golden.py` if intended"
