@@ -8,6 +8,7 @@ from typing import Any
 from tute.cards import DECKS, cards_of, parse_card
 from tute.engine import DEAL, Action, Game, parse_action
 from tute.rules import load_ruleset
+from tute.rules.ruleset import bundled_names
 
 CAPOTE_RECORD = """\
 rules: cabrero
@@ -30,6 +31,13 @@ def capote_record(actions: list[str]) -> str:
     """CAPOTE_RECORD with these actions (YAML list items)."""
     items = "\n".join(f"      - {a}" for a in actions) or "      []"
     return CAPOTE_RECORD.replace("{actions}", items)
+
+
+def bundled_tables() -> list[tuple[str, int]]:
+    """Every bundled game with every player count its ruleset file allows, read from the
+    files (``every_table`` in tests/conftest.py; a new file is covered without a list)."""
+    return [(name, players) for name in bundled_names()
+            for players in load_ruleset(name).options["players"].allowed()]
 
 
 def cards(text: str) -> list[int]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from engine_helpers import bundled_tables
 
 from tute.ai import Player, make_player
 from tute.ai.search import SearchPlayer
@@ -15,11 +16,9 @@ from tute.engine import Game
 from tute.rules import load_ruleset
 
 TABLES: list[tuple[str, dict[str, object]]] = [
-    ("cabrero", {"players": 4}), ("cabrero", {"players": 4, "renuncio": "penalize"}),
-    ("cabrero", {"players": 5}), ("chancho", {"players": 4}), ("dos", {"players": 2}),
-    ("parejas", {"players": 4}), ("arrastrado", {"players": 3}),
-    ("subastado", {"players": 4}), ("codillo", {"players": 5}), ("bato", {"players": 4}),
-    ("butifarra", {"players": 4})]
+    *((game, {"players": players}) for game, players in bundled_tables()),
+    ("cabrero", {"players": 4, "renuncio": "penalize"})]
+"""Every bundled game at every player count (read from the files), and revokes allowed."""
 
 
 def player(level: str, seed: int = 0) -> Player:

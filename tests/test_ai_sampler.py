@@ -200,13 +200,11 @@ def test_partner_odds_count_a_gift_on_the_declarers_trick() -> None:
     assert odds[a] == pytest.approx(GIFT_ODDS)
 
 
-@pytest.mark.parametrize(("rules_id", "players"), [
-    ("cabrero", 4), ("parejas", 4), ("arrastrado", 4), ("subastado", 4), ("codillo", 5),
-    ("bato", 4), ("butifarra", 4), ("dos", 2)])
-def test_deductions_are_true_in_every_game(rules_id: str, players: int) -> None:
+def test_deductions_are_true_in_every_game(every_table: tuple[str, int]) -> None:
     """What a seat deduces another holds, it holds; what it deduces he lacks, he lacks
     (no revokes among medium players). A first dealer fixed by seat (Codillo, Bato,
     Butifarra...) says nothing about who holds the 2 de oros."""
+    rules_id, players = every_table
     for seed in range(4):
         game = Game(load_ruleset(rules_id), {"players": players}, seed=seed)
         guide = [make_player("medium", s) for s in range(players)]

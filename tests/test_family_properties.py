@@ -8,17 +8,28 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from hypothesis import HealthCheck, given, settings
+from engine_helpers import bundled_tables
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from tute.cards import DECKS, cards_of
 from tute.engine import DEAL, Action, Game, IllegalAction
 from tute.engine.events import Sung
+from tute.engine.kit import Kit
 from tute.engine.record import dump_record, record_from_text, replay, summary_json
 from tute.rules import OptionValue, load_ruleset
 
-GAMES = {"dos": (2,), "parejas": (4,), "arrastrado": (3, 4), "cabrero": (3, 4),
-         "subastado": (3, 4), "codillo": (4, 5, 6), "bato": (3, 4, 6), "butifarra": (4,)}
+GAMES: dict[str, list[int]] = {}
+"""Every bundled game and the player counts its file allows."""
+for _game, _players in bundled_tables():
+    GAMES.setdefault(_game, []).append(_players)
+
+
+def with_duel(options: dict[str, OptionValue], lives: int) -> None:
+    """Matches with a final duel (docs/rules.md §1, §3) reach it soon: few lives, no
+    revokes."""
+    if "final_duel" in options:
+        options.update(final_duel=True, lives=lives, renuncio="prevent")
 
 
 @st.composite
@@ -30,10 +41,11 @@ def setups(draw: st.DrawFn) -> tuple[str, dict[str, OptionValue]]:
     for name, opt in rules.options.items():
         if name != "players":
             options[name] = draw(st.sampled_from(opt.allowed()))
-    if game == "arrastrado" and options["players"] == 4:
-        options["scoring"] = "points_101"  # lost games are for 3 players (tested apart)
-    if game == "cabrero":
-        options.update(final_duel=True, lives=draw(st.integers(1, 2)), renuncio="prevent")
+    try:
+        Kit(rules, options)
+    except ValueError:  # a combination no table plays (Arrastrado's lost games with 4)
+        assume(False)
+    with_duel(options, draw(st.integers(1, 2)))
     return game, options
 
 
@@ -335,9 +347,8 @@ def test_thousands_of_hands_of_every_game() -> None:
         rules = load_ruleset(game)
         hands = seed = 0
         while hands < 300:
-            options = rules.resolve({"players": players[seed % len(players)]})
-            if game == "cabrero":
-                options.update(final_duel=True, lives=1)
+            options = dict(rules.resolve({"players": players[seed % len(players)]}))
+            with_duel(options, 1)
             g = play_match(game, options, seed, hands=12)
             hands += len(g.summaries)
             duels += sum(1 for s in g.summaries if s.extra.get("duel"))

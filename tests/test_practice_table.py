@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
-from ui_helpers import app, frames, home, press, run_until, top
+from ui_helpers import frames, press, run_until, top
 
 from tute import store
 from tute.ai import make_player
@@ -23,8 +23,6 @@ from tute.ui.scenes.table import TableScene
 from tute.ui.session import HUMAN, Session
 from tute.ui.undo import without_last
 from tute.ui.widgets import Choice
-
-__all__ = ["app", "home"]
 
 
 def state(game: Game) -> tuple[object, object]:

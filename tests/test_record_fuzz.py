@@ -33,8 +33,8 @@ from tute.cards import DECKS, card_text, cards_of
 from tute.cli import main
 from tute.engine import DEAL, Game
 from tute.engine.record import dump_record, load_record, replay, summary_json
-from tute.resources import rules_dir
 from tute.rules import load_ruleset
+from tute.rules.ruleset import bundled_names
 
 FUZZ = settings(max_examples=250, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -48,16 +48,12 @@ NEWLINES = re.compile("[\n\r]")
 """Newlines inside an action's text (tested on their own below)."""
 
 
-def games() -> list[str]:
-    return sorted(p.stem for p in rules_dir().glob("*.yaml"))
-
-
 @cache
 def valid_records() -> tuple[tuple[str, str], ...]:
     """(game, record text) for every game and player count: two hands and part of a third,
     played with random legal actions and random options."""
     out = []
-    for game_id in games():
+    for game_id in bundled_names():
         rules = load_ruleset(game_id)
         for players in rules.options["players"].allowed():
             rng = random.Random(f"fuzz {game_id} {players}")
@@ -287,7 +283,7 @@ def write(tmp: Path, text: str | bytes) -> Path:
 # ----------------------------------------------------------------- properties
 def test_every_game_has_valid_records_that_replay(tmp_path: Path) -> None:
     seen = {game_id for game_id, _ in valid_records()}
-    assert seen == set(games())
+    assert seen == set(bundled_names())
     for _game, text in valid_records():
         code, out, err = run_replay(write(tmp_path, text))
         assert code == 0 and err == "", err

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 from engine_helpers import finish_hand
 
-from tute import store
 from tute.cli import main
 from tute.engine import Game
 from tute.engine.record import dump_record, record_from_text, replay
@@ -19,13 +18,6 @@ from tute.rules import load_ruleset
 from tute.stats import file
 from tute.stats.figures import figures, games_played, player_counts
 from tute.stats.hands import EVEN, LOST, NONE, WON, HandRecord, hand_record
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(store.HOME_ENV, str(tmp_path))
-    return tmp_path
-
 
 BASE = {"points": [30, 50, 10, 30], "cantes": [["40"], [], [], ["20C"]], "tute": None}
 

@@ -13,12 +13,6 @@ import pytest
 from tute import store
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(store.HOME_ENV, str(tmp_path))
-    return tmp_path
-
-
 def damaged(home: Path, name: str) -> list[Path]:
     return sorted(home.glob(f"{name}.damaged-*"))
 

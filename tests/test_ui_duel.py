@@ -4,13 +4,11 @@ one (the opponent on top, the stock across the muestra)."""
 from __future__ import annotations
 
 from test_ui_games import play_a_hand
-from ui_helpers import app, click, home, run_until, table, top
+from ui_helpers import click, run_until, table, top
 
 from tute.ui.app import App
 from tute.ui.layout import TableLayout
 from tute.ui.scenes.hand_result import HandResultScene
-
-__all__ = ["app", "home"]
 
 
 def test_the_duel_turns_the_table_face_to_face(app: App) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from ui_helpers import app, frames, home, make_app, press, run_until, table, top
+from ui_helpers import frames, make_app, press, run_until, table, top
 
 from tute.stats import file as stats_file
 from tute.stats.hands import HandRecord
@@ -24,7 +24,6 @@ from tute.ui.scenes.new_game import NewGameScene
 from tute.ui.scenes.settings import SettingsScene
 from tute.ui.scenes.statistics import StatisticsScene
 
-__all__ = ["app", "home"]
 SMALLEST_SHRINK = 0.75
 """A text may be drawn smaller to fit, but not below this share of its size."""
 

@@ -4,20 +4,13 @@ trump and call pickers, Bato's discard, the dos exchange, to the end of a hand."
 from __future__ import annotations
 
 import pygame
-import pytest
-from ui_helpers import app, click, frames, home, press, run_until, table, top
+from ui_helpers import click, frames, press, run_until, table, top
 
 from tute.ui.app import App
 from tute.ui.pickers import CardButton, SuitButton
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.widgets import Button, Choice
-
-__all__ = ["app", "home"]
-
-GAMES = [("cabrero", 4), ("chancho", 3), ("dos", 2), ("parejas", 4), ("arrastrado", 3),
-         ("arrastrado", 4), ("subastado", 4), ("subastado", 3), ("codillo", 4), ("bato", 4),
-         ("butifarra", 4)]
 
 
 def waiting(app: App, scene: TableScene, hands: int) -> bool:
@@ -65,9 +58,10 @@ def play_a_hand(app: App, scene: TableScene) -> set[str]:
     raise AssertionError("the hand never ended")
 
 
-@pytest.mark.parametrize(("game", "players"), GAMES)
-def test_a_whole_hand_of_every_game_is_played_by_clicks(app: App, game: str,
-                                                        players: int) -> None:
+def test_a_whole_hand_of_every_game_is_played_by_clicks(app: App, every_table: tuple[str, int]
+                                                        ) -> None:
+    """Every bundled game at every player count it allows (tests/conftest.py)."""
+    game, players = every_table
     scene = table(app, players=players, rules=game, seed=2)
     said = play_a_hand(app, scene)
     summary = scene.session.game.summaries[-1]

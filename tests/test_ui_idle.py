@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import pygame
-from ui_helpers import app, frames, home, run_until, table
+from ui_helpers import frames, run_until, table
 
 from tute.ui.app import App
-
-__all__ = ["app", "home"]
 
 
 def test_idle_frames_are_not_redrawn(app: App) -> None:

@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import app, frames, home, press, run_until, table, top
+from ui_helpers import frames, press, run_until, table, top
 
 from tute.ui.app import App
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.hand_result import HandResultScene
-
-__all__ = ["app", "home"]
 
 
 @pytest.mark.parametrize(("rules", "players"), [("cabrero", 4), ("dos", 2)])

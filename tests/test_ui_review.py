@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_helpers import DT, app, click, frames, home, make_app, press, run_until, table, top
+from ui_helpers import DT, click, frames, make_app, press, run_until, table, top
 
 from tute import review, store
 from tute.ai import make_player
@@ -25,8 +25,6 @@ from tute.ui.scenes.review import ReviewScene, note
 from tute.ui.scenes.review_records import RecordsScene, open_review
 from tute.ui.scenes.table import TableScene
 from tute.ui.session import Session
-
-__all__ = ["app", "home"]
 
 
 @pytest.fixture(autouse=True)

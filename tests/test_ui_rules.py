@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import app, click, frames, home, press, run_until, table, top
+from ui_helpers import click, frames, press, run_until, table, top
 
 from tute.i18n import set_language
 from tute.resources import asset
@@ -20,8 +20,6 @@ from tute.ui.scenes.rules_help import (
     rules_text,
     table_options,
 )
-
-__all__ = ["app", "home"]
 
 
 @pytest.mark.parametrize("game", games())

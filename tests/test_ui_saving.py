@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from ui_helpers import app, click, frames, home, run_until, table, top
+from ui_helpers import click, frames, run_until, table, top
 
 from tute import store
 from tute.store import GameSetup
@@ -22,7 +22,6 @@ from tute.ui.scenes.new_game import NewGameScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.session import Session
 
-__all__ = ["app", "home"]
 ROOT = Path(__file__).resolve().parent.parent
 
 

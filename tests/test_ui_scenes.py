@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_helpers import app, click, frames, home, make_app, press, run_until, table, top
+from ui_helpers import click, frames, make_app, press, run_until, table, top
 
 from tute import store
 from tute.i18n import language
@@ -26,7 +26,6 @@ from tute.ui.scenes.statistics import StatisticsScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.widgets import Choice, label_text
 
-__all__ = ["app", "home"]
 ROOT = Path(__file__).resolve().parent.parent
 
 

@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import app, frames, home, press, run_until, table, top
+from ui_helpers import frames, press, run_until, table, top
 
 from tute import store
 from tute.ui.app import App
 from tute.ui.scenes.menu import MenuScene
 from tute.ui.scenes.settings import SettingsScene
 from tute.ui.widgets import Slider
-
-__all__ = ["app", "home"]
 
 
 def settings(app: App) -> SettingsScene:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ui_helpers import app, home, make_app, run_until, top
+from ui_helpers import make_app, run_until, top
 
 from tute.engine import events as ev
 from tute.store import GameSetup
@@ -17,8 +17,6 @@ from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.match_end import MatchEndScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.session import Session
-
-__all__ = ["app", "home"]
 
 ENDINGS = [("cabrero", {"players": 4}, "marks"), ("codillo", {"players": 4}, "marks"),
            ("dos", {"players": 2}, "points"), ("dos", {"scoring": "lowest_loses"}, "hand"),

@@ -4,7 +4,7 @@ screen filters by game and level, and its reset asks first."""
 from __future__ import annotations
 
 import pygame
-from ui_helpers import app, frames, home, press, run_until, table, top
+from ui_helpers import frames, press, run_until, table, top
 
 from tute.stats import file
 from tute.stats.hands import HandRecord
@@ -12,8 +12,6 @@ from tute.ui.app import App
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.statistics import StatisticsScene
-
-__all__ = ["app", "home"]
 
 
 def test_a_hand_played_at_the_table_is_recorded(app: App) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import app, click, frames, home, press, run_until, table, top, view_mismatches
+from ui_helpers import click, frames, press, run_until, table, top, view_mismatches
 
 from tute.cards import card, cards_of, parse_card
 from tute.engine import events as ev
@@ -15,8 +15,6 @@ from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.match_end import MatchEndScene
 from tute.ui.scenes.menu import MenuScene
 from tute.ui.scenes.table import TableScene
-
-__all__ = ["app", "home"]
 
 
 def hand_over(app: App) -> bool:

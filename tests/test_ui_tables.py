@@ -10,7 +10,7 @@ from typing import TypeVar
 import pygame
 import pytest
 from engine_helpers import new_game
-from ui_helpers import app, frames, home, press, run_until, table, top
+from ui_helpers import frames, press, run_until, table, top
 
 from tute import store
 from tute.cards import cards_of
@@ -30,9 +30,6 @@ from tute.ui.scenes.settings import SettingsScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.texts import deed, takeover_line
 from tute.ui.widgets import Choice
-
-__all__ = ["app", "home"]
-
 
 A = TypeVar("A", bound=Animation)
 

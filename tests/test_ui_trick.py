@@ -5,7 +5,7 @@ hand's play log opens from the table."""
 from __future__ import annotations
 
 import pygame
-from ui_helpers import app, click, frames, home, press, run_until, table, top
+from ui_helpers import click, frames, press, run_until, table, top
 
 from tute.engine import events as ev
 from tute.ui.animation import SPEEDS, Hold
@@ -14,8 +14,6 @@ from tute.ui.director import TRICK_LOOK
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.play_log import PlayLogScene
 from tute.ui.scenes.table import TableScene
-
-__all__ = ["app", "home"]
 
 
 def play_first_legal(app: App, scene: TableScene) -> None:

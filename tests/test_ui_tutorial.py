@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 from engine_helpers import cards
-from ui_helpers import app, click, frames, home, make_app, press, run_until, table, top
+from ui_helpers import click, frames, make_app, press, run_until, table, top
 
 from tute import store
 from tute.engine import DEAL, Game, parse_action
@@ -27,8 +27,6 @@ from tute.ui.scenes.new_game import NewGameScene
 from tute.ui.scenes.rules_help import RulesScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.tutorial import HANDS, PLAYS, STEPS, Lesson, LessonSession, start_tutorial
-
-__all__ = ["app", "home"]
 
 
 # ----------------------------------------------------------------- the script

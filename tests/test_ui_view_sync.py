@@ -5,14 +5,12 @@ Butifarra's no-trump hand (no trump suit, not suit -1)."""
 from __future__ import annotations
 
 from test_ui_games import answer
-from ui_helpers import app, click, home, run_until, table, top, view_mismatches
+from ui_helpers import click, run_until, table, top, view_mismatches
 
 from tute.engine import events as ev
 from tute.ui.app import App
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.view import TableView
-
-__all__ = ["app", "home"]
 
 
 def test_the_dealer_who_takes_over_gets_the_bidders_cards(app: App) -> None:

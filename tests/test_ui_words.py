@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from ui_helpers import app, click, home, make_app, run_until, table, top
+from ui_helpers import click, make_app, run_until, table, top
 
 from tute import i18n
 from tute.cards import card, mask_of, parse_card
@@ -16,7 +16,6 @@ from tute.ui import theme
 from tute.ui.cardnames import card_name, cards_phrase, refusal
 from tute.ui.scenes.hand_result import HandResultScene
 
-__all__ = ["app", "home"]
 CODE = re.compile(r"\b(1[0-2]|[1-9])[OCEB]\b")
 
 

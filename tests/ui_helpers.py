@@ -1,19 +1,17 @@
-"""Driving the real game window headless: dummy SDL drivers, a private data folder, and
-posted mouse and keyboard events."""
+"""Driving the real game window headless: dummy SDL drivers and posted mouse and keyboard
+events (the ``home`` and ``app`` fixtures are in tests/conftest.py)."""
 
 from __future__ import annotations
 
 import argparse
 import os
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import pygame
-import pytest
 
 from tute.store import GameSetup
 from tute.ui.app import App
@@ -23,22 +21,6 @@ from tute.ui.scenes.table import TableScene
 from tute.ui.session import Session
 
 DT = 1 / 60
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A fresh data folder (TUTE_HOME) for settings and saved matches."""
-    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
-    monkeypatch.setenv("LANG", "en_GB.UTF-8")
-    return tmp_path
-
-
-@pytest.fixture
-def app(home: Path) -> Iterator[App]:
-    """The game window at 1280x800 with instant animations."""
-    application = make_app()
-    yield application
-    application.close()
 
 
 def make_app(size: tuple[int, int] = (1280, 800), language: str | None = "en") -> App:

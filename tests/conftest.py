@@ -1,0 +1,50 @@
+"""Shared fixtures, and "every game" parametrization from the bundled rulesets.
+
+A test that takes ``every_game`` runs once per ruleset file in ``config/rules`` (its name);
+one that takes ``every_table`` once per game and player count the file allows
+(``(name, players)``). Both lists are read from the files when the tests are collected, so
+a new ruleset file is covered by every such test without editing any of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from engine_helpers import bundled_tables
+
+from tute.rules.ruleset import bundled_names
+from tute.store import HOME_ENV
+
+if TYPE_CHECKING:
+    from tute.ui.app import App
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Parametrize ``every_game`` and ``every_table`` from the bundled ruleset files."""
+    if "every_game" in metafunc.fixturenames:
+        metafunc.parametrize("every_game", bundled_names())
+    if "every_table" in metafunc.fixturenames:
+        tables = bundled_tables()
+        metafunc.parametrize("every_table", tables, ids=[f"{g}-{n}" for g, n in tables])
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh data folder (TUTE_HOME) for settings, saved matches and statistics, and an
+    English locale."""
+    monkeypatch.setenv(HOME_ENV, str(tmp_path))
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    return tmp_path
+
+
+@pytest.fixture
+def app(home: Path) -> Iterator[App]:
+    """The game window at 1280x800 with instant animations (pygame is loaded only by the
+    tests that ask for it)."""
+    from ui_helpers import make_app
+
+    application = make_app()
+    yield application
+    application.close()
