@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -29,6 +30,7 @@ OUT = ROOT / "dist" / "windows"
 def build() -> str:
     """Run the script; its log."""
     done = subprocess.run(["bash", str(ROOT / "tools" / "build_windows.sh")],
+                          env={**os.environ, "PYTHON": sys.executable},
                           capture_output=True, text=True, timeout=3600)
     log = done.stdout + done.stderr
     assert done.returncode == 0, log[-4000:]

@@ -67,6 +67,7 @@ export SDL_AUDIODRIVER=dummy
 if [[ -z "${PYTHON:-}" ]]; then
     if [[ -x "$ROOT/.venv/bin/python" ]]; then PYTHON="$ROOT/.venv/bin/python"; else PYTHON=python3; fi
 fi
+"$PYTHON" -m pip --version >/dev/null || { echo "$PYTHON has no pip: set PYTHON to one that has"; exit 1; }
 
 # A Windows program under Wine dies at start ("init_sys_streams ... Invalid handle") when its
 # stdout or stderr is a regular file: every wine command's output goes through a pipe.
