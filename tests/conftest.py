@@ -8,6 +8,8 @@ a new ruleset file is covered by every such test without editing any of them.
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,6 +22,9 @@ from tute.store import HOME_ENV
 
 if TYPE_CHECKING:
     from tute.ui.app import App
+
+ROOT = Path(__file__).resolve().parent.parent
+
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     """Parametrize ``every_game`` and ``every_table`` from the bundled ruleset files."""
@@ -48,3 +53,13 @@ def app(home: Path) -> Iterator[App]:
     application = make_app()
     yield application
     application.close()
+
+
+@pytest.fixture(scope="session")
+def compiled_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the package with the engine compiled by mypyc (tools/compile_engine.py),
+    made once per session: the compiled-engine tests and the frozen app both use it."""
+    out = tmp_path_factory.mktemp("mypyc") / "compiled"
+    subprocess.run([sys.executable, str(ROOT / "tools" / "compile_engine.py"), "--out",
+                    str(out)], check=True, capture_output=True, timeout=900)
+    return out

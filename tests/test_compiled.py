@@ -18,10 +18,8 @@ RULE_TESTS = [str(ROOT / "tests" / name) for name in (
 
 
 @pytest.mark.slow
-def test_the_compiled_engine_passes_the_rules_tests(tmp_path: Path) -> None:
-    out = tmp_path / "compiled"
-    subprocess.run([sys.executable, str(ROOT / "tools" / "compile_engine.py"), "--out",
-                    str(out)], check=True, capture_output=True, timeout=900)
+def test_the_compiled_engine_passes_the_rules_tests(compiled_copy: Path) -> None:
+    out = compiled_copy
     probe = subprocess.run(
         [sys.executable, "-c", "import tute.engine.play as p; print(p.__file__)"],
         cwd=out, env={**os.environ, "PYTHONPATH": str(out)}, capture_output=True, text=True,

@@ -12,10 +12,13 @@ import shutil
 import subprocess
 import sys
 import zipfile
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import pytest
 from engine_helpers import capote_record
+
+import tute
 
 pytestmark = pytest.mark.slow
 
@@ -40,14 +43,16 @@ def headless_env(home: Path) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def frozen_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Build the app with PyInstaller into a temporary folder; the path of its executable."""
+def frozen_app(tmp_path_factory: pytest.TempPathFactory, compiled_copy: Path) -> Path:
+    """Build the app as the release workflow does, with the compiled engine (TUTE_COMPILED=1),
+    into a temporary folder; the path of its executable."""
     work = tmp_path_factory.mktemp("pyinstaller")
     subprocess.run(
         [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
          "--distpath", str(work / "dist"), "--workpath", str(work / "build"),
          str(ROOT / "build_exe.spec")],
         cwd=work, check=True, timeout=600,
+        env={**os.environ, "TUTE_COMPILED": "1", "TUTE_COMPILED_DIR": str(compiled_copy)},
     )
     exe = work / "dist" / "Tute" / ("Tute.exe" if sys.platform == "win32" else "Tute")
     assert exe.is_file()
@@ -80,6 +85,19 @@ def test_frozen_app_plays_a_demo_headless_and_saves_a_screenshot(
     # A real frame of the table (felt, cards, plates, text), not a blank or one-colour one.
     colours = {tuple(image.get_at((x, y)))[:3] for x in range(0, w, 8) for y in range(0, h, 8)}
     assert len(colours) > 200
+
+
+def test_frozen_app_carries_the_compiled_engine(frozen_app: Path, tmp_path: Path) -> None:
+    """TUTE_COMPILED=1 freezes the mypyc copy: the entry script comes from it, and the mypyc
+    runtime module, which only extension modules import, is in the app."""
+    done = subprocess.run([str(frozen_app), "--version"], env=headless_env(tmp_path / "home"),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [f"tute {tute.__version__}", "engine: compiled"]
+    internal = frozen_app.parent / "_internal"
+    assert list(internal.glob("*__mypyc.*")), "the mypyc runtime module is missing"
+    assert [p for p in (internal / "tute" / "engine").glob("play.*")
+            if p.name.endswith(tuple(EXTENSION_SUFFIXES))]
 
 
 def test_frozen_app_replays_a_record(frozen_app: Path, record: Path, tmp_path: Path) -> None:

@@ -10,6 +10,33 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from importlib.machinery import EXTENSION_SUFFIXES
+
+
+def engine_kind() -> str:
+    """``compiled`` when the play kernel is mypyc's native code (tools/compile_engine.py, the
+    release apps), else ``pure Python``: a build that lost its compiled engine still runs, only
+    slower, so ``--version`` is how to tell."""
+    import tute.engine.play as play
+
+    native = (play.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
+    return "compiled" if native else "pure Python"
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: the version and the engine kind, found only when asked (importing the
+    engine is not free)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        from tute import __version__
+
+        print(f"tute {__version__}\nengine: {engine_kind()}")
+        parser.exit()
 
 
 def _screen_options(p: argparse.ArgumentParser) -> None:
@@ -24,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tute", description="Tute Cabrero and the Spanish-deck games against the computer."
     )
+    parser.add_argument("--version", action=_VersionAction,
+                        help="print the version and whether the engine is compiled, and exit")
     parser.add_argument("--demo", action="store_true", help="the computer plays every seat")
     _screen_options(parser)
     sub = parser.add_subparsers(dest="command")

@@ -1,9 +1,15 @@
-﻿; Inno Setup script for the Windows installer of Tute.
+﻿; Inno Setup script for the Windows installer of Tute (Inno Setup 6.3 or later; also 7).
 ;
 ; Build dist\Tute first (pyinstaller --noconfirm build_exe.spec), then, from the repository root:
 ;   iscc installer\windows\tute.iss
 ; which writes dist\Tute-<version>-setup.exe. The version is read from Tute.exe's version
-; resource (build_exe.spec writes it from tute.__version__); /DAppVersion=X.Y.Z overrides it.
+; resource (build_exe.spec writes it from tute.__version__). Defines that change the build:
+;   /DAppVersion=X.Y.Z     the version, instead of Tute.exe's
+;   /DAppDir=FOLDER        the frozen app to package, instead of dist\Tute
+;   /DInstallDir=FOLDER    where it installs, instead of {autopf}\Tute; tools/build_windows.sh
+;                          passes {localappdata}\Programs\Tute for its test install under
+;                          Wine, which cannot expand {autopf} (FOLDERID_UserProgramFiles)
+; and ISCC's own /O (output folder) and /F (file name).
 ;
 ; The installer needs no administrator rights: it installs for the current user only, under
 ; %LOCALAPPDATA%\Programs\Tute. Uninstalling keeps the player's settings, statistics and saved
@@ -12,13 +18,22 @@
 
 #define AppName "Tute"
 #define AppExe "Tute.exe"
-; SourcePath is the folder of this script; the app is in the repository's dist folder.
-#define SourceDir AddBackslash(SourcePath) + "..\..\dist\Tute"
-#if !FileExists(SourceDir + "\" + AppExe)
-  #error dist\Tute\Tute.exe is missing: run pyinstaller --noconfirm build_exe.spec first
+#ifndef AppDir
+  ; SourcePath is the folder of this script; the app is in the repository's dist folder.
+  #define AppDir AddBackslash(SourcePath) + "..\..\dist\Tute"
+#endif
+#if !FileExists(AppDir + "\" + AppExe)
+  #error Tute.exe is missing from the app folder: run pyinstaller --noconfirm build_exe.spec first
 #endif
 #ifndef AppVersion
-  #define AppVersion GetFileProductVersionString(SourceDir + "\" + AppExe)
+  #define AppVersion GetStringFileInfo(AppDir + "\" + AppExe, "ProductVersion")
+#endif
+#if AppVersion == ""
+  #error Tute.exe has no ProductVersion in its version resource: pass /DAppVersion=X.Y.Z
+#endif
+#ifndef InstallDir
+  ; With PrivilegesRequired=lowest, {autopf} is the user's own %LOCALAPPDATA%\Programs.
+  #define InstallDir "{autopf}\" + AppName
 #endif
 
 [Setup]
@@ -27,9 +42,8 @@ AppId={{AF6CD9F9-F3B4-4E14-9094-7A06E82A7D8B}
 AppName={#AppName}
 AppVersion={#AppVersion}
 AppPublisher={#AppName}
-; With PrivilegesRequired=lowest, {autopf} is the user's own %LOCALAPPDATA%\Programs.
 PrivilegesRequired=lowest
-DefaultDirName={autopf}\{#AppName}
+DefaultDirName={#InstallDir}
 DisableProgramGroupPage=yes
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
@@ -57,7 +71,7 @@ ca.DeleteSaves=Vols esborrar també la configuració, les estadístiques i la pa
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
 [Files]
-Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+Source: "{#AppDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"

@@ -17,7 +17,7 @@ import pygame
 from tute import i18n, store
 from tute.i18n import _
 from tute.resources import asset
-from tute.ui import suits, theme, worker
+from tute.ui import hidpi, suits, theme, worker
 from tute.ui.audio import Audio
 from tute.ui.cards import make_card_images
 from tute.ui.scene import Scene, SceneStack
@@ -72,8 +72,13 @@ class App:
         if icon.is_file():
             pygame.display.set_icon(pygame.image.load(icon))
         self.windowed = size or DEFAULT_SIZE
+        """The window's size in points when not in fullscreen."""
         self.fullscreen = bool(getattr(args, "fullscreen", False) or self.settings.fullscreen)
+        self.window: pygame.Window | None = None
+        """The high-DPI window (hidpi.py), on a Retina screen; else the display module's."""
         self.screen = self._open_window()
+        if self.window is not None and icon.is_file():
+            self.window.set_icon(pygame.image.load(icon))
         self.laid_out = self.size
         pygame.display.set_caption("Tute")
         self.audio = Audio(self.settings.volume, self.settings.muted)
@@ -92,6 +97,17 @@ class App:
 
     # ------------------------------------------------------------------ window
     def _open_window(self) -> pygame.Surface:
+        if self.window is None and hidpi.wanted():
+            self.window = hidpi.open_window(self.windowed)
+            if self.window is not None:
+                self.window.minimum_size = MIN_SIZE
+        if self.window is not None:
+            if self.fullscreen:
+                self.window.set_fullscreen(desktop=True)
+            else:
+                self.window.set_windowed()
+                self.window.size = self.windowed
+            return hidpi.drawable(self.window)
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
@@ -102,14 +118,16 @@ class App:
             pygame.Window.from_display_module().minimum_size = MIN_SIZE
         return screen
 
-    @staticmethod
-    def display() -> pygame.Surface:
+    def display(self) -> pygame.Surface:
+        if self.window is not None:
+            return hidpi.drawable(self.window)
         surface = pygame.display.get_surface()
         assert surface is not None, "the window is not open"
         return surface
 
     @property
     def size(self) -> tuple[int, int]:
+        """The drawing's size in pixels (on a Retina screen, twice the window's in points)."""
         return self.screen.get_size()
 
     @property
@@ -123,7 +141,7 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         if not self.fullscreen:
-            self.windowed = self.size
+            self.windowed = self.window.size if self.window is not None else self.size
         self.fullscreen = not self.fullscreen
         self.screen = self._open_window()
         self.settings.fullscreen = self.fullscreen
@@ -187,6 +205,7 @@ class App:
 
     # ------------------------------------------------------------------ loop
     def handle(self, event: pygame.event.Event) -> None:
+        event = hidpi.to_pixels(event)
         if event.type == pygame.QUIT:
             top = self.scenes.top
             if top is None or not top.request_quit():
@@ -231,7 +250,10 @@ class App:
         for scene in self.scenes.visible():
             scene.draw(self.screen)
         self.draw_toasts(dt)
-        pygame.display.flip()
+        if self.window is not None:
+            self.window.flip()
+        else:
+            pygame.display.flip()
         self.redraws += 1
         if self.first_frame_seconds is None:
             self.first_frame_seconds = time.perf_counter() - self.started
@@ -285,6 +307,7 @@ class App:
         self.audio.close()
         theme.forget()
         suits.emblem.cache_clear()
+        hidpi.forget()
         pygame.quit()
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tute.i18n import _
-from tute.ui import theme
+from tute.ui import hidpi, theme
 
 Icon = Callable[[pygame.Surface, pygame.Rect, theme.Color], None]
 
@@ -40,7 +40,7 @@ class Toolbar:
         return False
 
     def draw(self, surface: pygame.Surface, font_size: int) -> None:
-        mouse = pygame.mouse.get_pos()
+        mouse = hidpi.mouse_pos()
         for tool in self.tools:
             rect = tool.rect
             hover = rect.collidepoint(mouse)
