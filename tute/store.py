@@ -148,7 +148,7 @@ def _setup_from(raw: object) -> GameSetup:
 def simple_options(raw: object) -> dict[str, bool | int | str]:
     """Ruleset options as files keep them: names to plain values."""
     _need(isinstance(raw, dict) and all(
-        isinstance(k, str) and (type(v) in (bool, str) or type(v) is int and sane_number(v))
+        isinstance(k, str) and (type(v) in (bool, str) or (type(v) is int and sane_number(v)))
         for k, v in raw.items()),
         "'options' is not a mapping of simple values")
     assert isinstance(raw, dict)

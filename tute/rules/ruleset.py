@@ -8,8 +8,8 @@ description in Spanish and English for the options screen.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from itertools import islice, product
 from dataclasses import dataclass, field
+from itertools import islice, product
 from pathlib import Path
 from typing import Any
 
@@ -276,7 +276,7 @@ def _path_of(name_or_path: str | Path) -> Path:
     for other in sorted(rules_dir().glob("*.yaml")):
         if text_name in _aliases(other):
             return other
-    raise NoSuchRuleset(text_name, None, f"no ruleset named '{shown(text_name)}' "
+    raise NoSuchRuleset(shown(text_name), None, f"no ruleset named '{shown(text_name)}' "
                         f"({', '.join(bundled_names())})")
 
 
@@ -553,7 +553,8 @@ class _Validator:
         ranges = [rules.options[name].allowed() for name in chosen_by]
         for values in islice(product(*ranges), MAX_COMBINATIONS):
             current = dict(zip(chosen_by, values, strict=True))
-            names = {key: (p.pick(current),) for key, p in picks.items()}
+            names: dict[str, tuple[str, ...]] = {key: (p.pick(current),)
+                                                 for key, p in picks.items()}
             names["phases"] = rules.phases
             for key, own in names.items():
                 for name in own:

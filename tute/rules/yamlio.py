@@ -23,13 +23,13 @@ class _StrictLoader(yaml.SafeLoader):
 
     nodes = 0
 
-    def compose_node(self, parent: yaml.Node | None, index: object) -> yaml.Node:
+    def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            mark = self.peek_event().start_mark
+            mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
             raise YamlError(self.name, mark.line + 1,
                             f"too large: more than {MAX_NODES} values")
-        return super().compose_node(parent, index)  # type: ignore[no-any-return]
+        return super().compose_node(parent, index)
 
 
 _StrictLoader.yaml_implicit_resolvers = {
