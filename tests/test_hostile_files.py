@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import re
 import time
 from functools import partial
 from pathlib import Path
@@ -22,9 +23,10 @@ from ui_helpers import make_app, run_until, table, top
 
 from tute import store
 from tute.cli import main
+from tute.engine.trial import unplayable
 from tute.resources import rules_dir
 from tute.rules import load_ruleset
-from tute.rules.ruleset import MAX_EXTENDS, REQUIRES, RulesetError
+from tute.rules.ruleset import MAX_EXTENDS, REQUIRES, STRATEGIES, RulesetError
 from tute.stats import file as stats_file
 from tute.ui import theme
 from tute.ui.app import App, first_scene
@@ -247,13 +249,23 @@ def test_item6_strategies_that_cannot_play_together_are_refused_at_load(
                        f"odd.yaml, {want}")
 
 
-def test_item6_every_bundled_ruleset_meets_what_its_strategies_require() -> None:
-    known = {(key, name) for key, names in
-             __import__("tute.rules.ruleset", fromlist=["STRATEGIES"]).STRATEGIES.items()
-             for name in names}
+def test_item6_every_bundled_ruleset_meets_requires_and_plays_its_trial_hands() -> None:
+    """The loader plays trial hands only for the player's rulesets: the bundled ones must
+    pass them too (and meet REQUIRES, whose names are all real strategies)."""
+    known = {(key, name) for key, names in STRATEGIES.items() for name in names}
+    assert {key for key, _name in REQUIRES} <= set(STRATEGIES)
     assert set(REQUIRES) <= known
     for path in sorted(rules_dir().glob("*.yaml")):
-        load_ruleset(path)
+        assert unplayable(load_ruleset(path)) is None, path.stem
+
+
+def test_item6_strategies_no_table_foresaw_are_refused_by_trial_hands(tmp_path: Path) -> None:
+    """Bato with a muestra for trumps passes every check by name, but nobody can act."""
+    text = (rules_dir() / "bato.yaml").read_text(encoding="utf-8")
+    odd = write(tmp_path / "odd.yaml", re.sub(r"(?m)^trump: .*$", "trump: muestra", text))
+    refused_everywhere(write(tmp_path / "rec.yaml", "rules: odd.yaml\n"), str(odd),
+                       "odd.yaml, line 3: the engine cannot play it (players 3",
+                       "): hand 1: nobody can act")
 
 
 def test_item6_a_saved_match_that_cannot_resume_is_set_aside_with_the_notice(

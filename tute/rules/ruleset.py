@@ -59,6 +59,9 @@ _DECLARING = ("subasta", "juego_paso", "juego_acompano", "name_or_delegate")
 
 REQUIRES: dict[tuple[str, str], tuple[tuple[str, tuple[str, ...]], ...]] = {
     ("trump", "named"): (("phases", ("name_trump", "name_or_delegate")),),
+    ("trump", "cabrero"): (("first_dealer", ("two_of_oros",)),),
+    ("first_dealer", "two_of_oros"): (("trump", ("cabrero",)),),
+    ("trump", "under_stock"): (("deal", ("stock",)),),
     ("phases", "name_trump"): (("phases", _DECLARING),),
     ("phases", "call_partner"): (("phases", _DECLARING), ("seating", ("called_partner",))),
     ("seating", "declarer_side"): (("phases", _DECLARING),),
@@ -289,8 +292,29 @@ def _aliases(path: Path) -> list[str]:
 def load_ruleset(name_or_path: str | Path) -> RuleSet:
     """Load a bundled ruleset by name or alias (``cabrero``, ``habanero``) or any file."""
     path = _path_of(name_or_path)
-    return _Validator(_with_base(read(path, RulesetError), path.parent, (_real(path),))
-                      ).ruleset(path.stem)
+    doc = _with_base(read(path, RulesetError), path.parent, (_real(path),))
+    rules = _Validator(doc).ruleset(path.stem)
+    if _real(path).parent != _real(rules_dir()):
+        _check_trial(rules, doc.own)
+    return rules
+
+
+_PLAYABLE: set[str] = set()
+"""Rulesets (by their whole definition) whose trial hands played through."""
+
+
+def _check_trial(rules: RuleSet, doc: Located) -> None:
+    """Refuse a ruleset of the player's that the engine fails to play in trial hands; the
+    bundled ones are played by the test suite instead."""
+    key = repr(rules)
+    if key in _PLAYABLE:
+        return
+    from tute.engine.trial import unplayable  # the engine is built on this module
+
+    problem = unplayable(rules)
+    if problem is not None:
+        raise RulesetError(doc.source, doc.line(()), problem)
+    _PLAYABLE.add(key)
 
 
 def ruleset_from_text(text: str, source: str, rules_id: str) -> RuleSet:
@@ -547,15 +571,16 @@ class _Validator:
     def check_requires(self, rules: RuleSet) -> None:
         """Refuse strategies that cannot play together (REQUIRES), naming the option
         values that bring them together when an option picks one of them."""
-        picks = {key: getattr(rules, key) for key in ("seating", "trump", "exchange",
-                                                      "scoring", "settlement")}
+        picks = {key: getattr(rules, key) for key in ("seating", "first_dealer", "trump",
+                                                      "exchange", "scoring", "settlement")}
         chosen_by = sorted({p.option for p in picks.values() if p.option})
         ranges = [rules.options[name].allowed() for name in chosen_by]
         for values in islice(product(*ranges), MAX_COMBINATIONS):
             current = dict(zip(chosen_by, values, strict=True))
             names: dict[str, tuple[str, ...]] = {key: (p.pick(current),)
                                                  for key, p in picks.items()}
-            names["phases"] = rules.phases
+            names.update(phases=rules.phases, deal=(rules.deal,),
+                         obligations=(rules.obligations,))
             for key, own in names.items():
                 for name in own:
                     for other, wanted in REQUIRES.get((key, name), ()):
@@ -599,8 +624,10 @@ class _Validator:
                 want = "one card" if seated == 3 else "no card"
                 raise self.fail(("deck",), f"{where}: dealing leaves {rest} cards over, "
                                 f"where trump 'cabrero' needs {want}")
-            if rules.deal == "packets" and rest:
-                raise self.fail(("deck",), f"{where}: packets of 4 leave {rest} cards over")
+            if rules.deal == "packets" and (rest or cards // seated % 4):
+                raise self.fail(("deck",), f"{where}: {cards // seated} cards each cannot be "
+                                "dealt in packets of 4" if not rest else
+                                f"{where}: packets of 4 leave {rest} cards over")
             if trump == "muestra" and rest != 1:
                 raise self.fail(("deck",), f"{where}: dealing leaves {rest} cards over, "
                                 "where trump 'muestra' needs one (the muestra)")
