@@ -35,7 +35,8 @@ from tute.cli import main
 from tute.engine import DEAL, Game
 from tute.engine.record import dump_record, load_record, replay, summary_json
 from tute.resources import rules_dir
-from tute.rules import load_ruleset
+from tute.rules import RulesetError, load_ruleset
+from tute.rules.ruleset import STRATEGIES
 
 FUZZ = settings(max_examples=250, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -430,6 +431,56 @@ def test_hostile_records_are_refused_by_line(tmp_path_factory: pytest.TempPathFa
     kind, text = data.draw(hostile_damage(folder))
     HOSTILE[kind] = HOSTILE.get(kind, 0) + 1
     check(write(folder, text))
+
+
+@st.composite
+def mixed_ruleset(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
+    """A bundled ruleset with one to three strategies swapped for any the engine knows:
+    schema-valid, but not always playable."""
+    game = draw(st.sampled_from([g for g in games() if g != "chancho"]))
+    data = yaml.safe_load((rules_dir() / f"{game}.yaml").read_text(encoding="utf-8"))
+    for _ in range(draw(st.integers(1, 3))):
+        key = draw(st.sampled_from(["seating", "first_dealer", "deal", "trump", "exchange",
+                                    "phases", "obligations", "scoring", "settlement"]))
+        if key == "phases":
+            data[key] = draw(st.lists(st.sampled_from(STRATEGIES["phases"]), max_size=3,
+                                      unique=True))
+        else:
+            data[key] = draw(st.sampled_from(STRATEGIES[key]))
+    return game, data
+
+
+@settings(max_examples=100, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(mixed=mixed_ruleset(), seed=st.integers(0, 1000))
+def test_mixed_strategies_are_refused_by_line_or_play(
+        tmp_path_factory: pytest.TempPathFactory, mixed: tuple[str, dict[str, Any]],
+        seed: int) -> None:
+    """Strategies that cannot play together are refused when the ruleset is loaded, with
+    its file and line; the ones accepted play hands without an engine failure."""
+    _game, data = mixed
+    path = tmp_path_factory.mktemp("mixed") / "mixed.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    try:
+        rules = load_ruleset(path)
+    except RulesetError as exc:
+        HOSTILE["strategies refused"] = HOSTILE.get("strategies refused", 0) + 1
+        assert exc.source == str(path) and exc.line is not None, str(exc)
+        return
+    HOSTILE["strategies played"] = HOSTILE.get("strategies played", 0) + 1
+    rng = random.Random(seed)
+    for players in rules.options["players"].allowed():
+        try:
+            game = Game(rules, {"players": players}, seed=seed)
+        except ValueError:
+            continue
+        hands = 0
+        while not game.is_over and hands <= 3:
+            if game.phase == DEAL:
+                game.deal()
+                hands += 1
+                continue
+            game.apply(rng.choice(game.legal_actions()))
 
 
 def test_the_real_command_prints_no_traceback(tmp_path: Path) -> None:

@@ -62,6 +62,8 @@ REQUIRES: dict[tuple[str, str], tuple[tuple[str, tuple[str, ...]], ...]] = {
     ("trump", "cabrero"): (("first_dealer", ("two_of_oros",)),),
     ("first_dealer", "two_of_oros"): (("trump", ("cabrero",)),),
     ("trump", "under_stock"): (("deal", ("stock",)),),
+    ("phases", "discard_draw"): (("trump", ("under_stock",)),),
+    ("phases", "name_or_delegate"): (("seating", ("teams",)),),
     ("phases", "name_trump"): (("phases", _DECLARING),),
     ("phases", "call_partner"): (("phases", _DECLARING), ("seating", ("called_partner",))),
     ("seating", "declarer_side"): (("phases", _DECLARING),),
