@@ -110,9 +110,9 @@ def _need(cond: bool, what: str) -> None:
         raise Damaged(what)
 
 
-MAX_NUMBER = 10**15
-"""Numbers in the player's files lie within this (times, points, seeds): a larger one is
-damage, and would hang what counts up to it."""
+MAX_NUMBER = 10**40
+"""Numbers in the player's files lie within this (times, seeds below 2**64): a larger one
+is damage."""
 
 
 def sane_number(value: object) -> bool:

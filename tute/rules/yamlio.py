@@ -78,9 +78,10 @@ MAX_NODES = 100_000
 """Values in one document: about a thousand hands of a record. A file of millions of empty
 hands is refused after this many, in seconds, instead of being built and replayed."""
 
-MAX_NUMBER = 10**18
-"""Whole numbers beyond this are refused: nothing a ruleset or record holds comes near it,
-and Python refuses to even convert numbers of thousands of digits."""
+MAX_NUMBER = 10**40
+"""Whole numbers beyond this are refused: nothing a ruleset or record holds comes near it
+(seeds are below 2**64), and Python refuses to even convert numbers of thousands of
+digits."""
 
 
 def is_file(path: Path) -> bool:
