@@ -42,7 +42,7 @@ def unplayable(rules: RuleSet) -> str | None:
             try:
                 problem = _play(game, rng)
             except Exception as exc:  # any failure of the engine is the finding
-                problem = f"{type(exc).__name__}: {exc}"
+                problem = " ".join(f"{type(exc).__name__}: {exc}".split())[:200]
             if problem is not None:
                 chosen = ", ".join(f"{k} {v}" for k, v in options.items()
                                    if k == "players" or v != rules.options[k].default)
