@@ -511,7 +511,7 @@ def hostile_player_file(rng: random.Random) -> tuple[str, str]:
 
     name = rng.choice([store.SETTINGS_FILE, store.MATCH_FILE, stats_file.STATS_FILE])
     depth = rng.choice([100, 1000, 100_000])
-    number = rng.choice(["NaN", "Infinity", "-Infinity", "1e12", "1" + "0" * 30,
+    number = rng.choice(["NaN", "Infinity", "-Infinity", "1e12", "1" + "0" * 45,
                          "1" + "0" * 5000])
     return name, rng.choice([
         "[" * depth + "]" * depth,
