@@ -38,16 +38,29 @@ def unplayable(rules: RuleSet) -> str | None:
                 game = Game(rules, options, seed=attempt)
             except ValueError:
                 continue
-            started += 1
-            try:
-                problem = _play(game, rng)
             except Exception as exc:  # any failure of the engine is the finding
-                problem = " ".join(f"{type(exc).__name__}: {exc}".split())[:200]
+                problem: str | None = _failure(exc)
+            else:
+                started += 1
+                problem = _played(game, rng)
             if problem is not None:
                 chosen = ", ".join(f"{k} {v}" for k, v in options.items()
                                    if k == "players" or v != rules.options[k].default)
                 return f"the engine cannot play it ({chosen}): {problem}"
     return None if started else "the engine refuses every combination of its options"
+
+
+def _played(game: Game, rng: random.Random) -> str | None:
+    """What went wrong in the trial hands of ``game``, or None."""
+    try:
+        return _play(game, rng)
+    except Exception as exc:  # any failure of the engine is the finding
+        return _failure(exc)
+
+
+def _failure(exc: Exception) -> str:
+    """An engine failure on one line, short enough to read."""
+    return " ".join(f"{type(exc).__name__}: {exc}".split())[:200]
 
 
 def _play(game: Game, rng: random.Random) -> str | None:

@@ -42,7 +42,7 @@ def describe(saved: store.SavedMatch) -> str:
     return " · ".join(parts)
 
 
-PATH_SHOWN = 120
+PATH_SHOWN = 200
 """Characters of a path the damaged-file notice shows: the start and the file's name."""
 
 
