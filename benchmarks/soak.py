@@ -18,7 +18,9 @@ records):
 * at each match's end, its record replays to the same ``tute replay --json`` object.
 
 Prints hands per game, ``exceptions: N`` and ``invariant failures: N`` (none allowed; each is
-written as a record under ``--out``) and ``hands/s``. Exit status 1 if anything failed.
+written as a record under ``--out``) and ``hands/s``. Then ``--hostile N`` files of the classes
+in HOSTILE_CLASSES go through ``tute replay`` and the player files' loaders, and their counts
+per class are printed. Exit status 1 if anything failed.
 
     python benchmarks/soak.py [--hands N] [--games g1,g2] [--seed S] [--levels easy,medium]
 """
@@ -27,7 +29,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import re
 import sys
 import tempfile
 import time
@@ -463,6 +467,113 @@ class Soak:
         return "\n".join(lines)
 
 
+# ----------------------------------------------------------------- hostile files
+HOSTILE_CLASSES = ("integer", "device", "nesting", "non-finite", "extends", "player file")
+"""What a file a player is given may hold to break the game (issue 22): each must end in a
+one-line error naming the file and line, or in the file being set aside."""
+
+
+def hostile_record(kind: str, rng: random.Random, folder: Path) -> str:
+    """A record of class ``kind``; rulesets and special files it names go in ``folder``."""
+    digits = rng.choice([1, 18, 19, 41, 4299, 4301, 6000])
+    number = rng.choice(["", "-", "0x", "0o"]) + "7" * digits
+    if kind == "integer":
+        return rng.choice([f"rules: cabrero\nseed: {number}\n",
+                           f"rules: cabrero\noptions: {{players: {number}}}\n",
+                           f"rules: cabrero\nhands: [{{dealer: {number}}}]\n",
+                           f"rules: cabrero\nhands: [{{actions: [{number}]}}]\n"])
+    if kind == "device":
+        fifo = folder / "fifo.yaml"
+        if not fifo.exists() and hasattr(os, "mkfifo"):
+            os.mkfifo(fifo)
+        target = rng.choice(["/dev/zero", "/dev/urandom", "/dev/null", str(fifo), str(folder),
+                             "/etc/passwd", "n" * rng.choice([255, 300, 5000]) + ".yaml"])
+        return f"rules: {target}\n"
+    if kind == "nesting":
+        depth = rng.choice([39, 41, 1000, 5000])
+        return f"rules: cabrero\nseed: {'[' * depth}{']' * depth}\n"
+    if kind == "non-finite":
+        value = rng.choice([".nan", ".inf", "-.inf", "1e400", "1e12"])
+        return rng.choice([f"rules: cabrero\nseed: {value}\n",
+                           f"rules: cabrero\noptions: {{players: {value}}}\n"])
+    length = rng.randint(1, 20)
+    for old in folder.glob("x*.yaml"):
+        old.unlink()
+    last = rng.choice([rng.choice(games_available()), "x0", f"x{length - 1}", "nothere",
+                       "../x", "list"])
+    (folder / "list.yaml").write_text("- a\n", encoding="utf-8")
+    for i in range(length):
+        target = f"x{i + 1}" if i + 1 < length else last
+        (folder / f"x{i}.yaml").write_text(f"extends: {target}\n", encoding="utf-8")
+    return f"rules: {folder / 'x0.yaml'}\n"
+
+
+def hostile_player_file(rng: random.Random) -> tuple[str, str]:
+    """(file name, content) of a damaged settings, statistics or saved-match file."""
+    from tute import store
+    from tute.stats import file as stats_file
+
+    name = rng.choice([store.SETTINGS_FILE, store.MATCH_FILE, stats_file.STATS_FILE])
+    depth = rng.choice([100, 1000, 100_000])
+    number = rng.choice(["NaN", "Infinity", "-Infinity", "1e12", "1" + "0" * 45,
+                         "1" + "0" * 5000])
+    return name, rng.choice([
+        "[" * depth + "]" * depth,
+        f'{{"version": 1, "volume": {number}}}',
+        f'{{"version": 1, "record": "rules: cabrero", "saved_at": {number}}}',
+        f'{{"version": 1, "matches": [{{"game": "cabrero", "hands": [{{"points": {number}}}]}}]}}',
+        f'{{"version": 1, "matches": [{{"game": "cabrero", "seed": {number}}}]}}'])
+
+
+def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], list[str]]:
+    """``count`` hostile files through ``tute replay`` and the player files' loaders: the
+    count per class, and what went wrong (a traceback, a hang, an unlocated message)."""
+    import contextlib
+    import io
+
+    from tute import store
+    from tute.cli import main as tute_main
+    from tute.stats import file as stats_file
+
+    folder.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(f"hostile {seed}")
+    counts = dict.fromkeys(HOSTILE_CLASSES, 0)
+    failures: list[str] = []
+    loaders = {store.SETTINGS_FILE: store.load_settings, store.MATCH_FILE: store.load_match,
+               stats_file.STATS_FILE: stats_file.load}
+    for i in range(count):
+        kind = HOSTILE_CLASSES[i % len(HOSTILE_CLASSES)]
+        counts[kind] += 1
+        started = time.perf_counter()
+        try:
+            if kind == "player file":
+                name, text = hostile_player_file(rng)
+                home = folder / f"home{i}"
+                home.mkdir(parents=True)
+                (home / name).write_text(text, encoding="utf-8")
+                os.environ[store.HOME_ENV] = str(home)
+                _value, problem = loaders[name]()
+                if problem is None or (home / name).exists():
+                    failures.append(f"{kind}: {text[:60]!r} was not set aside")
+                continue
+            path = folder / f"hostile{i}.yaml"
+            text = hostile_record(kind, rng, folder)
+            path.write_text(text, encoding="utf-8")
+            err = io.StringIO()
+            with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+                code = tute_main(["replay", str(path)])
+            lines = err.getvalue().splitlines()
+            if code not in (0, 1) or len(lines) > 1 or (
+                    code == 1 and not re.search(r", line \d+: |: cannot read: |: action \d+ ",
+                                                lines[0])):
+                failures.append(f"{kind}: {text[:60]!r}: exit {code}, {lines[:2]}")
+        except Exception as exc:
+            failures.append(f"{kind}: exception {exc!r}")
+        if time.perf_counter() - started > 10:
+            failures.append(f"{kind}: took {time.perf_counter() - started:.1f} s")
+    return counts, failures
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--hands", type=int, default=1000, help="hands to play in all")
@@ -476,6 +587,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--max-match-hands", type=int, default=40,
                     help="stop a match after this many hands")
     ap.add_argument("--out", help="folder for failing records (default: a temp folder)")
+    ap.add_argument("--hostile", type=int, default=60, metavar="N",
+                    help="also try N hostile files (huge numbers, devices, nesting, NaN, "
+                         "extends chains, damaged player files); 0: none")
     args = ap.parse_args(argv)
     games = args.games.split(",") if args.games else games_available()
     unknown = set(games) - set(games_available())
@@ -492,7 +606,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     start = time.perf_counter()
     soak.run(args.hands, args.seconds)
     print(soak.report(time.perf_counter() - start))
-    return 1 if soak.failures else 0
+    counts, hostile_failures = hostile_pass(args.hostile, args.seed, out / "hostile")
+    for failure in hostile_failures:
+        print(f"FAILED: hostile {failure}")
+    print("hostile files: " + ", ".join(f"{k} {v}" for k, v in counts.items())
+          + f"; failures: {len(hostile_failures)}")
+    return 1 if soak.failures or hostile_failures else 0
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """Damaged files: every file the game writes is tried truncated, emptied, zero-filled, filled
-with random bytes, with a wrong version and as valid JSON of the wrong shape. Each time the
-game starts (in-process and as the real ``tute`` command), tells the player what it set aside,
-and keeps the damaged file, byte for byte, as ``NAME.damaged-TIMESTAMP``.
+with random bytes, with a wrong version, as valid JSON of the wrong shape, and nested deep or
+with non-finite and huge numbers. Each time the game starts (in-process and as the real
+``tute`` command), tells the player what it set aside, and keeps the damaged file, byte for
+byte, as ``NAME.damaged-TIMESTAMP``.
 
 A new kind of file is one line in ``KINDS``: a name and a function writing a valid one.
 """
@@ -109,6 +110,19 @@ def wrong_shape(good: bytes, rng: random.Random) -> list[bytes]:
     return out
 
 
+def hostile_values(good: bytes, rng: random.Random) -> list[bytes]:
+    """What an attack puts in JSON (issue 22): nesting a thousand deep, and each number of
+    the valid file made NaN, infinite or of 46 digits."""
+    out = [b"[" * 1000 + b"]" * 1000, b'{"a": ' * 1000 + b"1" + b"}" * 1000]
+    raw = json.loads(good)
+    for key, value in raw.items():
+        if key == "version" or type(value) not in (int, float):
+            continue
+        for bad in ("NaN", "Infinity", "-Infinity", "1" + "0" * 45):
+            out.append(_dump({**raw, key: "@"}).replace(b'"@"', bad.encode()))
+    return out
+
+
 def _dump(value: object) -> bytes:
     return json.dumps(value, ensure_ascii=False, indent=2).encode("utf-8")
 
@@ -116,6 +130,7 @@ def _dump(value: object) -> bytes:
 DAMAGES: dict[str, Damage] = {
     "truncated": truncated, "emptied": emptied, "zero-filled": zero_filled,
     "random bytes": random_bytes, "wrong version": wrong_version, "wrong shape": wrong_shape,
+    "hostile values": hostile_values,
 }
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 import random
 import re
 import subprocess
@@ -33,8 +34,9 @@ from tute.cards import DECKS, card_text, cards_of
 from tute.cli import main
 from tute.engine import DEAL, Game
 from tute.engine.record import dump_record, load_record, replay, summary_json
-from tute.rules import load_ruleset
-from tute.rules.ruleset import bundled_names
+from tute.resources import rules_dir
+from tute.rules import RulesetError, load_ruleset
+from tute.rules.ruleset import STRATEGIES, bundled_names
 
 FUZZ = settings(max_examples=250, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -274,6 +276,100 @@ def text_damage(draw: st.DrawFn) -> str:
     return "".join(lines)
 
 
+HOSTILE: dict[str, int] = {}
+"""How many records of each hostile class (issue 22) were replayed."""
+
+
+def huge_number(draw: st.DrawFn) -> str:
+    """A whole number of any size as YAML writes it: decimal, signed, hex, octal,
+    underscored; from one digit to past Python's 4,300-digit conversion limit."""
+    digits = draw(st.sampled_from([1, 5, 18, 19, 20, 40, 41, 300, 4299, 4301, 6000]))
+    body = "".join(draw(st.lists(st.sampled_from("0123456789"), min_size=digits,
+                                 max_size=digits))).lstrip("0") or "1"
+    form = draw(st.sampled_from(["dec", "neg", "hex", "oct", "under"]))
+    if form == "hex":
+        return "0x" + "f" * digits
+    if form == "oct":
+        return "0o" + "7" * digits
+    if form == "under":
+        return "_".join(body[i:i + 3] for i in range(0, len(body), 3))
+    return ("-" if form == "neg" else "") + body
+
+
+NON_FINITE = st.sampled_from([".nan", ".inf", "-.inf", ".NaN", "1e400", "-1e400", "1e12",
+                              "1.0e+308"])
+
+
+@st.composite
+def hostile_damage(draw: st.DrawFn, folder: Path) -> tuple[str, str]:
+    """(class, record text) of the hostile kinds an independent attack found: numbers of
+    every size, files that are not files, deep nesting, non-finite numbers, extends chains
+    and cycles; the rulesets it names are written into ``folder``."""
+    _game, text = draw(st.sampled_from(valid_records()))
+    lines = text.splitlines()
+    kind = draw(st.sampled_from(["integer", "device", "nesting", "non-finite", "extends",
+                                 "long name"]))
+    if kind == "integer":
+        where = draw(st.sampled_from(["seed", "dealer", "option", "action", "key"]))
+        number = huge_number(draw)
+        if where == "seed":
+            lines[2] = f"seed: {number}"
+        elif where == "option":
+            lines[1] = "options: {players: " + number + "}"
+        elif where == "key":
+            lines.insert(1, f"{number}: 1")
+        else:
+            at = next(i for i, line in enumerate(lines) if line.startswith("  - dealer"))
+            lines[at] = (f"  - dealer: {number}" if where == "dealer"
+                         else f"  - actions: [{number}]")
+    elif kind == "device":
+        fifo = folder / "fifo.yaml"
+        if not fifo.exists():
+            os.mkfifo(fifo)
+        (folder / "folder.yaml").mkdir(exist_ok=True)
+        lines[0] = "rules: " + draw(st.sampled_from(
+            ["/dev/zero", "/dev/urandom", "/dev/null", str(fifo), "folder.yaml", "/etc/passwd",
+             "/etc/hostname", "/", "/proc/self/environ", str(folder)]))
+    elif kind == "nesting":
+        depth = draw(st.sampled_from([10, 39, 41, 100, 1000, 3000]))
+        open_, close = draw(st.sampled_from([("[", "]"), ("{a: ", "}")]))
+        lines[2] = f"seed: {open_ * depth}1{close * depth}"
+    elif kind == "non-finite":
+        value = draw(NON_FINITE)
+        at = draw(st.sampled_from([0, 1, 2]))
+        lines[at] = ["rules: ", "options: {players: ", "seed: "][at] + value + (
+            "}" if at == 1 else "")
+    elif kind == "extends":
+        lines[0] = "rules: " + write_chain(draw, folder)
+    else:
+        name = "n" * draw(st.sampled_from([255, 256, 300, 5000]))
+        lines[0] = "rules: " + name + draw(st.sampled_from(["", ".yaml", "/x.yaml"]))
+    return kind, "\n".join(lines) + "\n"
+
+
+def write_chain(draw: st.DrawFn, folder: Path) -> str:
+    """Ruleset files that extend one another: chains of any length ending in a bundled
+    game, in a cycle, in a missing file, a folder or a file that is not a mapping;
+    returns the path of the first."""
+    length = draw(st.integers(1, 20))
+    end = draw(st.sampled_from(["bundled", "cycle", "self", "missing", "folder", "list",
+                                "parent"]))
+    chain = folder / "chain"
+    chain.mkdir(exist_ok=True)
+    for old in chain.glob("*.yaml"):
+        if old.is_file():
+            old.unlink()
+    names = [f"r{i}" for i in range(length)]
+    for i, name in enumerate(names[:-1]):
+        (chain / f"{name}.yaml").write_text(f"extends: {names[i + 1]}\n", encoding="utf-8")
+    last = {"bundled": draw(st.sampled_from(bundled_names())), "cycle": names[0], "self": names[-1],
+            "missing": "nothere", "folder": "sub.yaml", "list": "list", "parent": "../x"}[end]
+    (chain / "sub.yaml").mkdir(exist_ok=True)
+    (chain / "list.yaml").write_text("- a\n- b\n", encoding="utf-8")
+    (chain / f"{names[-1]}.yaml").write_text(f"extends: {last}\n", encoding="utf-8")
+    return str(chain / f"{names[0]}.yaml")
+
+
 def write(tmp: Path, text: str | bytes) -> Path:
     path = tmp / "fuzzed.yaml"
     path.write_bytes(text.encode("utf-8") if isinstance(text, str) else text)
@@ -322,6 +418,67 @@ def test_random_bytes_are_refused(tmp_path_factory: pytest.TempPathFactory,
     check(write(tmp_path_factory.mktemp("fuzz"), data))
 
 
+@settings(max_examples=150, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data())
+def test_hostile_records_are_refused_by_line(tmp_path_factory: pytest.TempPathFactory,
+                                             data: st.DataObject) -> None:
+    folder = tmp_path_factory.mktemp("hostile")
+    kind, text = data.draw(hostile_damage(folder))
+    HOSTILE[kind] = HOSTILE.get(kind, 0) + 1
+    check(write(folder, text))
+
+
+@st.composite
+def mixed_ruleset(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
+    """A bundled ruleset with one to three strategies swapped for any the engine knows:
+    schema-valid, but not always playable."""
+    game = draw(st.sampled_from([g for g in bundled_names() if g != "chancho"]))
+    data = yaml.safe_load((rules_dir() / f"{game}.yaml").read_text(encoding="utf-8"))
+    for _ in range(draw(st.integers(1, 3))):
+        key = draw(st.sampled_from(["seating", "first_dealer", "deal", "trump", "exchange",
+                                    "phases", "obligations", "scoring", "settlement"]))
+        if key == "phases":
+            data[key] = draw(st.lists(st.sampled_from(STRATEGIES["phases"]), max_size=3,
+                                      unique=True))
+        else:
+            data[key] = draw(st.sampled_from(STRATEGIES[key]))
+    return game, data
+
+
+@settings(max_examples=100, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(mixed=mixed_ruleset(), seed=st.integers(0, 1000))
+def test_mixed_strategies_are_refused_by_line_or_play(
+        tmp_path_factory: pytest.TempPathFactory, mixed: tuple[str, dict[str, Any]],
+        seed: int) -> None:
+    """Strategies that cannot play together are refused when the ruleset is loaded, with
+    its file and line; the ones accepted play hands without an engine failure."""
+    _game, data = mixed
+    path = tmp_path_factory.mktemp("mixed") / "mixed.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    try:
+        rules = load_ruleset(path)
+    except RulesetError as exc:
+        HOSTILE["strategies refused"] = HOSTILE.get("strategies refused", 0) + 1
+        assert exc.source == str(path) and exc.line is not None, str(exc)
+        return
+    HOSTILE["strategies played"] = HOSTILE.get("strategies played", 0) + 1
+    rng = random.Random(seed)
+    for players in rules.options["players"].allowed():
+        try:
+            game = Game(rules, {"players": players}, seed=seed)
+        except ValueError:
+            continue
+        hands = 0
+        while not game.is_over and hands <= 3:
+            if game.phase == DEAL:
+                game.deal()
+                hands += 1
+                continue
+            game.apply(rng.choice(game.legal_actions()))
+
+
 def test_the_real_command_prints_no_traceback(tmp_path: Path) -> None:
     """A few damaged records through the installed command, as a player would run it."""
     _game, text = valid_records()[0]
@@ -349,6 +506,8 @@ def _count_records() -> Iterator[None]:
     """Prints how many damaged records were replayed (seen with ``pytest -s``)."""
     yield
     print("\nfuzzed records replayed: " + ", ".join(f"{k} {v}" for k, v in TRIED.items()))
+    print("hostile records by class: " + ", ".join(f"{k} {v}" for k, v in
+                                                 sorted(HOSTILE.items())))
 
 
 # ----------------------------------------------------------------- known crashes

@@ -47,6 +47,21 @@ def _screen_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
 
 
+SEEDS = 2**63
+"""Seeds lie in 0..SEEDS-1, so that every record and statistics entry can hold them."""
+
+
+def seed(text: str) -> int:
+    """A ``--seed`` value: a whole number from 0 below SEEDS."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text[:40]}' is not a whole number") from None
+    if not 0 <= value < SEEDS:
+        raise argparse.ArgumentTypeError(f"a seed lies from 0 to {SEEDS - 1}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tute", description="Tute Cabrero and the Spanish-deck games against the computer."
@@ -65,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a ruleset option, e.g. lives=3 (repeatable)")
     play.add_argument("--demo", action="store_true", help="the computer plays every seat")
-    play.add_argument("--seed", type=int, help="seed for the shuffles")
+    play.add_argument("--seed", type=seed, help="seed for the shuffles")
     play.add_argument("--practice", action="store_true",
                       help="practice: hints and undo, kept apart in the statistics")
     _screen_options(play)
@@ -88,7 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     count = sim.add_mutually_exclusive_group(required=True)
     count.add_argument("--hands", type=int, help="number of hands to play")
     count.add_argument("--matches", type=int, help="number of matches to play")
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--seed", type=seed, default=0)
     sim.add_argument("--duplicate", action="store_true",
                      help="replay each deal with the seats rotated so luck cancels out")
     sim.add_argument("--records", metavar="DIR", help="write each match as a game record")

@@ -11,6 +11,7 @@ The folder is platformdirs' user data folder, or ``$TUTE_HOME`` when set (tests)
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 import time
@@ -18,6 +19,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
+
+from tute.rules.yamlio import read_text
 
 HOME_ENV = "TUTE_HOME"
 SETTINGS_FILE = "settings.json"
@@ -113,15 +116,28 @@ def _need(cond: bool, what: str) -> None:
         raise Damaged(what)
 
 
+MAX_NUMBER = 10**40
+"""Numbers in the player's files lie within this (times, seeds below 2**64): a larger one
+is damage."""
+
+
+def sane_number(value: object) -> bool:
+    """A finite int or float within MAX_NUMBER (bools are not numbers here)."""
+    return (type(value) in (int, float) and math.isfinite(value)  # type: ignore[arg-type]
+            and abs(value) <= MAX_NUMBER)  # type: ignore[arg-type]
+
+
 def pick(raw: Mapping[str, Any], key: str, kind: type[T], default: T,
           ok: Callable[[T], bool] = lambda _v: True) -> T:
-    """``raw[key]`` checked for type and value; ``default`` when the key is absent."""
+    """``raw[key]`` checked for type and value (numbers: also sane_number); ``default``
+    when the key is absent."""
     if key not in raw:
         return default
     value = raw[key]
     if kind is float and type(value) is int:
         value = float(value)
-    _need(type(value) is kind and ok(value), f"'{key}' has a wrong value: {value!r}")
+    _need(type(value) is kind and (kind not in (int, float) or sane_number(value))
+          and ok(value), f"'{key}' has a wrong value: {str(value)[:40]}")
     return value  # type: ignore[no-any-return]
 
 
@@ -139,7 +155,8 @@ def _setup_from(raw: object) -> GameSetup:
 def simple_options(raw: object) -> dict[str, bool | int | str]:
     """Ruleset options as files keep them: names to plain values."""
     _need(isinstance(raw, dict) and all(
-        isinstance(k, str) and type(v) in (bool, int, str) for k, v in raw.items()),
+        isinstance(k, str) and (type(v) in (bool, str) or (type(v) is int and sane_number(v)))
+        for k, v in raw.items()),
         "'options' is not a mapping of simple values")
     assert isinstance(raw, dict)
     return dict(raw)
@@ -256,13 +273,13 @@ def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, 
     path = data_dir() / name
     _sweep_temp(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path, FILE_LIMIT)
     except FileNotFoundError:
         return None, None
     except (OSError, UnicodeDecodeError) as exc:
         return None, FileProblem(kind, set_aside(path), str(exc))
     try:
-        raw = json.loads(text)
+        raw = json.loads(text, parse_constant=_no_constant)
         _need(isinstance(raw, dict), "not a JSON object")
         found = raw.get("version")
         _need(type(found) is int, "no version number")
@@ -271,6 +288,17 @@ def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, 
         return build(raw), None
     except (ValueError, KeyError, TypeError) as exc:
         return None, FileProblem(kind, set_aside(path), str(exc))
+    except RecursionError:
+        return None, FileProblem(kind, set_aside(path), "nested too deeply")
+
+
+FILE_LIMIT = 64 * 2**20
+"""Bytes a file of the data folder may hold: decades of statistics fit in far less."""
+
+
+def _no_constant(name: str) -> object:
+    """JSON's NaN and Infinity, which Python would read but no file of ours holds."""
+    raise Damaged(f"'{name}' is not a number this game writes")
 
 
 def save_file(name: str, version: int, data: dict[str, Any], indent: int | None = 2) -> None:

@@ -19,8 +19,12 @@ from tute.engine.errors import DealError, IllegalAction
 from tute.engine.match import DEAL, OVER, Game
 from tute.engine.results import HandSummary
 from tute.resources import rules_dir
-from tute.rules import RuleSet, RulesetError, load_ruleset
-from tute.rules.yamlio import Located, YamlError, parse, read
+from tute.rules import RuleSet, load_ruleset
+from tute.rules.ruleset import NoSuchRuleset, RulesetError, is_path
+from tute.rules.yamlio import Located, YamlError, is_file, parse, read
+
+RECORD_LIMIT = 20 * 2**20
+"""Bytes a record file may hold: about a hundred times the longest match."""
 
 
 class RecordError(YamlError):
@@ -55,7 +59,7 @@ _HAND = {"dealer", "deal", "rest", "actions"}
 def load_record(path: str | Path) -> Record:
     """Read and validate a record file."""
     p = Path(path)
-    rec = _RecordReader(read(p, RecordError)).record()
+    rec = _RecordReader(read(p, RecordError, RECORD_LIMIT)).record()
     rec.base_dir = p.resolve().parent
     return rec
 
@@ -172,19 +176,25 @@ class Replay:
 
 
 def resolve_rules(record: Record) -> RuleSet:
-    """The record's ruleset: a bundled name, or a path (relative to the record's folder)."""
+    """The record's ruleset: a bundled name, or a path (relative to the record's folder).
+    A name that leads to no readable ruleset file is the record's fault, at its ``rules``
+    line; a fault inside the ruleset file names that file and line."""
     name = record.rules
-    is_path = name.endswith((".yaml", ".yml")) or "/" in name or "\\" in name
-    if is_path and record.base_dir is not None and not Path(name).is_absolute():
-        candidate = record.base_dir / name
-        if candidate.exists():
-            return load_ruleset(candidate)
+    line = record.lines.get("rules")
+    path: str | Path = name
+    if is_path(name):
+        path = Path(name)
+        if record.base_dir is not None and not path.is_absolute() and is_file(
+                record.base_dir / path):
+            path = record.base_dir / path
     try:
-        return load_ruleset(name)
+        return load_ruleset(path)
+    except NoSuchRuleset as exc:
+        raise RecordError(record.source, line, exc.message) from None
     except RulesetError as exc:
-        if exc.source != name:
+        if exc.line is not None:
             raise  # a ruleset file's own fault: it names that file and line
-        raise RecordError(record.source, record.lines.get("rules"), exc.message) from None
+        raise RecordError(record.source, line, f"rules: {exc}") from None
 
 
 def start_game(record: Record) -> Game:

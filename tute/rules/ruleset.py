@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from itertools import islice, product
 from pathlib import Path
 from typing import Any
 
 from tute.cards import DECKS, ORDERS
 from tute.resources import rules_dir
-from tute.rules.yamlio import Located, YamlError, parse, read
+from tute.rules.yamlio import Located, YamlError, is_file, parse, read
 
 OptionValue = bool | int | str
 LANGS = ("es", "en")
@@ -55,6 +56,43 @@ NEEDS: dict[tuple[str, str], tuple[str, ...]] = {
     ("phases", "doubling"): ("sant_vicenc", "contro_by"),
 }
 """Options a strategy reads: a ruleset naming the strategy must define them."""
+
+_DECLARING = ("subasta", "juego_paso", "juego_acompano", "name_or_delegate")
+"""Phases that choose the hand's declarer."""
+
+REQUIRES: dict[tuple[str, str], tuple[tuple[str, tuple[str, ...]], ...]] = {
+    ("trump", "named"): (("phases", ("name_trump", "name_or_delegate")),),
+    ("trump", "cabrero"): (("first_dealer", ("two_of_oros",)),),
+    ("first_dealer", "two_of_oros"): (("trump", ("cabrero",)),),
+    ("trump", "under_stock"): (("deal", ("stock",)),),
+    ("phases", "discard_draw"): (("trump", ("under_stock",)),),
+    ("phases", "name_or_delegate"): (("seating", ("teams",)),),
+    ("phases", "name_trump"): (("phases", _DECLARING),),
+    ("phases", "call_partner"): (("phases", _DECLARING), ("seating", ("called_partner",))),
+    ("seating", "declarer_side"): (("phases", _DECLARING),),
+    ("seating", "called_partner"): (("phases", ("call_partner",)),),
+    ("scoring", "contract"): (("phases", _DECLARING),),
+    ("scoring", "side_vs_rest"): (("phases", _DECLARING),),
+    ("scoring", "bato"): (("phases", _DECLARING),),
+    ("scoring", "team_juegos"): (("seating", ("teams", "solo")),),
+    ("scoring", "over_36"): (("seating", ("teams",)),),
+    ("settlement", "balances"): (("scoring", ("contract",)),),
+    ("settlement", "juegos"): (("scoring", ("team_juegos",)),),
+    ("settlement", "team_target"): (("scoring", ("over_36",)), ("seating", ("teams",))),
+}
+"""What a strategy reads from the others (a declarer, the scoring's figures, two teams):
+a ruleset naming it must name one of these for the other key, in every combination of
+options and players it allows. (Juegos need two fixed sides: two teams, or two players as in
+Tute a dos; the table cannot tell two solo players from three, the trial hands of a ruleset
+that is not bundled do.)"""
+
+MAX_COMBINATIONS = 10_000
+"""Combinations of option values checked against REQUIRES (only the options that pick a
+strategy count)."""
+
+
+MAX_RANGE = 1000
+"""Values an option's range may span: every value is offered on the options screen."""
 
 
 class RulesetError(YamlError):
@@ -231,18 +269,36 @@ _CANTE_KEYS = {"allowed": True, "forced": False, "by": False, "cuarenta_first": 
 _OPTION_KEYS = {"default", "choices", "range", "label", "description", "applies"}
 
 
+MAX_EXTENDS = 16
+"""Files in one ``extends`` chain: far more than any variant of a variant needs."""
+
+
+def is_path(name: str) -> bool:
+    """Whether a ruleset is named by a file path rather than a bundled name or alias."""
+    return name.endswith((".yaml", ".yml")) or "/" in name or "\\" in name
+
+
+def shown(text: str, most: int = 60) -> str:
+    """``text`` for a one-line message: cut to ``most`` characters."""
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+class NoSuchRuleset(RulesetError):
+    """A name that is no bundled ruleset or alias: the fault of whoever wrote the name."""
+
+
 def _path_of(name_or_path: str | Path) -> Path:
     text_name = str(name_or_path)
-    if text_name.endswith((".yaml", ".yml")) or "/" in text_name or "\\" in text_name:
+    if is_path(text_name):
         return Path(text_name)
     path = rules_dir() / f"{text_name}.yaml"
-    if path.is_file():
+    if is_file(path):
         return path
     for other in sorted(rules_dir().glob("*.yaml")):
         if text_name in _aliases(other):
             return other
-    known = ", ".join(sorted(p.stem for p in rules_dir().glob("*.yaml")))
-    raise RulesetError(text_name, None, f"no ruleset named '{text_name}' ({known})")
+    raise NoSuchRuleset(shown(text_name), None, f"no ruleset named '{shown(text_name)}' "
+                        f"({', '.join(bundled_names())})")
 
 
 def _aliases(path: Path) -> list[str]:
@@ -254,7 +310,29 @@ def _aliases(path: Path) -> list[str]:
 def load_ruleset(name_or_path: str | Path) -> RuleSet:
     """Load a bundled ruleset by name or alias (``cabrero``, ``habanero``) or any file."""
     path = _path_of(name_or_path)
-    return _Validator(_with_base(read(path, RulesetError), path.parent)).ruleset(path.stem)
+    doc = _with_base(read(path, RulesetError), path.parent, (_real(path),))
+    rules = _Validator(doc).ruleset(path.stem)
+    if _real(path).parent != _real(rules_dir()):
+        _check_trial(rules, doc.own)
+    return rules
+
+
+_PLAYABLE: set[str] = set()
+"""Rulesets (by their whole definition) whose trial hands played through."""
+
+
+def _check_trial(rules: RuleSet, doc: Located) -> None:
+    """Refuse a ruleset of the player's that the engine fails to play in trial hands; the
+    bundled ones are played by the test suite instead."""
+    key = repr(rules)
+    if key in _PLAYABLE:
+        return
+    from tute.engine.trial import unplayable  # the engine is built on this module
+
+    problem = unplayable(rules)
+    if problem is not None:
+        raise RulesetError(doc.source, doc.line(()), problem)
+    _PLAYABLE.add(key)
 
 
 def ruleset_from_text(text: str, source: str, rules_id: str) -> RuleSet:
@@ -299,18 +377,51 @@ class _Doc:
         return self.own if path[0] in own else self.base.owner(path)
 
 
-def _with_base(doc: Located, folder: Path, depth: int = 0) -> _Doc:
+def _with_base(doc: Located, folder: Path, chain: tuple[Path, ...] = ()) -> _Doc:
+    """``doc`` over the files it extends. ``chain`` holds the files already on the way
+    (resolved), so that a cycle is named instead of followed; a name or relative path is
+    looked up beside the file that writes it, then among the bundled rulesets."""
     data = doc.data
     if not isinstance(data, dict) or "extends" not in data:
         return _Doc(doc, None)
     name = data["extends"]
-    if not isinstance(name, str) or depth > 4:
-        raise RulesetError(doc.source, doc.line(("extends",)),
-                           "extends: expected the name of another ruleset")
-    path = folder / f"{name}.yaml"
-    if not path.is_file():
-        path = _path_of(name)
-    return _Doc(doc, _with_base(read(path, RulesetError), path.parent, depth + 1))
+    line = doc.line(("extends",))
+    if not isinstance(name, str) or not name.strip():
+        raise RulesetError(doc.source, line, "extends: expected the name of another ruleset")
+    if len(chain) >= MAX_EXTENDS:
+        raise RulesetError(doc.source, line, f"extends: more than {MAX_EXTENDS} files "
+                           "extend one another")
+    path = folder / (name if name.endswith((".yaml", ".yml")) else f"{name}.yaml")
+    if not is_path(name) and not is_file(path):
+        try:
+            path = _path_of(name)
+        except NoSuchRuleset as exc:
+            raise RulesetError(doc.source, line, f"extends: {exc.message}") from None
+    elif not is_file(path):
+        raise RulesetError(doc.source, line, f"extends: no ruleset file '{shown(name)}' "
+                           f"beside {Path(doc.source).name}")
+    here = _real(path)
+    if here in chain:
+        files = " -> ".join(p.name for p in (*chain, here))
+        raise RulesetError(doc.source, line, f"extends: a cycle ({files})")
+    try:
+        base = read(path, RulesetError)
+    except RulesetError as exc:
+        if exc.line is not None:
+            raise
+        raise RulesetError(doc.source, line, f"extends: {exc}") from None
+    if not isinstance(base.data, dict):
+        raise RulesetError(base.source, base.line(()), "the file: expected a mapping of "
+                           f"keys (it is extended by {Path(doc.source).name})")
+    return _Doc(doc, _with_base(base, path.parent, (*chain, here)))
+
+
+def _real(path: Path) -> Path:
+    """The file behind ``path`` (links and ``..`` resolved), to tell files apart."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):
+        return path.absolute()
 
 
 class _Validator:
@@ -388,7 +499,11 @@ class _Validator:
         return Pick(option=str(option_name), names=names)
 
     def ruleset(self, rules_id: str) -> RuleSet:
-        top = self.mapping(self.doc.data, (), _TOP_KEYS)
+        data = self.doc.data
+        if isinstance(data, dict) and data and not set(data) & set(_TOP_KEYS):
+            # Any file a record names comes here: what it holds is not repeated.
+            raise self.fail((), "the file: not a ruleset (none of its keys is a ruleset key)")
+        top = self.mapping(data, (), _TOP_KEYS)
         players = self.mapping(top["players"], ("players",), {"min": True, "max": True})
         low = self.integer(players["min"], ("players", "min"), 2, 8)
         high = self.integer(players["max"], ("players", "max"), low, 8)
@@ -410,7 +525,7 @@ class _Validator:
         if "players" not in options:
             raise self.fail(("options",), "options: missing option 'players'")
         p = options["players"]
-        if p.kind is not int or set(p.allowed()) - set(range(low, high + 1)):
+        if p.kind is not int or any(not low <= int(v) <= high for v in p.allowed()):
             raise self.fail(("options", "players"), "options.players must lie within players")
         sits = top.get("dealer_sits_out", [])
         if not isinstance(sits, list):
@@ -456,6 +571,7 @@ class _Validator:
             options=options,
         )
         self.check_needs(rules)
+        self.check_requires(rules)
         self.check_playable(rules)
         return rules
 
@@ -470,6 +586,29 @@ class _Validator:
                 if missing:
                     raise self.fail((key,), f"{key} '{name}' needs option "
                                     f"'{missing[0]}', which options does not define")
+
+    def check_requires(self, rules: RuleSet) -> None:
+        """Refuse strategies that cannot play together (REQUIRES), naming the option
+        values that bring them together when an option picks one of them."""
+        picks = {key: getattr(rules, key) for key in ("seating", "first_dealer", "trump",
+                                                      "exchange", "scoring", "settlement")}
+        chosen_by = sorted({p.option for p in picks.values() if p.option})
+        ranges = [rules.options[name].allowed() for name in chosen_by]
+        for values in islice(product(*ranges), MAX_COMBINATIONS):
+            current = dict(zip(chosen_by, values, strict=True))
+            names: dict[str, tuple[str, ...]] = {key: (p.pick(current),)
+                                                 for key, p in picks.items()}
+            names.update(phases=rules.phases, deal=(rules.deal,),
+                         obligations=(rules.obligations,))
+            for key, own in names.items():
+                for name in own:
+                    for other, wanted in REQUIRES.get((key, name), ()):
+                        if set(names[other]) & set(wanted):
+                            continue
+                        when = ", ".join(f"{k} = {v}" for k, v in current.items())
+                        raise self.fail((key,), f"{key} '{name}' needs {other} "
+                                        f"{' or '.join(wanted)}"
+                                        + (f" (with {when})" if when else ""))
 
     def check_playable(self, rules: RuleSet) -> None:
         """Refuse a deck that the deal and trump strategies cannot use at some player
@@ -504,8 +643,10 @@ class _Validator:
                 want = "one card" if seated == 3 else "no card"
                 raise self.fail(("deck",), f"{where}: dealing leaves {rest} cards over, "
                                 f"where trump 'cabrero' needs {want}")
-            if rules.deal == "packets" and rest:
-                raise self.fail(("deck",), f"{where}: packets of 4 leave {rest} cards over")
+            if rules.deal == "packets" and (rest or cards // seated % 4):
+                raise self.fail(("deck",), f"{where}: {cards // seated} cards each cannot be "
+                                "dealt in packets of 4" if not rest else
+                                f"{where}: packets of 4 leave {rest} cards over")
             if trump == "muestra" and rest != 1:
                 raise self.fail(("deck",), f"{where}: dealing leaves {rest} cards over, "
                                 "where trump 'muestra' needs one (the muestra)")
@@ -567,6 +708,11 @@ class _Validator:
                     and r[0] <= r[1]):
                 raise self.fail((*path, "range"), f"{where}.range: expected [low, high]")
             low, high = r
+            # Checked by arithmetic: the values are listed (options screen, by_option) only
+            # once the range is known to be short.
+            if high - low >= MAX_RANGE:
+                raise self.fail((*path, "range"), f"{where}.range: more than {MAX_RANGE} "
+                                "values")
         if type(default) is int and not choices and low is None:
             raise self.fail(path, f"{where}: a number option needs choices or a range")
         if type(default) is str and not choices:

@@ -7,7 +7,9 @@ and records the line of every value so that errors can point at it.
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,7 +18,18 @@ import yaml
 
 
 class _StrictLoader(yaml.SafeLoader):
-    """SafeLoader whose only booleans are true/false."""
+    """SafeLoader whose only booleans are true/false, and which stops composing a document
+    of more than MAX_NODES values."""
+
+    nodes = 0
+
+    def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
+            raise YamlError(self.name, mark.line + 1,
+                            f"too large: more than {MAX_NODES} values")
+        return super().compose_node(parent, index)
 
 
 _StrictLoader.yaml_implicit_resolvers = {
@@ -61,10 +74,54 @@ class Located:
         return YamlError(self.source, self.line(path), message)
 
 
-def read(path: Path, error: type[YamlError] = YamlError) -> Located:
-    """Read and parse a YAML file; ``error`` (a YamlError kind) says what went wrong."""
+MAX_NODES = 100_000
+"""Values in one document: about a thousand hands of a record. A file of millions of empty
+hands is refused after this many, in seconds, instead of being built and replayed."""
+
+MAX_NUMBER = 10**40
+"""Whole numbers beyond this are refused: nothing a ruleset or record holds comes near it
+(seeds are below 2**64), and Python refuses to even convert numbers of thousands of
+digits."""
+
+
+def is_file(path: Path) -> bool:
+    """Whether ``path`` is a regular file; False for a name too long or otherwise
+    unusable rather than an error (the reading that follows says what is wrong)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def read_text(path: Path, limit: int) -> str:
+    """The UTF-8 text of a regular file of at most ``limit`` bytes. Devices, FIFOs and
+    folders are refused before anything is read from them (``/dev/zero`` never ends, a FIFO
+    blocks); OSError or UnicodeDecodeError say what is wrong."""
+    try:
+        info = os.stat(path)
+    except ValueError:  # a NUL in the name
+        raise OSError(0, "not a usable file name") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise OSError(0, "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file")
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # replaced since the stat above
+            raise OSError(0, "not a regular file")
+        data = f.read(limit + 1)
+    if len(data) > limit:
+        raise OSError(0, f"larger than {_size_text(limit)}")
+    return data.decode("utf-8")
+
+
+def _size_text(size: int) -> str:
+    return f"{size // 2**20} MB" if size >= 2**20 else f"{size // 2**10} KB"
+
+
+def read(path: Path, error: type[YamlError] = YamlError, limit: int = 2**20) -> Located:
+    """Read and parse a YAML file of at most ``limit`` bytes; ``error`` (a YamlError kind)
+    says what went wrong."""
+    try:
+        text = read_text(path, limit)
     except OSError as exc:
         raise error(str(path), None, f"cannot read: {exc.strerror}") from None
     except UnicodeDecodeError:
@@ -81,6 +138,7 @@ def parse(text: str, source: str, error: type[YamlError] = YamlError) -> Located
     loader: _StrictLoader | None = None
     try:
         loader = _StrictLoader(text)
+        loader.name = source
         node = loader.get_single_node()
         doc = Located(source, None)
         if node is not None:
@@ -89,15 +147,17 @@ def parse(text: str, source: str, error: type[YamlError] = YamlError) -> Located
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
-        raise error(source, line, f"YAML syntax error: {exc.problem or exc}") from None
+        # Only PyYAML's sentence, never its excerpt of the file: a file that is not a
+        # ruleset (any file a record names) must not have its content echoed.
+        raise error(source, line, f"YAML syntax error: {exc.problem or 'not YAML'}") from None
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, exc.position) + 1
         code = exc.character if isinstance(exc.character, int) else ord(exc.character)
         raise error(source, line, f"character U+{code:04X} is not allowed in YAML") from None
     except YamlError as exc:
         raise error(exc.source, exc.line, exc.message) from None
-    except yaml.YAMLError as exc:
-        raise error(source, None, f"YAML error: {exc}") from None
+    except yaml.YAMLError:
+        raise error(source, None, "YAML error") from None
     except RecursionError:
         raise error(source, _too_deep(text), "nested too deeply") from None
     finally:
@@ -130,7 +190,8 @@ def _build(loader: _StrictLoader, node: yaml.Node, path: tuple[Any, ...], doc: L
     if isinstance(node, yaml.MappingNode):
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
-            key = loader.construct_object(key_node, deep=True)
+            key = _scalar(loader, key_node, doc) if isinstance(
+                key_node, yaml.ScalarNode) else None
             if not isinstance(key, (str, int)):
                 raise YamlError(doc.source, key_node.start_mark.line + 1, "keys must be text")
             if key in out:
@@ -141,4 +202,16 @@ def _build(loader: _StrictLoader, node: yaml.Node, path: tuple[Any, ...], doc: L
         return out
     if isinstance(node, yaml.SequenceNode):
         return [_build(loader, item, (*path, i), doc, seen) for i, item in enumerate(node.value)]
-    return loader.construct_object(node, deep=True)
+    return _scalar(loader, node, doc)
+
+
+def _scalar(loader: _StrictLoader, node: yaml.Node, doc: Located) -> Any:
+    """A scalar's value; a huge number is refused before PyYAML converts it (decimal text
+    of thousands of digits raises ValueError, and so does printing a huge hex number)."""
+    line = node.start_mark.line + 1
+    if node.tag == "tag:yaml.org,2002:int" and len(node.value) > 40:
+        raise YamlError(doc.source, line, "number too large")
+    value = loader.construct_object(node, deep=True)
+    if type(value) is int and abs(value) > MAX_NUMBER:
+        raise YamlError(doc.source, line, "number too large")
+    return value

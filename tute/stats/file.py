@@ -25,6 +25,10 @@ STATS_VERSION = 1
 PLAYER_SEAT = 0
 """The player sits at seat 0 at every table."""
 
+MAX_POINTS = 10_000
+"""Points of one hand lie far within this in every game; the statistics screen counts
+hands in bins up to the most points, so a file claiming more is damaged."""
+
 OptionValues = dict[str, bool | int | str]
 
 
@@ -65,7 +69,8 @@ def _hand_from(raw: object) -> HandRecord:
     d = HandRecord()
     pick = store.pick
     points = raw.get("points", 0)
-    _need(type(points) in (int, float), f"'points' has a wrong value: {points!r}")
+    _need(store.sane_number(points) and abs(points) <= MAX_POINTS,
+          f"'points' has a wrong value: {str(points)[:40]}")
     contract = raw.get("contract")
     _need(contract is None or contract in CONTRACTS, f"unknown contract {contract!r}")
     return HandRecord(result=pick(raw, "result", str, d.result, lambda v: v in RESULTS),
@@ -82,7 +87,7 @@ def _match_from(raw: object) -> MatchRecord:
     hands = raw.get("hands", [])
     _need(isinstance(hands, list), "'hands' is not a list")
     finished = raw.get("finished")
-    _need(finished is None or type(finished) in (int, float), "'finished' is not a time")
+    _need(finished is None or store.sane_number(finished), "'finished' is not a time")
     won = raw.get("won")
     _need(won is None or isinstance(won, bool), "'won' is not true, false or null")
     return MatchRecord(

@@ -65,6 +65,10 @@ class Session:
             result = replay(record_from_text(saved.record, "saved match"))
         except (RecordError, ValueError, OSError) as exc:
             raise ResumeError(str(exc)) from None
+        except (AssertionError, LookupError, RecursionError) as exc:
+            # A match saved under a ruleset this version refuses to mix may fail deep in
+            # the engine: set aside like any damaged file, not a crash at every Continue.
+            raise ResumeError(f"the saved match cannot be replayed ({exc!r})") from None
         if result.error is not None:
             raise ResumeError(str(result.error))
         if result.game.is_over:

@@ -103,7 +103,13 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     lines: list[str] = []
     for paragraph in message.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for whole in paragraph.split(" "):
+            *full, word = _pieces(whole, f, width)
+            if full:  # a word wider than the line (a long path): its own lines
+                if line:
+                    lines.append(line)
+                lines += full
+                line = ""
             trial = f"{line} {word}" if line else word
             if line and f.size(trial)[0] > width:
                 lines.append(line)
@@ -112,6 +118,26 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = trial
         lines.append(line)
     return lines
+
+
+def _pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """``word`` cut into pieces no wider than ``width``, after a path separator where one
+    falls in the piece, else between characters."""
+    out: list[str] = []
+    while len(word) > 1 and f.size(word)[0] > width:
+        low, high = 1, len(word) - 1  # the longest prefix that fits: word[:low]
+        while low < high:
+            mid = (low + high + 1) // 2
+            if f.size(word[:mid])[0] <= width:
+                low = mid
+            else:
+                high = mid - 1
+        cut = max(word.rfind("/", 0, low), word.rfind("\\", 0, low)) + 1
+        cut = cut if cut > 0 else low
+        out.append(word[:cut])
+        word = word[cut:]
+    out.append(word)
+    return out
 
 
 def draw_wrapped(surface: pygame.Surface, message: str, rect: pygame.Rect, size: int,

@@ -185,9 +185,11 @@ class TableScene(Scene):
             return
         if session.game.is_over:
             self.done = True
-            store.clear_match()
+            # The result first: a kill or a full disk before the saved match goes loses
+            # nothing (the statistics never count a hand twice).
             self.record_stats()
             self.keep_record()
+            store.clear_match()
             from tute.ui.scenes.match_end import MatchEndScene
 
             self.app.push(MatchEndScene(self.app, self))
