@@ -55,10 +55,22 @@ def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font
     return pygame.font.Font(asset("fonts", _FONT_FILES[bold, serif]), max(6, size))
 
 
-@lru_cache(maxsize=1024)
+text_log: set[str] | None = None
+"""Set to a set (tests) to collect every text rendered, and each message wrapped, whole."""
+
+
 def text(message: str, size: int, color: Color = INK, bold: bool = False,
          serif: bool = False) -> pygame.Surface:
-    """Rendered text, cached: the same label costs one blit per frame."""
+    """Rendered text, cached: the same label costs one blit per frame. Every text on screen
+    is rendered here, so ``text_log`` sees all of it."""
+    if text_log is not None:
+        text_log.add(message)
+    return _rendered(message, size, color, bold, serif)
+
+
+@lru_cache(maxsize=1024)
+def _rendered(message: str, size: int, color: Color, bold: bool,
+              serif: bool) -> pygame.Surface:
     return font(size, bold, serif).render(message, True, color)
 
 
@@ -99,6 +111,8 @@ def fitting(message: str, size: int, width: float, bold: bool = False,
 
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``message`` into lines no wider than ``width`` pixels (keeps explicit breaks)."""
+    if text_log is not None:
+        text_log.add(message)
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in message.split("\n"):
@@ -195,6 +209,6 @@ def _grain() -> pygame.Surface:
 
 def forget() -> None:
     """Drop every cached font and surface (pygame is shutting down)."""
-    for cached in (font, text, felt, _grain, _panel):
+    for cached in (font, _rendered, felt, _grain, _panel):
         cached.cache_clear()
 
