@@ -169,9 +169,14 @@ def tour(app: App) -> None:
             break
         press(app, pygame.K_RETURN)  # Continue, the focused card or the cante's button
     run_until(app, lambda: isinstance(top(app), HandResultScene))
+    frames(app, 30)
+    played = [play_hand(app, game) for game in games()]
+    result = top(app)
+    assert isinstance(result, MatchEndScene)
+    app.pop(result)
+    assert isinstance(top(app), HandResultScene)
     top(app).open_review()  # type: ignore[attr-defined]
     wait_for_review(app)
-    played = [play_hand(app, game) for game in games()]
     record = dump_record(played[0].session.game)
     store.keep_record(record, games()[0])
     app.replace_all(menu)
