@@ -49,10 +49,23 @@ _FONT_FILES = {
 }
 
 
+MIN_TEXT = 11
+"""The smallest text anywhere, in pixels: every size asked for below it is drawn at it, and
+a text shrunk to fit its box stops there (small windows included)."""
+SMALL_RATIO = 0.8
+"""One scale for secondary text (descriptions, captions): this share of its line's size."""
+
+
+def small(size: int) -> int:
+    """The secondary text's size beside text of ``size``: the one scale, never below
+    MIN_TEXT."""
+    return max(MIN_TEXT, round(size * SMALL_RATIO))
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-    """The bundled font at ``size`` pixels."""
-    return pygame.font.Font(asset("fonts", _FONT_FILES[bold, serif]), max(6, size))
+    """The bundled font at ``size`` pixels (MIN_TEXT at least)."""
+    return pygame.font.Font(asset("fonts", _FONT_FILES[bold, serif]), max(MIN_TEXT, size))
 
 
 text_log: set[str] | None = None
@@ -88,6 +101,7 @@ def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], s
     """Draw ``message`` with its ``anchor`` point (a pygame.Rect attribute) at ``pos``;
     with ``box``, smaller where needed so that it stays within the box's width."""
     asked = size
+    size = max(MIN_TEXT, size)
     if box is not None:
         size = fitting(message, size, box.width, bold, serif)
     image = text(message, size, color, bold, serif)
@@ -104,9 +118,21 @@ def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], s
 def fitting(message: str, size: int, width: float, bold: bool = False,
             serif: bool = False) -> int:
     """The largest size up to ``size`` at which ``message`` fits in ``width`` pixels."""
-    while size > 8 and font(size, bold, serif).size(message)[0] > width:
+    size = max(MIN_TEXT, size)
+    while size > MIN_TEXT and font(size, bold, serif).size(message)[0] > width:
         size -= 1
     return size
+
+
+def elide(message: str, size: int, width: float, bold: bool = False) -> str:
+    """``message``, cut with an ellipsis where it is wider than ``width`` at ``size``: the
+    text keeps its size rather than shrinking past reading."""
+    f = font(size, bold)
+    if f.size(message)[0] <= width:
+        return message
+    while message and f.size(message + "…")[0] > width:
+        message = message[:-1]
+    return message.rstrip() + "…"
 
 
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
