@@ -165,7 +165,7 @@ def histograms(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[Histog
     if not rows:
         return
     small = max(theme.MIN_TEXT, size * 4 // 5)
-    label_w = min(area.width // 3, max(theme.font(size).size(r.label)[0] for r in rows) + size)
+    label_w = min(area.width * 2 // 5, max(theme.font(size).size(r.label)[0] for r in rows) + size)
     plot_x = area.x + label_w
     plot_w = area.width - label_w
     row_h = area.height / len(rows)
