@@ -93,8 +93,9 @@ class CoachBox:
         if target is not None and not rect.colliderect(ring):
             self.tail(surface, rect, ring)
         inner = rect.inflate(-2 * pad, 0)
+        title_box = pygame.Rect(inner.x, rect.y, inner.width - (px(60) if corner else 0), 1)
         theme.draw_text(surface, title, (inner.x, rect.y + pad), px(21), theme.GOLD, bold=True,
-                        serif=True, box=inner.inflate(-px(60) if corner else 0, 0))
+                        serif=True, box=title_box)
         if corner:
             theme.draw_text(surface, corner, (inner.right, rect.y + pad), small, theme.INK_DIM,
                             anchor="topright")

@@ -97,6 +97,9 @@ def draw(surface: pygame.Surface, layout: TableLayout, view: TableView, names: l
     size = round(px * 14)
     line = theme.font(size).get_linesize()
     pad = round(px * 10)
+    # A contract line too long for the panel ("Carmen plays for 140") takes two lines.
+    room = layout.trump_panel().width - 2 * pad
+    contract = [part for text in contract for part in theme.wrap(text, size, room, bold=True)]
     title = 1 if scores else 0
     height = pad * 2 + line * (len(contract) + len(scores) + title) + (pad // 2 if contract
                                                                         and scores else 0)

@@ -104,6 +104,8 @@ def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], s
     size = max(MIN_TEXT, size)
     if box is not None:
         size = fitting(message, size, box.width, bold, serif)
+        # Too long for its box even at the minimum size: cut, never smaller nor spilling.
+        message = elide(message, size, box.width, bold, serif)
     image = text(message, size, color, bold, serif)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
@@ -124,10 +126,11 @@ def fitting(message: str, size: int, width: float, bold: bool = False,
     return size
 
 
-def elide(message: str, size: int, width: float, bold: bool = False) -> str:
+def elide(message: str, size: int, width: float, bold: bool = False,
+          serif: bool = False) -> str:
     """``message``, cut with an ellipsis where it is wider than ``width`` at ``size``: the
     text keeps its size rather than shrinking past reading."""
-    f = font(size, bold)
+    f = font(size, bold, serif)
     if f.size(message)[0] <= width:
         return message
     while message and f.size(message + "…")[0] > width:
