@@ -141,8 +141,12 @@ def bar_chart(surface: pygame.Surface, area: pygame.Rect,
             bar = pygame.Rect(round(x0 + b * bar_w), plot.bottom - h, bar_w - 2, h)
             pygame.draw.rect(surface, BAR_COLORS[b % len(BAR_COLORS)], bar,
                              border_top_left_radius=2, border_top_right_radius=2)
-            theme.draw_text(surface, percent(value), (bar.centerx, bar.y - 2),
-                            max(8, size * 4 // 5), theme.INK, anchor="midbottom")
+            small = max(theme.MIN_TEXT, size * 4 // 5)
+            # "67 %" over a narrow bar is "67" (the axis says %), or nothing if even that spills.
+            label = next((t for t in (percent(value), str(round(value * 100)))
+                          if theme.font(small).size(t)[0] <= bar_w + 2), "")
+            theme.draw_text(surface, label, (bar.centerx, bar.y - 2), small, theme.INK,
+                            anchor="midbottom")
         cell = pygame.Rect(round(plot.x + g * slot), 0, round(slot) - 4, 1)
         theme.draw_text(surface, name, (cell.centerx, area.bottom), size, theme.INK,
                         anchor="midbottom", box=cell)

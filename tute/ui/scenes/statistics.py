@@ -128,9 +128,12 @@ class StatisticsScene(Scene):
             row.font_size = px(17)
         bottom = h - px(70)
         size = max(theme.MIN_TEXT, px(16))
-        widest = max(theme.font(size).size(label)[0] for label, _v in self.figure_rows())
-        # Wide enough for its labels at their size (a small window gives the charts less).
-        width = max(px(370), min(w * 2 // 5, (widest + px(20)) * 100 // 68))
+        rows = self.figure_rows()
+        need = (max(theme.font(size).size(label)[0] for label, _v in rows)
+                + max(theme.font(size, True).size(value)[0] for _l, value in rows) + px(40))
+        # Wide enough for its labels and figures at their size (a small window gives the
+        # charts less).
+        width = max(px(370), min(w * 2 // 5, need))
         self.figures_box = pygame.Rect(margin, px(146), width, bottom - px(146) - px(12))
         right = pygame.Rect(self.figures_box.right + px(20), self.figures_box.y,
                             w - margin - self.figures_box.right - px(20),
@@ -200,9 +203,9 @@ class StatisticsScene(Scene):
         rows = self.figure_rows()
         step = min(px(34), (box.height - px(24)) // len(rows))
         size = min(px(16), round(step * 0.55))
-        label_box = pygame.Rect(box.x + px(16), 0, box.width * 68 // 100 - px(16), 1)
-        value_box = pygame.Rect(label_box.right + px(8), 0, box.right - px(16)
-                                - label_box.right - px(8), 1)
+        value_w = max(theme.font(size, True).size(value)[0] for _l, value in rows)
+        value_box = pygame.Rect(box.right - px(16) - value_w, 0, value_w, 1)
+        label_box = pygame.Rect(box.x + px(16), 0, value_box.x - px(8) - box.x - px(16), 1)
         y = box.y + px(12) + step // 2
         for label, value in rows:
             theme.draw_text(surface, label, (label_box.x, y), size, theme.INK, anchor="midleft",
