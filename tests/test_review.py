@@ -4,6 +4,7 @@ the folder of finished matches' records."""
 
 from __future__ import annotations
 
+import math
 from functools import cache
 from pathlib import Path
 
@@ -163,6 +164,37 @@ def test_a_card_of_the_hard_levels_run_of_equal_cards_is_no_difference() -> None
     d, a = next((d, a) for d, a in pairs if a.arg // 12 != d.played.arg // 12)
     assert not review.one_choice(d.obs, d.played, a)
     assert review.weigh(Twin(a), d.obs, d.played, 1.0).hard == a
+
+
+class Scattered(Twin):
+    """A hard level whose choice is given and whose guesses give the two actions these
+    differences (its choice's utility minus the one played)."""
+
+    def __init__(self, choice: Action, diffs: list[float]) -> None:
+        super().__init__(choice)
+        self.diffs = diffs
+
+    def samples(self, obs: Observation, rng: object, actions: object) -> list[list[float]]:
+        return [[d, 0.0] for d in self.diffs]
+
+
+def test_a_difference_within_the_searchs_noise_is_agreement_and_a_flag_says_how_sure() -> None:
+    """The review flags a decision only where the hard level's choice leads the one played
+    by NOISE_SIGMAS standard errors of its guesses, and says how many it led by."""
+    d = next(d for d in medium_review("cabrero")[1].decisions
+             if sum(a.verb == PLAY for a in d.obs.legal) > 1 and d.played.verb == PLAY)
+    other = next(a for a in d.obs.legal if a.verb == PLAY and a != d.played
+                 and not review.one_choice(d.obs, d.played, a))
+    noisy = review.weigh(Scattered(other, [0.5, -0.45, 0.3, -0.3, 0.1, 0.0]), d.obs,
+                         d.played, 1.0)
+    assert noisy.agrees and noisy.gain == 0 and noisy.sigmas is not None
+    assert 0 < noisy.sigmas < review.NOISE_SIGMAS
+    fairly = review.weigh(Scattered(other, [0.5, 0.1, 0.3, 0.2, 0.6, -0.1]), d.obs, d.played,
+                          1.0)
+    assert not fairly.agrees and fairly.sigmas is not None
+    assert review.NOISE_SIGMAS <= fairly.sigmas < review.SURE_SIGMAS
+    sure = review.weigh(Scattered(other, [0.4] * 6), d.obs, d.played, 1.0)
+    assert not sure.agrees and sure.gain == pytest.approx(0.4) and sure.sigmas == math.inf
 
 
 def test_hands_and_seats_outside_the_record_are_refused() -> None:

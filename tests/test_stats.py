@@ -16,7 +16,15 @@ from tute.engine import Game
 from tute.engine.record import dump_record, record_from_text, replay
 from tute.rules import load_ruleset
 from tute.stats import file
-from tute.stats.figures import figures, games_played, player_counts
+from tute.stats.figures import (
+    POINTS,
+    TRICKS,
+    Measure,
+    figures,
+    games_played,
+    measure_of,
+    player_counts,
+)
 from tute.stats.hands import EVEN, LOST, NONE, WON, HandRecord, hand_record
 
 BASE = {"points": [30, 50, 10, 30], "cantes": [["40"], [], [], ["20C"]], "tute": None}
@@ -191,3 +199,26 @@ def test_tute_stats_prints_an_empty_record_then_the_figures(
     assert main(["stats", "--game", "cabrero"]) == 0
     out = capsys.readouterr().out
     assert "Matches played               1" in out and "medium" in out
+
+
+def test_each_game_is_charted_in_its_own_measure(home: Path) -> None:
+    """Bato counts tricks (two for who plays, one for who accompanies); the others count
+    points, each on its own scale: a mix of 130-point, 72-point and trick games has no
+    common measure."""
+    bato = file.MatchRecord("bato", 4, "easy", {}, seed=1, finished=1.0, won=True,
+                            hands=[HandRecord(WON, 30, tricks=t) for t in (0, 2, 2, 4)])
+    stats = file.Stats([bato, match("cabrero", "easy", True, "wwl"),
+                        match("butifarra", "easy", True, "ww", points=61)])
+    f = figures(stats)
+    assert measure_of("bato") == TRICKS and measure_of("butifarra") == POINTS
+    assert f.measures["bato"] == Measure(TRICKS, 1, [1, 0, 2, 0, 1], 2.0)
+    assert f.measures["cabrero"] == Measure(POINTS, 10, [0, 0, 3], 25.0)
+    assert f.measures["butifarra"].bins == [0] * 6 + [2]
+    file.save(stats)
+    assert file.load()[0].matches[0].hands[1].tricks == 2  # kept in the file
+
+
+def test_a_hand_records_the_tricks_taken() -> None:
+    summary = {"points": [10, 20, 30, 40], "cantes": [[], [], [], []],
+               "taken": [0, 2, 1, 1], "payments": [0, 1, -1, 0]}
+    assert hand_record(summary, 1, True, None).tricks == 2

@@ -9,13 +9,11 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
-from ui_helpers import frames, home, make_app, table
+from ui_helpers import frames, make_app, table
 
 from tute.ui import app as app_module
 from tute.ui import hidpi, theme
 from tute.ui.app import App
-
-__all__ = ["home"]  # the fixture
 
 
 def test_windows_asks_for_per_monitor_dpi_awareness(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -51,13 +49,13 @@ def frame_sizes(app: App) -> tuple[int, int]:
         fonts.append(size)
         return font(size, bold, serif)
 
-    theme.text.cache_clear()
-    app.cards.clear()
+    theme._rendered.cache_clear()
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(theme, "font", recording_font)
-        table(app, players=4)
+        scene = table(app, players=4)
+        scene.cards.clear()
         frames(app, 2)
-    return max(s.get_height() for s in app.cards._cache.values()), max(fonts)
+    return max(s.get_height() for s in scene.cards._cache.values()), max(fonts)
 
 
 def test_a_retina_drawable_gets_cards_and_text_at_twice_the_pixels(

@@ -13,18 +13,21 @@ from ui_helpers import DT, click, frames, make_app, press, run_until, table, top
 
 from tute import review, store
 from tute.ai import make_player
-from tute.engine import Game
+from tute.engine import Game, parse_action
+from tute.engine import events as ev
 from tute.engine.record import dump_record, record_from_text
+from tute.review import Decision
 from tute.rules import load_ruleset
 from tute.ui import theme
 from tute.ui.app import MIN_SIZE, App
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.menu import MenuScene
-from tute.ui.scenes.review import ReviewScene, note
+from tute.ui.scenes.review import ReviewScene, note, reason
 from tute.ui.scenes.review_records import RecordsScene, open_review
 from tute.ui.scenes.table import TableScene
 from tute.ui.session import Session
+from tute.ui.tutorial import LessonSession, start_tutorial
 
 
 @pytest.fixture(autouse=True)
@@ -128,6 +131,44 @@ def test_every_decision_gets_a_note_in_words(app: App) -> None:
     for page in range(len(shown.review.pages)):  # every page draws
         shown.page = page
         shown.draw(app.screen)
+
+
+def test_a_cante_the_hard_level_would_not_sing_is_told_as_a_cante_with_its_certainty(
+        app: App) -> None:
+    """The lesson's moment to sing the 40 (a Cabrero hand), reviewed as if the hard level
+    had led the ace instead: the note says how sure it is, the reason speaks of the cante."""
+    session = LessonSession()
+    session.deal()
+    for action in session.script[:8]:
+        session.apply(action)
+    obs = session.game.observation(0)
+    sang, led = parse_action("0 sing 40", 4), parse_action("0 play 1O", 4)
+    assert sang in obs.legal and led in obs.legal
+    names = ["You", "Carmen", "Paco", "Lola"]
+    fairly = Decision(obs, sang, led, 0.2, 3.0)
+    assert note(fairly, review.MARKS, names) == (
+        "You chose: Sing the 40 — the hard level would have played the ace of coins (about "
+        "0.2 marks better on average; the hard level is fairly sure of it)")
+    assert "is sure of it" in note(Decision(obs, sang, led, 0.2, 9.0), review.MARKS, names)
+    assert reason(fairly, names).startswith(
+        "Singing shows your king and horse of coins to everyone")
+    within = Decision(obs, sang, led, 0.0, 1.1)
+    assert "within the scatter of its guesses" in note(within, review.MARKS, names)
+    assert within.agrees
+
+
+def test_the_lessons_result_offers_no_review(app: App) -> None:
+    """The lesson's moves are the script's: not the player's decisions to be reviewed."""
+    start_tutorial(app)
+    lesson = top(app)
+    assert isinstance(lesson, TableScene)
+    session = lesson.session
+    assert isinstance(session, LessonSession)
+    events = session.deal()
+    for action in session.script:
+        events += session.apply(action)
+    scored = next(e for e in events if isinstance(e, ev.HandScored))
+    assert not HandResultScene(app, lesson, scored).review_button.visible
 
 
 def test_the_table_keeps_a_finished_matchs_record(app: App) -> None:

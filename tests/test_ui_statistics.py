@@ -76,3 +76,21 @@ def test_the_screen_filters_by_the_number_at_the_table(app: App) -> None:
     assert (screen.game, screen.players, screen.figures.hands) == ("subastado", 3, 2)
     screen.game_choice.adjust(1)
     assert screen.players == 4 and screen.figures.hands == 5
+
+
+def test_the_mean_per_hand_is_shown_for_one_game_in_its_own_measure(app: App) -> None:
+    file.save(file.Stats([
+        file.MatchRecord("bato", 4, "easy", {}, seed=1, finished=1.0, won=True,
+                         hands=[HandRecord("won", 30, tricks=2), HandRecord("lost", 10)]),
+        file.MatchRecord("cabrero", 4, "easy", {}, seed=2, finished=2.0, won=False,
+                         hands=[HandRecord("lost", 20)]),
+    ]))
+    screen = StatisticsScene(app)
+    app.push(screen)
+    frames(app)
+    labels = [label for label, _value in screen.figure_rows()]
+    assert "Points per hand" not in labels and "Tricks per hand" not in labels  # no mix
+    screen.game_choice.adjust(1)
+    assert screen.game == "bato" and ("Tricks per hand", "1") in screen.figure_rows()
+    screen.game_choice.adjust(1)
+    assert screen.game == "cabrero" and ("Points per hand", "20") in screen.figure_rows()

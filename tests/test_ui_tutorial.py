@@ -26,7 +26,15 @@ from tute.ui.scenes.menu import MenuScene
 from tute.ui.scenes.new_game import NewGameScene
 from tute.ui.scenes.rules_help import RulesScene
 from tute.ui.scenes.table import TableScene
-from tute.ui.tutorial import HANDS, PLAYS, STEPS, Lesson, LessonSession, start_tutorial
+from tute.ui.tutorial import (
+    HANDS,
+    PLAYS,
+    STEPS,
+    Lesson,
+    LessonSession,
+    card_rect,
+    start_tutorial,
+)
 
 
 # ----------------------------------------------------------------- the script
@@ -306,5 +314,46 @@ def test_no_opener_in_a_demo_nor_a_screenshot_run(home: Path) -> None:
         assert table(application).coach is None
         application.args.frames = None
         assert isinstance(table(application).coach, Opener)
+    finally:
+        application.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_every_callout_reaches_what_it_talks_about(home: Path, size: tuple[int, int]) -> None:
+    """Each step with a target rings the real thing (the hand's cards, the trumps panel,
+    the mano's plate, the card asked for, the cante's button) and its pointer ends on that
+    ring or its panel touches it: never on empty felt."""
+    application = make_app(size)
+    try:
+        start_tutorial(application)
+        lesson = lesson_of(application)
+        seen = 0
+        while lesson.step is not None:
+            run_until(application, lambda: lesson.due() is not None
+                      or isinstance(top(application), HandResultScene))
+            if isinstance(top(application), HandResultScene):
+                break
+            step = lesson.due()
+            assert step is not None
+            frames(application)
+            target = lesson.target(step)
+            if step.target:
+                assert target is not None, step.title
+                box = lesson.play_box if step.action else lesson.box
+                ring = target.inflate(application.px(10), application.px(10))
+                if box.tip is None:
+                    assert box.rect.colliderect(ring), step.title
+                else:
+                    near = ring.inflate(application.px(8), application.px(8))
+                    assert near.collidepoint(box.tip) and not ring.inflate(
+                        -application.px(16), -application.px(16)).collidepoint(box.tip), \
+                        step.title
+                if step.target == "hand":
+                    scene = lesson.table
+                    for i in range(len(scene.view.hand)):
+                        assert target.contains(card_rect(scene, i))
+                seen += 1
+            answer(application, lesson)
+        assert seen == sum(bool(s.target) for s in STEPS)
     finally:
         application.close()

@@ -56,7 +56,6 @@ def test_no_card_code_is_shown_to_the_player(home: object, language: str,
         shown.add(message)
         return render(message, *args, **kw)  # type: ignore[arg-type]
 
-    spy.cache_clear = render.cache_clear  # type: ignore[attr-defined]
     monkeypatch.setattr(theme, "text", spy)
     application = make_app(language=language)
     try:

@@ -65,13 +65,15 @@ def translations(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
 
 
 def _(message: str) -> str:
-    """``message`` in the current language."""
-    return translations(_current).gettext(message)
+    """``message`` in the current language. An empty message stays empty: gettext would
+    answer it with the catalog's header ("Project-Id-Version: ...")."""
+    return translations(_current).gettext(message) if message else ""
 
 
 def pgettext(context: str, message: str) -> str:
-    """``message`` in the current language, disambiguated by ``context``."""
-    return translations(_current).pgettext(context, message)
+    """``message`` in the current language, disambiguated by ``context`` (empty stays
+    empty, as with ``_``)."""
+    return translations(_current).pgettext(context, message) if message else ""
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -10,6 +10,7 @@ review scene runs ``review_hand`` on the worker and words what it returns.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -28,6 +29,12 @@ SEED = 0
 TIE = 0.01
 """A move the search values within this (a point of margin, a hundredth of a mark) of its
 own choice is as good as it: not flagged."""
+NOISE_SIGMAS = 2.0
+"""Nor is one it values below its own choice by fewer than this many standard errors of
+the guesses' differences: that much the guesses scatter by themselves."""
+SURE_SIGMAS = 4.0
+"""From this many standard errors on, the hard level is sure its choice is better; between
+NOISE_SIGMAS and this, fairly sure."""
 MARKS, POINTS, CHIPS = "marks", "points", "chips"
 """What a gain is counted in: the game's own measure."""
 Progress = Callable[[int, int], None]
@@ -44,7 +51,10 @@ class Decision:
     hard: Action
     gain: float | None
     """What the hard level expected its choice to gain over the one played, in the
-    review's ``unit``; None where the search could not weigh the two."""
+    review's ``unit`` (0 within the search's noise); None where it could not weigh the two."""
+    sigmas: float | None = None
+    """How many standard errors of its guesses that gain stands above zero: how sure the
+    hard level is (infinite where every guess gave the same difference)."""
 
     @property
     def agrees(self) -> bool:
@@ -185,13 +195,23 @@ def weigh(player: SearchPlayer, obs: Observation, played: Action, scale: float
     hard = player.choose(obs)
     if hard == played or one_choice(obs, hard, played):
         return Decision(obs, played, played, None)
-    gain = None
+    gain = sigmas = None
     if ACCUSE not in (hard.verb, played.verb):
-        means = player.values(obs, decision_rng(player.seed, obs), [hard, played])
-        if means is not None:
-            edge = means[0] - means[1]
-            gain = edge * scale if edge > TIE else 0.0
-    return Decision(obs, played, hard, gain)
+        rows = player.samples(obs, decision_rng(player.seed, obs), [hard, played])
+        if rows is not None:
+            edge, sigmas = lead([row[0] - row[1] for row in rows])
+            gain = edge * scale if edge > TIE and sigmas >= NOISE_SIGMAS else 0.0
+    return Decision(obs, played, hard, gain, sigmas)
+
+
+def lead(diffs: list[float]) -> tuple[float, float]:
+    """The mean of paired differences and how many standard errors it stands above zero."""
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if max(diffs) - min(diffs) < 1e-9:  # every guess alike: no scatter to weigh it by
+        return mean, math.inf if mean > 0 else 0.0
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, mean / math.sqrt(var / n)
 
 
 def one_choice(obs: Observation, a: Action, b: Action) -> bool:

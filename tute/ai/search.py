@@ -167,8 +167,17 @@ class SearchPlayer(Player):
     def values(self, obs: Observation, rng: random.Random, actions: Sequence[Action]
                ) -> list[float] | None:
         """Each action's mean utility for the seat over the guessed deals (the same guesses
-        for every action, so differences are fair); None when no guess can carry them all.
-        The hand review reads these to say what a choice was expected to gain."""
+        for every action, so differences are fair); None when no guess can carry them all."""
+        rows = self.samples(obs, rng, actions)
+        if rows is None:
+            return None
+        return [sum(column) / len(rows) for column in zip(*rows, strict=True)]
+
+    def samples(self, obs: Observation, rng: random.Random, actions: Sequence[Action]
+                ) -> list[list[float]] | None:
+        """Each guessed deal's utility of every action, a row per guess; None when no guess
+        can carry them all. The hand review reads these to say what a choice was expected to
+        gain, and how far that stands above the guesses' own scatter."""
         deadline = time.perf_counter() + TIME_SHARE * self.think_seconds
         know = read(obs)
         values: list[list[float]] = []
@@ -201,7 +210,7 @@ class SearchPlayer(Player):
             elif (time.perf_counter() >= deadline or settled(values)
                   or len(values) == self.guesses):
                 break
-        return [sum(column) / len(values) for column in zip(*values, strict=True)]
+        return values
 
 
 def settled(values: Sequence[Sequence[float]]) -> bool:

@@ -18,6 +18,10 @@ ROLLING_HANDS = 20
 """The win rate over time is the share of hands won over this many hands."""
 BIN = 10
 """Points distributions count hands in bins this many points wide."""
+POINTS, TRICKS = "points", "tricks"
+TRICK_SCORINGS = ("bato",)
+"""Scorings that count a hand by the tricks taken, not card points (Bato: two tricks for
+the one who plays, one for each who accompanies him)."""
 
 COUNTS = (
     ("matches", N_("Matches played")), ("matches_won", N_("Matches won")),
@@ -40,6 +44,34 @@ class LevelFigures:
     matches_won: int = 0
     hands: int = 0
     hands_won: int = 0
+
+
+@dataclass
+class Measure:
+    """A game's hands by its own measure: card points in bins of BIN, or tricks one by one."""
+
+    unit: str
+    bin: int
+    bins: list[int]
+    mean: float
+
+
+def measure_of(game: str) -> str:
+    """What a hand of ``game`` is counted in: TRICKS where its scoring counts tricks."""
+    from tute.rules import RulesetError, load_ruleset
+
+    try:
+        scoring = load_ruleset(game).scoring.pick({})
+    except (RulesetError, OSError, KeyError):
+        return POINTS  # a ruleset this version no longer has, or one scored by an option
+    return TRICKS if scoring in TRICK_SCORINGS else POINTS
+
+
+def _measure(game: str, hands: list[HandRecord]) -> Measure:
+    unit = measure_of(game)
+    values = [float(h.tricks) if unit == TRICKS else float(h.points) for h in hands]
+    width = 1 if unit == TRICKS else BIN
+    return Measure(unit, width, _histogram(values, width), round(sum(values) / len(values), 2))
 
 
 @dataclass
@@ -68,6 +100,9 @@ class Figures:
     """Share of matches won so far, after each finished match."""
     points: dict[str, list[int]] = field(default_factory=dict)
     """Per game: hands counted in bins of BIN points (0-9, 10-19, ...)."""
+    measures: dict[str, Measure] = field(default_factory=dict)
+    """Per game: its hands by the game's own measure (Bato's tricks, the others' points),
+    each on its own scale: points of different games are not comparable."""
 
     def to_json(self) -> dict[str, object]:
         return asdict(self)
@@ -89,8 +124,8 @@ def _rolling(wins: list[bool]) -> list[float]:
             for i in range(ROLLING_HANDS, len(wins) + 1)]
 
 
-def _histogram(points: Iterable[float]) -> list[int]:
-    counts = Counter(int(p // BIN) for p in points if p >= 0)
+def _histogram(points: Iterable[float], width: int = BIN) -> list[int]:
+    counts = Counter(int(p // width) for p in points if p >= 0)
     return [counts[i] for i in range(max(counts) + 1)] if counts else []
 
 
@@ -128,11 +163,11 @@ def figures(stats: Stats, game: str | None = None, level: str | None = None,
     f.match_rate = [sum(bool(m.won) for m in finished[:i + 1]) / (i + 1)
                     for i in range(len(finished))]
     played: list[HandRecord] = []
-    per_game: dict[str, list[float]] = {}
+    per_game: dict[str, list[HandRecord]] = {}
     for m in matches:
         hands = [h for h in m.hands if h.result in PLAYED]
         played += hands
-        per_game.setdefault(m.game, []).extend(h.points for h in hands)
+        per_game.setdefault(m.game, []).extend(hands)
         lf = f.by_level.setdefault(m.level, LevelFigures())
         lf.hands += len(hands)
         lf.hands_won += sum(h.result == WON for h in hands)
@@ -151,6 +186,8 @@ def figures(stats: Stats, game: str | None = None, level: str | None = None,
     f.hand_streak_current, f.hand_streak_best = _streaks(wins)
     f.points_mean = round(sum(h.points for h in played) / len(played), 2) if played else 0.0
     f.hand_rate = _rolling(wins)
-    f.points = {g: _histogram(p) for g, p in per_game.items() if p}
+    f.points = {g: _histogram(h.points for h in hands) for g, hands in per_game.items()
+                if hands}
+    f.measures = {g: _measure(g, hands) for g, hands in per_game.items() if hands}
     f.by_level = {lv: f.by_level[lv] for lv in LEVELS if lv in f.by_level}
     return f

@@ -77,7 +77,8 @@ def _hand_from(raw: object) -> HandRecord:
                       points=points, marks=pick(raw, "marks", int, 0, lambda v: v >= 0),
                       cantes=pick(raw, "cantes", int, 0, lambda v: v >= 0),
                       capote=pick(raw, "capote", bool, False),
-                      tute=pick(raw, "tute", bool, False), contract=contract)
+                      tute=pick(raw, "tute", bool, False), contract=contract,
+                      tricks=pick(raw, "tricks", int, 0, lambda v: v >= 0))
 
 
 def _match_from(raw: object) -> MatchRecord:

@@ -34,6 +34,8 @@ class HandRecord:
     tute: bool = False
     contract: str | None = None
     """``made`` or ``failed`` when the player declared (or sided with the declarer)."""
+    tricks: int = 0
+    """Tricks the player took: what a game scored by tricks (Bato) counts."""
 
 
 def _compare(mine: float, others: Sequence[float]) -> str:
@@ -82,8 +84,10 @@ def hand_record(s: Mapping[str, Any], seat: int, dealt: bool,
     taken_marks = 0
     if isinstance(marks, list):
         taken_marks = marks[seat] - (marks_before[seat] if marks_before else 0)
+    taken = s.get("taken")
+    tricks = taken[seat] if isinstance(taken, list) else 0
     capote = s.get("capote") == seat or (team is not None and s.get("capot") == team)
     return HandRecord(result=_result(s, seat, team), points=s["points"][seat],
                       marks=max(0, taken_marks), cantes=len(s["cantes"][seat]),
                       capote=capote, tute=s.get("tute") == seat,
-                      contract=_contract(s, seat, team))
+                      contract=_contract(s, seat, team), tricks=tricks)

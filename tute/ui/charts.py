@@ -57,29 +57,56 @@ def _axis(surface: pygame.Surface, area: pygame.Rect, size: int, ticks: Sequence
     return plot
 
 
-def _legend(surface: pygame.Surface, area: pygame.Rect, items: Sequence[tuple[str, theme.Color]],
-            size: int) -> None:
-    """Swatches and labels in a row at the top right of ``area``."""
-    x = area.right
-    for label, color in reversed(items):
-        room = area.width // max(1, len(items)) - size * 2
-        box = pygame.Rect(x - room, 0, room, 1)
-        rect = theme.draw_text(surface, label, (x, area.y - size * 3 // 2), size, theme.INK,
-                               anchor="midright", box=box)
-        swatch = pygame.Rect(0, 0, size, size // 3 + 2)
-        swatch.midright = (rect.x - size // 3, rect.centery)
-        pygame.draw.rect(surface, color, swatch)
-        x = swatch.x - size
+Legend = Sequence[tuple[str, theme.Color]]
+
+
+def _legend_rows(items: Legend, size: int, width: int) -> list[list[tuple[str, theme.Color]]]:
+    """The legend's entries packed into as few rows of ``width`` as they need: a small
+    window gets two rows, not shrunken labels."""
+    rows: list[list[tuple[str, theme.Color]]] = [[]]
+    used = 0
+    for label, color in items:
+        need = theme.font(size).size(label)[0] + size * 2
+        if rows[-1] and used + need > width:
+            rows.append([])
+            used = 0
+        rows[-1].append((label, color))
+        used += need
+    return rows
+
+
+def _legend_room(area: pygame.Rect, items: Legend, size: int) -> pygame.Rect:
+    """``area`` less the height of the legend's extra rows."""
+    extra = (len(_legend_rows(items, size, area.width)) - 1) * theme.font(size).get_linesize()
+    return pygame.Rect(area.x, area.y + extra, area.width, area.height - extra)
+
+
+def _legend(surface: pygame.Surface, area: pygame.Rect, items: Legend, size: int) -> None:
+    """Swatches and labels in rows at the top right of ``area`` (the last row just above
+    it, the others over that)."""
+    rows = _legend_rows(items, size, area.width)
+    step = theme.font(size).get_linesize()
+    for r, row in enumerate(rows):
+        x = area.right
+        y = area.y - size * 3 // 2 - (len(rows) - 1 - r) * step
+        for label, color in reversed(row):
+            shown = theme.elide(label, size, area.width - size * 2)
+            rect = theme.draw_text(surface, shown, (x, y), size, theme.INK, anchor="midright")
+            swatch = pygame.Rect(0, 0, size, size // 3 + 2)
+            swatch.midright = (rect.x - size // 3, rect.centery)
+            pygame.draw.rect(surface, color, swatch)
+            x = swatch.x - size
 
 
 def line_chart(surface: pygame.Surface, area: pygame.Rect, series: Sequence[Series],
                size: int, x_label: str) -> None:
     """Values between 0 and 1 as lines across the whole width, each series stretched to it."""
-    plot = _axis(surface, area.inflate(0, -size * 2).move(0, -size), size,
-                 (0, 0.25, 0.5, 0.75, 1), percent)
+    items = [(s.label, s.color) for s in series]
+    plot = _axis(surface, _legend_room(area.inflate(0, -size * 2).move(0, -size), items, size),
+                 size, (0, 0.25, 0.5, 0.75, 1), percent)
     theme.draw_text(surface, x_label, (plot.right, area.bottom), size, theme.INK_DIM,
                     anchor="bottomright", box=plot)
-    _legend(surface, plot.move(0, size // 2), [(s.label, s.color) for s in series], size)
+    _legend(surface, plot.move(0, size // 2), items, size)
     for s in series:
         n = len(s.values)
         if n == 0:
@@ -98,10 +125,10 @@ def bar_chart(surface: pygame.Surface, area: pygame.Rect,
               groups: Sequence[tuple[str, Sequence[float | None]]], legend: Sequence[str],
               size: int) -> None:
     """Groups of bars (one per legend entry) with values between 0 and 1 (None: no data)."""
-    plot = _axis(surface, area.inflate(0, -size * 2).move(0, -size), size, (0, 0.5, 1),
-                 percent)
-    _legend(surface, plot.move(0, size // 2), list(zip(legend, BAR_COLORS, strict=False)),
-            size)
+    items = list(zip(legend, BAR_COLORS, strict=False))
+    plot = _axis(surface, _legend_room(area.inflate(0, -size * 2).move(0, -size), items, size),
+                 size, (0, 0.5, 1), percent)
+    _legend(surface, plot.move(0, size // 2), items, size)
     slot = plot.width / max(1, len(groups))
     bars = max(1, len(legend))
     bar_w = max(3, round(slot * 0.7 / bars))
@@ -114,39 +141,53 @@ def bar_chart(surface: pygame.Surface, area: pygame.Rect,
             bar = pygame.Rect(round(x0 + b * bar_w), plot.bottom - h, bar_w - 2, h)
             pygame.draw.rect(surface, BAR_COLORS[b % len(BAR_COLORS)], bar,
                              border_top_left_radius=2, border_top_right_radius=2)
-            theme.draw_text(surface, percent(value), (bar.centerx, bar.y - 2),
-                            max(8, size * 4 // 5), theme.INK, anchor="midbottom")
+            small = max(theme.MIN_TEXT, size * 4 // 5)
+            # "67 %" over a narrow bar is "67" (the axis says %), or nothing if even that spills.
+            label = next((t for t in (percent(value), str(round(value * 100)))
+                          if theme.font(small).size(t)[0] <= bar_w + 2), "")
+            theme.draw_text(surface, label, (bar.centerx, bar.y - 2), small, theme.INK,
+                            anchor="midbottom")
         cell = pygame.Rect(round(plot.x + g * slot), 0, round(slot) - 4, 1)
         theme.draw_text(surface, name, (cell.centerx, area.bottom), size, theme.INK,
                         anchor="midbottom", box=cell)
 
 
-def histograms(surface: pygame.Surface, area: pygame.Rect,
-               rows: Sequence[tuple[str, Sequence[int]]], bin_width: int, size: int) -> None:
-    """One small histogram per row (a game's hands by points), sharing the points scale."""
+@dataclass(frozen=True)
+class Histogram:
+    """One game's row: its hands counted in bins ``width`` wide of its own ``unit``."""
+
+    label: str
+    bins: Sequence[int]
+    width: int
+    unit: str
+
+
+def histograms(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[Histogram],
+               size: int) -> None:
+    """One small histogram per row, each on its own scale (a game's points are not
+    another's, and tricks are not points): under each, where it starts and ends."""
     if not rows:
         return
-    width = max(len(bins) for _name, bins in rows)
-    label_w = min(area.width // 3, max(theme.font(size).size(n)[0] for n, _b in rows) + size)
+    small = max(theme.MIN_TEXT, size * 4 // 5)
+    label_w = min(area.width * 2 // 5, max(theme.font(size).size(r.label)[0] for r in rows) + size)
     plot_x = area.x + label_w
     plot_w = area.width - label_w
-    scale_h = size * 3 // 2
-    row_h = (area.height - scale_h) / len(rows)
-    for r, (name, bins) in enumerate(rows):
+    row_h = area.height / len(rows)
+    for r, row in enumerate(rows):
         top = area.y + r * row_h
-        base = round(top + row_h - max(2, size // 4))
-        theme.draw_text(surface, name, (area.x, base), size, theme.INK, anchor="bottomleft",
-                        box=pygame.Rect(area.x, 0, label_w - size // 2, 1))
+        base = round(top + row_h - theme.font(small).get_linesize())
+        theme.draw_text(surface, theme.elide(row.label, size, label_w - size // 2),
+                        (area.x, base), size, theme.INK, anchor="bottomleft")
         pygame.draw.line(surface, theme.INK_DIM, (plot_x, base), (area.right, base), 1)
-        tallest = max(bins) or 1
-        step = plot_w / width
-        for i, count in enumerate(bins):
-            h = round(count / tallest * (row_h - size // 2))
+        tallest = max(row.bins, default=0) or 1
+        step = plot_w / max(1, len(row.bins))
+        for i, count in enumerate(row.bins):
+            h = round(count / tallest * (base - top - size // 2))
             if h:
                 pygame.draw.rect(surface, SERIES_COLORS[r % 2],
                                  pygame.Rect(round(plot_x + i * step) + 1, base - h,
                                              max(1, round(step) - 2), h))
-    every = max(1, round(width / max(1, plot_w / (size * 3))))
-    for i in range(0, width + 1, every):
-        theme.draw_text(surface, str(i * bin_width), (plot_x + i * plot_w / width, area.bottom),
-                        max(8, size * 4 // 5), theme.INK_DIM, anchor="midbottom")
+        theme.draw_text(surface, "0", (plot_x, base), small, theme.INK_DIM, anchor="topleft")
+        end = len(row.bins) * row.width - (1 if row.width == 1 else 0)  # tricks: the last
+        theme.draw_text(surface, f"{end} {row.unit}", (area.right, base), small, theme.INK_DIM,
+                        anchor="topright")

@@ -57,6 +57,8 @@ class CoachBox:
         self.buttons = list(buttons)
         self.focus = FocusList(self.buttons, horizontal=True)
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.tip: tuple[int, int] | None = None
+        """Where the pointer to the target ends, as last drawn (None: no pointer)."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return bool(self.buttons) and self.focus.handle_event(event)
@@ -82,16 +84,18 @@ class CoachBox:
         setattr(rect, anchor, at)
         rect.clamp_ip(surface.get_rect().inflate(-px(16), -px(16)))
         self.rect = rect
+        ring = target.inflate(px(10), px(10)) if target is not None else rect
         if target is not None:
-            ring = target.inflate(px(10), px(10))
             pygame.draw.rect(surface, theme.HIGHLIGHT, ring, max(2, px(3)),
                              border_radius=px(12))
         theme.panel(surface, rect, px(14), theme.PANEL_SOLID, theme.GOLD, shadow=px(6))
-        if target is not None and not rect.colliderect(target):
-            self.tail(surface, rect, target)
+        self.tip = None
+        if target is not None and not rect.colliderect(ring):
+            self.tail(surface, rect, ring)
         inner = rect.inflate(-2 * pad, 0)
+        title_box = pygame.Rect(inner.x, rect.y, inner.width - (px(60) if corner else 0), 1)
         theme.draw_text(surface, title, (inner.x, rect.y + pad), px(21), theme.GOLD, bold=True,
-                        serif=True, box=inner.inflate(-px(60) if corner else 0, 0))
+                        serif=True, box=title_box)
         if corner:
             theme.draw_text(surface, corner, (inner.right, rect.y + pad), small, theme.INK_DIM,
                             anchor="topright")
@@ -122,21 +126,28 @@ class CoachBox:
             button.font_size = px(16)
             right = button.rect.left - px(10)
 
-    def tail(self, surface: pygame.Surface, rect: pygame.Rect, target: pygame.Rect) -> None:
-        """A triangle from the panel's side that faces ``target`` towards it."""
+    def tail(self, surface: pygame.Surface, rect: pygame.Rect, ring: pygame.Rect) -> None:
+        """A pointer from the panel's side that faces ``ring`` to the ring's edge, however
+        far: the callout touches what it talks about, not the felt between."""
         px = self.app.px
-        half, reach = px(11), px(16)
-        tx, ty = target.center
-        if ty > rect.bottom or ty < rect.top:
-            x = min(max(tx, rect.x + px(30)), rect.right - px(30))
-            edge, tip = (rect.bottom - 2, rect.bottom + reach) if ty > rect.bottom \
-                else (rect.top + 2, rect.top - reach)
-            points = [(x - half, edge), (x + half, edge), (x, tip)]
+        half, inset, reach = px(11), px(30), px(3)
+        below, above = ring.top > rect.bottom, ring.bottom < rect.top
+        right, left = ring.left > rect.right, ring.right < rect.left
+        vertical_gap = max(ring.top - rect.bottom, rect.top - ring.bottom)
+        horizontal_gap = max(ring.left - rect.right, rect.left - ring.right)
+        if (below or above) and not ((right or left) and horizontal_gap > vertical_gap):
+            x = min(max(ring.centerx, rect.x + inset), rect.right - inset)
+            edge = rect.bottom - 2 if below else rect.top + 2
+            tip = (min(max(x, ring.left + px(8)), ring.right - px(8)),
+                   ring.top - reach if below else ring.bottom + reach)
+            points = [(x - half, edge), (x + half, edge), tip]
         else:
-            y = min(max(ty, rect.y + px(30)), rect.bottom - px(30))
-            edge, tip = (rect.right - 2, rect.right + reach) if tx > rect.right \
-                else (rect.left + 2, rect.left - reach)
-            points = [(edge, y - half), (edge, y + half), (tip, y)]
+            y = min(max(ring.centery, rect.y + inset), rect.bottom - inset)
+            edge = rect.right - 2 if right else rect.left + 2
+            tip = (ring.left - reach if right else ring.right + reach,
+                   min(max(y, ring.top + px(8)), ring.bottom - px(8)))
+            points = [(edge, y - half), (edge, y + half), tip]
+        self.tip = tip
         pygame.draw.polygon(surface, theme.PANEL_SOLID, points)
         pygame.draw.lines(surface, theme.GOLD, False, [points[0], points[2], points[1]],
                           max(1, px(2)))

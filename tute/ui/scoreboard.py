@@ -71,12 +71,18 @@ def score_lines(view: TableView, names: list[str], kind: str,
     if not kind or not view.totals or kind == "chips":
         return []
     labels = side_names(view, names, len(view.totals))
+    return [(label, f"{value:+d}" if kind == "balances" and value else str(value))
+            for label, value in zip(labels, view.totals, strict=False)]
+
+
+def score_title(kind: str, options: Mapping[str, OptionValue]) -> str:
+    """ "Points · to 101": the goal said once, so that a team's two names keep their room
+    beside each total at the smallest window."""
     goal = target(options, kind)
-    rows = []
-    for label, value in zip(labels, view.totals, strict=False):
-        shown = f"{value:+d}" if kind == "balances" and value else str(value)
-        rows.append((label, f"{shown} / {goal}" if goal else shown))
-    return rows
+    title = _(TOTALS_TITLES[kind])
+    if not goal:
+        return title
+    return f"{title} · " + _("to {n}").format(n=goal)
 
 
 def draw(surface: pygame.Surface, layout: TableLayout, view: TableView, names: list[str],
@@ -91,6 +97,9 @@ def draw(surface: pygame.Surface, layout: TableLayout, view: TableView, names: l
     size = round(px * 14)
     line = theme.font(size).get_linesize()
     pad = round(px * 10)
+    # A contract line too long for the panel ("Carmen plays for 140") takes two lines.
+    room = layout.trump_panel().width - 2 * pad
+    contract = [part for text in contract for part in theme.wrap(text, size, room, bold=True)]
     title = 1 if scores else 0
     height = pad * 2 + line * (len(contract) + len(scores) + title) + (pad // 2 if contract
                                                                         and scores else 0)
@@ -103,7 +112,7 @@ def draw(surface: pygame.Surface, layout: TableLayout, view: TableView, names: l
         y += line
     if scores:
         y += pad // 2 if contract else 0
-        theme.draw_text(surface, _(TOTALS_TITLES[kind]), (box.x, y), size, theme.INK_DIM,
+        theme.draw_text(surface, score_title(kind, options), (box.x, y), size, theme.INK_DIM,
                         box=box)
         y += line
         value_w = max(theme.font(size, True).size(v)[0] for _l, v in scores)

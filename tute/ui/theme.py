@@ -49,16 +49,41 @@ _FONT_FILES = {
 }
 
 
+MIN_TEXT = 11
+"""The smallest text anywhere, in pixels: every size asked for below it is drawn at it, and
+a text shrunk to fit its box stops there (small windows included)."""
+SMALL_RATIO = 0.8
+"""One scale for secondary text (descriptions, captions): this share of its line's size."""
+
+
+def small(size: int) -> int:
+    """The secondary text's size beside text of ``size``: the one scale, never below
+    MIN_TEXT."""
+    return max(MIN_TEXT, round(size * SMALL_RATIO))
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-    """The bundled font at ``size`` pixels."""
-    return pygame.font.Font(asset("fonts", _FONT_FILES[bold, serif]), max(6, size))
+    """The bundled font at ``size`` pixels (MIN_TEXT at least)."""
+    return pygame.font.Font(asset("fonts", _FONT_FILES[bold, serif]), max(MIN_TEXT, size))
+
+
+text_log: set[str] | None = None
+"""Set to a set (tests) to collect every text rendered, and each message wrapped, whole."""
+
+
+def text(message: str, size: int, color: Color = INK, bold: bool = False,
+         serif: bool = False) -> pygame.Surface:
+    """Rendered text, cached: the same label costs one blit per frame. Every text on screen
+    is rendered here, so ``text_log`` sees all of it."""
+    if text_log is not None:
+        text_log.add(message)
+    return _rendered(message, size, color, bold, serif)
 
 
 @lru_cache(maxsize=1024)
-def text(message: str, size: int, color: Color = INK, bold: bool = False,
-         serif: bool = False) -> pygame.Surface:
-    """Rendered text, cached: the same label costs one blit per frame."""
+def _rendered(message: str, size: int, color: Color, bold: bool,
+              serif: bool) -> pygame.Surface:
     return font(size, bold, serif).render(message, True, color)
 
 
@@ -76,8 +101,11 @@ def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], s
     """Draw ``message`` with its ``anchor`` point (a pygame.Rect attribute) at ``pos``;
     with ``box``, smaller where needed so that it stays within the box's width."""
     asked = size
+    size = max(MIN_TEXT, size)
     if box is not None:
         size = fitting(message, size, box.width, bold, serif)
+        # Too long for its box even at the minimum size: cut, never smaller nor spilling.
+        message = elide(message, size, box.width, bold, serif)
     image = text(message, size, color, bold, serif)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
@@ -92,13 +120,28 @@ def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], s
 def fitting(message: str, size: int, width: float, bold: bool = False,
             serif: bool = False) -> int:
     """The largest size up to ``size`` at which ``message`` fits in ``width`` pixels."""
-    while size > 8 and font(size, bold, serif).size(message)[0] > width:
+    size = max(MIN_TEXT, size)
+    while size > MIN_TEXT and font(size, bold, serif).size(message)[0] > width:
         size -= 1
     return size
 
 
+def elide(message: str, size: int, width: float, bold: bool = False,
+          serif: bool = False) -> str:
+    """``message``, cut with an ellipsis where it is wider than ``width`` at ``size``: the
+    text keeps its size rather than shrinking past reading."""
+    f = font(size, bold, serif)
+    if f.size(message)[0] <= width:
+        return message
+    while message and f.size(message + "…")[0] > width:
+        message = message[:-1]
+    return message.rstrip() + "…"
+
+
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``message`` into lines no wider than ``width`` pixels (keeps explicit breaks)."""
+    if text_log is not None:
+        text_log.add(message)
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in message.split("\n"):
@@ -221,6 +264,6 @@ def _grain() -> pygame.Surface:
 
 def forget() -> None:
     """Drop every cached font and surface (pygame is shutting down)."""
-    for cached in (font, text, felt, _grain, _panel):
+    for cached in (font, _rendered, felt, _grain, _panel):
         cached.cache_clear()
 

@@ -323,15 +323,18 @@ class Lesson(Coach):
         left = lay.trump_panel().right + lay.margin
         right = min((r.left for r in table.toolbar_rects), default=lay.size[0]) - lay.margin
         width = min(px(800), right - left)
-        at = (round(min(max(lay.size[0] / 2, left + width / 2), right - width / 2)),
-              lay.plate_rect(2).bottom + px(6))
+        x = round(min(max(lay.size[0] / 2, left + width / 2), right - width / 2))
+        at, anchor = (x, lay.plate_rect(2).bottom + px(6)), "midtop"
+        target = None if table.refusal else self.target(step)
+        if target is not None and target.top > lay.size[1] / 2 and not table.view.trick:
+            # Nothing on the felt to keep clear: the panel sits just above what it shows.
+            at, anchor = (x, target.top - px(46)), "midbottom"
         title, text = self.words(step)
         # A card to play: no button row, so the panel stays clear of the trick.
         box, footer = (self.play_box, "") if step.action else (
             self.box, _("Esc: leave the lesson"))
-        box.draw(surface, title, text.split("\n"), width, at,
-                 corner=f"{self.index + 1}/{len(STEPS)}", footer=footer,
-                 target=None if table.refusal else self.target(step))
+        box.draw(surface, title, text.split("\n"), width, at, anchor,
+                 corner=f"{self.index + 1}/{len(STEPS)}", footer=footer, target=target)
 
 
 def card_rect(table: TableScene, index: int) -> pygame.Rect:

@@ -6,6 +6,7 @@ change of language shows at once without rebuilding the screen.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
@@ -19,6 +20,8 @@ Label = str | Callable[[], str]
 V = TypeVar("V")
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+MOUSE_SLACK = 12
+"""Pixels the pointer must travel after a key moved the focus before it takes it back."""
 
 
 def label_text(label: Label) -> str:
@@ -124,7 +127,7 @@ class Choice(Widget, Generic[V]):
 
     def value_rect(self) -> pygame.Rect:
         r = self.rect
-        width = min(r.width // 2, round(self.font_size * 13))
+        width = min(r.width // 2, round(max(theme.MIN_TEXT, self.font_size) * 14))
         return pygame.Rect(r.right - width, r.y, width, r.height)
 
     def click(self, pos: tuple[int, int]) -> None:
@@ -230,7 +233,8 @@ class Slider(Widget):
 
 
 def draw_row(surface: pygame.Surface, rect: pygame.Rect, label: Label, hint: Label | None,
-             size: int, enabled: bool, focused: bool, right: int) -> None:
+             size: int, enabled: bool, focused: bool, right: int,
+             ink: theme.Color | None = None) -> None:
     """An option row's glow when focused, and its label (with its hint under it) in the
     space left of ``right``."""
     radius = max(4, rect.height // 5)
@@ -238,16 +242,33 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, label: Label, hint: Lab
         glow = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (255, 236, 170, 26), glow.get_rect(), border_radius=radius)
         surface.blit(glow, rect)
-    ink = theme.INK if enabled else theme.INK_DIM
+    ink = ink or (theme.INK if enabled else theme.INK_DIM)
     box = pygame.Rect(rect.x + size, rect.y, right - rect.x - size * 3 // 2, rect.height)
     if hint:
-        theme.draw_text(surface, label_text(label), (rect.x + size, rect.y + rect.height * 0.3),
-                        size, ink, bold=True, anchor="midleft", box=box)
-        theme.draw_text(surface, label_text(hint), (rect.x + size, rect.y + rect.height * 0.72),
-                        round(size * 0.78), theme.INK_DIM, anchor="midleft", box=box)
+        # The description at the one small size, on two lines where one is not enough.
+        small = theme.small(size)
+        label_h = theme.font(size, True).get_linesize()
+        line_h = theme.font(small).get_linesize()
+        room = max(1, min(2, (rect.height - label_h) // line_h))
+        lines = hint_lines(label_text(hint), small, box.width, room)
+        y = rect.centery - (label_h + line_h * len(lines)) // 2
+        theme.draw_text(surface, label_text(label), (rect.x + size, y), size, ink, bold=True,
+                        box=box)
+        for i, line in enumerate(lines):
+            theme.draw_text(surface, line, (rect.x + size, y + label_h + i * line_h), small,
+                            theme.INK_DIM, box=box)
     else:
         theme.draw_text(surface, label_text(label), (rect.x + size, rect.centery), size, ink,
                         bold=True, anchor="midleft", box=box)
+
+
+def hint_lines(hint: str, size: int, width: int, most: int) -> list[str]:
+    """A description in at most ``most`` lines of ``width``; what the last cannot hold is
+    cut with an ellipsis, never drawn smaller."""
+    lines = theme.wrap(hint, size, width)
+    if len(lines) <= most:
+        return lines
+    return [*lines[:most - 1], theme.elide(" ".join(lines[most - 1:]), size, width)]
 
 
 class FocusList:
@@ -255,13 +276,23 @@ class FocusList:
     activates on Enter, Space or a click (press and release on the same widget)."""
 
     def __init__(self, widgets: Sequence[Widget], horizontal: bool = False,
-                 columns: int = 0) -> None:
+                 columns: int = 0, groups: Sequence[int] = ()) -> None:
         self.widgets = list(widgets)
         self.horizontal = horizontal
         self.columns = columns
         """A grid of this many columns (a card picker): Up and Down move by rows."""
+        self.groups = sorted({0, *groups})
+        """Where each group of widgets starts: Tab goes from group to group (to the widget
+        last focused there), the arrows from widget to widget. Without groups, Tab is Down."""
+        self.last: dict[int, int] = {}
+        """Each group's last focused widget."""
         self.focus = -1
         self.pressed: Widget | None = None
+        self.keys_from: tuple[int, int] | None = None
+        """Where the pointer was when the keyboard last moved the focus: until it moves
+        MOUSE_SLACK pixels from there, a resting mouse does not take the focus back."""
+        self.keys_moved = False
+        self.pointer: tuple[int, int] | None = None
         self.focus_first()
 
     def focus_first(self) -> None:
@@ -294,6 +325,33 @@ class FocusList:
                 return
             i += step * cols
 
+    def carry(self, old: FocusList) -> None:
+        """Take over ``old``'s memory (a screen rebuilt its widgets): the groups' last
+        focused widgets and where the keyboard left the pointer."""
+        self.last = dict(old.last)
+        self.keys_moved, self.keys_from, self.pointer = old.keys_moved, old.keys_from, old.pointer
+
+    def group_of(self, index: int) -> int:
+        return max(g for g in self.groups if g <= index)
+
+    def move_group(self, step: int) -> None:
+        """Tab: the next group's (or previous one's) last focused widget, or its first."""
+        if self.focus >= 0:
+            self.last[self.group_of(self.focus)] = self.focus
+        here = self.groups.index(self.group_of(max(0, self.focus)))
+        for k in range(1, len(self.groups) + 1):
+            start = self.groups[(here + step * k) % len(self.groups)]
+            end = next((g for g in self.groups if g > start), len(self.widgets))
+            remembered = self.last.get(start)
+            if (remembered is not None and start <= remembered < end
+                    and self.widgets[remembered].focusable):
+                self.focus = remembered
+                return
+            first = next((i for i in range(start, end) if self.widgets[i].focusable), None)
+            if first is not None:
+                self.focus = first
+                return
+
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
         for w in self.widgets:
             if w.focusable and w.rect.collidepoint(pos):
@@ -306,6 +364,13 @@ class FocusList:
             if self.pressed is not None and event.buttons[0]:
                 self.pressed.drag(event.pos)
                 return True
+            self.pointer = event.pos
+            if self.keys_moved:
+                if self.keys_from is None:
+                    self.keys_from = event.pos
+                if math.dist(event.pos, self.keys_from) < MOUSE_SLACK:
+                    return False
+                self.keys_moved = False
             w = self.widget_at(event.pos)
             if w is not None:
                 self.focus = self.widgets.index(w)
@@ -325,6 +390,16 @@ class FocusList:
             return False
         if event.type != pygame.KEYDOWN:
             return False
+        if self.keys(event):
+            self.keys_moved, self.keys_from = True, self.pointer
+            return True
+        return False
+
+    def keys(self, event: pygame.event.Event) -> bool:
+        """A key pressed: True when it was one of the list's."""
+        if event.key == pygame.K_TAB and len(self.groups) > 1:
+            self.move_group(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
         back, forward = ((pygame.K_LEFT, pygame.K_RIGHT) if self.horizontal
                          else (pygame.K_UP, pygame.K_DOWN))
         if self.columns and event.key in (pygame.K_UP, pygame.K_DOWN):

@@ -56,7 +56,8 @@ class HandResultScene(Scene):
             "Next hand")
         self.button = Button(label, self.close, primary=True)
         self.review_button = Button(N_("Review the hand"), self.open_review)
-        self.review_button.visible = not table.session.demo
+        # The lesson's moves are the script's, not the player's: nothing of his to review.
+        self.review_button.visible = not table.session.demo and not lesson
         self.focus = FocusList([self.button, self.review_button], horizontal=True)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.clock = 0.0

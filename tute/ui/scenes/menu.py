@@ -10,6 +10,7 @@ from tute import store
 from tute.cards import card
 from tute.i18n import N_, _, ngettext, ruleset_text
 from tute.ui import theme
+from tute.ui.games import games
 from tute.ui.layout import Spot
 from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Dialog
@@ -163,6 +164,12 @@ class MenuScene(Scene):
 
         self.app.push(SettingsScene(self.app))
 
+    def confirm_quit(self) -> None:
+        """Escape asks first: a key pressed once too often must not close the game."""
+        self.app.push(Dialog(self.app, N_("Quit the game?"), "",
+                             [(N_("Quit"), self.app.quit, False),
+                              (N_("Cancel"), lambda: None, True)]))
+
     # ------------------------------------------------------------------ screen
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
@@ -179,7 +186,7 @@ class MenuScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.confirm_quit()
             return
         self.focus.handle_event(event)
 
@@ -194,7 +201,10 @@ class MenuScene(Scene):
             app.cards.draw(surface, c, spot, ch)
         theme.draw_text(surface, "Tute", (w / 2, h * 0.335), app.px(92), theme.GOLD, bold=True,
                         anchor="midtop", serif=True, shadow=True)
-        theme.draw_text(surface, _("Cabrero · Chancho"), (w / 2, h * 0.335 + app.px(100)),
+        count = len(games())
+        subtitle = ngettext("{n} game with the Spanish deck", "{n} games with the Spanish deck",
+                            count).format(n=count)
+        theme.draw_text(surface, subtitle, (w / 2, h * 0.335 + app.px(100)),
                         app.px(20), theme.INK, anchor="midtop", shadow=True)
         self.focus.draw(surface)
         if self.continue_button.visible and self.saved_label:

@@ -16,7 +16,7 @@ from tute.ui import games, texts, theme
 from tute.ui.cards import deck_styles
 from tute.ui.scene import Scene
 from tute.ui.scenes.begin import start_match
-from tute.ui.widgets import Button, Choice, FocusList, Widget, stack_rows
+from tute.ui.widgets import Button, Choice, FocusList, Widget, draw_row, stack_rows
 
 if TYPE_CHECKING:
     from tute.ui.app import App
@@ -82,25 +82,24 @@ class GameItem(Widget):
             glow = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(glow, fill, glow.get_rect(), border_radius=radius)
             surface.blit(glow, r)
-        if focused:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, r, 2, border_radius=radius)
         size = self.font_size
+        if focused:  # the focus ring: plainly apart from the chosen game's glow
+            pygame.draw.rect(surface, theme.HIGHLIGHT, r, max(2, size // 6),
+                             border_radius=radius)
         box = r.inflate(-size, 0)
         ink = theme.GOLD if self.chosen else theme.INK
-        small = round(size * 0.72)
+        small = theme.small(size)
         if not self.compact:
-            theme.draw_text(surface, games.name(self.game), (box.x, r.y + r.height * 0.3), size,
-                            ink, bold=True, anchor="midleft", box=box)
-            theme.draw_text(surface, games.description(self.game),
-                            (box.x, r.y + r.height * 0.72), small, theme.INK_DIM,
-                            anchor="midleft", box=box)
+            draw_row(surface, r, lambda: games.name(self.game),
+                     lambda: games.description(self.game), size, True, False, r.right,
+                     ink=ink)
             return
         line = theme.font(size, True).get_linesize()
-        theme.draw_text(surface, games.name(self.game), (box.x, r.y + line * 0.2), size, ink,
+        theme.draw_text(surface, games.name(self.game), (box.x, r.y + line * 0.35), size, ink,
                         bold=True, box=box)
         if self.chosen:
             theme.draw_wrapped(surface, games.description(self.game),
-                               pygame.Rect(box.x, r.y + line * 1.2, box.width, r.height), small,
+                               pygame.Rect(box.x, r.y + line * 1.4, box.width, r.height), small,
                                theme.INK_DIM, spacing=1.05)
 
 
@@ -150,7 +149,11 @@ class NewGameScene(Scene):
                                                       "statistics")))
         self.rows = rows
         index = self.focus.focus
-        self.focus = FocusList([*self.items, *rows, self.play_button, self.back_button])
+        old = self.focus
+        # Tab goes from the games to their options to the buttons; the arrows row by row.
+        self.focus = FocusList([*self.items, *rows, self.play_button, self.back_button],
+                               groups=(len(self.items), len(self.items) + len(rows)))
+        self.focus.carry(old)
         if 0 <= index < len(self.focus.widgets):
             self.focus.focus = index
         else:

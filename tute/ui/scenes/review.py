@@ -19,10 +19,29 @@ import pygame
 
 from tute.cards import cards_of
 from tute.engine import Action, Game, Observation
-from tute.engine.actions import ACCUSE, DISCARD, DOUBLE, EXCHANGE, PLAY, SING, cante_name
+from tute.engine.actions import (
+    ACCUSE,
+    DISCARD,
+    DOUBLE,
+    EXCHANGE,
+    PLAY,
+    SING,
+    SING_40,
+    SING_TUTE,
+    cante_name,
+)
 from tute.engine.record import Record
 from tute.i18n import N_, _, ngettext, ruleset_text
-from tute.review import CHIPS, MARKS, Decision, HandReview, Page, review_hand
+from tute.review import (
+    CHIPS,
+    MARKS,
+    NOISE_SIGMAS,
+    SURE_SIGMAS,
+    Decision,
+    HandReview,
+    Page,
+    review_hand,
+)
 from tute.ui import games, hint_decisions, hints, speech, texts, theme, worker
 from tute.ui.cardnames import card_name, suit
 from tute.ui.layout import Spot
@@ -355,8 +374,7 @@ class ReviewScene(Scene):
                 theme.draw_text(surface, line, (x, y), size, color, bold=True)
                 y += line_h
             if not d.agrees:
-                why = hints.sentence(d.obs, d.hard, self.names)
-                for line in theme.wrap(why, px(14), width):
+                for line in theme.wrap(reason(d, self.names), px(14), width):
                     theme.draw_text(surface, line, (x, y), px(14), theme.INK_DIM)
                     y += theme.font(px(14)).get_linesize()
             y += px(8)
@@ -423,15 +441,41 @@ def note(d: Decision, unit: str, names: list[str]) -> str:
     deed = deed.format(card=mine, choice=mine, name=names[seat])
     theirs = choice_words(d.obs, d.hard, names)
     if d.agrees:
-        verdict = _("the hard level agrees") if d.hard == d.played else \
-            _("the hard level finds it as good as {choice}").format(choice=theirs)
+        if d.hard == d.played:
+            verdict = _("the hard level agrees")
+        elif d.sigmas is not None and 0 < d.sigmas < NOISE_SIGMAS:  # leaned, within noise
+            verdict = _("the hard level finds it as good as {choice}: the difference is "
+                        "within the scatter of its guesses").format(choice=theirs)
+        else:
+            verdict = _("the hard level finds it as good as {choice}").format(choice=theirs)
         return f"{deed} — {verdict}"
     verdict = (_("the hard level would have played {card}") if d.hard.verb == PLAY else
                _("the hard level would have chosen: {choice}")).format(card=theirs,
                                                                         choice=theirs)
     if d.gain is not None:
-        verdict += f" ({gain_text(d.gain, unit)})"
+        gain = gain_text(d.gain, unit)
+        if d.sigmas is not None:
+            gain = (_("{gain}; the hard level is sure of it") if d.sigmas >= SURE_SIGMAS
+                    else _("{gain}; the hard level is fairly sure of it")).format(gain=gain)
+        verdict += f" ({gain})"
     return f"{deed} — {verdict}"
+
+
+def reason(d: Decision, names: list[str]) -> str:
+    """Why the hard level chose otherwise. A cante sung where it would not sing is told as
+    a cante (what singing shows), before what it would have done instead."""
+    why = hints.sentence(d.obs, d.hard, names)
+    if d.played.verb != SING or d.hard.verb == SING:
+        return why
+    if d.played.arg == SING_TUTE:
+        cante = _("Singing tute shows your four kings or four horses to everyone; the hard "
+                  "level expected to do better without it now.")
+    else:
+        trumps = d.played.arg == SING_40
+        cante = _("Singing shows your king and horse of {suit} to everyone; the hard level "
+                  "expected to do better keeping them hidden for now.").format(
+            suit=suit(d.obs.trump if trumps else d.played.arg))
+    return f"{cante}\n{why}"
 
 
 def choice_words(obs: Observation, action: Action, names: list[str]) -> str:

@@ -12,9 +12,10 @@ from tute.i18n import N_, _, ruleset_text
 from tute.rules import RulesetError, load_ruleset
 from tute.stats import file as stats_file
 from tute.stats.figures import (
-    BIN,
     COUNTS,
+    POINTS,
     ROLLING_HANDS,
+    TRICKS,
     Figures,
     figures,
     games_played,
@@ -32,6 +33,10 @@ SHARES = {"matches_won": "matches", "hands_won": "hands", "hands_lost": "hands"}
 """Figures shown with their share of another."""
 OPTIONAL = ("contracts_made", "contracts_failed")
 """Figures shown only where there are any (games with contracts)."""
+UNITS = {POINTS: N_("points"), TRICKS: N_("tricks")}
+PER_HAND = {POINTS: N_("Points per hand"), TRICKS: N_("Tricks per hand")}
+"""The mean per hand, shown for one game at a time: points of different games (130 a hand,
+72, or tricks) do not add up."""
 
 
 Table = tuple[str, int | None]
@@ -149,7 +154,15 @@ class StatisticsScene(Scene):
             row.rect = pygame.Rect(margin + i * (row_w + px(24)), px(84), row_w, px(46))
             row.font_size = px(17)
         bottom = h - px(70)
-        self.figures_box = pygame.Rect(margin, px(146), px(370), bottom - px(146) - px(12))
+        text_size = max(theme.MIN_TEXT, px(16))
+        shown = self.figure_rows()
+        need = (max(theme.font(text_size).size(label)[0] for label, _v in shown)
+                + max(theme.font(text_size, True).size(value)[0] for _l, value in shown)
+                + px(40))
+        # Wide enough for its labels and figures at their size (a small window gives the
+        # charts less).
+        width = max(px(370), min(w * 2 // 5, need))
+        self.figures_box = pygame.Rect(margin, px(146), width, bottom - px(146) - px(12))
         right = pygame.Rect(self.figures_box.right + px(20), self.figures_box.y,
                             w - margin - self.figures_box.right - px(20),
                             self.figures_box.height)
@@ -194,11 +207,17 @@ class StatisticsScene(Scene):
 
     def figure_rows(self) -> list[tuple[str, str]]:
         f = self.figures.to_json()
+        measures = self.figures.measures
         rows = []
         for key, label in COUNTS:
             value = f[key]
             if key in OPTIONAL and not value:
                 continue
+            if key == "points_mean":  # in the game's own measure, never a mix of games
+                if len(measures) != 1:
+                    continue
+                measure = next(iter(measures.values()))
+                label, value = PER_HAND[measure.unit], measure.mean
             text = texts.number(value) if isinstance(value, float) else str(value)
             whole = f.get(SHARES.get(key, ""))
             if isinstance(whole, int) and whole and isinstance(value, int):
@@ -212,9 +231,9 @@ class StatisticsScene(Scene):
         rows = self.figure_rows()
         step = min(px(34), (box.height - px(24)) // len(rows))
         size = min(px(16), round(step * 0.55))
-        label_box = pygame.Rect(box.x + px(16), 0, box.width * 68 // 100 - px(16), 1)
-        value_box = pygame.Rect(label_box.right + px(8), 0, box.right - px(16)
-                                - label_box.right - px(8), 1)
+        value_w = max(theme.font(size, True).size(value)[0] for _l, value in rows)
+        value_box = pygame.Rect(box.right - px(16) - value_w, 0, value_w, 1)
+        label_box = pygame.Rect(box.x + px(16), 0, value_box.x - px(8) - box.x - px(16), 1)
         y = box.y + px(12) + step // 2
         for label, value in rows:
             theme.draw_text(surface, label, (label_box.x, y), size, theme.INK, anchor="midleft",
@@ -243,6 +262,7 @@ class StatisticsScene(Scene):
                 lf.matches_won / lf.matches if lf.matches else None,
                 lf.hands_won / lf.hands if lf.hands else None]))
         charts.bar_chart(surface, area, groups, [_("Matches won"), _("Hands won")], size)
-        area = charts.plate(surface, points, _("Points per hand"), px(16))
-        rows = [(game_name(g), bins) for g, bins in f.points.items()]
-        charts.histograms(surface, area, rows, BIN, size)
+        area = charts.plate(surface, points, _("Points or tricks per hand"), px(16))
+        charts.histograms(surface, area, [
+            charts.Histogram(game_name(g), m.bins, m.bin, _(UNITS[m.unit]))
+            for g, m in f.measures.items()], size)

@@ -34,7 +34,7 @@ from tute.ui.scenes.dialog import Dialog
 from tute.ui.session import HUMAN, Session
 from tute.ui.toolbar import Tool, Toolbar, help_icon, last_trick_icon, log_icon, menu_icon
 from tute.ui.view import TableView
-from tute.ui.widgets import ACTIVATE_KEYS, Button, FocusList
+from tute.ui.widgets import ACTIVATE_KEYS, Button, FocusList, label_text
 
 if TYPE_CHECKING:
     from tute.ui.app import App
@@ -306,7 +306,13 @@ class TableScene(Scene):
             buttons.append(Button(self.discard_label, self.discard, primary=True))
         if accusations:
             buttons.append(Button(N_("Accuse of renuncio…"), self.open_accusation))
-        width = self.app.px(250)
+        # As wide as the longest label needs at its size (a dos: "Swap the seven of coins
+        # for the muestra"), so that none is shrunk; the layout keeps the row on screen.
+        size = self.app.px(16)
+        width = max([self.app.px(250)] + [theme.font(size, True).size(label_text(b.label))[0]
+                                           + self.app.px(40) for b in buttons])
+        lay = self.layout
+        width = min(width, (lay.size[0] - (len(buttons) + 1) * lay.margin) // max(1, len(buttons)))
         for b, rect in zip(buttons, self.layout.action_row(len(buttons), width), strict=True):
             b.rect = rect
             b.font_size = self.app.px(16)
