@@ -2,8 +2,12 @@
 
 Each settlement has its aim: games decided by losers (Cabrero's marks, Codillo's sides, a
 single decisive hand, the final duel) value not losing first, then others losing;
-Subastado values the money the contract moves, Bato the chips, Butifarra the score; the
-other games scored by points value the margin of the seat's side over the best other side.
+Subastado values the money the contract moves, Bato the chips, Butifarra the score;
+parejas the juegos, arrastrado's lost games the lost games; races to 101 the margin of the
+seat's side over the best other side. Where the hand may end the match (101 reached, a sung
+tute in a race or with ``tute_wins: match``, the last juegos) the match's result outweighs
+every margin: the game's own settlement, run on a copy of the standing, says so, so that a
+sung tute is valued at what it really earns and never traded for points.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from dataclasses import dataclass
 
 from tute.engine import HandState
 from tute.engine.scoring import HandResult, stake
-from tute.engine.settlement import trick_shares
+from tute.engine.settlement import TARGET, Extra, Ledger, trick_shares
 
 OTHER_LOSER_BONUS = 0.2
 """Utility of each other seat's lost hand, against -1 for each mark one takes."""
@@ -25,6 +29,14 @@ POINTS_SCALE = 100.0
 """Points (or money, or score) of margin worth one lost hand."""
 CHIPS_SCALE = 10.0
 """Bato's chips worth one lost hand (a pot holds a few antes)."""
+MATCH_WON = 3.0
+"""Worth of winning the match with this hand (losing it: the opposite): more than any
+hand's margin (at most about 1.6 in points, 2 in juegos), so it is never given up for them."""
+MOST_JUEGOS = 2
+"""The most juegos a parejas hand gives (a sung tute, or two_games_at points)."""
+MARGIN_WEIGHT = 0.3
+"""Weight of the points margin where juegos or lost games decide: a smooth guide between
+hands that end alike (the steps alone would leave most playouts tied)."""
 
 
 @dataclass(frozen=True)
@@ -34,6 +46,8 @@ class Standing:
     marks: Sequence[int]
     lives: int
     pot: int = 0
+    totals: Sequence[int] = ()
+    """What the settlement carries per side (points, juegos, lost games)."""
 
 
 Objective = Callable[[HandState, HandResult, int, Standing], float]
@@ -81,10 +95,65 @@ def margin(h: HandState, result: HandResult, seat: int, standing: Standing) -> f
     return float(sides[mine] - best) / POINTS_SCALE
 
 
+def settled_match(h: HandState, result: HandResult, standing: Standing
+                  ) -> tuple[Ledger, Extra]:
+    """The match's ledger after ``h`` and the hand's settlement keys, by the game's own
+    settlement run on a copy of the standing (the rules decide what a hand ends)."""
+    ledger = Ledger(h.n, h.kit.sides)
+    ledger.marks = list(standing.marks)
+    if standing.totals:
+        ledger.totals = list(standing.totals)
+    _, extra = h.kit.settlement.settle(ledger, h, result)
+    return ledger, extra
+
+
+def _match(ledger: Ledger, seat: int) -> float:
+    """The worth of a match the hand ended: won, lost, or drawn."""
+    if ledger.draw:
+        return 0.0
+    return MATCH_WON if seat in ledger.winners else -MATCH_WON
+
+
+def race(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
+    """Points to 101: the match if the hand ends it (a sung tute, 101 reached), else the
+    margin."""
+    ledger, _ = settled_match(h, result, standing)
+    return _match(ledger, seat) if ledger.over else margin(h, result, seat, standing)
+
+
+def juegos(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
+    """Parejas: the match if the hand ends it, else the juegos won over the other team's
+    (a sung tute: two), the margin a guide between equal ones."""
+    ledger, _ = settled_match(h, result, standing)
+    if ledger.over:
+        return _match(ledger, seat)
+    mine = h.side_of[seat]
+    won = result.juegos[mine] - result.juegos[1 - mine]
+    if max(result.juegos) >= MOST_JUEGOS:  # points beyond the most a hand gives are worthless
+        return float(won)
+    return won + MARGIN_WEIGHT * margin(h, result, seat, standing)
+
+
+def lost_games(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
+    """Arrastrado's lost games: the match if the hand ends it, else a lost game taken
+    costs one, another seat's is worth a little (a sung tute gives one to each other)."""
+    ledger, extra = settled_match(h, result, standing)
+    if ledger.over:
+        return _match(ledger, seat)
+    lost = extra["lost"]
+    assert isinstance(lost, list)
+    others = sum(int(k) for s, k in enumerate(lost) if s != seat)
+    value = -int(lost[seat]) + OTHER_LOSER_BONUS * others
+    if h.tute is not None or max(result.points) >= TARGET:  # made: nothing more to gain
+        return value
+    return value + MARGIN_WEIGHT * margin(h, result, seat, standing)
+
+
 OBJECTIVES: dict[str, Objective] = {"marks": by_losers, "single_hand": by_losers,
                                     "side_marks": by_losers, "balances": money,
-                                    "chips": chips, "team_target": score}
-"""By settlement; the others play for the margin."""
+                                    "chips": chips, "team_target": score, "race": race,
+                                    "juegos": juegos, "lost_games": lost_games}
+"""By settlement; any other plays for the margin."""
 
 
 def utility(h: HandState, seat: int, standing: Standing) -> float:

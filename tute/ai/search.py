@@ -25,14 +25,17 @@ from tute.ai.objectives import Standing, utility
 from tute.ai.sampler import Guess, sample_hands
 from tute.cards import cards_of
 from tute.engine import Action, HandState, IllegalAction, Observation
-from tute.engine.actions import ACCUSE, EXCHANGE, PLAY, PLAYS, SING
+from tute.engine.actions import ACCUSE, EXCHANGE, PLAY, PLAYS, SING, SING_TUTE
 
+Line = tuple[Action, ...]
+"""Actions one seat takes in a row (a cante, then its lead)."""
 EXACT_TRICKS = 2
 """Tricks left at or under which a guess is searched exactly instead of played out."""
 TIME_SHARE = 0.9
 """Share of the think time spent searching; the rest covers reading and answering."""
 MAX_FAILED_GUESSES = 64
-"""Guesses that cannot carry every candidate before the search gives up on the cantes."""
+"""Guesses that cannot carry every candidate before the search leaves the choice to the
+medium level's policy."""
 SETTLED_MIN = 48
 SETTLED_SIGMAS = 4.0
 """A timed search stops after at least SETTLED_MIN guesses once the best action leads the
@@ -154,42 +157,68 @@ class SearchPlayer(Player):
 
     def search(self, obs: Observation, rng: random.Random,
                actions: list[Action] | None = None) -> Action:
-        """The best of ``actions`` (default: the candidate plays) on sampled deals."""
+        """The best of ``actions`` (default: the candidate plays) on sampled deals; a cante
+        wins every tie, since one not sung now is lost if the next trick is."""
         actions = actions or self.candidates(obs)
         if len(actions) == 1:
             return actions[0]
         means = self.values(obs, rng, actions)
-        if means is None:  # no guess gave the partner the tute the cantes need
-            return next((a for a in actions if a.verb != SING), actions[0])
-        best = max(range(len(actions)), key=lambda i: (means[i], -i))
+        if means is None:  # no guess carries a partner's cante: the medium level's choice
+            return _medium_choice(obs, actions)
+        best = max(range(len(actions)),
+                   key=lambda i: (means[i], actions[i].verb == SING, -i))
         return actions[best]
+
+    def lines(self, obs: Observation, action: Action) -> list[Line]:
+        """The ways ``action`` may go on before another seat acts: a cante is followed by
+        the lead it allows (a tute ends the hand), so that singing is weighed against the
+        best card played without singing, not against the rollout policy's lead."""
+        if action.verb != SING or action.arg == SING_TUTE:
+            return [(action,)]
+        leads = [a for a in self.candidates(obs) if a.verb == PLAY]
+        return [(action, lead) for lead in leads] or [(action,)]
 
     def values(self, obs: Observation, rng: random.Random, actions: Sequence[Action]
                ) -> list[float] | None:
         """Each action's mean utility for the seat over the guessed deals (the same guesses
-        for every action, so differences are fair); None when no guess can carry them all.
-        The hand review reads these to say what a choice was expected to gain."""
+        for every action, so differences are fair), a cante's by its best following lead;
+        None when no guess can carry them all. The hand review reads these to say what a
+        choice was expected to gain."""
+        groups = [self.lines(obs, a) for a in actions]
+        means = self.line_values(obs, rng, [line for group in groups for line in group])
+        if means is None:
+            return None
+        out, start = [], 0
+        for group in groups:
+            out.append(max(means[start:start + len(group)]))
+            start += len(group)
+        return out
+
+    def line_values(self, obs: Observation, rng: random.Random, lines: Sequence[Line]
+                    ) -> list[float] | None:
+        """Each line's mean utility for the seat over the guessed deals."""
         deadline = time.perf_counter() + TIME_SHARE * self.think_seconds
         know = read(obs)
         values: list[list[float]] = []
         exact_end = obs.view.tricks_left <= EXACT_TRICKS
-        standing = Standing(obs.marks, obs.lives, obs.pot)
+        standing = Standing(obs.marks, obs.lives, obs.pot, obs.totals)
         failed = 0
         while True:
             hands, stock = self.guess(obs, know, rng)
             root = obs.determinize(hands, stock)
             row = []
-            for action in actions:
+            for line in lines:
                 g = root.copy()
                 try:
-                    g.apply(action)
+                    for action in line:
+                        g.apply(action)
                 except IllegalAction:  # a partner's tute that this guess did not give him
                     break
                 if exact_end:
                     row.append(exact(g, standing)[obs.seat])
                 else:
                     row.append(rollout(g, list(know.not_held), obs, standing, rng))
-            if len(row) < len(actions):
+            if len(row) < len(lines):
                 failed += 1
                 if failed > MAX_FAILED_GUESSES and not values:
                     return None
@@ -202,6 +231,17 @@ class SearchPlayer(Player):
                   or len(values) == self.guesses):
                 break
         return [sum(column) / len(values) for column in zip(*values, strict=True)]
+
+
+def _medium_choice(obs: Observation, actions: Sequence[Action]) -> Action:
+    """What the medium level does among ``actions``: its cante, else its card."""
+    sings = [a for a in actions if a.verb == SING]
+    cante = choose_cante(obs.view, obs.seat, sings) if sings else None
+    if cante is not None:
+        return cante
+    card = choose_card(obs.view, obs.seat, read(obs).not_held)
+    return next((a for a in actions if a.verb == PLAY and a.arg == card),
+                next((a for a in actions if a.verb != SING), actions[0]))
 
 
 def settled(values: Sequence[Sequence[float]]) -> bool:

@@ -1,0 +1,165 @@
+"""Cantes and tutes (docs/rules.md, Cantes): every objective values a sung tute at what it
+earns in its game, every level sings when singing now is strictly better, and hard never
+declines a tute that wins the match."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from engine_helpers import deal_hand, deal_stock, new_game, play
+from tute.ai import LEVELS, Player, make_player
+from tute.ai.knowledge import read
+from tute.ai.objectives import MATCH_WON, Standing, utility
+from tute.ai.search import SearchPlayer, exact
+from tute.engine import DEAL, Action, Game
+from tute.engine.actions import PLAY, SING, SING_TUTE
+from tute.engine.cantes import HORSES
+
+# Seat 0 wins the first trick with the as of trumps and draws the fourth rey: a tute.
+TUTE_HAND = "1O 12O 12C 12E 3O 7O"
+TUTE_STOCK = "12B 4B"
+
+
+def player(level: str) -> Player:
+    """Hard in its reproducible mode, with a few guesses."""
+    return SearchPlayer(0, iterations=6) if level == "hard" else make_player(level)
+
+
+def tute_position(**options: object) -> Game:
+    """Tute a dos: seat 0 may sing a tute after its first trick (trumps: oros)."""
+    g = new_game(2, "dos", **options)
+    deal_stock(g, {0: TUTE_HAND, 1: "4C 10E 2E 5C 6C 7C"}, top=TUTE_STOCK, muestra="5O")
+    play(g, "0 play 1O", "1 play 4C")
+    assert Action(0, SING, SING_TUTE) in g.legal_actions()
+    return g
+
+
+def standing(g: Game) -> Standing:
+    return Standing(g.ledger.marks, g.lives, g.ledger.pot, g.ledger.totals)
+
+
+def test_a_sung_tute_is_worth_the_match_in_match_101() -> None:
+    g = tute_position()
+    h = g.hand.copy()
+    h.apply(Action(0, SING, SING_TUTE))
+    assert utility(h, 0, standing(g)) == MATCH_WON
+    assert utility(h, 1, standing(g)) == -MATCH_WON
+
+
+def test_reaching_101_in_a_race_is_worth_the_match_and_short_of_it_the_margin() -> None:
+    g = tute_position()
+    h = g.hand.copy()
+    h.apply(Action(0, SING, SING_TUTE))
+    h.tute = None  # the same hand ended by points: 11 to 0, the match goes on
+    assert utility(h, 0, standing(g)) == pytest.approx(0.11)
+    assert utility(h, 0, Standing([0, 0], 1, 0, [95, 0])) == MATCH_WON
+
+
+def test_a_tute_wins_two_juegos_in_parejas_or_the_match_with_tute_wins_match() -> None:
+    for tute_wins, worth in (("two_games", 2.0), ("match", MATCH_WON)):
+        g = new_game(4, "parejas", tute_wins=tute_wins)
+        g.deal()
+        h = g.hand.copy()
+        h.tute = 0  # the hand as the engine leaves it after seat 0's tute
+        h.over = True
+        value = utility(h, 0, standing(g))
+        assert value == pytest.approx(worth, abs=0.01) and utility(h, 1, standing(g)) < 0
+
+
+def test_a_tute_gives_each_other_player_a_lost_game_in_arrastrado() -> None:
+    g = new_game(3, "arrastrado", scoring="lost_games")
+    g.deal()
+    h = g.hand.copy()
+    h.tute = 1
+    h.over = True
+    assert utility(h, 1, standing(g)) > 0 > utility(h, 0, standing(g))
+
+
+def test_hard_never_declines_a_match_winning_tute() -> None:
+    g = tute_position()
+    obs = g.observation(0)
+    for seed in range(4):
+        assert SearchPlayer(seed, iterations=8).choose(obs) == Action(0, SING, SING_TUTE)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_sings_a_tute(level: str) -> None:
+    g = tute_position(scoring="lowest_loses")
+    assert player(level).choose(g.observation(0)) == Action(0, SING, SING_TUTE)
+
+
+def _strictly_better_cantes(limit: int) -> list[Game]:
+    """Tute a dos positions, reached on seeded deals by medium play that never sings, once
+    the stock is empty (each hand then known to both), where the exact search finds singing
+    now worth more than every card led without singing."""
+    found: list[Game] = []
+    guide = make_player("medium")
+    for seed in range(200):
+        g = new_game(2, "dos", seed)
+        g.deal()
+        while g.phase != DEAL and not g.is_over:
+            h = g.hand
+            seat = g.current_player
+            assert seat is not None
+            sings = h.sing_options(seat)
+            if sings and not h.stock and h.tricks_left <= 4:
+                values: dict[Action, float] = {}
+                for a in g.legal_actions():
+                    child = h.copy()
+                    child.apply(a)
+                    values[a] = exact(child, standing(g))[seat]
+                best_card = max(v for a, v in values.items() if a.verb == PLAY)
+                if max(v for a, v in values.items() if a.verb == SING) > best_card:
+                    found.append(g)
+                    break
+            obs = g.observation(seat)
+            action = guide.choose(obs)
+            if action.verb == SING:
+                action = guide.play(obs, [a for a in obs.legal if a.verb == PLAY], Random(0))
+            g.apply(action)
+        if len(found) == limit:
+            break
+    return found
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_sings_where_singing_now_is_strictly_better(level: str) -> None:
+    positions = _strictly_better_cantes(4)
+    assert len(positions) == 4
+    for g in positions:
+        seat = g.current_player
+        assert seat is not None
+        assert player(level).choose(g.observation(seat)).verb == SING
+
+
+WITH_A_REY = "12O 3O 3C 3E 3B 1O 1C"
+NO_REY_NOR_CABALLO = "7O 3O 3C 3E 3B 1O 1C"
+
+
+def _parejas_partner_tute(mine: str) -> Game:
+    """Parejas: seat 0 (mano, holder of 2O) wins the first trick with 1E; his partner holds
+    the four caballos, he holds ``mine`` (seven cards) besides."""
+    g = new_game(4, "parejas")
+    hands = {0: f"2O 1E 1B {mine}", 1: "4E 4B", 2: "5E 5B 11O 11C 11E 11B", 3: "6E 6B"}
+    deal_hand(g, hands)
+    play(g, "0 play 1E", "1 play 4E", "2 play 5E", "3 play 6E")
+    assert Action(0, SING, SING_TUTE) in g.legal_actions()
+    return g
+
+
+def test_a_partners_tute_is_read_from_the_seats_own_cards() -> None:
+    """A tute the seat may sing but does not hold is his partner's: holding a rey, the
+    seat knows it is the four caballos; holding neither a rey nor a caballo, it cannot
+    tell which."""
+    g = _parejas_partner_tute(WITH_A_REY)
+    assert read(g.observation(0)).must_hold[2] & HORSES == HORSES
+    g = _parejas_partner_tute(NO_REY_NOR_CABALLO)
+    assert read(g.observation(0)).must_hold[2] & HORSES == 0
+
+
+@pytest.mark.parametrize("mine", [WITH_A_REY, NO_REY_NOR_CABALLO])
+def test_hard_sings_a_partners_tute(mine: str) -> None:
+    g = _parejas_partner_tute(mine)
+    assert SearchPlayer(0, iterations=4).choose(g.observation(0)) == Action(0, SING, SING_TUTE)
