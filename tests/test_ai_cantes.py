@@ -7,8 +7,8 @@ from __future__ import annotations
 from random import Random
 
 import pytest
-
 from engine_helpers import deal_hand, deal_stock, new_game, play
+
 from tute.ai import LEVELS, Player, make_player
 from tute.ai.knowledge import read
 from tute.ai.objectives import MATCH_WON, Standing, utility
