@@ -7,12 +7,14 @@ from __future__ import annotations
 from random import Random
 
 import pytest
-from engine_helpers import deal_hand, deal_stock, new_game, play
+from engine_helpers import cards, deal_hand, deal_stock, new_game, play
 
 from tute.ai import LEVELS, Player, make_player
+from tute.ai.heuristic import PAIR_KEEP, TUTE_KEEP, choose_card, keep_costs, tute_threat
 from tute.ai.knowledge import read
 from tute.ai.objectives import MATCH_WON, Standing, utility
 from tute.ai.search import SearchPlayer, exact
+from tute.cards import card_text, parse_card
 from tute.engine import DEAL, Action, Game
 from tute.engine.actions import PLAY, SING, SING_TUTE
 from tute.engine.cantes import HORSES
@@ -163,3 +165,36 @@ def test_a_partners_tute_is_read_from_the_seats_own_cards() -> None:
 def test_hard_sings_a_partners_tute(mine: str) -> None:
     g = _parejas_partner_tute(mine)
     assert SearchPlayer(0, iterations=4).choose(g.observation(0)) == Action(0, SING, SING_TUTE)
+
+
+def test_medium_guards_a_pair_and_three_reyes_while_the_cante_is_in_reach() -> None:
+    """The cards of an unsung pair cost a share of its cante, three reyes whose fourth is
+    still out cost a tute; once the fourth rey is played, only the pair is left to guard."""
+    g = new_game(2, "dos")
+    deal_stock(g, {0: "12O 11O 12C 12E 4B 5B", 1: "4C 10E 2E 5C 6C 7C"}, top="1B",
+               muestra="5O")
+    costs = keep_costs(g.hand, 0, pairs=True)
+    assert costs[parse_card("11O")] == PAIR_KEEP * 40
+    assert costs[parse_card("12O")] == PAIR_KEEP * 40 + TUTE_KEEP
+    assert costs[parse_card("12C")] == costs[parse_card("12E")] == TUTE_KEEP
+    assert parse_card("4B") not in costs
+    assert set(keep_costs(g.hand, 0, pairs=False)) == set(cards("12O 12C 12E"))
+    g.hand.played |= 1 << parse_card("12B")  # the fourth rey gone: no tute to wait for
+    assert set(keep_costs(g.hand, 0, pairs=True)) == set(cards("12O 11O"))
+
+
+def test_medium_takes_tricks_to_block_a_foes_visible_tute() -> None:
+    """A foe who sang three pairs shows three caballos: while the fourth is out of the
+    seat's hand he sings a tute on the next trick he takes, so the seat takes this one with
+    its lowest trump, where it would otherwise throw a low card."""
+    g = new_game(2, "dos")
+    deal_stock(g, {0: "12O 11O 12C 11C 1O 3O", 1: "4C 5C 6C 7C 4B 2O"},
+               top="12E 5B 11E 6B 2E 7B", muestra="5O")
+    play(g, "0 play 1O", "1 play 4C", "0 sing 40", "0 play 3O", "1 play 5C", "0 sing 20 C")
+    assert not tute_threat(g.hand, 1)  # two caballos shown
+    play(g, "0 play 12O", "1 play 6C", "0 sing 20 E", "0 play 2E")
+    assert tute_threat(g.hand, 1) and not tute_threat(g.hand, 0)
+    assert card_text(choose_card(g.hand, 1, [0, 0])) == "2O"  # takes the trick, blocking
+    quiet = g.hand.copy()
+    quiet.cantes[0] = ["40"]  # the same trick with only las cuarenta sung: a low card
+    assert card_text(choose_card(quiet, 1, [0, 0])) != "2O"

@@ -21,9 +21,10 @@ from functools import cache
 from tute.ai.base import Player
 from tute.ai.knowledge import read
 from tute.ai.strength import power
-from tute.cards import SUIT_MASK, cards_of, mask_of
+from tute.cards import CABALLO, REY, SUIT_MASK, card, cards_of, mask_of
 from tute.engine import Action, HandState, Observation
 from tute.engine.actions import SING_40, SING_TUTE
+from tute.engine.cantes import HORSES, KINGS, singers
 
 MAS, ZERO, MENOS, CAPOTE, STOP_CAPOTE = range(5)
 
@@ -47,6 +48,13 @@ LOAD = 2.0
 KEEP_TRUMP = 20.0
 """Cost a más of spending a trump that would win a trick later (other suits' masters are
 cashed: they lose their worth as voids appear)."""
+PAIR_KEEP = 0.5
+"""Share of a cante's points that breaking its pair costs a más, while it may be sung."""
+TUTE_KEEP = 25.0
+"""Cost of spending one of three reyes (or caballos) while the fourth may still come: a
+tute wins the hand (in a race, the match)."""
+BLOCK = 40.0
+"""Worth of taking the trick while a foe's tute is in sight: he sings it on winning one."""
 
 
 @cache
@@ -168,6 +176,57 @@ def survives(g: HandState, c: int, lead: int, seats: Sequence[tuple[int, float]]
     return p
 
 
+def keep_costs(g: HandState, me: int, pairs: bool) -> dict[int, float]:
+    """What playing each card of ``me`` costs in cantes it may still sing: the cards of
+    three reyes or caballos whose fourth is still out (a tute in reach) and, with
+    ``pairs``, a share of the points of each unsung pair it holds (a cuarenta in reach)."""
+    costs: dict[int, float] = {}
+    if not g.kit.cantes or g.kit.forced_cantes or g.tricks_left <= 1 or not singers(g, me):
+        return costs
+    hand = g.hands[me]
+    if pairs:
+        for suit in range(4):
+            pair = 1 << card(REY, suit) | 1 << card(CABALLO, suit)
+            if hand & pair == pair and not g.sung_suits >> suit & 1:
+                for c in cards_of(pair):
+                    costs[c] = PAIR_KEEP * (40 if suit == g.trump else 20)
+    gone = g.played | g.out_of_play
+    for group in (KINGS, HORSES):
+        mine = hand & group
+        if mine.bit_count() >= 3 and not group & gone:
+            for c in cards_of(mine):
+                costs[c] = costs.get(c, 0.0) + TUTE_KEEP
+    return costs
+
+
+def shown_cards(g: HandState, seat: int) -> int:
+    """Cards everyone knows ``seat`` still holds: shown or exchanged, or in a pair he
+    sang."""
+    held = g.known[seat]
+    for name in g.cantes[seat]:
+        if name != "tute":
+            suit = g.trump if name == "40" else "OCEB".index(name[-1])
+            held |= 1 << card(REY, suit) | 1 << card(CABALLO, suit)
+    return held & ~g.played
+
+
+def tute_threat(g: HandState, me: int) -> bool:
+    """Whether a foe is seen to hold three reyes or three caballos (pairs he sang, cards
+    shown) while the fourth is neither played nor ``me``'s: he sings a tute on the next
+    trick he takes, so taking tricks blocks it."""
+    if not g.sung_suits or not g.kit.cantes:
+        return False
+    gone = g.played | g.out_of_play | g.hands[me]
+    for t in g.playing:
+        if t == me or g.side_of[t] == g.side_of[me] or not singers(g, t):
+            continue
+        held = shown_cards(g, t)
+        for group in (KINGS, HORSES):
+            if (held & group).bit_count() >= 3 and not group & ~held & gone:
+                return True
+    return False
+
+
 def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
     """The card ``me`` plays, among those the obligations allow."""
     allowed = g.obligation_mask(me)
@@ -190,6 +249,8 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
     ally = (g.lead >= 0 and g.win_seat != me and sided
             and g.side_of[g.win_seat] == g.side_of[me])
     holds = survives(g, g.win_card, g.lead, seats) if ally else 0.0
+    costs = keep_costs(g, me, pairs=mode in (MAS, STOP_CAPOTE))
+    block = BLOCK if tute_threat(g, me) else 0.0
     best, best_value = cards[0], -1e9
     for c in cards:
         pw = win_chance(g, c, seats)
@@ -209,6 +270,7 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
         else:
             value = (-pw * (15.0 + 1.5 * gain) + DUMP * (keep + TRUMP_DANGER * (c // 12 == trump))
                      + LOAD * (1.0 - pw) * cp)
+        value += block * pw - costs.get(c, 0.0)
         if value > best_value:
             best, best_value = c, value
     return best
