@@ -177,9 +177,10 @@ def survives(g: HandState, c: int, lead: int, seats: Sequence[tuple[int, float]]
 
 
 def keep_costs(g: HandState, me: int, pairs: bool) -> dict[int, float]:
-    """What playing each card of ``me`` costs in cantes it may still sing: the cards of
-    three reyes or caballos whose fourth is still out (a tute in reach) and, with
-    ``pairs``, a share of the points of each unsung pair it holds (a cuarenta in reach)."""
+    """What playing each card of ``me`` costs in cantes it may still sing: with
+    ``pairs``, a share of the points of each unsung pair it holds (a cuarenta in reach),
+    and while a stock lasts the cards of three reyes or caballos whose fourth may still be
+    drawn (a tute in reach)."""
     costs: dict[int, float] = {}
     if not g.kit.cantes or g.kit.forced_cantes or g.tricks_left <= 1 or not singers(g, me):
         return costs
@@ -190,6 +191,8 @@ def keep_costs(g: HandState, me: int, pairs: bool) -> dict[int, float]:
             if hand & pair == pair and not g.sung_suits >> suit & 1:
                 for c in cards_of(pair):
                     costs[c] = PAIR_KEEP * (40 if suit == g.trump else 20)
+    if not g.stock:  # no card is drawn again: the fourth can no longer come
+        return costs
     gone = g.played | g.out_of_play
     for group in (KINGS, HORSES):
         mine = hand & group
