@@ -12,7 +12,7 @@ from engine_helpers import cards, deal_hand, deal_stock, new_game, play
 from tute.ai import LEVELS, Player, make_player
 from tute.ai.heuristic import PAIR_KEEP, TUTE_KEEP, choose_card, keep_costs, tute_threat
 from tute.ai.knowledge import read
-from tute.ai.objectives import MATCH_WON, Standing, utility
+from tute.ai.objectives import MATCH_WON, OTHER_LOSER_BONUS, Standing, utility
 from tute.ai.search import SearchPlayer, exact
 from tute.cards import card_text, parse_card
 from tute.engine import DEAL, Action, Game
@@ -46,8 +46,8 @@ def test_a_sung_tute_is_worth_the_match_in_match_101() -> None:
     g = tute_position()
     h = g.hand.copy()
     h.apply(Action(0, SING, SING_TUTE))
-    assert utility(h, 0, standing(g)) == MATCH_WON
-    assert utility(h, 1, standing(g)) == -MATCH_WON
+    assert utility(h, 0, standing(g)) == pytest.approx(MATCH_WON + 0.11)  # 11 to 0
+    assert utility(h, 1, standing(g)) == pytest.approx(-MATCH_WON - 0.11)
 
 
 def test_reaching_101_in_a_race_is_worth_the_match_and_short_of_it_the_margin() -> None:
@@ -56,18 +56,18 @@ def test_reaching_101_in_a_race_is_worth_the_match_and_short_of_it_the_margin() 
     h.apply(Action(0, SING, SING_TUTE))
     h.tute = None  # the same hand ended by points: 11 to 0, the match goes on
     assert utility(h, 0, standing(g)) == pytest.approx(0.11)
-    assert utility(h, 0, Standing([0, 0], 1, 0, [95, 0])) == MATCH_WON
+    assert utility(h, 0, Standing([0, 0], 1, 0, [95, 0])) == pytest.approx(MATCH_WON + 0.11)
 
 
 def test_a_tute_wins_two_juegos_in_parejas_or_the_match_with_tute_wins_match() -> None:
-    for tute_wins, worth in (("two_games", 2.0), ("match", MATCH_WON)):
+    for tute_wins, worth in (("two_games", 2.0), ("match", 2.0 + MATCH_WON)):
         g = new_game(4, "parejas", tute_wins=tute_wins)
         g.deal()
         h = g.hand.copy()
-        h.tute = 0  # the hand as the engine leaves it after seat 0's tute
+        h.tute = 0  # the hand as the engine leaves it after seat 0's tute (no points yet)
         h.over = True
-        value = utility(h, 0, standing(g))
-        assert value == pytest.approx(worth, abs=0.01) and utility(h, 1, standing(g)) < 0
+        assert utility(h, 0, standing(g)) == pytest.approx(worth)
+        assert utility(h, 1, standing(g)) == pytest.approx(-worth)
 
 
 def test_a_tute_gives_each_other_player_a_lost_game_in_arrastrado() -> None:
@@ -76,7 +76,8 @@ def test_a_tute_gives_each_other_player_a_lost_game_in_arrastrado() -> None:
     h = g.hand.copy()
     h.tute = 1
     h.over = True
-    assert utility(h, 1, standing(g)) > 0 > utility(h, 0, standing(g))
+    assert utility(h, 1, standing(g)) == pytest.approx(2 * OTHER_LOSER_BONUS)
+    assert utility(h, 0, standing(g)) == pytest.approx(-1 + OTHER_LOSER_BONUS)
 
 
 def test_hard_never_declines_a_match_winning_tute() -> None:

@@ -53,6 +53,8 @@ PAIR_KEEP = 0.5
 TUTE_KEEP = 25.0
 """Cost of spending one of three reyes (or caballos) while the fourth may still come: a
 tute wins the hand (in a race, the match)."""
+RUFF_SHARE = 0.7
+"""Share of a partner's ruffs that hold: a foe after him may over-trump."""
 BLOCK = 40.0
 """Worth of taking the trick while a foe's tute is in sight: he sings it on winning one."""
 
@@ -176,6 +178,22 @@ def survives(g: HandState, c: int, lead: int, seats: Sequence[tuple[int, float]]
     return p
 
 
+def ruff_chance(g: HandState, suit: int, allies: Sequence[int], out: int,
+                not_held: Sequence[int]) -> float:
+    """Chance that a partner still to play, seen void in ``suit``, trumps a lead of it
+    (each of his unknown cards taken as equally likely)."""
+    if g.trump < 0 or suit == g.trump:
+        return 0.0
+    best = 0.0
+    for t in allies:
+        poss = out & ~not_held[t]
+        n = poss.bit_count()
+        trumps = (poss & SUIT_MASK[g.trump]).bit_count()
+        if n and trumps and not poss & SUIT_MASK[suit]:
+            best = max(best, 1.0 - max(0.0, 1.0 - g.tricks_left / n) ** trumps)
+    return best
+
+
 def keep_costs(g: HandState, me: int, pairs: bool) -> dict[int, float]:
     """What playing each card of ``me`` costs in cantes it may still sing: with
     ``pairs``, a share of the points of each unsung pair it holds (a cuarenta in reach),
@@ -252,6 +270,8 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
     ally = (g.lead >= 0 and g.win_seat != me and sided
             and g.side_of[g.win_seat] == g.side_of[me])
     holds = survives(g, g.win_card, g.lead, seats) if ally else 0.0
+    # Leading, a partner seen void in the suit may take the trick with a trump.
+    allies = [t for t in later if sided and g.side_of[t] == g.side_of[me]] if g.lead < 0 else []
     costs = keep_costs(g, me, pairs=mode in (MAS, STOP_CAPOTE))
     block = BLOCK if tute_threat(g, me) else 0.0
     best, best_value = cards[0], -1e9
@@ -264,6 +284,10 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
             spend = KEEP_TRUMP * keep if c // 12 == trump else 0.0
             ours, overtake = (holds, 0.0) if ally and not pw else (pw, MAS_WIN)
             value = ours * (gain + overtake) - (1.0 - ours) * cp - spend
+            if allies:
+                ruffed = (1.0 - pw) * RUFF_SHARE * ruff_chance(g, c // 12, allies, out,
+                                                               not_held)
+                value += ruffed * (gain + cp)
         elif mode == CAPOTE:
             value = 100.0 * pw - 5.0 * keep
         elif mode == STOP_CAPOTE:

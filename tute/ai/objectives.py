@@ -5,9 +5,9 @@ single decisive hand, the final duel) value not losing first, then others losing
 Subastado values the money the contract moves, Bato the chips, Butifarra the score;
 parejas the juegos, arrastrado's lost games the lost games; races to 101 the margin of the
 seat's side over the best other side. Where the hand may end the match (101 reached, a sung
-tute in a race or with ``tute_wins: match``, the last juegos) the match's result outweighs
-every margin: the game's own settlement, run on a copy of the standing, says so, so that a
-sung tute is valued at what it really earns and never traded for points.
+tute in a race or with ``tute_wins: match``, the last juegos) the match's result counts on
+top: the game's own settlement, run on a copy of the standing, says so, so that a sung tute
+is valued at what it really earns there.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from tute.engine import HandState
 from tute.engine.scoring import HandResult, stake
-from tute.engine.settlement import TARGET, Extra, Ledger, trick_shares
+from tute.engine.settlement import Extra, Ledger, trick_shares
 
 OTHER_LOSER_BONUS = 0.2
 """Utility of each other seat's lost hand, against -1 for each mark one takes."""
@@ -29,11 +29,11 @@ POINTS_SCALE = 100.0
 """Points (or money, or score) of margin worth one lost hand."""
 CHIPS_SCALE = 10.0
 """Bato's chips worth one lost hand (a pot holds a few antes)."""
-MATCH_WON = 3.0
-"""Worth of winning the match with this hand (losing it: the opposite): more than any
-hand's margin (at most about 1.6 in points, 2 in juegos), so it is never given up for them."""
-MOST_JUEGOS = 2
-"""The most juegos a parejas hand gives (a sung tute, or two_games_at points)."""
+MATCH_WON = 0.5
+"""Worth of winning the match with this hand (losing it: the opposite), on top of the
+hand's own worth. Not more: the outcomes a search averages stay graded (a flat "match won"
+or "match lost" leaves a search that sees it on every guess indifferent, playing anyhow
+where the guesses were wrong, as measured in Tute a dos)."""
 MARGIN_WEIGHT = 0.3
 """Weight of the points margin where juegos or lost games decide: a smooth guide between
 hands that end alike (the steps alone would leave most playouts tied)."""
@@ -107,46 +107,41 @@ def settled_match(h: HandState, result: HandResult, standing: Standing
     return ledger, extra
 
 
-def _match(ledger: Ledger, seat: int) -> float:
-    """The worth of a match the hand ended: won, lost, or drawn."""
-    if ledger.draw:
-        return 0.0
-    return MATCH_WON if seat in ledger.winners else -MATCH_WON
+def _match(h: HandState, result: HandResult, seat: int, standing: Standing) -> tuple[float, Extra]:
+    """The worth of the match if the hand ends it (won, lost or drawn; else nothing),
+    and the hand's settlement keys."""
+    ledger, extra = settled_match(h, result, standing)
+    if not ledger.over or ledger.draw:
+        return 0.0, extra
+    return (MATCH_WON if seat in ledger.winners else -MATCH_WON), extra
 
 
 def race(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
-    """Points to 101: the match if the hand ends it (a sung tute, 101 reached), else the
-    margin."""
-    ledger, _ = settled_match(h, result, standing)
-    return _match(ledger, seat) if ledger.over else margin(h, result, seat, standing)
+    """Points to 101: the margin, and the match if the hand ends it (a sung tute, 101
+    reached)."""
+    match, _ = _match(h, result, seat, standing)
+    return match + margin(h, result, seat, standing)
 
 
 def juegos(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
-    """Parejas: the match if the hand ends it, else the juegos won over the other team's
-    (a sung tute: two), the margin a guide between equal ones."""
-    ledger, _ = settled_match(h, result, standing)
-    if ledger.over:
-        return _match(ledger, seat)
+    """Parejas: the juegos won over the other team's (a sung tute: two), the margin a
+    guide between equal ones, and the match if the hand ends it."""
+    match, _ = _match(h, result, seat, standing)
     mine = h.side_of[seat]
     won = result.juegos[mine] - result.juegos[1 - mine]
-    if max(result.juegos) >= MOST_JUEGOS:  # points beyond the most a hand gives are worthless
-        return float(won)
-    return won + MARGIN_WEIGHT * margin(h, result, seat, standing)
+    return match + won + MARGIN_WEIGHT * margin(h, result, seat, standing)
 
 
 def lost_games(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
-    """Arrastrado's lost games: the match if the hand ends it, else a lost game taken
-    costs one, another seat's is worth a little (a sung tute gives one to each other)."""
-    ledger, extra = settled_match(h, result, standing)
-    if ledger.over:
-        return _match(ledger, seat)
+    """Arrastrado's lost games: a lost game taken costs one, another seat's is worth a
+    little (a sung tute gives one to each other), the margin a guide, and the match if the
+    hand ends it."""
+    match, extra = _match(h, result, seat, standing)
     lost = extra["lost"]
     assert isinstance(lost, list)
     others = sum(int(k) for s, k in enumerate(lost) if s != seat)
-    value = -int(lost[seat]) + OTHER_LOSER_BONUS * others
-    if h.tute is not None or max(result.points) >= TARGET:  # made: nothing more to gain
-        return value
-    return value + MARGIN_WEIGHT * margin(h, result, seat, standing)
+    return (match - int(lost[seat]) + OTHER_LOSER_BONUS * others
+            + MARGIN_WEIGHT * margin(h, result, seat, standing))
 
 
 OBJECTIVES: dict[str, Objective] = {"marks": by_losers, "single_hand": by_losers,
