@@ -50,13 +50,13 @@ def test_a_sung_tute_is_worth_the_match_in_match_101() -> None:
     assert utility(h, 1, standing(g)) == pytest.approx(-MATCH_WON - 0.11)
 
 
-def test_reaching_101_in_a_race_is_worth_the_match_and_short_of_it_the_margin() -> None:
+def test_a_hand_ended_by_points_in_a_race_is_worth_its_margin() -> None:
     g = tute_position()
     h = g.hand.copy()
     h.apply(Action(0, SING, SING_TUTE))
-    h.tute = None  # the same hand ended by points: 11 to 0, the match goes on
+    h.tute = None  # the same hand ended by points: 11 to 0
     assert utility(h, 0, standing(g)) == pytest.approx(0.11)
-    assert utility(h, 0, Standing([0, 0], 1, 0, [95, 0])) == pytest.approx(MATCH_WON + 0.11)
+    assert utility(h, 0, Standing([0, 0], 1, 0, [95, 0])) == pytest.approx(0.11)
 
 
 def test_a_tute_wins_two_juegos_in_parejas_or_the_match_with_tute_wins_match() -> None:
