@@ -1,6 +1,7 @@
 """Cantes and tutes (docs/rules.md, Cantes): every objective values a sung tute at what it
-earns in its game, every level sings when singing now is strictly better, and hard never
-declines a tute that wins the match."""
+earns in its game, every level sings when singing now is strictly better, hard never
+declines a tute that wins the match; the policy guards pairs and blocks a foe's tute, and
+leads to a partner's void."""
 
 from __future__ import annotations
 
@@ -10,7 +11,15 @@ import pytest
 from engine_helpers import cards, deal_hand, deal_stock, new_game, play
 
 from tute.ai import LEVELS, Player, make_player
-from tute.ai.heuristic import PAIR_KEEP, TUTE_KEEP, choose_card, keep_costs, tute_threat
+from tute.ai.heuristic import (
+    PAIR_KEEP,
+    TUTE_KEEP,
+    choose_card,
+    keep_costs,
+    outside,
+    ruff_chance,
+    tute_threat,
+)
 from tute.ai.knowledge import read
 from tute.ai.objectives import MATCH_WON, OTHER_LOSER_BONUS, Standing, utility
 from tute.ai.search import SearchPlayer, exact
@@ -199,3 +208,19 @@ def test_medium_takes_tricks_to_block_a_foes_visible_tute() -> None:
     quiet = g.hand.copy()
     quiet.cantes[0] = ["40"]  # the same trick with only las cuarenta sung: a low card
     assert card_text(choose_card(quiet, 1, [0, 0])) != "2O"
+
+
+def test_a_partner_seen_void_in_a_suit_may_ruff_its_lead() -> None:
+    """Teamwork in the rollout policy: leading, a suit the partner is seen void in (he
+    trumped it) may be taken by his trump; a suit he may still follow may not."""
+    g = new_game(4, "parejas")
+    deal_hand(g, {0: "2O 1C 7C 6C 1E 4B 5B 6B 7B 2B", 2: "4O 5O 6O 2E", 3: "3E 5E"},
+              void={2: "C"})
+    play(g, "0 play 1C", "1 play 2C", "2 play 4O", "3 play 11C")  # seat 2 ruffs copas
+    play(g, "2 play 2E", "3 play 3E", "0 play 1E", "1 play 6E")  # seat 0 leads again
+    view = g.observation(0).view
+    not_held = read(g.observation(0)).not_held
+    out = outside(view, 0)
+    assert ruff_chance(view, 1, [2], out, not_held) > 0.9  # copas: seen void, may trump
+    assert ruff_chance(view, 3, [2], out, not_held) == 0.0  # bastos: he may follow
+    assert ruff_chance(view, 1, [], out, not_held) == 0.0  # no partner to play after

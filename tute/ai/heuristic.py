@@ -10,6 +10,10 @@ tricks that carry points), **zero** (take no trick at all: a seat without a tric
 wins nor loses), or **a menos** (already a taker behind the leader: take nothing more and
 load points onto the others' tricks so as not to be caught in the middle). A capote is
 pursued when in reach and fought when another seat threatens it.
+
+Cantes weigh on every goal: a pair is kept while it may be sung (a más) and three reyes or
+caballos while a stock may bring the fourth; tricks are taken to block a foe seen holding
+three of them. With a partner still to play, a lead he is seen void in may be his to ruff.
 """
 
 from __future__ import annotations

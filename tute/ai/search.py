@@ -7,7 +7,9 @@ seat plays for its own outcome. Decisions before play (bids, trumps, calls, disc
 doubles) are searched alike, each seat's later ones taken by the estimate as the medium
 level takes them, so a bid is judged by what the hand then makes on sampled deals. The
 action with the best mean utility is chosen; the utility is the seat's real objective in its
-game (``objectives``), not raw points.
+game (``objectives``), not raw points. A cante is weighed as sung and followed by its best
+lead, against every card led without it (a cante not sung now is lost if the next trick is),
+and wins ties; a tute is sung at once.
 """
 
 from __future__ import annotations
