@@ -204,16 +204,20 @@ def keep_costs(g: HandState, me: int, pairs: bool) -> dict[int, float]:
     and while a stock lasts the cards of three reyes or caballos whose fourth may still be
     drawn (a tute in reach)."""
     costs: dict[int, float] = {}
-    if not g.kit.cantes or g.kit.forced_cantes or g.tricks_left <= 1 or not singers(g, me):
+    if not g.kit.cantes or g.kit.forced_cantes or g.tricks_left <= 1:
         return costs
     hand = g.hands[me]
-    if pairs:
-        for suit in range(4):
-            pair = 1 << card(REY, suit) | 1 << card(CABALLO, suit)
-            if hand & pair == pair and not g.sung_suits >> suit & 1:
-                for c in cards_of(pair):
-                    costs[c] = PAIR_KEEP * (40 if suit == g.trump else 20)
-    if not g.stock:  # no card is drawn again: the fourth can no longer come
+    paired = hand & hand << 1 & KINGS if pairs else 0  # a rey with its caballo
+    # No card is drawn again without a stock: the fourth rey or caballo can no longer come.
+    triples = bool(g.stock) and ((hand & KINGS).bit_count() >= 3
+                                 or (hand & HORSES).bit_count() >= 3)
+    if not (paired or triples) or not singers(g, me):  # a rollout's hot path
+        return costs
+    for suit in range(4):
+        if paired >> card(REY, suit) & 1 and not g.sung_suits >> suit & 1:
+            for c in (card(REY, suit), card(CABALLO, suit)):
+                costs[c] = PAIR_KEEP * (40 if suit == g.trump else 20)
+    if not triples:
         return costs
     gone = g.played | g.out_of_play
     for group in (KINGS, HORSES):
@@ -239,7 +243,7 @@ def tute_threat(g: HandState, me: int) -> bool:
     """Whether a foe is seen to hold three reyes or three caballos (pairs he sang, cards
     shown) while the fourth is neither played nor ``me``'s: he sings a tute on the next
     trick he takes, so taking tricks blocks it."""
-    if not g.sung_suits or not g.kit.cantes:
+    if g.sung_suits.bit_count() < 2:  # three shown need two pairs sung, and a card shown
         return False
     gone = g.played | g.out_of_play | g.hands[me]
     for t in g.playing:
