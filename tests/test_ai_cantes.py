@@ -5,6 +5,7 @@ leads to a partner's void."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from random import Random
 
 import pytest
@@ -22,7 +23,7 @@ from tute.ai.heuristic import (
 )
 from tute.ai.knowledge import read
 from tute.ai.objectives import MATCH_WON, OTHER_LOSER_BONUS, Standing, utility
-from tute.ai.search import SearchPlayer, exact
+from tute.ai.search import Line, SearchPlayer, exact
 from tute.cards import card_text, parse_card
 from tute.engine import DEAL, Action, Game
 from tute.engine.actions import PLAY, SING, SING_TUTE
@@ -38,9 +39,9 @@ def player(level: str) -> Player:
     return SearchPlayer(0, iterations=6) if level == "hard" else make_player(level)
 
 
-def tute_position(**options: object) -> Game:
+def tute_position(scoring: str = "match_101") -> Game:
     """Tute a dos: seat 0 may sing a tute after its first trick (trumps: oros)."""
-    g = new_game(2, "dos", **options)
+    g = new_game(2, "dos", scoring=scoring)
     deal_stock(g, {0: TUTE_HAND, 1: "4C 10E 2E 5C 6C 7C"}, top=TUTE_STOCK, muestra="5O")
     play(g, "0 play 1O", "1 play 4C")
     assert Action(0, SING, SING_TUTE) in g.legal_actions()
@@ -224,3 +225,18 @@ def test_a_partner_seen_void_in_a_suit_may_ruff_its_lead() -> None:
     assert ruff_chance(view, 1, [2], out, not_held) > 0.9  # copas: seen void, may trump
     assert ruff_chance(view, 3, [2], out, not_held) == 0.0  # bastos: he may follow
     assert ruff_chance(view, 1, [], out, not_held) == 0.0  # no partner to play after
+
+
+class _Indifferent(SearchPlayer):
+    """A search that finds every line worth the same."""
+
+    def line_values(self, obs: object, rng: object, lines: Sequence[Line]) -> list[float]:
+        return [0.0] * len(lines)
+
+
+def test_a_tie_between_a_cante_and_a_card_goes_to_the_cante() -> None:
+    """A cante not sung now is lost if the next trick is: singing wins every tie."""
+    g = new_game(2, "dos")
+    deal_stock(g, {0: "1C 12C 11C 6E 5E 4E", 1: "4C 10E 2E 5C 6C 7C"}, muestra="12O")
+    play(g, "0 play 1C", "1 play 4C")
+    assert _Indifferent(0, iterations=1).choose(g.observation(0)) == Action(0, SING, 1)
