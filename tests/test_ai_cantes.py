@@ -23,7 +23,7 @@ from tute.ai.heuristic import (
 )
 from tute.ai.knowledge import read
 from tute.ai.objectives import MATCH_WON, OTHER_LOSER_BONUS, Standing, utility
-from tute.ai.search import Line, SearchPlayer, exact
+from tute.ai.search import CANTE_SLACK, Line, SearchPlayer, exact
 from tute.cards import card_text, parse_card
 from tute.engine import DEAL, Action, Game
 from tute.engine.actions import PLAY, SING, SING_TUTE
@@ -240,3 +240,27 @@ def test_a_tie_between_a_cante_and_a_card_goes_to_the_cante() -> None:
     deal_stock(g, {0: "1C 12C 11C 6E 5E 4E", 1: "4C 10E 2E 5C 6C 7C"}, muestra="12O")
     play(g, "0 play 1C", "1 play 4C")
     assert _Indifferent(0, iterations=1).choose(g.observation(0)) == Action(0, SING, 1)
+
+
+class _CardAhead(SearchPlayer):
+    """A search that finds every card a little better than every cante (noise)."""
+
+    def line_values(self, obs: object, rng: object, lines: Sequence[Line]) -> list[float]:
+        return [0.0 if line[0].verb == SING else CANTE_SLACK / 2 for line in lines]
+
+
+def test_a_cante_within_the_noise_of_the_best_card_is_sung_where_points_decide() -> None:
+    """Where points decide, singing now can only add: a cante that trails the best card
+    by less than the guesses' noise is sung (in Cabrero, where a cante can make its
+    singer lose, the search's best stands)."""
+    g = new_game(2, "dos")
+    deal_stock(g, {0: "1C 12C 11C 6E 5E 4E", 1: "4C 10E 2E 5C 6C 7C"}, muestra="12O")
+    play(g, "0 play 1C", "1 play 4C")
+    assert _CardAhead(0, iterations=1).choose(g.observation(0)) == Action(0, SING, 1)
+    c = new_game(3, "cabrero")
+    deal_hand(c, {0: "2O 1O 12C 11C"})  # seat 0, holder of the 2 de oros, leads
+    play(c, "0 play 1O")
+    for _ in (1, 2):
+        c.apply(next(a for a in c.legal_actions() if a.verb == PLAY))
+    assert c.hand.may_sing == 0 and Action(0, SING, 1) in c.legal_actions()
+    assert _CardAhead(0, iterations=1).choose(c.observation(0)).verb == PLAY
