@@ -10,6 +10,10 @@ tricks that carry points), **zero** (take no trick at all: a seat without a tric
 wins nor loses), or **a menos** (already a taker behind the leader: take nothing more and
 load points onto the others' tricks so as not to be caught in the middle). A capote is
 pursued when in reach and fought when another seat threatens it.
+
+Cantes weigh on every goal: a pair is kept while it may be sung (a más) and three reyes or
+caballos while a stock may bring the fourth; tricks are taken to block a foe seen holding
+three of them. With a partner still to play, a lead he is seen void in may be his to ruff.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from tute.ai.strength import power
 from tute.cards import CABALLO, REY, SUIT_MASK, card, cards_of, mask_of
 from tute.engine import Action, HandState, Observation
 from tute.engine.actions import SING_40, SING_TUTE
+from tute.engine.cantes import HORSES, KINGS, singers
 
 MAS, ZERO, MENOS, CAPOTE, STOP_CAPOTE = range(5)
 
@@ -49,6 +54,15 @@ SING_CHANCES = 2.0
 KEEP_TRUMP = 20.0
 """Cost a más of spending a trump that would win a trick later (other suits' masters are
 cashed: they lose their worth as voids appear)."""
+PAIR_KEEP = 0.5
+"""Share of a cante's points that breaking its pair costs a más, while it may be sung."""
+TUTE_KEEP = 25.0
+"""Cost of spending one of three reyes (or caballos) while the fourth may still come: a
+tute wins the hand (in a race, the match)."""
+RUFF_SHARE = 0.7
+"""Share of a partner's ruffs that hold: a foe after him may over-trump."""
+BLOCK = 40.0
+"""Worth of taking the trick while a foe's tute is in sight: he sings it on winning one."""
 
 
 @cache
@@ -196,6 +210,80 @@ def survives(g: HandState, c: int, lead: int, seats: Sequence[tuple[int, float]]
     return p
 
 
+def ruff_chance(g: HandState, suit: int, allies: Sequence[int], out: int,
+                not_held: Sequence[int]) -> float:
+    """Chance that a partner still to play, seen void in ``suit``, trumps a lead of it
+    (each of his unknown cards taken as equally likely)."""
+    if g.trump < 0 or suit == g.trump:
+        return 0.0
+    best = 0.0
+    for t in allies:
+        poss = out & ~not_held[t]
+        n = poss.bit_count()
+        trumps = (poss & SUIT_MASK[g.trump]).bit_count()
+        if n and trumps and not poss & SUIT_MASK[suit]:
+            best = max(best, 1.0 - max(0.0, 1.0 - g.tricks_left / n) ** trumps)
+    return best
+
+
+def keep_costs(g: HandState, me: int, pairs: bool) -> dict[int, float]:
+    """What playing each card of ``me`` costs in cantes it may still sing: with
+    ``pairs``, a share of the points of each unsung pair it holds (a cuarenta in reach),
+    and while a stock lasts the cards of three reyes or caballos whose fourth may still be
+    drawn (a tute in reach)."""
+    costs: dict[int, float] = {}
+    if not g.kit.cantes or g.kit.forced_cantes or g.tricks_left <= 1:
+        return costs
+    hand = g.hands[me]
+    paired = hand & hand << 1 & KINGS if pairs else 0  # a rey with its caballo
+    # No card is drawn again without a stock: the fourth rey or caballo can no longer come.
+    triples = bool(g.stock) and ((hand & KINGS).bit_count() >= 3
+                                 or (hand & HORSES).bit_count() >= 3)
+    if not (paired or triples) or not singers(g, me):  # a rollout's hot path
+        return costs
+    for suit in range(4):
+        if paired >> card(REY, suit) & 1 and not g.sung_suits >> suit & 1:
+            for c in (card(REY, suit), card(CABALLO, suit)):
+                costs[c] = PAIR_KEEP * (40 if suit == g.trump else 20)
+    if not triples:
+        return costs
+    gone = g.played | g.out_of_play
+    for group in (KINGS, HORSES):
+        mine = hand & group
+        if mine.bit_count() >= 3 and not group & gone:
+            for c in cards_of(mine):
+                costs[c] = costs.get(c, 0.0) + TUTE_KEEP
+    return costs
+
+
+def shown_cards(g: HandState, seat: int) -> int:
+    """Cards everyone knows ``seat`` still holds: shown or exchanged, or in a pair he
+    sang."""
+    held = g.known[seat]
+    for name in g.cantes[seat]:
+        if name != "tute":
+            suit = g.trump if name == "40" else "OCEB".index(name[-1])
+            held |= 1 << card(REY, suit) | 1 << card(CABALLO, suit)
+    return held & ~g.played
+
+
+def tute_threat(g: HandState, me: int) -> bool:
+    """Whether a foe is seen to hold three reyes or three caballos (pairs he sang, cards
+    shown) while the fourth is neither played nor ``me``'s: he sings a tute on the next
+    trick he takes, so taking tricks blocks it."""
+    if g.sung_suits.bit_count() < 2:  # three shown need two pairs sung, and a card shown
+        return False
+    gone = g.played | g.out_of_play | g.hands[me]
+    for t in g.playing:
+        if t == me or g.side_of[t] == g.side_of[me] or not singers(g, t):
+            continue
+        held = shown_cards(g, t)
+        for group in (KINGS, HORSES):
+            if (held & group).bit_count() >= 3 and not group & ~held & gone:
+                return True
+    return False
+
+
 def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
     """The card ``me`` plays, among those the obligations allow."""
     allowed = g.obligation_mask(me)
@@ -218,6 +306,10 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
     ally = (g.lead >= 0 and g.win_seat != me and sided
             and g.side_of[g.win_seat] == g.side_of[me])
     holds = survives(g, g.win_card, g.lead, seats) if ally else 0.0
+    # Leading, a partner seen void in the suit may take the trick with a trump.
+    allies = [t for t in later if sided and g.side_of[t] == g.side_of[me]] if g.lead < 0 else []
+    costs = keep_costs(g, me, pairs=mode in (MAS, STOP_CAPOTE))
+    block = BLOCK if tute_threat(g, me) else 0.0
     best, best_value = cards[0], -1e9
     for c in cards:
         pw = win_chance(g, c, seats)
@@ -230,6 +322,10 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
                 spend += pair_worth(g, me, c)
             ours, overtake = (holds, 0.0) if ally and not pw else (pw, MAS_WIN)
             value = ours * (gain + overtake) - (1.0 - ours) * cp - spend
+            if allies:
+                ruffed = (1.0 - pw) * RUFF_SHARE * ruff_chance(g, c // 12, allies, out,
+                                                               not_held)
+                value += ruffed * (gain + cp)
         elif mode == CAPOTE:
             value = 100.0 * pw - 5.0 * keep
         elif mode == STOP_CAPOTE:
@@ -239,6 +335,7 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
         else:
             value = (-pw * (15.0 + 1.5 * gain) + DUMP * (keep + TRUMP_DANGER * (c // 12 == trump))
                      + LOAD * (1.0 - pw) * cp)
+        value += block * pw - costs.get(c, 0.0)
         if value > best_value:
             best, best_value = c, value
     return best

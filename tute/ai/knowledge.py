@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from tute.cards import SUIT_MASK, card, mask_of
 from tute.engine import Observation
 from tute.engine.actions import SING, SING_40, SING_TUTE
+from tute.engine.cantes import HORSES, KINGS
 
 SING_NAMES_40 = "40"
 TWO_OF_OROS = card(2, 0)
@@ -106,6 +107,13 @@ def _public_must_hold(obs: Observation) -> list[int]:
                 pair = mask_of((card(12, suit), card(11, suit)))
                 if obs.hand & pair != pair:
                     must[obs.partner] |= pair
+            elif a.verb == SING and KINGS & ~obs.hand and HORSES & ~obs.hand:
+                # A tute not his own is his partner's: the four caballos if the seat
+                # holds a rey, the four reyes if it holds a caballo (else either).
+                if obs.hand & KINGS:
+                    must[obs.partner] |= HORSES
+                elif obs.hand & HORSES:
+                    must[obs.partner] |= KINGS
     return must
 
 

@@ -2,8 +2,12 @@
 
 Each settlement has its aim: games decided by losers (Cabrero's marks, Codillo's sides, a
 single decisive hand, the final duel) value not losing first, then others losing;
-Subastado values the money the contract moves, Bato the chips, Butifarra the score; the
-other games scored by points value the margin of the seat's side over the best other side.
+Subastado values the money the contract moves, Bato the chips, Butifarra the score;
+parejas the juegos, arrastrado's lost games the lost games; races to 101 the margin of the
+seat's side over the best other side. Where the hand may end the match (101 reached, a sung
+tute in a race or with ``tute_wins: match``, the last juegos) the match's result counts on
+top: the game's own settlement, run on a copy of the standing, says so, so that a sung tute
+is valued at what it really earns there.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from dataclasses import dataclass
 
 from tute.engine import HandState
 from tute.engine.scoring import HandResult, stake
-from tute.engine.settlement import trick_shares
+from tute.engine.settlement import Extra, Ledger, trick_shares
 
 OTHER_LOSER_BONUS = 0.2
 """Utility of each other seat's lost hand, against -1 for each mark one takes."""
@@ -25,6 +29,14 @@ POINTS_SCALE = 100.0
 """Points (or money, or score) of margin worth one lost hand."""
 CHIPS_SCALE = 10.0
 """Bato's chips worth one lost hand (a pot holds a few antes)."""
+MATCH_WON = 1.0
+"""Worth of winning the match with this hand (losing it: the opposite), on top of the
+hand's own worth, so that the outcomes a search averages stay graded: a flat "match won"
+or "match lost" leaves a search that sees it on every guess indifferent, playing anyhow
+where the guesses were wrong (in Tute a dos it cost hard 12 points a hand)."""
+MARGIN_WEIGHT = 0.3
+"""Weight of the points margin where juegos or lost games decide: a smooth guide between
+hands that end alike (the steps alone would leave most playouts tied)."""
 
 
 @dataclass(frozen=True)
@@ -34,6 +46,8 @@ class Standing:
     marks: Sequence[int]
     lives: int
     pot: int = 0
+    totals: Sequence[int] = ()
+    """What the settlement carries per side (points, juegos, lost games)."""
 
 
 Objective = Callable[[HandState, HandResult, int, Standing], float]
@@ -72,14 +86,6 @@ def score(h: HandState, result: HandResult, seat: int, standing: Standing) -> fl
     return float(sheet[mine] - sheet[1 - mine]) / POINTS_SCALE
 
 
-def juegos(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
-    """Games scored in juegos (parejas, Tute a dos's ``juegos``): the juegos the seat's side
-    wins less the other's; the margin in points only breaks ties between equal juegos."""
-    mine = h.side_of[seat]
-    won = result.juegos
-    return float(2 * won[mine] - sum(won)) + margin(h, result, seat, standing) / POINTS_SCALE
-
-
 def margin(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
     """Games scored by points: the seat's side over the best other side."""
     mine = h.side_of[seat]
@@ -89,10 +95,66 @@ def margin(h: HandState, result: HandResult, seat: int, standing: Standing) -> f
     return float(sides[mine] - best) / POINTS_SCALE
 
 
+def settled_match(h: HandState, result: HandResult, standing: Standing
+                  ) -> tuple[Ledger, Extra]:
+    """The match's ledger after ``h`` and the hand's settlement keys, by the game's own
+    settlement run on a copy of the standing (the rules decide what a hand ends)."""
+    ledger = Ledger(h.n, h.kit.sides)
+    ledger.marks = list(standing.marks)
+    if standing.totals:
+        ledger.totals = list(standing.totals)
+    _, extra = h.kit.settlement.settle(ledger, h, result)
+    return ledger, extra
+
+
+def _match(h: HandState, result: HandResult, seat: int, standing: Standing) -> tuple[float, Extra]:
+    """The worth of the match if the hand ends it (won, lost or drawn; else nothing),
+    and the hand's settlement keys."""
+    ledger, extra = settled_match(h, result, standing)
+    if not ledger.over or ledger.draw:
+        return 0.0, extra
+    return (MATCH_WON if seat in ledger.winners else -MATCH_WON), extra
+
+
+def race(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
+    """Points to 101: the margin, and the match on top where a sung tute ends the hand
+    (before its points are made). 101 reached by points is worth its margin already: a
+    bonus for it too cost hard 4 to 8 points a hand at 16 guesses in Tute a dos (two
+    seeds), with no more matches won."""
+    value = margin(h, result, seat, standing)
+    if h.tute is None:
+        return value
+    match, _ = _match(h, result, seat, standing)
+    return value + match
+
+
+def juegos(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
+    """Juegos (parejas, Tute a dos's ``juegos`` scoring): the juegos the seat's side won over
+    the other side's (a sung tute: two), the margin a guide between equal ones, and the
+    match if the hand ends it."""
+    match, _ = _match(h, result, seat, standing)
+    mine = h.side_of[seat]
+    won = result.juegos[mine] - result.juegos[1 - mine]
+    return match + won + MARGIN_WEIGHT * margin(h, result, seat, standing)
+
+
+def lost_games(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
+    """Arrastrado's lost games: a lost game taken costs one, another seat's is worth a
+    little (a sung tute gives one to each other), the margin a guide, and the match if the
+    hand ends it."""
+    match, extra = _match(h, result, seat, standing)
+    lost = extra["lost"]
+    assert isinstance(lost, list)
+    others = sum(int(k) for s, k in enumerate(lost) if s != seat)
+    return (match - int(lost[seat]) + OTHER_LOSER_BONUS * others
+            + MARGIN_WEIGHT * margin(h, result, seat, standing))
+
+
 OBJECTIVES: dict[str, Objective] = {"marks": by_losers, "single_hand": by_losers,
                                     "side_marks": by_losers, "balances": money,
-                                    "chips": chips, "team_target": score, "juegos": juegos}
-"""By settlement; the others play for the margin."""
+                                    "chips": chips, "team_target": score, "race": race,
+                                    "juegos": juegos, "lost_games": lost_games}
+"""By settlement; any other plays for the margin."""
 
 
 def utility(h: HandState, seat: int, standing: Standing) -> float:
