@@ -255,7 +255,7 @@ def test_each_table_draws_the_deck_its_setup_names(app: App) -> None:
     assert isinstance(board, TableScene)
     assert board.cards.art.style == "catalan"  # type: ignore[attr-defined]
     assert app.settings.deck_style == "spanish"
-    board.autosave()
+    board.controller.autosave()
     saved = store.load_match()[0]
     assert saved is not None and saved.deck == "catalan"
     choose = NewGameScene(app, "cabrero")
