@@ -5,8 +5,6 @@ before the match's end clears it)."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -19,8 +17,6 @@ from tute.engine import events as ev
 from tute.stats import file as stats_file
 from tute.ui.controller import TableController
 from tute.ui.session import Session
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 class Table:
@@ -235,9 +231,3 @@ def test_the_end_of_a_match_writes_statistics_and_record_before_clearing_the_sav
     assert order == ["save_file", "keep_record", "clear_match"]  # statistics, record, match
     assert not (home / store.MATCH_FILE).exists()
 
-
-def test_the_controller_loads_no_pygame() -> None:
-    code = "import sys, tute.ui.controller; print('pygame' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, cwd=ROOT)
-    assert out.stdout.strip() == "False"
