@@ -178,7 +178,7 @@ def test_the_takeover_event_shows_the_cards_to_the_dealer_only() -> None:
 def scripted(scene: TableScene, *actions: str) -> None:
     """Say these actions for their seats, computers included, as the engine takes them."""
     for text in actions:
-        scene.played(scene.session.apply(parse_action(text, 4)))
+        scene.perform(parse_action(text, 4))
 
 
 def test_the_bidders_cards_fly_to_the_dealer_who_takes_over(app: App) -> None:

@@ -208,12 +208,6 @@ class TableScene(Scene):
     def perform(self, action: Action) -> None:
         self.shown(self.controller.perform(action))
 
-    def played(self, events: list[ev.Event]) -> None:
-        """An action was taken outside the controller: it starts the next turn and saves
-        the match; the table shows it."""
-        self.controller.played()
-        self.shown(events)
-
     def shown(self, events: list[ev.Event]) -> None:
         """What an action caused, animated; the question or buttons it answered go."""
         self.picker, self.selected = None, set()
