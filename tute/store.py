@@ -345,8 +345,9 @@ class MatchWriter:
         self._cond = threading.Condition()
         self._pending: tuple[Path, str] | None = None
         self._writing = False
-        self._io = threading.Lock()
-        """Held while the file is written, read or removed: one at a time."""
+        self._io = threading.RLock()
+        """Held while the file is written, read or removed: one at a time (reentrant, so
+        code holding it may call the functions below that take it again)."""
         self._failures: list[OSError] = []
         self._thread: threading.Thread | None = None
 
