@@ -33,7 +33,6 @@ from tute.ui.app import App, first_scene
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.match_end import MatchEndScene
 from tute.ui.scenes.menu import PATH_SHOWN, elided
-from tute.ui.scenes.table import TableScene
 from tute.ui.session import ResumeError, Session
 from tute.ui.widgets import label_text
 
@@ -375,8 +374,7 @@ def test_item9_the_result_is_written_before_the_saved_match_is_cleared(
     app = make_app()
     try:
         # The computer plays the player's seat too, but the match is kept as the player's.
-        monkeypatch.setattr(TableScene, "kept", property(lambda _self: True))
-        table(app, players=3, seed=5, demo=True, lives=1)
+        table(app, players=3, seed=5, demo=True, lives=1).controller.kept = True
         run_until(app, lambda: isinstance(top(app), MatchEndScene), limit=20000)
     finally:
         app.close()

@@ -1,7 +1,8 @@
 """Kill mid-write: a process saving the match in a loop is killed (SIGKILL) at random moments,
 many times; the saved match on disk must always be a whole old or a whole new version.
 
-The saves go through ``tute.store.save_match``, the game's own path. Each version's record is
+The saves go through ``tute.store.save_match`` (leaving the table) and through the background
+writer the table saves with after every action (``save_match_later``). Each version's record is
 a real game record stamped with its number and padded to a length that depends on it, so a
 torn, mixed or truncated file cannot pass as any version. A SIGKILL cannot test a power cut
 (what the directory fsync is for); it tests the temp-file-then-replace protocol.
@@ -28,7 +29,8 @@ from tute.store import MATCH_FILE, load_match
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
-KILLS = 150
+KILLS = {"save_match": 150, "save_match_later": 60}
+"""Kills per way of saving (the background writer's own protocol is the same write)."""
 
 
 def version(i: int, record: str) -> str:
@@ -38,7 +40,10 @@ def version(i: int, record: str) -> str:
 
 SAVER = inspect.getsource(version) + textwrap.dedent("""
     import sys
-    from tute.store import SavedMatch, load_match, save_match
+    from tute import store
+    from tute.store import SavedMatch, load_match
+
+    save_match = getattr(store, sys.argv[2])
 
     record = open(sys.argv[1], encoding="utf-8").read()
     saved, problem = load_match()
@@ -60,8 +65,9 @@ def a_record() -> str:
     return dump_record(game)
 
 
+@pytest.mark.parametrize("saver", sorted(KILLS))
 def test_a_killed_save_leaves_a_whole_old_or_new_match(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, saver: str) -> None:
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("TUTE_HOME", str(home))
@@ -72,8 +78,8 @@ def test_a_killed_save_leaves_a_whole_old_or_new_match(
     rng = random.Random(16)
     last = 0
     left = 0
-    for _ in range(KILLS):
-        child = subprocess.Popen([sys.executable, "-c", SAVER, str(source)], env=env,
+    for _ in range(KILLS[saver]):
+        child = subprocess.Popen([sys.executable, "-c", SAVER, str(source), saver], env=env,
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         assert child.stdout is not None
         ready = child.stdout.readline()
@@ -92,8 +98,8 @@ def test_a_killed_save_leaves_a_whole_old_or_new_match(
         assert i >= last, f"went back from version {last} to {i}"
         last = i
         left = len(list(home.glob(f"{MATCH_FILE}.*.tmp")))
-    print(f"\nkills survived: {KILLS}; last version {last}; temp files left by kills "
-          f"inside a write: {left}")
+    print(f"\n{saver}: kills survived: {KILLS[saver]}; last version {last}; temp files left "
+          f"by kills inside a write: {left}")
     assert last > 0, "no save ever finished"
     assert not list(home.glob("*.damaged-*"))
     # The temp files a kill leaves behind show that kills did land inside a write.

@@ -9,6 +9,9 @@ ROOT = Path(__file__).resolve().parent.parent
 BELOW_UI = [ROOT / "tute" / "cards.py", *sorted((ROOT / "tute").glob("engine/**/*.py")),
             *sorted((ROOT / "tute").glob("rules/**/*.py")),
             *sorted((ROOT / "tute").glob("ai/**/*.py"))]
+PYGAME_FREE_UI = [ROOT / "tute" / "ui" / name for name in ("controller.py", "session.py",
+                                                           "worker.py")]
+"""The table's match without its window: the controller, its session and the worker."""
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -22,7 +25,8 @@ def imported_modules(path: Path) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("path", BELOW_UI, ids=lambda p: str(p.relative_to(ROOT)))
+@pytest.mark.parametrize("path", BELOW_UI + PYGAME_FREE_UI,
+                         ids=lambda p: str(p.relative_to(ROOT)))
 def test_no_pygame_below_the_ui(path: Path) -> None:
     assert "pygame" not in imported_modules(path)
 
@@ -31,7 +35,8 @@ def test_engine_imports_without_pygame_loaded() -> None:
     import subprocess
     import sys
 
-    code = ("import sys, tute.engine, tute.rules, tute.engine.record, tute.replay;"
+    code = ("import sys, tute.engine, tute.rules, tute.engine.record, tute.replay,"
+            " tute.ui.controller;"
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=ROOT)

@@ -3,13 +3,16 @@ written after every action, so a killed game resumes at the last action."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
+import pytest
 from ui_helpers import click, frames, run_until, table, top
 
 from tute import store
@@ -117,3 +120,31 @@ def test_a_killed_game_resumes_at_the_last_action(home: Path) -> None:
     resumed = saved_game()
     trick = resumed.game.observation(0).trick
     assert resumed.to_act == 0 and len(trick) == 3  # the computers' plays are all there
+
+
+def test_saving_never_holds_up_the_table_and_closing_waits_for_it(
+        app: App, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The match is written by the background writer: with the disk stuck, the table goes
+    on playing; closing the window waits until the latest state is on disk."""
+    scene = table(app, players=4, seed=9)
+    play_a_card(app, scene)
+    run_until(app, lambda: scene.can_play)
+    opened, entered = threading.Event(), threading.Event()
+    write = store.write_atomic
+
+    def stuck(path: Path, text: str) -> None:
+        entered.set()
+        opened.wait(10)
+        write(path, text)
+
+    store.MATCH_WRITER.flush()
+    monkeypatch.setattr(store, "write_atomic", stuck)
+    before = (home / store.MATCH_FILE).read_text(encoding="utf-8")
+    play_a_card(app, scene)
+    run_until(app, lambda: scene.can_play)  # the computers have played meanwhile
+    assert entered.is_set() and not opened.is_set()
+    assert (home / store.MATCH_FILE).read_text(encoding="utf-8") == before
+    threading.Timer(0.2, opened.set).start()
+    app.close()
+    saved = json.loads((home / store.MATCH_FILE).read_text(encoding="utf-8"))
+    assert saved["record"] == scene.session.saved().record

@@ -178,7 +178,7 @@ def test_the_takeover_event_shows_the_cards_to_the_dealer_only() -> None:
 def scripted(scene: TableScene, *actions: str) -> None:
     """Say these actions for their seats, computers included, as the engine takes them."""
     for text in actions:
-        scene.played(scene.session.apply(parse_action(text, 4)))
+        scene.perform(parse_action(text, 4))
 
 
 def test_the_bidders_cards_fly_to_the_dealer_who_takes_over(app: App) -> None:
@@ -255,7 +255,7 @@ def test_each_table_draws_the_deck_its_setup_names(app: App) -> None:
     assert isinstance(board, TableScene)
     assert board.cards.art.style == "catalan"  # type: ignore[attr-defined]
     assert app.settings.deck_style == "spanish"
-    board.autosave()
+    board.controller.autosave()
     saved = store.load_match()[0]
     assert saved is not None and saved.deck == "catalan"
     choose = NewGameScene(app, "cabrero")

@@ -2,7 +2,9 @@
 ``tute.stats``) the statistics.
 
 Each file is JSON with a ``version``, written atomically (temp file, fsync, ``os.replace``,
-then fsync of the folder on POSIX so the rename itself survives a power cut).
+then fsync of the folder on POSIX so the rename itself survives a power cut). The match saved
+after every action is written by one background thread (``MatchWriter``) so the two fsyncs
+never hold up the frame loop.
 A file that cannot be read back is set aside as ``NAME.damaged-TIMESTAMP`` and reported to
 the caller as a ``FileProblem``; it never crashes the game and is never silently overwritten.
 The folder is platformdirs' user data folder, or ``$TUTE_HOME`` when set (tests).
@@ -14,8 +16,10 @@ import json
 import math
 import os
 import tempfile
+import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -301,11 +305,14 @@ def _no_constant(name: str) -> object:
     raise Damaged(f"'{name}' is not a number this game writes")
 
 
+def file_text(version: int, data: dict[str, Any], indent: int | None = 2) -> str:
+    """A versioned JSON file's text (``indent=None``: compact, for the files that grow)."""
+    return json.dumps({"version": version, **data}, ensure_ascii=False, indent=indent) + "\n"
+
+
 def save_file(name: str, version: int, data: dict[str, Any], indent: int | None = 2) -> None:
-    """Write a versioned JSON file of the data folder atomically (``indent=None``: compact,
-    for the files that grow)."""
-    text = json.dumps({"version": version, **data}, ensure_ascii=False, indent=indent)
-    write_atomic(data_dir() / name, text + "\n")
+    """Write a versioned JSON file of the data folder atomically."""
+    write_atomic(data_dir() / name, file_text(version, data, indent))
 
 
 def settings_exist() -> bool:
@@ -324,24 +331,117 @@ def save_settings(settings: Settings) -> None:
     save_file(SETTINGS_FILE, SETTINGS_VERSION, asdict(settings))
 
 
+class MatchWriter:
+    """Writes the interrupted match on one background thread, off the frame loop.
+
+    Only the latest state matters: a save queued while another waits replaces it
+    (coalescing), and the thread writes it with ``write_atomic``, so a kill still leaves a
+    whole old or new file. Whatever reads, replaces or removes the file in this process does
+    so inside ``exclusive``, after every save queued before it, so an older state can never
+    land on top of a newer one or bring back a cleared match. Failures are kept for the
+    table to report (``failures``)."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: tuple[Path, str] | None = None
+        self._writing = False
+        self._io = threading.RLock()
+        """Held while the file is written, read or removed: one at a time (reentrant, so
+        code holding it may call the functions below that take it again)."""
+        self._failures: list[OSError] = []
+        self._thread: threading.Thread | None = None
+
+    def submit(self, path: Path, text: str) -> None:
+        """Queue ``text`` to replace ``path``; returns at once."""
+        with self._cond:
+            self._pending = (path, text)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="tute-saver",
+                                                daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._pending is None:
+                    self._cond.wait()
+                path, text = self._pending
+                self._pending, self._writing = None, True
+            try:
+                with self._io:
+                    write_atomic(path, text)
+            except Exception as exc:  # the thread must live on: a later save may work
+                failure = exc if isinstance(exc, OSError) else OSError(0, str(exc))
+                with self._cond:
+                    self._failures.append(failure)
+            finally:
+                with self._cond:
+                    self._writing = False
+                    self._cond.notify_all()
+
+    def flush(self, drop: bool = False) -> None:
+        """Wait until every queued save is on disk (``drop``: forget the one not yet
+        started instead, when what comes next replaces it anyway)."""
+        with self._cond:
+            if drop:
+                self._pending = None
+            while self._pending is not None or self._writing:
+                self._cond.wait()
+
+    @contextmanager
+    def exclusive(self, drop: bool = False) -> Iterator[None]:
+        """The file to oneself, after the queued saves (``drop``: see ``flush``)."""
+        self.flush(drop)
+        with self._io:
+            yield
+
+    def failures(self) -> list[OSError]:
+        """The background saves that failed since the last call, oldest first."""
+        with self._cond:
+            failed, self._failures = self._failures, []
+        return failed
+
+
+MATCH_WRITER = MatchWriter()
+"""The one writer of ``match.json`` in this process."""
+
+
+def _match_path() -> Path:
+    return data_dir() / MATCH_FILE
+
+
 def load_match() -> tuple[SavedMatch | None, FileProblem | None]:
-    """The interrupted match, if one was saved and can be read."""
-    return load_file(MATCH_FILE, "match", MATCH_VERSION, match_from)
+    """The interrupted match, if one was saved and can be read (the latest state this
+    process queued included)."""
+    with MATCH_WRITER.exclusive():
+        return load_file(MATCH_FILE, "match", MATCH_VERSION, match_from)
 
 
 def save_match(match: SavedMatch) -> None:
-    """Write the interrupted match; OSError propagates for the caller to report."""
-    save_file(MATCH_FILE, MATCH_VERSION, asdict(match))
+    """Write the interrupted match now, replacing any queued save; OSError propagates for
+    the caller to report."""
+    with MATCH_WRITER.exclusive(drop=True):
+        write_atomic(_match_path(), file_text(MATCH_VERSION, asdict(match)))
+
+
+def save_match_later(match: SavedMatch) -> None:
+    """Queue the interrupted match for the background writer (the latest queued wins); a
+    failed write shows in ``MATCH_WRITER.failures()``."""
+    MATCH_WRITER.submit(_match_path(), file_text(MATCH_VERSION, asdict(match)))
 
 
 def set_aside_match(detail: str) -> FileProblem:
     """Set the saved match aside when it reads well but no longer replays."""
-    return FileProblem("match", set_aside(data_dir() / MATCH_FILE), detail)
+    with MATCH_WRITER.exclusive():
+        return FileProblem("match", set_aside(_match_path()), detail)
 
 
 def clear_match() -> None:
-    """Forget the interrupted match (it was resumed to its end, or abandoned)."""
-    (data_dir() / MATCH_FILE).unlink(missing_ok=True)
+    """Forget the interrupted match (it was resumed to its end, or abandoned); a save still
+    queued is dropped, one being written ends first."""
+    with MATCH_WRITER.exclusive(drop=True):
+        _match_path().unlink(missing_ok=True)
 
 
 # ----------------------------------------------------------------- finished matches' records

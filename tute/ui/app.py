@@ -304,6 +304,8 @@ class App:
         return 0
 
     def close(self) -> None:
+        """The window goes only once the match being saved is on disk."""
+        store.MATCH_WRITER.flush()
         self.audio.close()
         theme.forget()
         suits.emblem.cache_clear()

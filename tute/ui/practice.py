@@ -113,7 +113,7 @@ class Practice:
         table.session.forget_pending()
         fresh = type(table)(table.app, session)
         table.app.replace_all(fresh)
-        fresh.autosave()
+        fresh.controller.autosave()
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

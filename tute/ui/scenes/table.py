@@ -1,8 +1,9 @@
 """The card table: the match is dealt, played, sung and scored here.
 
 The engine's events go through the Director, one animation each; while anything blocking
-runs, input and the engine wait. Computer players think on a worker thread, and their card
-goes down no sooner than a short delay so the player can follow the play.
+runs, input and the engine wait. The match itself moves on in the TableController (pacing,
+computer players thinking on a worker thread, auto-play, saving, statistics): this scene is
+its input and its drawing.
 """
 
 from __future__ import annotations
@@ -13,15 +14,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tute import store
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
-from tute.engine.record import dump_record
 from tute.i18n import N_, _, language
 from tute.ui import games, scoreboard, texts, theme
 from tute.ui.animation import SPEEDS
 from tute.ui.cardnames import refusal
 from tute.ui.coach import Coach
+from tute.ui.controller import COMPUTER_DELAY, TableController
 from tute.ui.director import Director
 from tute.ui.layout import TableLayout
 from tute.ui.openers import opener
@@ -39,9 +39,6 @@ from tute.ui.widgets import ACTIVATE_KEYS, Button, FocusList, label_text
 if TYPE_CHECKING:
     from tute.ui.app import App
 
-COMPUTER_DELAY = 0.7
-"""Seconds (at normal speed) a computer's turn lasts at least, so its play can be followed;
-a card played by itself (auto-play) waits as long."""
 REASON_SECONDS = 3.0
 
 
@@ -55,7 +52,7 @@ class TableScene(Scene):
                  coach: Callable[[TableScene], Coach | None] = opener) -> None:
         """``coach``: what speaks over the table (by default a new game's how-to-play)."""
         super().__init__(app)
-        self.session = session
+        self.controller = TableController(session, app.notify, app.problems.append)
         game = session.game
         n = game.n
         self.view = TableView.from_observation(game.observation(HUMAN))
@@ -92,9 +89,7 @@ class TableScene(Scene):
         self.pressed_card: int | None = None
         self.refusal: tuple[int, str, float] | None = None
         """A card the player tried to play and why not: (card, reason, seconds left)."""
-        self.waited = 0.0
         self.show_last = False
-        self.done = False
         self.toolbar = Toolbar([
             Tool(self.open_menu, menu_icon, N_("Menu (Esc)")),
             Tool(self.open_rules, help_icon, N_("Rules (F1)")),
@@ -105,8 +100,20 @@ class TableScene(Scene):
         if self.practice is not None:
             self.toolbar.tools += self.practice.tools()
         self.coach = coach(self)
+        self.controller.kept = not session.demo and not (
+            self.coach is not None and self.coach.lesson)
 
     # ------------------------------------------------------------------ setup
+    @property
+    def session(self) -> Session:
+        return self.controller.session
+
+    @property
+    def kept(self) -> bool:
+        """The player's own match: saved as it goes, counted in the statistics, asked
+        about on leaving (a demo or a lesson is none of these)."""
+        return self.controller.kept
+
     @property
     def speed(self) -> float:
         return SPEEDS.get(self.app.settings.animation, 1.0)
@@ -155,6 +162,7 @@ class TableScene(Scene):
             card, why, left = self.refusal
             self.refusal = (card, why, left - dt) if left > dt else None
         self.director.update(dt)
+        self.controller.report()
         if self.practice is not None:
             self.practice.update()
         if self.coach is not None:
@@ -162,64 +170,49 @@ class TableScene(Scene):
         if self.layout.duel != self.duel_seats():  # the duel announced: face to face
             self.relayout(self.app.size)
         self.refresh_actions()
-        if self.done or (self.coach is not None and self.coach.holds()):
+        controller = self.controller
+        if controller.done or (self.coach is not None and self.coach.holds()):
             return
-        self.session.think()  # a computer may think while the table is still animating
+        controller.think()  # a computer may think while the table is still animating
         if self.director.busy:
             return
         self.focus_a_legal_card()
+        delay = COMPUTER_DELAY * self.speed
         auto = self.autoplay_card()
         if auto is not None:
-            self.waited += dt
-            if self.waited >= COMPUTER_DELAY * self.speed:
+            if controller.due(dt, delay):
                 self.try_play(self.view.hand.index(auto))
             return
         session, view = self.session, self.view
         if view.result is not None:
             result, view.result = view.result, None
-            self.autosave()
-            self.record_stats()
+            controller.hand_scored()
             from tute.ui.scenes.hand_result import HandResultScene
 
             self.app.push(HandResultScene(self.app, self, result))
             return
         if session.game.is_over:
-            self.done = True
-            # The result first: a kill or a full disk before the saved match goes loses
-            # nothing (the statistics never count a hand twice).
-            self.record_stats()
-            self.keep_record()
-            store.clear_match()
+            controller.finish()
             from tute.ui.scenes.match_end import MatchEndScene
 
             self.app.push(MatchEndScene(self.app, self))
             return
         if session.needs_deal:
-            events = session.deal()
+            self.director.feed(controller.deal())
             self.director.stock_dealt = session.game.observation(HUMAN).stock_size
-            self.director.feed(events)
-            self.autosave()
             return
-        seat = session.to_act
-        if seat is None or not session.is_computer(seat):
-            return
-        self.waited += dt
-        if self.waited < COMPUTER_DELAY * self.speed:
-            return
-        action = session.decision()
-        if action is not None:
-            self.perform(action)
+        played = controller.computer_turn(dt, delay)
+        if played is not None:
+            self.shown(played)
 
     def perform(self, action: Action) -> None:
-        self.played(self.session.apply(action))
+        self.shown(self.controller.perform(action))
 
-    def played(self, events: list[ev.Event]) -> None:
-        """An action was taken: show it, and keep the match on disk at once."""
-        self.waited = 0.0
+    def shown(self, events: list[ev.Event]) -> None:
+        """What an action caused, animated; the question or buttons it answered go."""
         self.picker, self.selected = None, set()
         self.director.feed(events)
         self.actions_key = None
-        self.autosave()
 
     def animating(self) -> bool:
         """Idle (False) only while the table waits for the player: nothing moves then."""
@@ -227,56 +220,14 @@ class TableScene(Scene):
             return True
         if self.practice is not None and self.practice.thinking:
             return True
-        if self.director.busy or self.done:
+        if self.director.busy or self.controller.done:
             return False  # a trick held until the player clicks
         if self.coach is not None and self.coach.holds():
             return False  # a text is being read
         return not self.session.human_to_act
 
     def rescue(self) -> None:
-        self.autosave()
-
-    @property
-    def kept(self) -> bool:
-        """The player's own match: saved as it goes, counted in the statistics, asked
-        about on leaving (a demo or a lesson is none of these)."""
-        return not self.session.demo and not (self.coach is not None and self.coach.lesson)
-
-    def autosave(self) -> None:
-        """Keep the match on disk after every action, so a crash or a power cut loses at
-        most the action being made; the record replays to exactly this point."""
-        if not self.kept or self.session.game.is_over:
-            return
-        try:
-            store.save_match(self.session.saved())
-        except OSError as exc:
-            self.app.notify(_("Could not save the match: {error}").format(error=exc.strerror))
-
-    def keep_record(self) -> None:
-        """Keep the finished match's record for the hand review (the player's own match
-        only, like the statistics)."""
-        if not self.kept:
-            return
-        game = self.session.game
-        try:
-            store.keep_record(dump_record(game), game.rules.id)
-        except OSError as exc:
-            self.app.notify(_("Could not keep the match's record: {error}").format(
-                error=exc.strerror))
-
-    def record_stats(self) -> None:
-        """Keep the statistics up to date after every hand; a damaged file is reported on
-        the menu, a failed write at once."""
-        if not self.kept:
-            return
-        try:
-            problem = self.session.record_stats()
-        except OSError as exc:
-            self.app.notify(_("Could not save the statistics: {error}").format(
-                error=exc.strerror))
-            return
-        if problem is not None:
-            self.app.problems.append(problem)
+        self.controller.rescue()
 
     # ------------------------------------------------------------------ the player's turn
     @property
@@ -342,14 +293,11 @@ class TableScene(Scene):
         return len(self.view.hand)
 
     def autoplay_card(self) -> int | None:
-        """The card to play by itself: the only legal one, when the setting is on and there
-        is nothing else to decide (no cante, no accusation)."""
+        """The card to play by itself, when the setting is on, the table is still and no
+        coach is speaking (see TableController.autoplay_card)."""
         if not (self.app.settings.autoplay and self.can_play) or self.coach is not None:
             return None
-        playable = self.session.playable()
-        if len(playable) != 1 or self.actions.widgets:
-            return None
-        return next(iter(playable))
+        return self.controller.autoplay_card()
 
     def focus_a_legal_card(self) -> None:
         """At the start of each of the player's turns the keyboard focus moves to a card
@@ -387,14 +335,14 @@ class TableScene(Scene):
             self.refusal = (card, refused, REASON_SECONDS)
             return
         try:
-            events = self.session.play(card)
+            events = self.controller.play(card)
         except IllegalAction:
             why = self.session.why_illegal(card)
             text = refusal(why) if why is not None else _("Not your turn")
             self.refusal = (card, text, REASON_SECONDS)
             return
         self.refusal = None
-        self.played(events)
+        self.shown(events)
         self.focus = min(index, self.hand_count() - 2) if self.keyboard else None
 
     def open_accusation(self) -> None:
@@ -450,17 +398,10 @@ class TableScene(Scene):
         ]))
 
     def leave_table(self, quitting: bool, save: bool) -> None:
-        if self.kept:
-            try:
-                if save:
-                    store.save_match(self.session.saved())
-                else:
-                    store.clear_match()
-            except OSError as exc:
-                self.app.notify(_("Could not save the match: {error}").format(
-                    error=exc.strerror))
-                return
-        self.session.forget_pending()
+        controller = self.controller
+        if self.kept and not (controller.save_now() if save else controller.clear()):
+            return
+        controller.forget_pending()
         if quitting:
             self.app.quit()
             return

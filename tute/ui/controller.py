@@ -1,0 +1,189 @@
+"""What runs a match at the table, apart from input and drawing: the pacing of computer
+turns, their decisions (thought on the worker thread), auto-play, the saved match, the
+statistics and the finished match's record.
+
+No pygame here: the table scene feeds the events this returns to its animations and asks
+the player, and a test (or any other front end) can drive a whole match through it alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tute import store
+from tute.engine import Action
+from tute.engine import events as ev
+from tute.engine.record import dump_record
+from tute.i18n import _
+from tute.ui.session import Session
+
+COMPUTER_DELAY = 0.7
+"""Seconds (at normal speed) a computer's turn lasts at least, so its play can be followed;
+a card played by itself (auto-play) waits as long."""
+
+
+class TableController:
+    """One match's progress and its files, for whatever shows it."""
+
+    def __init__(self, session: Session, notify: Callable[[str], None],
+                 problem: Callable[[store.FileProblem], None]) -> None:
+        """``notify``: tells the player a file could not be written; ``problem``: reports a
+        damaged file that was set aside."""
+        self.session = session
+        self.notify = notify
+        self.problem = problem
+        self.kept = not session.demo
+        """The player's own match: saved as it goes, counted in the statistics, its record
+        kept (a demo is none of these; the table also rules out a lesson)."""
+        self.waited = 0.0
+        """Seconds the current turn has lasted (computer turns and auto-play wait
+        COMPUTER_DELAY for it)."""
+        self.done = False
+        """The match is over and its result written."""
+
+    # ------------------------------------------------------------------ pacing
+    def due(self, dt: float, delay: float) -> bool:
+        """The turn has lasted ``delay`` seconds, counting ``dt`` more."""
+        self.waited += dt
+        return self.waited >= delay
+
+    def think(self) -> None:
+        """A computer to act starts thinking on the worker thread (the table keeps
+        animating meanwhile)."""
+        self.session.think()
+
+    def autoplay_card(self) -> int | None:
+        """The card the player's turn may play by itself: the only one that may be played,
+        with nothing else to decide (no cante, exchange, discard or accusation)."""
+        session = self.session
+        if not session.human_to_act:
+            return None
+        playable = session.playable()
+        if len(playable) != 1 or session.sing_options() or session.accusations() or any(
+                a.verb != "play" for a in session.choices()):
+            return None
+        return next(iter(playable))
+
+    def deal(self) -> list[ev.Event]:
+        """The next hand, dealt and saved."""
+        events = self.session.deal()
+        self.autosave()
+        return events
+
+    def computer_turn(self, dt: float, delay: float) -> list[ev.Event] | None:
+        """The computer to act plays once it has decided and its turn has lasted ``delay``;
+        None until then (or when it is not a computer's turn)."""
+        session = self.session
+        seat = session.to_act
+        if seat is None or not session.is_computer(seat) or not self.due(dt, delay):
+            return None
+        action = session.decision()
+        return None if action is None else self.perform(action)
+
+    def perform(self, action: Action) -> list[ev.Event]:
+        """Carry out ``action`` (IllegalAction when the rules refuse it)."""
+        events = self.session.apply(action)
+        self.played()
+        return events
+
+    def play(self, card: int) -> list[ev.Event]:
+        """The player plays ``card`` (IllegalAction when it may not be played now)."""
+        events = self.session.play(card)
+        self.played()
+        return events
+
+    def played(self) -> None:
+        """An action was taken: the next turn starts, and the match is saved at once."""
+        self.waited = 0.0
+        self.autosave()
+
+    def forget_pending(self) -> None:
+        """Drop any decision still being thought (the table is left or replaced)."""
+        self.session.forget_pending()
+
+    # ------------------------------------------------------------------ hands and the end
+    def hand_scored(self) -> None:
+        """A hand's result is being shown: the match and the statistics catch up."""
+        self.autosave()
+        self.record_stats()
+
+    def finish(self) -> None:
+        """The match is over: the statistics and the record first, then the saved match
+        goes, so a kill or a full disk between them loses nothing (the statistics never
+        count a hand twice)."""
+        self.done = True
+        self.record_stats()
+        self.keep_record()
+        if self.kept:
+            self.clear()
+
+    # ------------------------------------------------------------------ files
+    def autosave(self) -> None:
+        """Keep the match on disk after every action, so a crash or a power cut loses at
+        most the action being made; the record replays to exactly this point. The
+        background writer does the writing (``report`` tells of a failure)."""
+        if not self.kept or self.session.game.is_over:
+            return
+        store.save_match_later(self.session.saved())
+
+    def save_now(self) -> bool:
+        """Write the match at once, on this thread (leaving the table); False, with the
+        player told, when it could not be written."""
+        if not self.kept:
+            return True
+        try:
+            store.save_match(self.session.saved())
+        except OSError as exc:
+            self.notify(_("Could not save the match: {error}").format(error=exc.strerror))
+            return False
+        return True
+
+    def rescue(self) -> None:
+        """The game is failing: the match on disk now, not on a thread that may not outlive
+        it."""
+        if not self.session.game.is_over:
+            self.save_now()
+
+    def clear(self) -> bool:
+        """Forget the saved match (after any save still being written); False, with the
+        player told, when it could not be removed."""
+        try:
+            store.clear_match()
+        except OSError as exc:
+            self.notify(_("Could not save the match: {error}").format(error=exc.strerror))
+            return False
+        return True
+
+    def report(self) -> None:
+        """Tell the player about background saves that failed since the last look (once,
+        with the latest error)."""
+        failed = store.MATCH_WRITER.failures()
+        if failed:
+            self.notify(_("Could not save the match: {error}").format(
+                error=failed[-1].strerror))
+
+    def keep_record(self) -> None:
+        """Keep the finished match's record for the hand review (the player's own match
+        only, like the statistics)."""
+        if not self.kept:
+            return
+        game = self.session.game
+        try:
+            store.keep_record(dump_record(game), game.rules.id)
+        except OSError as exc:
+            self.notify(_("Could not keep the match's record: {error}").format(
+                error=exc.strerror))
+
+    def record_stats(self) -> None:
+        """Keep the statistics up to date after every hand; a damaged file is reported on
+        the menu, a failed write at once."""
+        if not self.kept:
+            return
+        try:
+            problem = self.session.record_stats()
+        except OSError as exc:
+            self.notify(_("Could not save the statistics: {error}").format(
+                error=exc.strerror))
+            return
+        if problem is not None:
+            self.problem(problem)
