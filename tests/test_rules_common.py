@@ -387,8 +387,8 @@ def test_renuncio_penalize_lets_it_be_played_and_the_revoker_alone_loses_two_mar
 
     g = _revoke_position(renuncio="penalize")
     events = play(g, "1 play 1B")
-    assert events[0] == CardPlayed(1, parse_card("1B"), True)
-    assert events[0].for_seat(0) == CardPlayed(1, parse_card("1B"), False)  # unseen
+    assert events[0] == CardPlayed(1, parse_card("1B"), 0, True)
+    assert events[0].for_seat(0) == CardPlayed(1, parse_card("1B"), 0, False)  # unseen
     finish_hand(g)
     s = g.summaries[-1]
     assert s.losers == [1] and s.renuncio == 1 and g.marks == [0, 2, 0, 0]

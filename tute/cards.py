@@ -96,6 +96,18 @@ SUIT_MASK = tuple(((1 << 12) - 1) << (12 * s) for s in range(4))
 ALL_CARDS = (1 << 48) - 1
 
 
+def beats(c: int, winning: int, trump: int, strength: tuple[int, ...]) -> bool:
+    """Whether ``c``, played to a trick that ``winning`` is winning, takes it over: a
+    stronger card of the winning card's suit (the suit led, or trumps once a trump is
+    winning), or any trump over a card of another suit. A card of any other suit loses.
+    ``trump`` is the trump suit, or -1 when there are none; ``strength`` the game's order
+    (``RankOrder.strength``). The one rule the engine, the computer players and the table
+    use to tell which card wins a trick."""
+    if c // 12 == winning // 12:
+        return strength[c] > strength[winning]
+    return c // 12 == trump
+
+
 def _deck(ranks: Iterable[int]) -> int:
     rs = list(ranks)
     return mask_of(card(r, s) for s in range(4) for r in rs)

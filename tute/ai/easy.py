@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from tute.ai.base import Player
+from tute.cards import beats
 from tute.engine import Action, Observation
 from tute.engine.actions import SING_40, SING_TUTE
 
@@ -41,13 +42,7 @@ class EasyPlayer(Player):
                 return max(honest, key=lambda a: (strength[a.arg], rng.random()))
             return min(honest, key=lambda a: (points[a.arg], strength[a.arg], rng.random()))
         win, trump = g.win_card, g.trump
-        winners = [a for a in honest if _takes_over(a.arg, win, trump, strength)]
+        winners = [a for a in honest if beats(a.arg, win, trump, strength)]
         if winners:
             return min(winners, key=lambda a: (a.arg // 12 == trump, strength[a.arg]))
         return min(honest, key=lambda a: (points[a.arg], strength[a.arg], rng.random()))
-
-
-def _takes_over(c: int, win: int, trump: int, strength: tuple[int, ...]) -> bool:
-    if c // 12 == win // 12:
-        return strength[c] > strength[win]
-    return c // 12 == trump

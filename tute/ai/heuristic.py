@@ -25,7 +25,7 @@ from functools import cache
 from tute.ai.base import Player
 from tute.ai.knowledge import read
 from tute.ai.strength import power
-from tute.cards import CABALLO, REY, SUIT_MASK, card, cards_of, mask_of
+from tute.cards import CABALLO, REY, SUIT_MASK, beats, card, cards_of, mask_of
 from tute.engine import Action, HandState, Observation
 from tute.engine.actions import SING_40, SING_TUTE
 from tute.engine.cantes import HORSES, KINGS, singers
@@ -147,12 +147,6 @@ def pair_worth(g: HandState, me: int, c: int) -> float:
     return (40.0 if suit == g.trump else 20.0) * min(1.0, chances / SING_CHANCES)
 
 
-def _takes_over(c: int, win: int, trump: int, strength: tuple[int, ...]) -> bool:
-    if c // 12 == win // 12:
-        return strength[c] > strength[win]
-    return c // 12 == trump
-
-
 def _later(g: HandState, me: int) -> list[int]:
     """Seats still to play to this trick after ``me``."""
     seats = []
@@ -185,7 +179,7 @@ def win_chance(g: HandState, c: int, seats: Sequence[tuple[int, float]]) -> floa
     """
     if g.lead < 0:
         return survives(g, c, c // 12, seats)
-    if not _takes_over(c, g.win_card, g.trump, g.kit.strength):
+    if not beats(c, g.win_card, g.trump, g.kit.strength):
         return 0.0
     return survives(g, c, g.lead, seats)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tute.cards import SUIT_MASK, card, mask_of
+from tute.cards import SUIT_MASK, beats, card, mask_of
 from tute.engine import Observation
 from tute.engine.actions import SING, SING_40, SING_TUTE
 from tute.engine.cantes import HORSES, KINGS
@@ -78,9 +78,7 @@ def _plays(obs: Observation) -> list[tuple[int, int, int, int]]:
             out.append((seat, c, lead, win))
             if lead < 0:
                 lead, win = c // 12, c
-            elif (c // 12 == win // 12 and strength[c] > strength[win]) or (
-                c // 12 == trump and win // 12 != trump
-            ):
+            elif beats(c, win, trump, strength):
                 win = c
     return out
 
@@ -195,11 +193,10 @@ def partner_odds(obs: Observation) -> list[float]:
     for trick in tricks:
         lead, top, winner = -1, -1, -1
         for seat, c in trick:
-            beats = lead >= 0 and ((c // 12 == top // 12 and strength[c] > strength[top])
-                                   or (c // 12 == obs.trump != top // 12))
-            if lead >= 0 and not beats and points[c] >= LOADED and seat != declarer:
+            takes = lead >= 0 and beats(c, top, obs.trump, strength)
+            if lead >= 0 and not takes and points[c] >= LOADED and seat != declarer:
                 odds[seat] *= GIFT_ODDS if winner == declarer else 1 / GIFT_ODDS
-            if lead < 0 or beats:
+            if lead < 0 or takes:
                 lead, top, winner = (c // 12 if lead < 0 else lead), c, seat
     return odds
 

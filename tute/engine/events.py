@@ -83,6 +83,9 @@ class Exchanged(Event):
 class CardPlayed(Event):
     seat: int
     card: int
+    winning: int
+    """The seat winning the trick once this card is on it (the engine's own judgement,
+    so that nobody downstream re-derives the rule)."""
     revoke: bool = False
     """Known to the engine only; hidden from every seat (renuncio goes unseen)."""
 
@@ -134,10 +137,13 @@ class CardDrawn(Event):
 @dataclass(frozen=True, slots=True)
 class Spoke(Event):
     """A bid, pass, takeover, trump named, delegation, double, juego, acompaño or call,
-    as its record text (``bid 60``), seen by everyone."""
+    seen by everyone: the action's record verb (``tute.engine.actions``: ``bid``,
+    ``pass``, ``trump``...) and its argument, as in ``Action``: the points bid, the suit
+    named, the card called, 0 for the verbs that take nothing."""
 
     seat: int
-    text: str
+    verb: str
+    arg: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +203,17 @@ class Discarded(Event):
 @dataclass(frozen=True, slots=True)
 class HandVoided(Event):
     """Everyone passed: the hand is not played."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChipsMoved(Event):
+    """Bato: ``amount`` chips go from the pot to ``seat`` (a trick's quarter of the pot,
+    one event per trick in the order they were taken) or, when negative, from ``seat``
+    into the pot (the dealer's ante, what a bateado pays). The ``ChipsChanged`` that
+    follows gives the figures they lead to."""
+
+    seat: int
+    amount: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from tute.cards import SUIT_MASK, SUIT_NAMES_EN, SUIT_NAMES_ES, RankOrder, card_text, cards_of
+from tute.cards import (
+    SUIT_MASK,
+    SUIT_NAMES_EN,
+    SUIT_NAMES_ES,
+    RankOrder,
+    beats,
+    card_text,
+    cards_of,
+)
 
 Family = Callable[[int, int, int, int, tuple[int, ...], bool], int]
 """(hand, lead suit, winning card, trump suit, beats table, partner winning) -> legal mask"""
@@ -53,16 +61,9 @@ def butifarra(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...]
 FAMILIES: dict[str, Family] = {"tute": tute, "free": free, "butifarra": butifarra}
 
 
-def takes_over(card: int, win: int, trump: int, order: RankOrder) -> bool:
-    """Whether ``card`` played now would win the trick over ``win``."""
-    if card // 12 == win // 12:
-        return order.strength[card] > order.strength[win]
-    return card // 12 == trump
-
-
 def no_cargar(allowed: int, lead: int, win: int, trump: int, order: RankOrder) -> int:
     """"No vale cargar": unable to take the trick, play the lowest-value card allowed."""
-    if lead < 0 or any(takes_over(c, win, trump, order) for c in cards_of(allowed)):
+    if lead < 0 or any(beats(c, win, trump, order.strength) for c in cards_of(allowed)):
         return allowed
     cards = cards_of(allowed)
     key = min((order.points[c], order.strength[c]) for c in cards)

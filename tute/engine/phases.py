@@ -130,7 +130,7 @@ def why_not(h: HandState, phase: Phase, action: Action) -> str:
 
 def _record(h: HandState, action: Action) -> ev.Spoke:
     h.auction.append(action.record_text())
-    return ev.Spoke(action.seat, action.text())
+    return ev.Spoke(action.seat, action.verb, action.arg)
 
 
 def _void(h: HandState) -> list[ev.Event]:
@@ -331,7 +331,7 @@ class NameTrump(Phase):
     def act(self, h: HandState, action: Action) -> list[ev.Event]:
         h.trump = action.arg
         h.namer = action.seat
-        return [ev.Spoke(action.seat, action.text()), ev.TrumpShown(h.trump, None, None),
+        return [ev.Spoke(action.seat, action.verb, action.arg), ev.TrumpShown(h.trump, None, None),
                 *advance(h)]
 
 
@@ -354,7 +354,7 @@ class NameOrDelegate(Phase):
 
     def act(self, h: HandState, action: Action) -> list[ev.Event]:
         seat, verb, arg = action
-        spoke = ev.Spoke(seat, action.text())
+        spoke = ev.Spoke(seat, verb, arg)
         if verb == DELEGATE:
             h.delegated = True
             h.to_act = (seat + 2) % h.n
@@ -438,7 +438,7 @@ class CallPartner(Phase):
         h.called = c
         h.partner = next(s for s in range(h.n) if h.hands[s] >> c & 1)
         h.side_of[h.partner] = 0
-        return [ev.Spoke(action.seat, action.text()), *advance(h)]
+        return [ev.Spoke(action.seat, action.verb, action.arg), *advance(h)]
 
 
 class DiscardDraw(Phase):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tute.cards import SUIT_NAMES_EN, card, card_text, cards_of, rank_of
+from tute.cards import SUIT_NAMES_EN, beats, card, card_text, cards_of, rank_of
 from tute.engine import cantes, phases
 from tute.engine import events as ev
 from tute.engine.actions import ACCUSE, EXCHANGE, MAX_SEATS, PLAY, PLAYS, SING, Action
@@ -21,8 +21,10 @@ from tute.engine.types import ACCUSE_MODE, PREVENT
 if TYPE_CHECKING:
     from tute.engine.hand import HandState
 
-_PLAYED = tuple(tuple(ev.CardPlayed(seat, c) for c in range(48)) for seat in range(MAX_SEATS))
-"""Shared, immutable play events: most plays reuse one instead of building it."""
+_PLAYED = tuple(tuple(tuple(ev.CardPlayed(seat, c, w) for w in range(MAX_SEATS)) for c in range(48))
+                for seat in range(MAX_SEATS))
+"""Shared, immutable play events, by seat, card and the seat winning the trick after it:
+most plays reuse one instead of building it."""
 
 
 def obligation_mask(h: HandState, seat: int) -> int:
@@ -121,20 +123,15 @@ def play_card(h: HandState, seat: int, c: int) -> list[ev.Event]:
         h.known[seat] ^= bit
     h.played |= bit
     h.may_sing = h.may_exchange = -1
-    suit = c // 12
     if h.lead < 0:
-        h.lead = suit
+        h.lead = c // 12
         h.win_card, h.win_seat = c, seat
-    else:
-        w = h.win_card
-        trump = h.trump
-        if (suit == w // 12 and h.kit.strength[c] > h.kit.strength[w]) or (
-            suit == trump and w // 12 != trump
-        ):
-            h.win_card, h.win_seat = c, seat
+    elif beats(c, h.win_card, h.trump, h.kit.strength):
+        h.win_card, h.win_seat = c, seat
     h.trick_seats.append(seat)
     h.trick_cards.append(c)
-    played = ev.CardPlayed(seat, c, True) if revoke else _PLAYED[seat][c]
+    winner = h.win_seat
+    played = ev.CardPlayed(seat, c, winner, True) if revoke else _PLAYED[seat][c][winner]
     events: list[ev.Event] = [played]
     if c == h.called:
         h.revealed = True

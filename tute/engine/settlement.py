@@ -352,6 +352,17 @@ def trick_shares(h: HandState, pot: int) -> list[int]:
     return [h.taken[s] * (pot // 4) if s in h.playing else 0 for s in range(h.n)]
 
 
+def share_moves(h: HandState, pot: int) -> list[ev.ChipsMoved]:
+    """The quarters of ``pot`` paid for the tricks, one per trick in the order they were
+    taken (a juego everyone folded on takes its tricks unplayed: by seat)."""
+    share = pot // 4
+    if not share:
+        return []
+    takers = [s for s in range(h.n) if s in h.playing for _k in range(h.taken[s])]
+    played = [w for w, _plays in h.tricks]
+    return [ev.ChipsMoved(s, share) for s in (played if sorted(played) == takers else takers)]
+
+
 class Chips(Settlement):
     """Bato (§8): the dealer antes into the pot; each trick earns a quarter of the pot;
     a player who fails his commitment pays the pot into the next one; no chips, out."""
@@ -363,12 +374,14 @@ class Chips(Settlement):
         ante = min(ANTE, ledger.chips[dealer])
         ledger.chips[dealer] -= ante
         ledger.pot += ante
-        return [ev.ChipsChanged(tuple(ledger.chips), ledger.pot)]
+        moved = [ev.ChipsMoved(dealer, -ante)] if ante else []
+        return [*moved, ev.ChipsChanged(tuple(ledger.chips), ledger.pot)]
 
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
         pot = ledger.pot
         won = trick_shares(h, pot)
+        moves = share_moves(h, pot)
         for s, w in enumerate(won):
             ledger.chips[s] += w
         next_pot = pot - sum(won)
@@ -376,11 +389,13 @@ class Chips(Settlement):
             paid = min(pot, ledger.chips[s])
             ledger.chips[s] -= paid
             next_pot += paid
+            if paid:
+                moves.append(ev.ChipsMoved(s, -paid))
         ledger.pot = next_pot
         extra = {**self.keys(h, ledger), "pot": pot, "won": won,
                  "bateados": list(result.losers), "chips": list(ledger.chips),
                  "next_pot": next_pot}
-        return self.after(ledger, h), extra
+        return [*moves, *self.after(ledger, h)], extra
 
     def void(self, ledger: Ledger, h: HandState) -> tuple[list[ev.Event], Extra]:
         extra = {**self.pending(ledger, h), "won": [0] * h.n, "bateados": [],

@@ -130,11 +130,18 @@ class ChipFlight(Animation):
 
     def __init__(self, count: int, start: Spot, end: Spot, duration: float,
                  delay: float = 0.0, on_start: Callable[[], None] | None = None,
-                 on_done: Callable[[], None] | None = None) -> None:
+                 on_done: Callable[[], None] | None = None, hold: float | None = None
+                 ) -> None:
         super().__init__(duration, delay, on_done)
         self.count = count
         self.start_spot, self.end_spot = start, end
         self.on_start = on_start
+        self.hold = hold
+        """Seconds the table waits for it (the next pile sets off then); None: all of it."""
+
+    @property
+    def blocking(self) -> bool:
+        return self.hold is None or self.elapsed < self.hold
 
     def start(self) -> None:
         if self.on_start:

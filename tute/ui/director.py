@@ -57,9 +57,6 @@ class Director:
         self.running: list[Animation] = []
         self.wait_for_click = False
         """Hold each finished trick until the player clicks (a setting for learners)."""
-        self.taken: tuple[int, ...] | None = None
-        """Bato: the tricks of the hand just scored, whose quarters of the pot are paid
-        with the next change of chips."""
         self.race_to: int | None = None
         """A race to this total (Tute a dos to 101): a hand only adds points and loses
         nobody, so its banner tells the totals, which the next event brings."""
@@ -213,7 +210,7 @@ class Director:
         height = lay.card_h if e.seat == view.seat else lay.small_h
         self.add(Flight(e.card, start, lay.trick_spot(e.seat), (height, lay.trick_h),
                         self.t(PLAY_FLIGHT), on_start=lambda: view.take_from_hand(e.seat, e.card),
-                        on_done=partial(view.put_on_trick, e.seat, e.card)))
+                        on_done=partial(view.put_on_trick, e)))
         self.audio.play("play")
 
     def on_TrickTaken(self, e: ev.TrickTaken) -> None:
@@ -258,9 +255,9 @@ class Director:
 
     # ------------------------------------------------------------------ before the play
     def on_Spoke(self, e: ev.Spoke) -> None:
-        words = speech.said(e.text, self.view.doubles)
+        words = speech.said(e.verb, e.arg, self.view.doubles)
         self.view.speak(e)
-        if e.text != TAKEOVER:  # the takeover that follows says it, with its figures
+        if e.verb != TAKEOVER:  # the takeover that follows says it, with its figures
             self.add(Bubble(e.seat, words, self.t(SPEAK_HOLD), self.t(SPEAK_SHOW)))
 
     def on_TakenOver(self, e: ev.TakenOver) -> None:
@@ -276,7 +273,7 @@ class Director:
             starts, faces, start_h = lay.hand(len(view.hand)), list(view.hand), lay.card_h
         else:
             starts, faces, start_h = lay.fan(e.bidder, count), [HIDDEN] * count, lay.small_h
-        view.take_over(e.dealer, list(e.cards) if mine else None)
+        view.take_over(e.dealer, e.bidder, list(e.cards) if mine else None)
         view.counts[e.dealer] = 0  # the cards count as they land
         if mine:
             view.landed = set()
@@ -305,35 +302,24 @@ class Director:
         self.view.voided = True
         self.add(Banner(_("Everyone passed"), _("The hand is not played"), "", self.t(BANNER)))
 
-    def on_ChipsChanged(self, e: ev.ChipsChanged) -> None:
-        """Chips move in piles: the ante into the pot; at a hand's end a quarter of the pot
-        to the winner of each trick (in the order they were taken), then what each bateado
-        pays into the next pot. The counts follow the piles; the event's figures stand at
-        the end."""
-        view, lay = self.view, self.layout
-        taken, self.taken = self.taken, None
-        if len(view.chips) != len(e.chips):
-            view.set_chips(e)
+    def on_ChipsMoved(self, e: ev.ChipsMoved) -> None:
+        """A pile of chips slides between the pot and a player: the ante into the pot, a
+        quarter of the pot to the winner of each trick, what a bateado pays into the next
+        pot. The next pile sets off a moment later; the counts follow the piles."""
+        if not self.view.chips:  # the match's first ante: its figures come with the chips
             return
-        chips = list(view.chips)
-        moves: list[tuple[int, int]] = []  # (seat, chips): from the pot, or to it if negative
-        share = view.pot // 4
-        if taken is not None and share:
-            tricks = [s for s, t in enumerate(taken) for _k in range(t)]
-            winners = [w for kind, w, _n in view.log if kind == "trick"]
-            for seat in winners if sorted(winners) == tricks else tricks:  # else unopposed
-                moves.append((seat, share))
-                chips[seat] += share
-        moves += [(s, new - old) for s, (old, new) in enumerate(zip(chips, e.chips, strict=True))
-                  if new != old]
-        for i, (seat, amount) in enumerate(moves):
-            pot, purse = lay.pot_spot(), lay.purse_spot(seat)
-            self.add(ChipFlight(abs(amount), *((pot, purse) if amount > 0 else (purse, pot)),
-                                self.t(CHIPS_FLIGHT), delay=self.t(CHIPS_STEP) * i,
-                                on_start=partial(self.chips_leave, seat, amount),
-                                on_done=partial(self.chips_land, seat, amount)))
-        last = self.t(CHIPS_STEP) * (len(moves) - 1) + self.t(CHIPS_FLIGHT) if moves else 0.0
-        self.add(Pause(last, on_done=partial(view.set_chips, e)))
+        lay, seat, amount = self.layout, e.seat, e.amount
+        pot, purse = lay.pot_spot(), lay.purse_spot(seat)
+        self.add(ChipFlight(abs(amount), *((pot, purse) if amount > 0 else (purse, pot)),
+                            self.t(CHIPS_FLIGHT), hold=self.t(CHIPS_STEP),
+                            on_start=partial(self.chips_leave, seat, amount),
+                            on_done=partial(self.chips_land, seat, amount)))
+
+    def on_ChipsChanged(self, e: ev.ChipsChanged) -> None:
+        """The event's figures stand once the last pile has landed."""
+        left = max((a.duration - a.elapsed for a in self.running if isinstance(a, ChipFlight)),
+                   default=0.0)
+        self.add(Pause(max(0.0, left), on_done=partial(self.view.set_chips, e)))
 
     def chips_leave(self, seat: int, amount: int) -> None:
         if amount > 0:
@@ -406,7 +392,6 @@ class Director:
     def on_HandScored(self, e: ev.HandScored) -> None:
         view = self.view
         view.score(e)
-        self.taken = e.taken if view.chips else None
         self.audio.play("hand_end")
         if self.race_to is not None:
             self.scored = e

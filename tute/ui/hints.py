@@ -13,10 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tute.ai.base import Player
-from tute.cards import cards_of
+from tute.cards import beats, cards_of
 from tute.engine import Action, Observation
 from tute.engine.actions import ACCUSE, EXCHANGE, PLAY, SING, SING_40, SING_TUTE
-from tute.engine.obligations import takes_over
 from tute.i18n import N_, _
 from tute.ui import hint_decisions, texts
 from tute.ui.cardnames import card_name, rank_name, suit
@@ -99,7 +98,7 @@ def what_it_does(obs: Observation, c: int) -> str:
     kit, trump, win = view.kit, view.trump, view.win_card
     points = kit.card_points
     allowed = cards_of(view.obligation_mask(obs.seat) & obs.hand)
-    winners = [x for x in allowed if takes_over(x, win, trump, kit.order)]
+    winners = [x for x in allowed if beats(x, win, trump, kit.strength)]
     if c in winners:
         trumping = c // 12 == trump and view.lead != trump
         cheapest = min(winners, key=lambda x: (x // 12 == trump and view.lead != trump,

@@ -317,7 +317,7 @@ class Painter:
         if seat in view.folded:
             chips.append(_("Folds"))
         elif seat in view.said:
-            chips.append(speech.said(view.said[seat]))
+            chips.append(speech.said(*view.said[seat]))
         if view.chips:
             chips.append(_("{n} chips").format(n=view.chips[seat]))
         return chips

@@ -187,10 +187,9 @@ def picker_for(actions: list[Action], obs: Observation, names: list[str], perfor
 
 
 def top_bid(obs: Observation) -> tuple[int, int] | None:
-    """(seat, bid) of the highest bid so far, from the auction's record texts."""
-    bids = [(int(t.split()[0]), int(t.split()[2])) for t in obs.auction
-            if t.split()[1:2] == ["bid"]]
-    return max(bids, key=lambda b: b[1]) if bids else None
+    """(seat, bid) of the highest bid so far, as the engine keeps it."""
+    h = obs.view
+    return (h.bidder, h.bid) if h.bidder >= 0 else None
 
 
 def bidding(actions: list[Action], obs: Observation, names: list[str], perform: Perform,
@@ -201,7 +200,7 @@ def bidding(actions: list[Action], obs: Observation, names: list[str], perform: 
     top = top_bid(obs)
     line = _("Top bid: {name}, {n}").format(name=names[top[0]], n=top[1]) if top else \
         _("No bids yet: the lowest is {n}").format(n=values[0])
-    bid = Button(lambda: said(f"bid {stepper.value}"),
+    bid = Button(lambda: said("bid", stepper.value),
                  lambda: perform(Action(obs.seat, "bid", stepper.value)), primary=True)
     return Picker(N_("Your bid"), [line, _("Left and right change the bid")], [bid, *passing],
                   above=[stepper])

@@ -3,7 +3,7 @@ juego and acompaño, the called card; and the labels of the buttons that say it.
 
 from __future__ import annotations
 
-from tute.cards import parse_card
+from tute.engine.actions import BID, CALL, DOUBLE, TRUMP
 from tute.i18n import N_, _
 from tute.ui.cardnames import card_name, suit
 
@@ -18,17 +18,17 @@ def double_name(doubles: int) -> str:
     return _(DOUBLES[min(doubles, len(DOUBLES) - 1)])
 
 
-def said(text: str, doubles: int = 0) -> str:
-    """A record text (``bid 60``, ``trump O``, ``call 1O``) as the player says it;
+def said(verb: str, arg: int = 0, doubles: int = 0) -> str:
+    """An action said before the play (a ``Spoke`` event's or an ``Action``'s verb and
+    argument: a bid's points, the suit named, the card called) as the player says it;
     ``doubles`` counts the doubles before this one."""
-    verb, _sep, arg = text.partition(" ")
-    if verb == "bid":
+    if verb == BID:
         return _("I bid {n}").format(n=arg)
-    if verb == "trump":
-        return _("Trumps: {suit}").format(suit=suit("OCEB".index(arg)))
-    if verb == "call":
-        return _("I call {card}").format(card=card_name(parse_card(arg)))
-    if verb == "double":
+    if verb == TRUMP:
+        return _("Trumps: {suit}").format(suit=suit(arg))
+    if verb == CALL:
+        return _("I call {card}").format(card=card_name(arg))
+    if verb == DOUBLE:
         return double_name(doubles) + "!"
     return _(WORDS.get(verb, verb))
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tute.cards import ORDERS, cards_of, parse_card
+from tute.cards import ORDERS, cards_of
 from tute.engine import Observation
 from tute.engine import events as ev
+from tute.engine.actions import BUTIFARRA, CALL, DOUBLE, JUEGO, PASS, parse_action
 
 HIDDEN = ev.HIDDEN
 _STRENGTH = ORDERS["tute"].strength
@@ -18,22 +19,6 @@ _STRENGTH = ORDERS["tute"].strength
 LogEntry = tuple[str, int, "int | str | ev.TakenOver"]
 """One line of the hand's play log: ("play", seat, card), ("trick", winner, number),
 ("sing", seat, cante) or ("takeover", dealer, the takeover)."""
-
-
-def trick_winner(trick: list[tuple[int, int]], trump: int | None,
-                 strength: tuple[int, ...]) -> int | None:
-    """The seat winning ``trick`` so far: the highest trump, else the highest of the suit
-    led (the same rule the engine applies when the trick is closed)."""
-    best: tuple[int, int] | None = None
-    for seat, c in trick:
-        if best is None:
-            best = (seat, c)
-            continue
-        w = best[1]
-        if (c // 12 == w // 12 and strength[c] > strength[w]) or (
-                c // 12 == trump and w // 12 != trump):
-            best = (seat, c)
-    return best[0] if best else None
 
 
 def sort_hand(cards: list[int], trump: int | None,
@@ -68,6 +53,9 @@ class TableView:
     """The card lying out of play (3 players): the 40th card, the muestra or an exchanged
     card; HIDDEN while face down."""
     trick: list[tuple[int, int]] = field(default_factory=list)
+    winner: int | None = None
+    """The seat winning ``trick`` so far, as the engine judged it when the card was
+    played (``CardPlayed.winning``)."""
     piles: list[int] = field(default_factory=list)
     last_trick: tuple[int, tuple[tuple[int, int], ...]] | None = None
     cantes: list[list[str]] = field(default_factory=list)
@@ -87,8 +75,9 @@ class TableView:
     arrastre: bool = False
     """The stock ran out: from now on the game's own obligations apply."""
     duel: bool = False
-    said: dict[int, str] = field(default_factory=dict)
-    """What each seat last said in the auction (record texts), shown until play starts."""
+    said: dict[int, tuple[str, int]] = field(default_factory=dict)
+    """What each seat last said in the auction (its verb and argument, as in ``Spoke``),
+    shown until play starts."""
     doubles: int = 0
     no_trumps: bool = False
     declarer: int | None = None
@@ -127,7 +116,8 @@ class TableView:
         view.declarer, view.contract, view.called = obs.declarer, obs.contract, obs.called
         view.multiplier, view.discards = obs.multiplier, list(obs.discards)
         if obs.hand_phase != "play":
-            view.said = {int(t.split()[0]): t.split(" ", 1)[1] for t in obs.auction}
+            spoken = [parse_action(t, obs.players) for t in obs.auction]
+            view.said = {a.seat: (a.verb, a.arg) for a in spoken}
         if obs.called is not None and obs.played >> obs.called & 1:
             seen = [p for _w, trick in obs.tricks for p in trick] + list(obs.trick)
             view.partner = next(s for s, c in seen if c == obs.called)
@@ -148,6 +138,7 @@ class TableView:
             exchanged = any(k >> obs.muestra & 1 for k in (obs.hand, obs.played, *obs.known))
             view.table_card = obs.face_up if exchanged else obs.muestra
         view.trick = list(obs.trick)
+        view.winner = obs.view.win_seat if obs.trick else None
         view.piles = list(obs.taken)
         view.last_trick = obs.tricks[-1] if obs.tricks else None
         view.cantes = [list(c) for c in obs.cantes]
@@ -161,7 +152,7 @@ class TableView:
 
     def winning(self) -> int | None:
         """The seat whose card is winning the trick on the table."""
-        return trick_winner(self.trick, self.trump, self.strength)
+        return self.winner if self.trick else None
 
     # ------------------------------------------------------------------ events
     def start_hand(self, e: ev.HandStarted) -> None:
@@ -221,9 +212,10 @@ class TableView:
         if c == self.shown:
             self.shown = self.shown_holder = None
 
-    def put_on_trick(self, seat: int, c: int) -> None:
-        self.trick.append((seat, c))
-        self.log.append(("play", seat, c))
+    def put_on_trick(self, e: ev.CardPlayed) -> None:
+        self.trick.append((e.seat, e.card))
+        self.winner = e.winning
+        self.log.append(("play", e.seat, e.card))
 
     def take_trick(self, e: ev.TrickTaken, plays: list[tuple[int, int]]) -> None:
         """The swept trick lands on its winner's pile (the table was cleared as it left)."""
@@ -248,22 +240,20 @@ class TableView:
     # ------------------------------------------------------------------ before the play
     def speak(self, e: ev.Spoke) -> None:
         """A bid, pass, trump named, double...: kept by the seat until play starts."""
-        verb = e.text.split()[0]
-        if verb == "pass" and "juego" in self.said.values() and self.declarer is None:
+        verb = e.verb
+        if verb == PASS and (JUEGO, 0) in self.said.values() and self.declarer is None:
             self.folded.add(e.seat)  # Bato: passing on another's juego is folding
-        if verb == "double":
+        if verb == DOUBLE:
             self.doubles += 1
-        elif verb == "butifarra":
+        elif verb == BUTIFARRA:
             self.no_trumps = True
-        elif verb == "call":
-            self.called = parse_card(e.text.split()[1])
-        self.said[e.seat] = e.text
+        elif verb == CALL:
+            self.called = e.arg
+        self.said[e.seat] = (verb, e.arg)
 
-    def take_over(self, dealer: int, cards: list[int] | None) -> None:
+    def take_over(self, dealer: int, bidder: int, cards: list[int] | None) -> None:
         """Subastado's takeover: the dealer takes the top bidder's cards and place, the
         bidder sits out; ``cards``: the player's new hand when he is that dealer."""
-        bids = {s: int(t.split()[1]) for s, t in self.said.items() if t.startswith("bid ")}
-        bidder = max(bids, key=bids.__getitem__)
         self.counts[dealer], self.counts[bidder] = self.counts[bidder], 0
         self.playing = tuple(dealer if s == bidder else s for s in self.playing)
         self.sitting_out = bidder

@@ -334,7 +334,7 @@ class ReviewScene(Scene):
             elif a.verb == EXCHANGE:
                 words = texts.exchange_button(a.arg)
             else:
-                words = speech.said(a.text(), doubles)
+                words = speech.said(a.verb, a.arg, doubles)
             doubles += a.verb == DOUBLE
             lines.append(_("{name}: {words}").format(name=self.names[a.seat], words=words))
         return lines
