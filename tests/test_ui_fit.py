@@ -180,3 +180,28 @@ def test_nothing_on_the_table_overlaps(size: tuple[int, int], players: int) -> N
                    if parts[a].colliderect(parts[b]) and not meant_to_touch(a, b)]
         assert clashes == [], (bato, clashes)
         assert all(screen.contains(rect) for name, rect in parts.items() if name != "hand")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
+@pytest.mark.parametrize("language", ["es", "ca", "en"])
+def test_hand_results_cut_no_text(home: object, fits: list[theme.FitRecord], language: str,
+                                  size: tuple[int, int]) -> None:
+    """Every game's hand result, at every player count, with nothing cut with "…": the
+    headers (Bato's "Won · chips", the chips' "Payment · balance"), the names of the sides
+    (Codillo's three defenders) and the statuses are all there is to read."""
+    from engine_helpers import bundled_tables
+
+    application = make_app(size, language)
+    try:
+        cut = []
+        for game, players in bundled_tables():
+            table(application, players=players, rules=game, seed=2, demo=True)
+            run_until(application, lambda: isinstance(top(application), HandResultScene),
+                      limit=20000)
+            fits.clear()
+            top(application).draw(application.screen)
+            assert fits
+            cut += [(game, players, m) for m, *_rest in fits if m.endswith("…")]
+    finally:
+        application.close()
+    assert not cut
