@@ -11,11 +11,29 @@ from dataclasses import dataclass, field
 from tute.cards import ORDERS, cards_of, parse_card
 from tute.engine import Observation
 from tute.engine import events as ev
+from tute.engine.actions import TAKEOVER
+from tute.engine.scoring import contract_stake
 
 HIDDEN = ev.HIDDEN
 _STRENGTH = ORDERS["tute"].strength
 
 LogEntry = tuple[str, int, "int | str | ev.TakenOver"]
+"""A line of the play log: ("play", seat, card), ("trick", winner, number), ("sing", seat,
+cante), ("takeover", dealer, event) or ("folded", winner, the deed's kind)."""
+
+
+def takeover_entry(auction: tuple[str, ...], contract: int | None) -> list[LogEntry]:
+    """Subastado's takeover, told again from the auction (a match resumed mid-hand): the
+    dealer took over the last bid before his "takeover"."""
+    said = [text.split() for text in auction]
+    over = next((i for i, words in enumerate(said) if words[1:] == [TAKEOVER]), None)
+    if over is None or contract is None:
+        return []
+    bidder, _verb, bid = next(w for w in reversed(said[:over]) if w[1] == "bid")
+    dealer = int(said[over][0])
+    event = ev.TakenOver(dealer, int(bidder), (), int(bid), contract,
+                         contract_stake(contract, took_over=True))
+    return [("takeover", dealer, event)]
 """One line of the hand's play log: ("play", seat, card), ("trick", winner, number),
 ("sing", seat, cante) or ("takeover", dealer, the takeover)."""
 
@@ -151,6 +169,7 @@ class TableView:
         view.piles = list(obs.taken)
         view.last_trick = obs.tricks[-1] if obs.tricks else None
         view.cantes = [list(c) for c in obs.cantes]
+        view.log += takeover_entry(obs.auction, obs.contract)
         for number, (winner, plays) in enumerate(obs.tricks, 1):
             view.log += [("play", seat, c) for seat, c in plays]
             view.log.append(("trick", winner, number))
