@@ -430,15 +430,22 @@ def card_rect(spot_x: float, spot_y: float, w: float, h: float) -> pygame.Rect:
 
 @pytest.mark.parametrize(("size", "players"), [
     ((1280, 800), 2), ((1280, 800), 3), ((1280, 800), 4), ((1920, 1080), 4),
-    ((800, 560), 2), ((800, 560), 3)])  # four in the smallest window: no room beside the fan
+    ((800, 560), 2), ((800, 560), 3), ((900, 600), 4), ((800, 560), 4)])
 def test_the_stock_leaves_most_of_the_muestra_in_sight(size: tuple[int, int], players: int
                                                       ) -> None:
+    """The muestra's index and suit stay in sight at every size and player count with a
+    stock: the stock lies across its right part, or, where the fan beside the row leaves
+    no room for that (four players in a small window), stands upright on it."""
     lay = TableLayout(size, players, 0.64)
     card, stock = lay.table_card_spot(), lay.stock_spot()
     muestra = card_rect(card.x, card.y, lay.trick_w, lay.trick_h)
-    across = card_rect(stock.x, stock.y, lay.trick_h, lay.trick_w)  # lying crosswise
-    assert across.left - muestra.left >= lay.trick_w * 0.5  # its index and half its face
-    assert muestra.left >= 0
+    upright = stock.angle == 0
+    assert upright == ((size == (800, 560) and players == 4) or size == (900, 600))
+    w, h = (lay.trick_w, lay.trick_h) if upright else (lay.trick_h, lay.trick_w)
+    on_it = card_rect(stock.x, stock.y, w, h)
+    assert on_it.left - muestra.left >= lay.trick_w * 0.5  # its index and half its face
+    assert muestra.left >= lay.fan_clearance(-1, card.y) - 1  # clear of the fan beside it
+    assert on_it.right <= min(lay.trick_spot(s).x for s in range(players)) - lay.trick_w / 2
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
