@@ -26,8 +26,8 @@ def text(args: argparse.Namespace, f: dict[str, object]) -> str:
     scope = f"{args.game or 'all games'}, {args.level or 'all levels'}"
     if args.players:
         scope += f", {args.players} players"
-    for name, value in options_asked(args).items():
-        scope += f", {name}={str(value).lower() if isinstance(value, bool) else value}"
+    for name, chosen in options_asked(args).items():
+        scope += f", {name}={str(chosen).lower() if isinstance(chosen, bool) else chosen}"
     lines = [f"Statistics ({scope})"]
     for key, label in COUNTS:
         value = f[key]
