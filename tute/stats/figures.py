@@ -132,17 +132,18 @@ def _histogram(points: Iterable[float], width: int = BIN) -> list[int]:
 
 
 @lru_cache(maxsize=32)
-def _rules(game: str) -> RuleSet | None:
+def ruleset_of(game: str) -> RuleSet | None:
+    """``game``'s ruleset, read once (None: a ruleset this version no longer has)."""
     try:
         return load_ruleset(game)
     except (RulesetError, OSError):
-        return None  # a ruleset this version no longer has
+        return None
 
 
 def match_options(m: MatchRecord) -> dict[str, OptionValue]:
     """The house options ``m`` was played with: the ruleset's defaults fill in what an
     older record lacks (an option added since was played at its default)."""
-    rules = _rules(m.game)
+    rules = ruleset_of(m.game)
     defaults = {k: o.default for k, o in rules.options.items()} if rules else {}
     return {**defaults, **m.options}
 
@@ -169,7 +170,7 @@ def varying_options(stats: Stats, game: str, players: int | None = None
     """The house options (the number at the table aside) whose values differ among the
     recorded matches of ``game`` (with ``players``), each with the values played, in the
     ruleset's order: the filters worth offering."""
-    rules = _rules(game)
+    rules = ruleset_of(game)
     if rules is None:
         return {}
     played: dict[str, set[OptionValue]] = {}

@@ -107,6 +107,8 @@ class Choice(Widget, Generic[V]):
         self.show = show
         self.on_change = on_change
         self.hint = hint
+        self.wide_value = False
+        """The value takes all the row its label leaves (a long value, a short label)."""
 
     @property
     def value(self) -> V:
@@ -127,7 +129,11 @@ class Choice(Widget, Generic[V]):
 
     def value_rect(self) -> pygame.Rect:
         r = self.rect
-        width = min(r.width // 2, round(max(theme.MIN_TEXT, self.font_size) * 14))
+        size = max(theme.MIN_TEXT, self.font_size)
+        width = min(r.width // 2, size * 14)
+        if self.wide_value:
+            label_w = theme.font(size, True).size(label_text(self.label))[0]
+            width = min(r.width - label_w - size * 3, size * 28)
         return pygame.Rect(r.right - width, r.y, width, r.height)
 
     def click(self, pos: tuple[int, int]) -> None:
