@@ -275,13 +275,16 @@ class HandResultScene(Scene):
             for box, text, ink in zip(cells, row, inks, strict=True):
                 size = px(17 if box is cells[0] else 16)
                 lines = [text]
-                if box is cells[0] and theme.font(theme.MIN_TEXT, True).size(text)[0] \
-                        > box.width:  # a long side (Codillo's defenders): two lines
-                    lines = theme.wrap(text, theme.MIN_TEXT, box.width, bold=True)[:2]
-                step = theme.font(theme.MIN_TEXT, True).get_linesize()
+                fits = theme.fitting(text, size, box.width, bold=True)
+                if box is cells[0] and (fits < size * 0.8 or theme.font(
+                        fits, True).size(text)[0] > box.width):
+                    # A long side (Codillo's defenders): two lines, not a tiny or cut one.
+                    fits = max(theme.MIN_TEXT, min(size, px(15)))
+                    lines = theme.wrap(text, fits, box.width, bold=True)[:2]
+                step = theme.font(fits, True).get_linesize()
                 for i, line in enumerate(lines):
                     theme.draw_text(surface, line, (box.x, cy + (i - (len(lines) - 1) / 2)
-                                                    * step), size, ink, bold=True,
+                                                    * step), fits, ink, bold=True,
                                     anchor="midleft", box=box)
             y += row_h
         if self.per_trick:
