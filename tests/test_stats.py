@@ -22,8 +22,10 @@ from tute.stats.figures import (
     Measure,
     figures,
     games_played,
+    match_options,
     measure_of,
     player_counts,
+    varying_options,
 )
 from tute.stats.hands import EVEN, LOST, NONE, WON, HandRecord, hand_record
 
@@ -185,6 +187,43 @@ def test_figures_filter_by_the_number_at_the_table(
     assert main(["stats", "--json", "--game", "subastado", "--players", "3"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["players"] == 3 and doc["hands"] == 2 and doc["matches_won"] == 1
+
+
+def test_figures_filter_by_the_house_options_played(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Statistics by house rule: a match counts under the options it was played with, an
+    older record without an option as played at its default; only the options that differ
+    among a game's matches are offered as filters; ``tute stats --option`` filters the
+    same way, and refuses an option of no game or not of the game."""
+    either = match("butifarra", "hard", True, "ww")
+    mano = file.MatchRecord(**{**vars(match("butifarra", "hard", False, "lll")),
+                               "options": {"contro_by": "mano", "target": 151}})
+    old = match("butifarra", "easy", True, "w")  # recorded before contro_by existed
+    cabrero = match("cabrero", "easy", True, "wl")
+    stats = file.Stats([either, mano, old, cabrero])
+    assert match_options(old)["contro_by"] == "either"  # the ruleset's default
+    assert figures(stats, "butifarra", options={"contro_by": "either"}).hands == 3
+    assert figures(stats, "butifarra", options={"contro_by": "mano"}).hands == 3
+    assert figures(stats, "butifarra", options={"contro_by": "mano", "target": 151}
+                   ).matches_won == 0
+    assert varying_options(stats, "butifarra") == {"target": [101, 151],
+                                                   "contro_by": ["either", "mano"]}
+    assert varying_options(stats, "cabrero") == {}
+    file.save(stats)
+    assert main(["stats", "--json", "--game", "butifarra", "--option", "contro_by=mano"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["options"] == {"contro_by": "mano"} and doc["hands"] == 3
+    assert doc["matches_won"] == 0
+    assert main(["stats", "--game", "butifarra", "--option", "contro_by=either",
+                 "--option", "target=151"]) == 0
+    out = capsys.readouterr().out
+    assert "contro_by=either, target=151" in out and "Matches played               0" in out
+    for argv, said in ((["--option", "contro_by=mano"], "needs --game"),
+                       (["--game", "butifarra", "--option", "bogus=1"], "contro_by"),
+                       (["--game", "butifarra", "--option", "contro_by=nobody"], "nobody"),
+                       (["--game", "butifarra", "--option", "players=4"], "--players")):
+        assert main(["stats", *argv]) == 2
+        assert said in capsys.readouterr().err
 
 
 def test_tute_stats_prints_an_empty_record_then_the_figures(

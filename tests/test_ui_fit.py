@@ -180,3 +180,65 @@ def test_nothing_on_the_table_overlaps(size: tuple[int, int], players: int) -> N
                    if parts[a].colliderect(parts[b]) and not meant_to_touch(a, b)]
         assert clashes == [], (bato, clashes)
         assert all(screen.contains(rect) for name, rect in parts.items() if name != "hand")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
+@pytest.mark.parametrize("language", ["es", "ca", "en"])
+def test_hand_results_cut_no_text(home: object, fits: list[theme.FitRecord], language: str,
+                                  size: tuple[int, int]) -> None:
+    """Every game's hand result, at every player count, with nothing cut with "…": the
+    headers (Bato's "Won · chips", the chips' "Payment · balance"), the names of the sides
+    (Codillo's three defenders) and the statuses are all there is to read."""
+    from engine_helpers import bundled_tables
+
+    application = make_app(size, language)
+    try:
+        cut = []
+        for game, players in bundled_tables():
+            table(application, players=players, rules=game, seed=2, demo=True)
+            run_until(application, lambda: isinstance(top(application), HandResultScene),
+                      limit=20000)
+            fits.clear()
+            top(application).draw(application.screen)
+            assert fits
+            cut += [(game, players, m) for m, *_rest in fits if m.endswith("…")]
+    finally:
+        application.close()
+    assert not cut
+
+
+@pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
+@pytest.mark.parametrize("language", ["es", "ca", "en"])
+def test_new_game_cuts_no_option_or_description(home: object, fits: list[theme.FitRecord],
+                                                language: str, size: tuple[int, int]) -> None:
+    """Every game's options on the new-game screen: no label, value or description cut with
+    "…". Where the descriptions do not fit under their labels, the rows show the labels and
+    the focused option's description is shown whole in a box under them, inside the
+    window and clear of the buttons."""
+    from tute.ui.scenes.new_game import GAMES
+    from tute.ui.widgets import Choice, label_text
+
+    application = make_app(size, language)
+    try:
+        cut = []
+        for game in GAMES:
+            screen = NewGameScene(application, game)
+            application.push(screen)
+            for row in screen.rows:
+                fits.clear()
+                theme.text_log = set()
+                screen.focus.focus = screen.focus.widgets.index(row)
+                screen.draw(application.screen)
+                cut += [(game, m) for m, *_rest in fits if m.endswith("…")]
+                assert isinstance(row, Choice) and row.hint is not None
+                hint = label_text(row.hint)
+                assert hint in theme.text_log  # under its label, or in the box
+                if screen.about.height:
+                    assert not row.show_hint
+                    assert screen.about.bottom < screen.back_button.rect.top
+                    assert screen.about.top >= screen.panel.bottom
+            application.pop(screen)
+    finally:
+        theme.text_log = None
+        application.close()
+    assert not cut

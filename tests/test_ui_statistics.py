@@ -94,3 +94,38 @@ def test_the_mean_per_hand_is_shown_for_one_game_in_its_own_measure(app: App) ->
     assert screen.game == "bato" and ("Tricks per hand", "1") in screen.figure_rows()
     screen.game_choice.adjust(1)
     assert screen.game == "cabrero" and ("Points per hand", "20") in screen.figure_rows()
+
+
+def test_the_screen_filters_by_a_house_rule_where_the_matches_differ(app: App) -> None:
+    """A house rule is offered as a filter only for a game whose recorded matches were
+    played with different values of it (an older record at the option's default); the
+    figures follow the rule chosen, and a game without such a difference has no row."""
+    file.save(file.Stats([
+        file.MatchRecord("butifarra", 4, "hard", {"contro_by": "mano"}, seed=1,
+                         finished=1.0, won=True, hands=[HandRecord("won", 40)] * 2),
+        file.MatchRecord("butifarra", 4, "hard", {}, seed=2, finished=2.0, won=False,
+                         hands=[HandRecord("lost", 20)] * 5),
+        file.MatchRecord("cabrero", 4, "easy", {}, seed=3, finished=3.0, won=False,
+                         hands=[HandRecord("lost", 20)]),
+    ]))
+    screen = StatisticsScene(app)
+    app.push(screen)
+    frames(app)
+    assert not screen.rule_choice.visible  # all games: no house rule to choose
+    screen.game_choice.adjust(1)
+    assert screen.game == "butifarra" and screen.rule_choice.visible
+    rules = screen.rule_choice.values
+    assert rules == [None, ("butifarra", "contro_by", "either"),
+                     ("butifarra", "contro_by", "mano")]
+    assert [screen.rule_choice.show(r) for r in rules] == [
+        "All house rules", "Who may double: Either", "Who may double: Mano only"]
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)  # game, level, house rule
+    press(app, pygame.K_LEFT)
+    assert screen.rule_choice.value == rules[2] and screen.figures.hands == 2
+    assert screen.figures_box.top >= screen.rule_choice.rect.bottom
+    screen.rule_choice.adjust(-1)
+    assert screen.figures.hands == 5 and screen.figures.matches_won == 0
+    screen.game_choice.adjust(1)
+    assert screen.game == "cabrero" and not screen.rule_choice.visible
+    assert screen.rule_choice.value is None and screen.figures.hands == 1

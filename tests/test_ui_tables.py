@@ -29,6 +29,7 @@ from tute.ui.scenes.play_log import log_lines
 from tute.ui.scenes.settings import SettingsScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.texts import deed, takeover_line
+from tute.ui.view import TableView
 from tute.ui.widgets import Choice
 
 A = TypeVar("A", bound=Animation)
@@ -291,6 +292,8 @@ def test_when_everyone_folds_the_declarer_takes_the_pot_and_no_diez(app: App) ->
     run_until(app, lambda: bool(holds))
     assert [h.caption for h in holds] == ["Everyone folded: you take the pot"]
     assert "L: see the last trick again" not in holds[0].hint
+    assert log_lines(scene.view.log, scene.names, 0) == [
+        ("Everyone folded: you take the pot", True)]  # the play log says it too
     run_until(app, lambda: isinstance(top(app), HandResultScene))
     said = [b.message for b in bubbles]
     assert "Diez de últimas!" not in said
@@ -314,6 +317,22 @@ def test_the_takeover_is_announced_with_its_figures(app: App) -> None:
     assert takeover_line(taken, scene.names, 0) == (
         "Lola takes over Carmen's 60 and plays for 70 at double stakes (140 a player)")
     assert takeover_line(taken, scene.names, 3).startswith("You take over Carmen's 60 and play")
+
+
+def test_a_match_resumed_after_a_takeover_keeps_it_in_the_play_log() -> None:
+    """The play log of a subastado hand resumed mid-play is rebuilt from the observation:
+    the takeover (from the auction) heads it, before the tricks."""
+    game = new_game(4, "subastado", 0)
+    game.deal()
+    for text in ("0 bid 50", "1 bid 60", "2 pass", "3 takeover"):
+        game.apply(parse_action(text, 4))
+    while len(game.observation(0).tricks) < 2:
+        game.apply(game.legal_actions()[0])
+    names = ["You", "Carmen", "Paco", "Lola"]
+    lines = log_lines(TableView.from_observation(game.observation(0)).log, names, 0)
+    assert lines[0] == (
+        "Lola takes over Carmen's 60 and plays for 70 at double stakes (140 a player)", True)
+    assert [heads for _line, heads in lines].count(True) == 3  # the takeover, two tricks
 
 
 # --- the player's name follows the language -------------------------------------------------
@@ -411,15 +430,22 @@ def card_rect(spot_x: float, spot_y: float, w: float, h: float) -> pygame.Rect:
 
 @pytest.mark.parametrize(("size", "players"), [
     ((1280, 800), 2), ((1280, 800), 3), ((1280, 800), 4), ((1920, 1080), 4),
-    ((800, 560), 2), ((800, 560), 3)])  # four in the smallest window: no room beside the fan
+    ((800, 560), 2), ((800, 560), 3), ((900, 600), 4), ((800, 560), 4)])
 def test_the_stock_leaves_most_of_the_muestra_in_sight(size: tuple[int, int], players: int
                                                       ) -> None:
+    """The muestra's index and suit stay in sight at every size and player count with a
+    stock: the stock lies across its right part, or, where the fan beside the row leaves
+    no room for that (four players in a small window), stands upright on it."""
     lay = TableLayout(size, players, 0.64)
     card, stock = lay.table_card_spot(), lay.stock_spot()
     muestra = card_rect(card.x, card.y, lay.trick_w, lay.trick_h)
-    across = card_rect(stock.x, stock.y, lay.trick_h, lay.trick_w)  # lying crosswise
-    assert across.left - muestra.left >= lay.trick_w * 0.5  # its index and half its face
-    assert muestra.left >= 0
+    upright = stock.angle == 0
+    assert upright == ((size == (800, 560) and players == 4) or size == (900, 600))
+    w, h = (lay.trick_w, lay.trick_h) if upright else (lay.trick_h, lay.trick_w)
+    on_it = card_rect(stock.x, stock.y, w, h)
+    assert on_it.left - muestra.left >= lay.trick_w * 0.5  # its index and half its face
+    assert muestra.left >= lay.fan_clearance(-1, card.y) - 1  # clear of the fan beside it
+    assert on_it.right <= min(lay.trick_spot(s).x for s in range(players)) - lay.trick_w / 2
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])

@@ -114,6 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--game", help="only this game (a ruleset name)")
     stats.add_argument("--level", choices=["easy", "medium", "hard"], help="only this level")
     stats.add_argument("--players", type=int, help="only matches with this many at the table")
+    stats.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                       help="only matches played with this house option of --game "
+                            "(repeatable)")
     stats.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 

@@ -181,9 +181,14 @@ def contract(h: HandState) -> HandResult:
 
 
 def stake(h: HandState) -> int:
-    """Subastado (§6): what the declarer collects from, or pays to, each other player:
-    the contract, ×2 after a takeover and ×2 again from 120."""
-    return h.contract * (2 if h.took_over else 1) * (2 if h.contract >= 120 else 1)
+    """Subastado (§6): what the declarer collects from, or pays to, each other player."""
+    return contract_stake(h.contract, h.took_over)
+
+
+def contract_stake(contract: int, took_over: bool) -> int:
+    """Subastado's stake for a ``contract``: ×2 after a takeover and ×2 again from 120 (one
+    formula for the settlement and the table that retells a takeover)."""
+    return contract * (2 if took_over else 1) * (2 if contract >= 120 else 1)
 
 
 def side_vs_rest(h: HandState) -> HandResult:

@@ -1,5 +1,6 @@
-"""``tute stats [--game G] [--level L] [--players N] [--json]``: the statistics screen's
-figures as text.
+"""``tute stats [--game G] [--level L] [--players N] [--option NAME=VALUE]... [--json]``:
+the statistics screen's figures as text, ``--option`` keeping the matches played with that
+house rule (an option of ``--game``; older records count as played at its default).
 
 A fresh machine has no statistics file: that prints an empty record, not an error. A damaged
 file is set aside (as the game does) and named on stderr.
@@ -11,6 +12,7 @@ import argparse
 import json
 import sys
 
+from tute.rules import OptionValue, RulesetError, load_ruleset
 from tute.stats import file
 from tute.stats.figures import BIN, COUNTS, figures
 
@@ -24,6 +26,8 @@ def text(args: argparse.Namespace, f: dict[str, object]) -> str:
     scope = f"{args.game or 'all games'}, {args.level or 'all levels'}"
     if args.players:
         scope += f", {args.players} players"
+    for name, chosen in options_asked(args).items():
+        scope += f", {name}={str(chosen).lower() if isinstance(chosen, bool) else chosen}"
     lines = [f"Statistics ({scope})"]
     for key, label in COUNTS:
         value = f[key]
@@ -53,16 +57,42 @@ def text(args: argparse.Namespace, f: dict[str, object]) -> str:
     return "\n".join(lines)
 
 
+def options_asked(args: argparse.Namespace) -> dict[str, OptionValue]:
+    """``--option NAME=VALUE`` (repeatable) read as the options of ``--game``; ValueError
+    says what is wrong."""
+    texts = getattr(args, "option", None) or []
+    if not texts:
+        return {}
+    if not args.game:
+        raise ValueError("--option needs --game (house options belong to a game)")
+    rules = load_ruleset(args.game)
+    out: dict[str, OptionValue] = {}
+    for item in texts:
+        name, sep, value = item.partition("=")
+        name = name.strip()
+        if not sep or name not in rules.options or name == "players":
+            known = ", ".join(k for k in rules.options if k != "players")
+            raise ValueError(f"--option '{item}': expected NAME=VALUE with NAME one of {known}"
+                             " (the number at the table is --players)")
+        out[name] = rules.options[name].parse_text(value)  # ValueError: not allowed
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
+    try:
+        options = options_asked(args)
+    except (ValueError, RulesetError) as exc:
+        print(f"tute stats: {exc}", file=sys.stderr)
+        return 2
     stats, problem = file.load()
     if problem is not None:
         where = problem.moved_to or "(it could not be moved)"
         print(f"tute: the statistics file was damaged ({problem.detail}); set aside as {where}",
               file=sys.stderr)
-    found = figures(stats, args.game, args.level, args.players).to_json()
+    found = figures(stats, args.game, args.level, args.players, options).to_json()
     if args.json:
         print(json.dumps({"game": args.game, "level": args.level, "players": args.players,
-                          **found}, ensure_ascii=False))
+                          "options": options, **found}, ensure_ascii=False))
     else:
         print(text(args, found))
     return 0

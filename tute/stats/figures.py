@@ -6,10 +6,12 @@ Practice matches are left out: they are played with help and may be undone.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 
 from tute.i18n import N_
+from tute.rules import OptionValue, RuleSet, RulesetError, load_ruleset
 from tute.stats.file import MatchRecord, Stats
 from tute.stats.hands import LOST, PLAYED, WON, HandRecord
 from tute.store import LEVELS
@@ -129,14 +131,60 @@ def _histogram(points: Iterable[float], width: int = BIN) -> list[int]:
     return [counts[i] for i in range(max(counts) + 1)] if counts else []
 
 
+@lru_cache(maxsize=32)
+def ruleset_of(game: str) -> RuleSet | None:
+    """``game``'s ruleset, read once (None: a ruleset this version no longer has)."""
+    try:
+        return load_ruleset(game)
+    except (RulesetError, OSError):
+        return None
+
+
+def match_options(m: MatchRecord) -> dict[str, OptionValue]:
+    """The house options ``m`` was played with: the ruleset's defaults fill in what an
+    older record lacks (an option added since was played at its default)."""
+    rules = ruleset_of(m.game)
+    defaults = {k: o.default for k, o in rules.options.items()} if rules else {}
+    return {**defaults, **m.options}
+
+
 def selected(stats: Stats, game: str | None = None, level: str | None = None,
-             players: int | None = None) -> Iterator[MatchRecord]:
+             players: int | None = None, options: Mapping[str, OptionValue] | None = None
+             ) -> Iterator[MatchRecord]:
     """The real (not practice) matches of ``game`` at ``level`` with ``players`` at the
-    table (subastado's three and four are different games to a player); None means any."""
+    table (subastado's three and four are different games to a player), played with the
+    house ``options`` given (the others any); None means any."""
     for m in stats.matches:
         if (not m.practice and game in (None, m.game) and level in (None, m.level)
-                and players in (None, m.players)):
+                and players in (None, m.players) and (not options or all(
+                    _same(match_options(m).get(k), v) for k, v in options.items()))):
             yield m
+
+
+def _same(a: OptionValue | None, b: OptionValue) -> bool:
+    return type(a) is type(b) and a == b  # True is not 1: a switch is not a number
+
+
+def varying_options(stats: Stats, game: str, players: int | None = None
+                    ) -> dict[str, list[OptionValue]]:
+    """The house options (the number at the table aside) whose values differ among the
+    recorded matches of ``game`` (with ``players``), each with the values played, in the
+    ruleset's order: the filters worth offering."""
+    rules = ruleset_of(game)
+    if rules is None:
+        return {}
+    played: dict[str, set[OptionValue]] = {}
+    for m in selected(stats, game, players=players):
+        for k, v in match_options(m).items():
+            played.setdefault(k, set()).add(v)
+    out: dict[str, list[OptionValue]] = {}
+    for name, opt in rules.options.items():
+        values = played.get(name, set())
+        if name != "players" and len(values) > 1:
+            order = opt.allowed()
+            out[name] = sorted(values, key=lambda v: order.index(v) if v in order else len(
+                order))
+    return out
 
 
 def player_counts(stats: Stats, game: str | None) -> list[int]:
@@ -153,8 +201,9 @@ def games_played(stats: Stats) -> list[str]:
 
 
 def figures(stats: Stats, game: str | None = None, level: str | None = None,
-            players: int | None = None) -> Figures:
-    matches = list(selected(stats, game, level, players))
+            players: int | None = None, options: Mapping[str, OptionValue] | None = None
+            ) -> Figures:
+    matches = list(selected(stats, game, level, players, options))
     f = Figures()
     finished = sorted((m for m in matches if m.won is not None), key=lambda m: m.finished or 0)
     f.matches = len(finished)

@@ -126,9 +126,13 @@ def bar_chart(surface: pygame.Surface, area: pygame.Rect,
               size: int) -> None:
     """Groups of bars (one per legend entry) with values between 0 and 1 (None: no data)."""
     items = list(zip(legend, BAR_COLORS, strict=False))
-    plot = _axis(surface, _legend_room(area.inflate(0, -size * 2).move(0, -size), items, size),
-                 size, (0, 0.5, 1), percent)
-    _legend(surface, plot.move(0, size // 2), items, size)
+    small = max(theme.MIN_TEXT, size * 4 // 5)
+    room = _legend_room(area.inflate(0, -size * 2).move(0, -size), items, size)
+    # A full bar's figure stands over the plot: a line for it between the legend and the plot.
+    label_h = theme.font(small).get_linesize()
+    plot = _axis(surface, pygame.Rect(room.x, room.y + label_h, room.width,
+                                      room.height - label_h), size, (0, 0.5, 1), percent)
+    _legend(surface, plot.move(0, size // 2 - label_h), items, size)
     slot = plot.width / max(1, len(groups))
     bars = max(1, len(legend))
     bar_w = max(3, round(slot * 0.7 / bars))
@@ -141,7 +145,6 @@ def bar_chart(surface: pygame.Surface, area: pygame.Rect,
             bar = pygame.Rect(round(x0 + b * bar_w), plot.bottom - h, bar_w - 2, h)
             pygame.draw.rect(surface, BAR_COLORS[b % len(BAR_COLORS)], bar,
                              border_top_left_radius=2, border_top_right_radius=2)
-            small = max(theme.MIN_TEXT, size * 4 // 5)
             # "67 %" over a narrow bar is "67" (the axis says %), or nothing if even that spills.
             label = next((t for t in (percent(value), str(round(value * 100)))
                           if theme.font(small).size(t)[0] <= bar_w + 2), "")

@@ -221,6 +221,7 @@ class Director:
         hint = _("Click or press Space to go on") if wait else _("L: see the last trick again")
         if not self.view.trick:
             kind = "unopposed_pot" if self.view.chips else "unopposed"
+            self.view.log.append(("folded", e.seat, kind))
             self.add(Hold(self.t(TRICK_LOOK), texts.deed(kind, e.seat, self.names, self.human),
                           _("Click or press Space to go on") if wait else "", wait))
             return

@@ -236,10 +236,30 @@ class TableLayout:
         return self.center[1] + self.trick_h * 0.15
 
     def stock_offset(self) -> float:
-        """How far right of the muestra the stock lies across it: it covers the card's
-        right part (STOCK_COVERS of its width), leaving its index and most of its face in
+        """How far right of the muestra the stock lies on it: it covers the card's right
+        part (STOCK_COVERS of its width), leaving its index and most of its face in
         sight."""
-        return self.trick_w * (0.5 - STOCK_COVERS) + self.trick_h / 2
+        return self.trick_w * (0.5 - STOCK_COVERS) + self.stock_width() / 2
+
+    def stock_width(self) -> float:
+        """How wide the stock is as it lies: across the muestra, or standing beside it."""
+        return self.trick_w if self.stock_upright() else self.trick_h
+
+    def stock_upright(self) -> bool:
+        """Whether the stock stands upright over the muestra's right part rather than lying
+        across it: where the fan beside the row leaves no room to lie across and leave half
+        the muestra in sight (four players in the smallest windows)."""
+        if self.n >= 5:
+            return False
+        fan, end = self.stock_row()
+        return end - fan < self.trick_h + self.trick_w * 0.5
+
+    def stock_row(self) -> tuple[float, float]:
+        """Left of the trick, the room for the muestra and the stock (four players or
+        fewer): from the fan beside it to short of the trick's nearest card."""
+        fan = self.fan_clearance(-1, self.middle_row_y())
+        trick = min(self.trick_spot(s).x for s in range(self.n)) - self.trick_w * 0.6
+        return fan, trick - self.margin / 2
 
     def question_bands(self) -> list[pygame.Rect]:
         """Where a question's panel may go and cover neither the middle row (the muestra,
@@ -284,13 +304,13 @@ class TableLayout:
         if self.n >= 5:
             spot = self.table_card_spot()
             return Spot(spot.x + self.stock_offset(), spot.y, 90)
-        y = self.middle_row_y()
-        fan = self.fan_clearance(-1, y)
-        x = max(self.center[0] - self.trick_w * 2.65, fan + self.trick_h / 2)
+        fan, end = self.stock_row()
+        width = self.stock_width()
+        x = max(self.center[0] - self.trick_w * 2.65, fan + width / 2)
         # Further right, short of the trick, for the muestra to show beside the fan.
-        trick = min(self.trick_spot(s).x for s in range(self.n)) - self.trick_w * 0.6
         wanted = fan + self.trick_w / 2 + self.stock_offset()
-        return Spot(max(x, min(wanted, trick - self.margin / 2 - self.trick_h / 2)), y, 90)
+        return Spot(max(x, min(wanted, end - width / 2)), self.middle_row_y(),
+                    0 if self.stock_upright() else 90)
 
     def discard_spot(self) -> Spot:
         """Bato's discards, face down beside the stock: below it, or with five or six

@@ -177,15 +177,16 @@ class Painter:
                         self.px(13), theme.INK_DIM, anchor="midtop")
 
     def stock(self, surface: pygame.Surface, view: TableView) -> None:
-        """The stock lying across the muestra, a few backs thick, with its count."""
+        """The stock lying across the muestra (standing on its right part in a tight row), a
+        few backs thick, with its count above it."""
         lay = self.layout
         spot = lay.stock_spot()
         for i in range(min(4, max(1, view.stock // 6))):
             self.cards.draw(surface, None, Spot(spot.x - i, spot.y - i * 1.5, spot.angle),
                             lay.trick_h)
         label = _("Stock: {n}").format(n=view.stock)
-        self.chip(surface, label, (spot.x, spot.y - lay.trick_w / 2 - self.px(14)), gold=True,
-                  anchor="center")
+        top = spot.y - (lay.trick_h if lay.stock_upright() else lay.trick_w) / 2
+        self.chip(surface, label, (spot.x, top - self.px(14)), gold=True, anchor="center")
 
     def discard_pile(self, surface: pygame.Surface, count: int) -> None:
         spot = self.layout.discard_spot()

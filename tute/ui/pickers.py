@@ -79,6 +79,8 @@ class Picker:
                                columns=columns)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
+        self.shown = self.lines
+        """The lines as drawn: wrapped to the panel's width where it is placed."""
 
     def px(self, n: float) -> int:
         return max(1, round(n * self.scale))
@@ -94,16 +96,19 @@ class Picker:
         above_h = rows * (card_h + px(6)) if self.columns else rows * (bh + gap)
         button_rows = 2 if len(self.buttons) > 4 else 1 if self.buttons else 0
         line_h = theme.font(px(17)).get_linesize()
-        h = px(58) + len(self.lines) * line_h + gap + above_h + button_rows * (bh + gap) + pad
         if self.columns:
             w = max(w, self.columns * (round(card_h * layout.aspect) + px(4)) + 2 * pad)
+        # A line too long for a small window goes on as many as it needs, never cut.
+        self.shown = [part for line in self.lines for part in theme.wrap(line, px(17),
+                                                                         w - px(40))]
+        h = px(58) + len(self.shown) * line_h + gap + above_h + button_rows * (bh + gap) + pad
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (round(layout.center[0]), round(layout.center[1]))
         band = next((b for b in layout.question_bands() if b.height >= h), None)
         if band is not None:  # the muestra and the pot stay in sight
             self.rect.centery = band.centery
         self.rect.clamp_ip(pygame.Rect((0, 0), layout.size))
-        y = self.rect.y + px(58) + len(self.lines) * line_h + gap
+        y = self.rect.y + px(58) + len(self.shown) * line_h + gap
         if self.columns:
             cw = round(card_h * layout.aspect) + px(4)
             x0 = self.rect.centerx - cw * self.columns // 2
@@ -137,7 +142,7 @@ class Picker:
                         (r.centerx, r.y + px(16)), px(24), theme.GOLD, bold=True,
                         anchor="midtop", serif=True, box=box)
         line_h = theme.font(px(17)).get_linesize()
-        for i, line in enumerate(self.lines):
+        for i, line in enumerate(self.shown):
             theme.draw_text(surface, line, (r.centerx, r.y + px(58) + i * line_h), px(17),
                             theme.INK, anchor="midtop", box=box)
         self.focus.draw(surface)

@@ -11,12 +11,39 @@ from dataclasses import dataclass, field
 from tute.cards import ORDERS, cards_of
 from tute.engine import Observation
 from tute.engine import events as ev
-from tute.engine.actions import BUTIFARRA, CALL, DOUBLE, JUEGO, PASS, parse_action
+from tute.engine.actions import (
+    BID,
+    BUTIFARRA,
+    CALL,
+    DOUBLE,
+    JUEGO,
+    PASS,
+    TAKEOVER,
+    parse_action,
+)
+from tute.engine.scoring import contract_stake
 
 HIDDEN = ev.HIDDEN
 _STRENGTH = ORDERS["tute"].strength
 
 LogEntry = tuple[str, int, "int | str | ev.TakenOver"]
+"""A line of the play log: ("play", seat, card), ("trick", winner, number), ("sing", seat,
+cante), ("takeover", dealer, event) or ("folded", winner, the deed's kind)."""
+
+
+def takeover_entry(auction: tuple[str, ...], players: int, contract: int | None
+                   ) -> list[LogEntry]:
+    """Subastado's takeover, told again from the auction (a match resumed mid-hand): the
+    dealer took over the last bid before his "takeover"."""
+    said = [parse_action(text, players) for text in auction]
+    over = next((i for i, a in enumerate(said) if a.verb == TAKEOVER), None)
+    if over is None or contract is None:
+        return []
+    bid = next(a for a in reversed(said[:over]) if a.verb == BID)
+    dealer = said[over].seat
+    event = ev.TakenOver(dealer, bid.seat, (), bid.arg, contract,
+                         contract_stake(contract, took_over=True))
+    return [("takeover", dealer, event)]
 """One line of the hand's play log: ("play", seat, card), ("trick", winner, number),
 ("sing", seat, cante) or ("takeover", dealer, the takeover)."""
 
@@ -142,6 +169,7 @@ class TableView:
         view.piles = list(obs.taken)
         view.last_trick = obs.tricks[-1] if obs.tricks else None
         view.cantes = [list(c) for c in obs.cantes]
+        view.log += takeover_entry(obs.auction, obs.players, obs.contract)
         for number, (winner, plays) in enumerate(obs.tricks, 1):
             view.log += [("play", seat, c) for seat, c in plays]
             view.log.append(("trick", winner, number))

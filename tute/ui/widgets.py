@@ -107,6 +107,10 @@ class Choice(Widget, Generic[V]):
         self.show = show
         self.on_change = on_change
         self.hint = hint
+        self.wide_value = False
+        """The value takes all the row its label leaves (a long value, a short label)."""
+        self.show_hint = True
+        """The hint under the label; off where a screen shows it elsewhere, whole."""
 
     @property
     def value(self) -> V:
@@ -127,7 +131,13 @@ class Choice(Widget, Generic[V]):
 
     def value_rect(self) -> pygame.Rect:
         r = self.rect
-        width = min(r.width // 2, round(max(theme.MIN_TEXT, self.font_size) * 14))
+        size = max(theme.MIN_TEXT, self.font_size)
+        # Room for the longest value between the arrows, up to half the row.
+        longest = max(theme.font(size, True).size(self.show(v))[0] for v in self.values)
+        width = min(r.width // 2, max(size * 14, longest + size + r.height * 9 // 8 + 2))
+        if self.wide_value:
+            label_w = theme.font(size, True).size(label_text(self.label))[0]
+            width = min(r.width - label_w - size * 3, size * 28)
         return pygame.Rect(r.right - width, r.y, width, r.height)
 
     def click(self, pos: tuple[int, int]) -> None:
@@ -137,12 +147,23 @@ class Choice(Widget, Generic[V]):
         else:
             self.adjust(1)
 
+    def hint_is_cut(self) -> bool:
+        """Whether the hint, under the label, would be cut for want of room."""
+        if self.hint is None:
+            return False
+        size = self.font_size
+        right = self.value_rect().inflate(-size // 2, 0).x
+        box = _text_box(self.rect, size, right)
+        return len(theme.wrap(label_text(self.hint), theme.small(size), box.width)) > \
+            _hint_room(self.rect, size)
+
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if not self.visible:
             return
         size = self.font_size
         box = self.value_rect().inflate(-size // 2, -self.rect.height // 4)
-        draw_row(surface, self.rect, self.label, self.hint, size, self.enabled, focused, box.x)
+        draw_row(surface, self.rect, self.label, self.hint if self.show_hint else None, size,
+                 self.enabled, focused, box.x)
         pygame.draw.rect(surface, (0, 0, 0), box, border_radius=box.height // 2)
         pygame.draw.rect(surface, theme.HIGHLIGHT if focused else theme.GOLD_DARK, box,
                          max(1, size // 12), border_radius=box.height // 2)
@@ -243,14 +264,13 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, label: Label, hint: Lab
         pygame.draw.rect(glow, (255, 236, 170, 26), glow.get_rect(), border_radius=radius)
         surface.blit(glow, rect)
     ink = ink or (theme.INK if enabled else theme.INK_DIM)
-    box = pygame.Rect(rect.x + size, rect.y, right - rect.x - size * 3 // 2, rect.height)
+    box = _text_box(rect, size, right)
     if hint:
         # The description at the one small size, on two lines where one is not enough.
         small = theme.small(size)
         label_h = theme.font(size, True).get_linesize()
         line_h = theme.font(small).get_linesize()
-        room = max(1, min(2, (rect.height - label_h) // line_h))
-        lines = hint_lines(label_text(hint), small, box.width, room)
+        lines = hint_lines(label_text(hint), small, box.width, _hint_room(rect, size))
         y = rect.centery - (label_h + line_h * len(lines)) // 2
         theme.draw_text(surface, label_text(label), (rect.x + size, y), size, ink, bold=True,
                         box=box)
@@ -260,6 +280,18 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, label: Label, hint: Lab
     else:
         theme.draw_text(surface, label_text(label), (rect.x + size, rect.centery), size, ink,
                         bold=True, anchor="midleft", box=box)
+
+
+def _text_box(rect: pygame.Rect, size: int, right: int) -> pygame.Rect:
+    """Where a row's label and hint go: left of ``right``."""
+    return pygame.Rect(rect.x + size, rect.y, right - rect.x - size * 3 // 2, rect.height)
+
+
+def _hint_room(rect: pygame.Rect, size: int) -> int:
+    """The lines a row of ``rect`` has for its hint under its label (one or two)."""
+    label_h = theme.font(size, True).get_linesize()
+    line_h = theme.font(theme.small(size)).get_linesize()
+    return max(1, min(2, (rect.height - label_h) // line_h))
 
 
 def hint_lines(hint: str, size: int, width: int, most: int) -> list[str]:

@@ -27,6 +27,8 @@ COLUMNS = (0.04, 0.23, 0.32, 0.41, 0.57, 0.74)
 cantes, marks, status (wide enough for "Sin bazas: se salva")."""
 CHIPS_COLUMNS = (0.04, 0.25, 0.37, 0.51, 0.70)
 """Bato's: player, tricks, tricks promised, chips won and held, status (who paid what)."""
+MIN_PANEL_WIDTH = 760
+"""The panel's least width in window pixels: its columns at the minimum text size."""
 
 
 class HandResultScene(Scene):
@@ -93,7 +95,9 @@ class HandResultScene(Scene):
         app = self.app
         w, h = size
         rows = self.table.session.game.n + (2 if self.sides else 0)
-        width = min(w - app.px(40), app.px(860))
+        # Text never shrinks below theme.MIN_TEXT, so a small window's panel cannot shrink
+        # with the scale: it takes the window's width there, and every header stays whole.
+        width = min(w - app.px(40), max(app.px(860), MIN_PANEL_WIDTH))
         height = min(h - app.px(40), app.px(250) + rows * app.px(44) + (
             app.px(12) if self.sides else 0) + (app.px(22) if self.per_trick else 0))
         self.panel = pygame.Rect(0, 0, width, height)
@@ -269,8 +273,19 @@ class HandResultScene(Scene):
             row = [*texts_, cell, label]
             inks = [theme.GOLD, theme.INK, theme.INK, theme.INK, theme.INK, tone]
             for box, text, ink in zip(cells, row, inks, strict=True):
-                theme.draw_text(surface, text, (box.x, cy), px(17 if box is cells[0] else 16),
-                                ink, bold=True, anchor="midleft", box=box)
+                size = px(17 if box is cells[0] else 16)
+                lines = [text]
+                fits = theme.fitting(text, size, box.width, bold=True)
+                if box is cells[0] and (fits < size * 0.8 or theme.font(
+                        fits, True).size(text)[0] > box.width):
+                    # A long side (Codillo's defenders): two lines, not a tiny or cut one.
+                    fits = max(theme.MIN_TEXT, min(size, px(15)))
+                    lines = theme.wrap(text, fits, box.width, bold=True)[:2]
+                step = theme.font(fits, True).get_linesize()
+                for i, line in enumerate(lines):
+                    theme.draw_text(surface, line, (box.x, cy + (i - (len(lines) - 1) / 2)
+                                                    * step), fits, ink, bold=True,
+                                    anchor="midleft", box=box)
             y += row_h
         if self.per_trick:
             theme.draw_text(surface, _("A team's points: its players' points + 1 per trick"),

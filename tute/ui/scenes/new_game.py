@@ -16,7 +16,15 @@ from tute.ui import games, texts, theme
 from tute.ui.cards import deck_styles
 from tute.ui.scene import Scene
 from tute.ui.scenes.begin import start_match
-from tute.ui.widgets import Button, Choice, FocusList, Widget, draw_row, stack_rows
+from tute.ui.widgets import (
+    Button,
+    Choice,
+    FocusList,
+    Widget,
+    draw_row,
+    label_text,
+    stack_rows,
+)
 
 if TYPE_CHECKING:
     from tute.ui.app import App
@@ -122,6 +130,10 @@ class NewGameScene(Scene):
         self.focus = FocusList([])
         self.list_panel = pygame.Rect(0, 0, 0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.about = pygame.Rect(0, 0, 0, 0)
+        """Where the focused option's description goes, whole, when the rows have no room
+        for it (empty when they have)."""
+        self.described: Widget | None = None
         self.build()
 
     def build(self) -> None:
@@ -232,8 +244,31 @@ class NewGameScene(Scene):
         self.list_panel = pygame.Rect(left, top - pad, list_w, y - top + 2 * pad)
         row_h = min(app.px(60), (bottom - top) // max(1, len(self.rows)))
         rows_w = width - list_w - gap
-        self.panel = stack_rows(self.rows, left + list_w + gap + rows_w // 2, top, rows_w, row_h,
-                                app.px(12), 0.32, app.px(17))
+        middle = left + list_w + gap + rows_w // 2
+        self.panel = stack_rows(self.rows, middle, top, rows_w, row_h, app.px(12), 0.32,
+                                app.px(17))
+        choices = [row for row in self.rows if isinstance(row, Choice)]
+        for row in choices:
+            row.show_hint = True
+        self.about = pygame.Rect(0, 0, 0, 0)
+        if any(row.hint_is_cut() for row in choices):
+            # Descriptions too long for their rows: the labels alone, and the focused
+            # option's description whole in a box under them (the mouse focuses too).
+            font_size = app.px(17)
+            brief_h = round(theme.font(font_size, True).get_linesize() * 1.75)
+            self.panel = stack_rows(self.rows, middle, top, rows_w, brief_h, app.px(12), 1.0,
+                                    font_size)
+            for row in choices:
+                row.show_hint = False
+            # As tall as the longest description needs, above the buttons at most.
+            inner = rows_w - app.px(48)
+            lines = max(len(theme.wrap(label_text(row.hint), theme.small(font_size), inner))
+                        for row in choices if row.hint is not None)
+            need = (theme.font(font_size, True).get_linesize() + app.px(2) + app.px(24) + lines
+                    * round(theme.font(theme.small(font_size)).get_linesize() * 1.05 / 1.15))
+            end = min(h - app.px(88), self.panel.bottom + gap + need)
+            self.about = pygame.Rect(self.panel.x, self.panel.bottom + gap, self.panel.width,
+                                     end - self.panel.bottom - gap)
         bw, bh = app.px(220), app.px(50)
         self.back_button.rect = pygame.Rect(w // 2 - bw - app.px(10), h - app.px(76), bw, bh)
         self.play_button.rect = pygame.Rect(w // 2 + app.px(10), h - app.px(76), bw, bh)
@@ -255,3 +290,25 @@ class NewGameScene(Scene):
         theme.panel(surface, self.list_panel, app.px(16), shadow=app.px(8))
         theme.panel(surface, self.panel, app.px(16), shadow=app.px(8))
         self.focus.draw(surface)
+        if self.about.height > 0:
+            self.draw_about(surface)
+
+    def draw_about(self, surface: pygame.Surface) -> None:
+        """The focused option's label and whole description (the last focused while the
+        focus is on a game or a button)."""
+        focused = self.focus.focused
+        if isinstance(focused, Choice) and focused in self.rows:
+            self.described = focused
+        row = self.described if self.described in self.rows else self.rows[0]
+        if not isinstance(row, Choice) or row.hint is None:
+            return
+        px, box = self.app.px, self.about
+        theme.panel(surface, box, px(16), shadow=px(8))
+        inner = box.inflate(-px(24) * 2, -px(12) * 2)
+        size = px(17)
+        theme.draw_text(surface, label_text(row.label), inner.topleft, size, theme.GOLD,
+                        bold=True, box=inner)
+        top = inner.y + theme.font(size, True).get_linesize() + px(2)
+        theme.draw_wrapped(surface, label_text(row.hint),
+                           pygame.Rect(inner.x, top, inner.width, inner.bottom - top),
+                           theme.small(size), theme.INK, spacing=1.05)

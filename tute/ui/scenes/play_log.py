@@ -38,6 +38,8 @@ def log_lines(log: list[LogEntry], names: list[str], human: int | None) -> list[
         elif kind == "takeover":
             assert isinstance(arg, ev.TakenOver)
             lines.append((texts.takeover_line(arg, names, human), True))
+        elif kind == "folded":  # Bato's juego that everyone folded on: no card played
+            lines.append((texts.deed(str(arg), seat, names, human), True))
         else:
             lines.append((texts.deed("sang", seat, names, human,
                                      cante=texts.cante_short(str(arg))), True))

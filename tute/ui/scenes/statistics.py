@@ -9,7 +9,7 @@ import pygame
 
 from tute import store
 from tute.i18n import N_, _, ruleset_text
-from tute.rules import RulesetError, load_ruleset
+from tute.rules import OptionValue, RulesetError, load_ruleset
 from tute.stats import file as stats_file
 from tute.stats.figures import (
     COUNTS,
@@ -20,6 +20,8 @@ from tute.stats.figures import (
     figures,
     games_played,
     player_counts,
+    ruleset_of,
+    varying_options,
 )
 from tute.ui import charts, texts, theme
 from tute.ui.scene import Scene
@@ -75,6 +77,22 @@ def level_name(level: str | None) -> str:
     return _(texts.LEVELS[level]) if level else _("All levels")
 
 
+HouseRule = tuple[str, str, OptionValue]
+"""A game, one of its options, and a value it was played with, as the filter offers it."""
+
+
+def house_rule_name(rule: HouseRule | None) -> str:
+    """"Contro: either defender", as the new-game screen names the option and its value."""
+    if rule is None:
+        return _("All house rules")
+    game, name, value = rule
+    rules = ruleset_of(game)
+    assert rules is not None  # offered only from the options of a ruleset at hand
+    return _("{option}: {value}").format(
+        option=ruleset_text(rules.options[name].label),
+        value=texts.option_value(value, name))
+
+
 
 class StatisticsScene(Scene):
     def __init__(self, app: App) -> None:
@@ -88,10 +106,14 @@ class StatisticsScene(Scene):
                                                         self.set_game)
         self.level_choice: Choice[str | None] = Choice(
             N_("Level"), [None, *store.LEVELS], None, level_name, self.set_level)
+        self.rule_choice: Choice[HouseRule | None] = Choice(
+            N_("House rule"), [None], None, house_rule_name, self.set_rule)
+        self.rule_choice.wide_value = True
+        self.rule_choice.visible = False  # only where the game's matches differ in one
         self.reset_button = Button(N_("Reset…"), self.confirm_reset)
         self.back_button = Button(N_("Back"), self.close, primary=True)
-        self.focus = FocusList([self.game_choice, self.level_choice, self.reset_button,
-                                self.back_button])
+        self.focus = FocusList([self.game_choice, self.level_choice, self.rule_choice,
+                                self.reset_button, self.back_button])
         self.figures_box = pygame.Rect(0, 0, 0, 0)
         self.chart_boxes: list[pygame.Rect] = []
         self.problem: store.FileProblem | None = None
@@ -115,10 +137,28 @@ class StatisticsScene(Scene):
         self.set_game(self.game_choice.value)
 
     def refresh(self) -> None:
-        self.figures = figures(self.stats, self.game, self.level, self.players)
+        rule = self.rule_choice.value
+        options = {rule[1]: rule[2]} if rule is not None else None
+        self.figures = figures(self.stats, self.game, self.level, self.players, options)
 
     def set_game(self, table: Table | None) -> None:
         self.game, self.players = table if table is not None else (None, None)
+        # The house rules this game's matches were played with, where they differ.
+        chosen = self.rule_choice.value
+        game = self.game
+        rules: list[HouseRule | None] = [None]
+        if game is not None:
+            rules += [(game, name, value) for name, values in
+                      varying_options(self.stats, game, self.players).items()
+                      for value in values]
+        self.rule_choice.values = rules
+        self.rule_choice.index = rules.index(chosen) if chosen in rules else 0
+        if self.rule_choice.visible != (len(rules) > 1):
+            self.rule_choice.visible = len(rules) > 1
+            self.resize(self.app.size)
+        self.refresh()
+
+    def set_rule(self, rule: HouseRule | None) -> None:
         self.refresh()
 
     def set_level(self, level: str | None) -> None:
@@ -153,6 +193,11 @@ class StatisticsScene(Scene):
         for i, row in enumerate(rows):
             row.rect = pygame.Rect(margin + i * (row_w + px(24)), px(84), row_w, px(46))
             row.font_size = px(17)
+        top = px(146)
+        if self.rule_choice.visible:  # under the two, as wide as both
+            self.rule_choice.rect = pygame.Rect(margin, top - px(6), w - 2 * margin, px(46))
+            self.rule_choice.font_size = px(17)
+            top += px(50)
         bottom = h - px(70)
         text_size = max(theme.MIN_TEXT, px(16))
         shown = self.figure_rows()
@@ -162,7 +207,7 @@ class StatisticsScene(Scene):
         # Wide enough for its labels and figures at their size (a small window gives the
         # charts less).
         width = max(px(370), min(w * 2 // 5, need))
-        self.figures_box = pygame.Rect(margin, px(146), width, bottom - px(146) - px(12))
+        self.figures_box = pygame.Rect(margin, top, width, bottom - top - px(12))
         right = pygame.Rect(self.figures_box.right + px(20), self.figures_box.y,
                             w - margin - self.figures_box.right - px(20),
                             self.figures_box.height)
