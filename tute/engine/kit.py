@@ -110,9 +110,9 @@ class Kit:
         self.strength = self.order.strength
         self.card_points = self.order.points
         self.beats = self.order.beats
-        self.obligations = FAMILIES[rules.obligations]
+        self.family_name = rules.obligations.pick(options)
+        self.obligations = FAMILIES[self.family_name]
         self.family = self.obligations.legal
-        self.family_name = rules.obligations
         self.partner_aware = self.obligations.partner_aware
         self.while_stock = FAMILIES[rules.while_stock].legal if rules.while_stock else None
         self.no_cargar = "no_cargar" in rules.modifiers or bool(options.get("no_cargar"))

@@ -39,6 +39,7 @@ NEEDS: dict[tuple[str, str], tuple[str, ...]] = {
     ("settlement", "marks"): ("lives",),
     ("settlement", "side_marks"): ("lives",),
     ("settlement", "juegos"): ("games_to", "two_games_at"),
+    ("settlement", "hands_won"): ("games_to",),
     ("scoring", "team_juegos"): ("two_games_at",),
     ("settlement", "lost_games"): ("lost_games_to",),
     ("settlement", "balances"): ("deals", "target"),
@@ -173,7 +174,7 @@ class RuleSet:
     max_players: int
     first_dealer: Pick
     deal: str
-    obligations: str
+    obligations: Pick
     modifiers: tuple[str, ...]
     cantes: Cantes
     seating: Pick = field(default_factory=lambda: Pick("solo"))
@@ -434,8 +435,7 @@ class _Validator:
             deal=self.choice(top["deal"], ("deal",), tuple(strategies()["deal"])),
             trump=self.pick(top, "trump", "cabrero", options),
             exchange=self.pick(top, "exchange", "none", options),
-            obligations=self.choice(top["obligations"], ("obligations",),
-                                    tuple(strategies()["obligations"])),
+            obligations=self.pick(top, "obligations", "tute", options),
             while_stock=None if while_stock is None else self.choice(
                 while_stock, ("while_stock",), tuple(strategies()["obligations"])),
             modifiers=modifiers,
