@@ -65,6 +65,8 @@ def column(kind: str, summary: Summary, seat: int, teams: bool) -> str:
             balance, int) else ""
     if kind == "chips":
         return f"+{pick('won')} · {pick('chips')}"
+    if kind == "hands":
+        return f"+{int(summary.get('winner') == side)} · {pick('totals')}"
     return ""
 
 
