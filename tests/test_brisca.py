@@ -6,11 +6,17 @@ import random
 
 import pytest
 from engine_helpers import deal_stock, force_end, mask, new_game, play, replay_json, texts
+from ui_helpers import app, home, run_until, table
 
 from tute.cards import card_text, parse_card
 from tute.engine import DEAL, Game, IllegalAction
 from tute.engine.events import CardDrawn, TrumpShown
 from tute.engine.record import dump_record, record_from_text
+from tute.ui.app import App
+from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.scenes.match_end import MatchEndScene
+
+__all__ = ["app", "home"]
 
 
 def brisca(players: int = 2, seed: int = 0, /, **options: object) -> Game:
@@ -226,3 +232,14 @@ def test_brisca_records_verbs_play_and_exchange_and_the_keys_of_each_hand(player
         assert {"muestra", "exchanges", "points", "taken", "winner", "totals"} <= set(hand)
         assert ("team_points" in hand) == (players == 4)
         assert len(hand["totals"]) == 2 and sum(hand["points"]) == 120
+
+
+# --- The table -----------------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 4])
+def test_brisca_the_table_plays_a_match_and_shows_the_hands_won(app: App, players: int) -> None:
+    scene = table(app, players=players, rules="brisca", seed=4, demo=True)
+    run_until(app, lambda: isinstance(app.scenes.top, HandResultScene), limit=20000)
+    result = app.scenes.top
+    assert isinstance(result, HandResultScene) and scene.totals_kind == "hands"
+    run_until(app, lambda: isinstance(app.scenes.top, MatchEndScene), limit=200000)
+    assert max(scene.session.game.ledger.totals) == 3

@@ -13,7 +13,7 @@ from tute.ui import scoreboard, texts
 
 HEADS = {"marks": N_("Marks"), "hand": N_("Points"), "points": N_("Points"),
          "juegos": N_("Juegos"), "lost_games": N_("Lost games"), "balances": N_("Balance"),
-         "chips": N_("Chips")}
+         "chips": N_("Chips"), "hands": N_("Hands won")}
 LOWER_WINS = ("marks", "lost_games")
 """Kinds where the smaller figure is the better one."""
 
