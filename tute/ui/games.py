@@ -23,7 +23,7 @@ DESCRIPTIONS = {
     "codillo": N_("Say juego, name trumps and call a card: its holder is your partner"),
     "bato": N_("Four cards, a pot of chips: play, accompany or fold"),
     "butifarra": N_("The Catalan game: teams, trumps named, contro and recontro"),
-    "brisca": N_("Three cards each, any card at any time: over 60 points wins the hand"),
+    "brisca": N_("Three cards, no need to follow suit: over 60 points wins the hand"),
 }
 CATALAN_DECK = ("butifarra",)
 """Games dealt with the Catalan deck unless the player picks another."""
