@@ -93,6 +93,8 @@ class Kit:
     trump_rotation: bool
     exchange: exchange.Exchange
     scorer: scoring.Scorer
+    losers_by_rank: bool
+    """A hand is lost by the takers' ranks (Cabrero): see ``scoring.Scoring``."""
     scoring_name: str
     settlement: settlement.Settlement
     settlement_name: str
@@ -149,7 +151,9 @@ class Kit:
         self.trump_rotation = bool(options.get("trump_rotation", False))
         self.exchange = exchange.EXCHANGES[rules.exchange.pick(options)](options)
         self.scoring_name = rules.scoring.pick(options)
-        self.scorer = scoring.SCORERS[self.scoring_name]
+        chosen = scoring.SCORERS[self.scoring_name]
+        self.scorer = chosen.score
+        self.losers_by_rank = chosen.by_rank
         self.settlement_name = rules.settlement.pick(options)
         self.settlement = settlement.SETTLEMENTS[self.settlement_name](options)
         problem = self.settlement.misfit(n, self.teams)
