@@ -13,8 +13,9 @@ records):
   (hand sizes, known cards, legal plays in hand, legal actions only for the seat to act);
 * an illegal action raises ``IllegalAction`` and changes nothing (summary, record, hands);
 * at each hand's end, points add up (per seat: tricks' card points + cantes + diez de
-  últimas; in Tute games 130 + cantes in all), marks go to the losers and to nobody else,
-  and the stakes of later games add up (payments sum to 0, 72 Butifarra points, chips kept);
+  últimas; in Tute games 130 + cantes in all, in Brisca 120), marks go to the losers and
+  to nobody else, and the stakes of later games add up (payments sum to 0, 72 Butifarra
+  points, chips kept);
 * at each match's end, its record replays to the same ``tute replay --json`` object.
 
 Prints hands per game, ``exceptions: N`` and ``invariant failures: N`` (none allowed; each is
@@ -268,13 +269,14 @@ def check_hand_end(game: Game, obs: Sequence[Observation], marks_before: list[in
         for s in range(game.n):
             want = won[s] + sum(cante_value(c) for c in cantes[s])
             if hand["last_trick"] == s:
-                want += 10
+                want += game.rules.last_trick_bonus  # the diez de últimas (none in Brisca)
             got = Fraction(points[s]).limit_denominator(1 << 12)
             if not 0 <= got - want < 1:  # desempate adds less than one point
                 raise Violation(f"seat {s} has {points[s]} points; its tricks, cantes and "
                                 f"last trick make {want}")
         if hand["last_trick"] is not None and hand.get("tute") is None:
-            total = 130 + sum(cante_value(c) for cs in cantes for c in cs)
+            total = 120 + game.rules.last_trick_bonus + sum(
+                cante_value(c) for cs in cantes for c in cs)
             got_total = sum(int(Fraction(p).limit_denominator(1 << 12)) for p in points)
             _need(got_total == total, lambda: f"points {points} add up to {sum(points)}, "
                                       f"expected {total}")

@@ -26,7 +26,7 @@ from tute.cli import main
 from tute.engine.trial import unplayable
 from tute.resources import rules_dir
 from tute.rules import load_ruleset, ruleset
-from tute.rules.ruleset import MAX_EXTENDS, REQUIRES, STRATEGIES, RulesetError
+from tute.rules.ruleset import MAX_EXTENDS, REQUIRES, RulesetError, strategies
 from tute.stats import file as stats_file
 from tute.ui import theme
 from tute.ui.app import App, first_scene
@@ -251,8 +251,8 @@ def test_item6_strategies_that_cannot_play_together_are_refused_at_load(
 def test_item6_every_bundled_ruleset_meets_requires_and_plays_its_trial_hands() -> None:
     """The loader plays trial hands only for the player's rulesets: the bundled ones must
     pass them too (and meet REQUIRES, whose names are all real strategies)."""
-    known = {(key, name) for key, names in STRATEGIES.items() for name in names}
-    assert {key for key, _name in REQUIRES} <= set(STRATEGIES)
+    known = {(key, name) for key, names in strategies().items() for name in names}
+    assert {key for key, _name in REQUIRES} <= set(strategies())
     assert set(REQUIRES) <= known
     for path in sorted(rules_dir().glob("*.yaml")):
         assert unplayable(load_ruleset(path)) is None, path.stem

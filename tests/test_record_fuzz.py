@@ -36,7 +36,7 @@ from tute.engine import DEAL, Game
 from tute.engine.record import dump_record, load_record, replay, summary_json
 from tute.resources import rules_dir
 from tute.rules import RulesetError, load_ruleset
-from tute.rules.ruleset import STRATEGIES, bundled_names
+from tute.rules.ruleset import bundled_names, strategies
 
 FUZZ = settings(max_examples=250, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -439,10 +439,10 @@ def mixed_ruleset(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
         key = draw(st.sampled_from(["seating", "first_dealer", "deal", "trump", "exchange",
                                     "phases", "obligations", "scoring", "settlement"]))
         if key == "phases":
-            data[key] = draw(st.lists(st.sampled_from(STRATEGIES["phases"]), max_size=3,
+            data[key] = draw(st.lists(st.sampled_from(sorted(strategies()["phases"])), max_size=3,
                                       unique=True))
         else:
-            data[key] = draw(st.sampled_from(STRATEGIES[key]))
+            data[key] = draw(st.sampled_from(sorted(strategies()[key])))
     return game, data
 
 

@@ -15,7 +15,7 @@ TUTE = ORDERS["tute"]
 def legal(hand: str, lead: str | None, win: str | None, trump: str = "O",
           family: str = "tute", partner: bool = False) -> str:
     """Legal cards for ``hand`` against a trick led in suit ``lead`` won by ``win``."""
-    fn = obligations.FAMILIES[family]
+    fn = obligations.FAMILIES[family].legal
     lead_suit = parse_card("1" + lead).__floordiv__(12) if lead else -1
     win_card = parse_card(win) if win else -1
     trump_suit = "OCEB".index(trump) if trump else -1
@@ -156,7 +156,7 @@ def test_butifarra_partner_winning_only_follow_suit() -> None:
 
 
 def test_butifarra_no_trump_hand_never_forces_trumps() -> None:
-    fn = obligations.FAMILIES["butifarra"]
+    fn = obligations.FAMILIES["butifarra"].legal
     assert mask_text(fn(mask("1O 3B"), 1, parse_card("5C"), -1, TUTE.beats, False)) == "1O 3B"
 
 

@@ -70,7 +70,7 @@ def test_a_new_game_with_options_goes_to_the_table(app: App) -> None:
     assert isinstance(scene, NewGameScene)
     names = [r.label if isinstance(r.label, str) else r.label() for r in scene.rows]
     assert [i.game for i in scene.items][:3] == ["cabrero", "chancho", "dos"]
-    assert len(scene.items) == 9
+    assert len(scene.items) == 10
     assert names[:2] == ["Players", "Computer level"] and names[-2:] == ["Deck", "Practice"]
     assert "Revoking" in names and "Marks" in names
     players = scene.rows[0]

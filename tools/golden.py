@@ -64,6 +64,17 @@ SETS = (
     GoldenSet("butifarra-sant-vicenc", "butifarra", {"players": 4, "target": 51,
                                                      "sant_vicenc": True,
                                                      "capot_bonus": True}),
+    GoldenSet("butifarra-contro-by-mano", "butifarra", {"players": 4, "target": 51,
+                                                        "contro_by": "mano"}),
+    GoldenSet("cabrero-house", "cabrero", {"players": 5, "lives": 2, "losers": "second",
+                                           "dealer_out_from": 5, "renuncio": "penalize",
+                                           "renuncio_marks": 1, "no_cargar": True}),
+    GoldenSet("dos-juegos", "dos", {"players": 2, "scoring": "juegos", "games_to": 3,
+                                    "sing_in_arrastre": False}),
+    GoldenSet("subastado-three", "subastado", {"players": 3, "deals": 4,
+                                               "cuarenta_first": True}),
+    GoldenSet("brisca", "brisca", {"players": 2}),
+    GoldenSet("brisca-pairs", "brisca", {"players": 4, "arrastre": True}),
 )
 """The main option sets, each with options that end its match within a few hands."""
 

@@ -100,7 +100,7 @@ def goal(g: HandState, me: int, out: int) -> int:
     """What ``me`` plays for now, from the standings and the strength of its hand. Only
     where a hand is lost by the takers' ranks (Cabrero) do zero, a menos and capote make
     sense; elsewhere every point counts."""
-    if g.kit.scoring_name != "cabrero":
+    if not g.kit.losers_by_rank:
         return MAS
     taken = g.taken
     takers = [s for s in g.playing if taken[s]]

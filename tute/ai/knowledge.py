@@ -135,7 +135,7 @@ def read(obs: Observation) -> Knowledge:
         played_by[seat] |= 1 << c
     not_held = [0] * n
     revokers: list[int] = []
-    tute_rules = g.kit.family_name == "tute"
+    tute_rules = g.kit.obligations.tells_holding
     # Plays under `free` (while a stock lasts) show nothing; once it is empty no seat
     # draws again, so what later plays show stays true.
     free_plays = (len(plays) if g.family is not g.kit.family

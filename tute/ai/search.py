@@ -53,7 +53,7 @@ def rollout(g: HandState, not_held: list[int], obs: Observation, standing: Stand
             rng: random.Random) -> float:
     """Play ``g`` (a guess of ``obs``'s hand) to its end with the medium policy; the
     observer's utility."""
-    tute_rules = g.kit.family_name == "tute"
+    tute_rules = g.kit.obligations.tells_holding
     while not g.over:
         s = g.to_act
         if g.phase >= 0:  # a decision before play, from what that seat would see

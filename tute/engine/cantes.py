@@ -1,4 +1,4 @@
-"""Cantes (RULES.md §0): las veinte, las cuarenta and tute, sung by the trick's winner
+"""Cantes (docs/rules.md §0): las veinte, las cuarenta and tute, sung by the trick's winner
 (for his team in partnership games), and Chancho's forced cantes."""
 
 from __future__ import annotations
@@ -12,6 +12,19 @@ from tute.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
     from tute.engine.hand import HandState
+
+class Cantes:
+    """Who may sing (the ruleset's ``cantes.by``): ``winner``, the trick's winner from his
+    own hand; ``team``, from his or his partner's hand when seated in teams (``partners``);
+    ``declarer``, only the declarer (``declarer_only``)."""
+
+    def __init__(self, partners: bool = False, declarer_only: bool = False) -> None:
+        self.partners = partners
+        self.declarer_only = declarer_only
+
+
+CANTE_BY: dict[str, Cantes] = {"winner": Cantes(), "team": Cantes(partners=True),
+                               "declarer": Cantes(declarer_only=True)}
 
 KINGS = mask_of(card(REY, s) for s in range(4))
 HORSES = mask_of(card(CABALLO, s) for s in range(4))

@@ -8,7 +8,7 @@ the shuffle's order: the 3-player 40th card, or a stock (top first, its muestra 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tute.cards import card_text, cards_of, mask_of
@@ -17,22 +17,37 @@ from tute.engine.errors import DealError
 if TYPE_CHECKING:
     from tute.engine.kit import Kit
 
-Plan = Callable[["Kit", int], int]
-"""(kit, seats dealt in) -> cards each."""
+class Deal:
+    """``all_even``: every card that divides evenly, one at a time (Cabrero: 3 players get
+    13 and one is left over)."""
+
+    packet = 1
+    """Cards dealt to a seat at a time."""
+    stock = False
+    """The undealt rest is a stock (players may draw from it: ``Trump.drawn``)."""
+
+    def cards_each(self, kit: Kit, seated: int) -> int:
+        """How many cards each of ``seated`` seats is dealt."""
+        return len(kit.deck_cards) // seated
 
 
-def all_even(kit: Kit, seated: int) -> int:
-    """Every card that divides evenly (Cabrero: 3 players get 13 and one is left over)."""
-    return len(kit.deck_cards) // seated
+class Stock(Deal):
+    """``stock``: the option ``hand_size`` each; the rest is the stock, the muestra at
+    its bottom."""
+
+    stock = True
+
+    def cards_each(self, kit: Kit, seated: int) -> int:
+        return kit.hand_size
 
 
-def stock(kit: Kit, seated: int) -> int:
-    """The option ``hand_size`` each; the rest is the stock, the muestra at its bottom."""
-    return kit.hand_size
+class Packets(Deal):
+    """``packets``: every card evenly, four at a time (Butifarra)."""
+
+    packet = 4
 
 
-PLANS: dict[str, Plan] = {"all_even": all_even, "stock": stock, "packets": all_even}
-"""``packets`` deals every card evenly too, four at a time (``Kit.packet``)."""
+PLANS: dict[str, Deal] = {"all_even": Deal(), "stock": Stock(), "packets": Packets()}
 
 
 def shuffle(rng: random.Random, cards: list[int]) -> None:

@@ -1,41 +1,77 @@
-"""Exchanges of the muestra (RULES.md §0): automatic where it lies out of play (3 players),
-voluntary, by the player about to lead, under a stock (Tute a dos: see ``play``)."""
+"""Exchanges of the muestra (docs/rules.md §0): automatic where it lies out of play
+(3 players), voluntary, by the player about to lead, under a stock (Tute a dos).
+
+Each way is a class: what happens at the deal, which exchanges a player may make during the
+hand, why one is refused, and what the hand's record adds. The engine asks the kit's
+``Exchange`` and never its name.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from tute.cards import card, cards_of, rank_of
+from tute.cards import SUIT_NAMES_EN, card, card_text, cards_of, rank_of
 from tute.engine import events as ev
+from tute.engine.actions import EXCHANGE, Action
+from tute.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
     from tute.engine.hand import HandState
-
-Method = Callable[["HandState"], list[ev.Event]]
-"""Exchanges made when the hand is dealt, as events."""
+    from tute.rules import OptionValue
 
 ABOVE_SEVEN = (10, 11, 12, 3, 1)
 FIVE_TO_SEVEN = (5, 6, 7)
 
 
-def none(h: HandState) -> list[ev.Event]:
-    return []
+class Exchange:
+    """No exchange of the muestra (``none``)."""
 
+    voluntary = False
+    """A player may exchange during the hand: the engine offers it after each trick won
+    while the stock lasts."""
 
-def auto_7_2(h: HandState) -> list[ev.Event]:
-    """A muestra above 7 goes to the holder of the 7, who lays the 7 out; then the holder
-    of the 2 takes that 7. A 5, 6 or 7 goes to the holder of the 2. Shown to everyone."""
-    m = h.muestra
-    if m is None or not h.out_of_play >> m & 1:
+    def __init__(self, options: Mapping[str, OptionValue]) -> None:
+        """``options``: the match's resolved options."""
+
+    def at_deal(self, h: HandState) -> list[ev.Event]:
+        """Exchanges made when the hand is dealt, as events."""
         return []
-    rank = rank_of(m)
-    events: list[ev.Event] = []
-    if rank in ABOVE_SEVEN:
-        events += _swap(h, card(7, h.trump))
-    if rank in ABOVE_SEVEN or rank in FIVE_TO_SEVEN:
-        events += _swap(h, card(2, h.trump))
-    return events
+
+    def options(self, h: HandState, seat: int) -> list[Action]:
+        """The exchanges ``seat`` may make now (asked only when it may exchange)."""
+        return []
+
+    def act(self, h: HandState, seat: int, c: int) -> list[ev.Event]:
+        """``seat`` gives card ``c`` for the muestra."""
+        raise IllegalAction(self.why_not(h, seat, c))
+
+    def why_not(self, h: HandState, seat: int, c: int) -> str:
+        """Why ``seat`` may not give ``c`` for the muestra now."""
+        return "There is no exchange of the muestra in this game."
+
+    def record_keys(self, h: HandState) -> dict[str, object]:
+        """Keys this exchange adds to the hand's summary (``tute replay --json``)."""
+        return {}
+
+
+class Auto72(Exchange):
+    """``auto_7_2``: a muestra out of play (3 players) is exchanged at the deal."""
+
+    def at_deal(self, h: HandState) -> list[ev.Event]:
+        """A muestra above 7 goes to the holder of the 7, who lays the 7 out; then the
+        holder of the 2 takes that 7. A 5, 6 or 7 goes to the holder of the 2. Shown to
+        everyone."""
+        m = h.muestra
+        if m is None or not h.out_of_play >> m & 1:
+            return []
+        rank = rank_of(m)
+        events: list[ev.Event] = []
+        if rank in ABOVE_SEVEN:
+            events += _swap(h, card(7, h.trump))
+        if rank in ABOVE_SEVEN or rank in FIVE_TO_SEVEN:
+            events += _swap(h, card(2, h.trump))
+        return events
 
 
 def _swap(h: HandState, mine: int) -> list[ev.Event]:
@@ -49,4 +85,58 @@ def _swap(h: HandState, mine: int) -> list[ev.Event]:
     return [ev.Exchanged(holder, mine, table)]
 
 
-METHODS: dict[str, Method] = {"none": none, "auto_7_2": auto_7_2, "muestra_7_2": none}
+class Muestra72(Exchange):
+    """``muestra_7_2``: under a stock, the player about to lead after winning a trick may
+    give the 7 of trumps for a face-up card above 7, the 2 for a 5, 6 or 7 (option
+    ``exchange``); the record lists the exchanges made."""
+
+    def __init__(self, options: Mapping[str, OptionValue]) -> None:
+        self.voluntary = bool(options.get("exchange", True))
+
+    def options(self, h: HandState, seat: int) -> list[Action]:
+        if not h.stock:
+            return []
+        rank = rank_of(h.stock[-1])
+        mine = 7 if rank in ABOVE_SEVEN else 2 if rank in FIVE_TO_SEVEN else 0
+        if mine and h.hands[seat] >> card(mine, h.trump) & 1:
+            return [Action(seat, EXCHANGE, card(mine, h.trump))]
+        return []
+
+    def act(self, h: HandState, seat: int, c: int) -> list[ev.Event]:
+        if h.may_exchange != seat or Action(seat, EXCHANGE, c) not in self.options(h, seat):
+            raise IllegalAction(self.why_not(h, seat, c))
+        took = h.stock[-1]
+        h.stock[-1] = c
+        h.hands[seat] ^= (1 << c) | (1 << took)
+        h.known[seat] |= 1 << took
+        h.exchanges.append((seat, c))
+        h.ply += 1
+        return [ev.Exchanged(seat, c, took)]
+
+    def why_not(self, h: HandState, seat: int, c: int) -> str:
+        if not self.voluntary:
+            return super().why_not(h, seat, c)
+        if not h.stock:
+            return "The stock is empty: the muestra can no longer be exchanged."
+        if h.may_exchange != seat:
+            return ("Only the player about to lead after winning a trick and drawing may "
+                    "exchange the muestra.")
+        face = h.stock[-1]
+        rank = rank_of(face)
+        if rank in ABOVE_SEVEN:
+            want = card(7, h.trump)
+        elif rank in FIVE_TO_SEVEN:
+            want = card(2, h.trump)
+        else:
+            return f"A muestra {card_text(face)} (a 4 or a 2) is never exchanged."
+        if c != want:
+            return (f"Only the {card_text(want)} may be exchanged for the muestra "
+                    f"{card_text(face)}.")
+        return f"You do not hold the {card_text(want)} ({SUIT_NAMES_EN[h.trump]} are trumps)."
+
+    def record_keys(self, h: HandState) -> dict[str, object]:
+        return {"exchanges": [f"{s} {card_text(c)}" for s, c in h.exchanges]}
+
+
+EXCHANGES: dict[str, type[Exchange]] = {"none": Exchange, "auto_7_2": Auto72,
+                                        "muestra_7_2": Muestra72}

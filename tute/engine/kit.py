@@ -11,24 +11,26 @@ from collections.abc import Mapping
 
 from tute.cards import DECKS, ORDERS, RankOrder, cards_of
 from tute.engine import deal, exchange, phases, scoring, settlement, trumps
-from tute.engine.obligations import FAMILIES, Family
+from tute.engine.cantes import CANTE_BY
+from tute.engine.obligations import FAMILIES, Family, Obligations
+from tute.engine.table import SEATINGS
 from tute.engine.types import RENUNCIO_MODES
 from tute.rules import OptionValue, RuleSet, load_ruleset
 
 REGISTRIES: dict[str, Mapping[str, object]] = {
-    "seating": {"solo": 0, "teams": 1, "declarer_side": 2, "called_partner": 2},
+    "seating": SEATINGS,
     "first_dealer": trumps.FIRST_DEALERS,
     "deal": deal.PLANS,
     "trump": trumps.METHODS,
-    "exchange": exchange.METHODS,
+    "exchange": exchange.EXCHANGES,
     "phases": phases.PHASES,
     "obligations": FAMILIES,
-    "cante_by": {"winner": 0, "team": 1, "declarer": 2},
+    "cante_by": CANTE_BY,
     "scoring": scoring.SCORERS,
     "settlement": settlement.SETTLEMENTS,
 }
-"""Every strategy name a ruleset may use, and what it means to the engine; a test keeps
-these names equal to ``tute.rules.ruleset.STRATEGIES``."""
+"""Every strategy name a ruleset may use, and what it means to the engine: the one place
+strategy names live (the ruleset schema reads its names from here)."""
 
 DUEL_RULES = "dos"
 DUEL_OPTIONS: dict[str, OptionValue] = {"hand_size": 6, "exchange": False,
@@ -48,7 +50,9 @@ class Kit:
     strength: tuple[int, ...]
     card_points: tuple[int, ...]
     beats: tuple[int, ...]
+    obligations: Obligations
     family: Family
+    """``obligations.legal``, read by the kernel on every play."""
     family_name: str
     partner_aware: bool
     """The obligations ask whether a partner is winning the trick (Butifarra)."""
@@ -71,12 +75,12 @@ class Kit:
     declarer_sides: bool
     """Sides are made by the declaration: the declarer (and a partner) against the rest."""
     sides: int
-    first_dealer: trumps.FirstDealer
+    first_dealer: trumps.FirstDealerPick
     first_dealer_fixed: bool
     """The first dealer is a given seat, not found from the deal or drawn."""
     sits_out_at: frozenset[int]
     """Counts of active players at which the dealer sits the hand out."""
-    plan: deal.Plan
+    dealing: deal.Deal
     packet: int
     has_stock: bool
     draws: bool
@@ -85,15 +89,15 @@ class Kit:
     last_trick_bonus: int
     trick_points: int
     phases: tuple[phases.Phase, ...]
-    trump: trumps.Method
+    trump: trumps.Trump
     trump_rotation: bool
-    exchange: exchange.Method
-    voluntary_exchange: bool
+    exchange: exchange.Exchange
     scorer: scoring.Scorer
+    losers_by_rank: bool
+    """A hand is lost by the takers' ranks (Cabrero): see ``scoring.Scoring``."""
     scoring_name: str
     settlement: settlement.Settlement
     settlement_name: str
-    exchange_name: str
     duel: Kit | None
 
     def __init__(self, rules: RuleSet, options: Mapping[str, OptionValue]) -> None:
@@ -108,49 +112,48 @@ class Kit:
         self.strength = self.order.strength
         self.card_points = self.order.points
         self.beats = self.order.beats
-        self.family = FAMILIES[rules.obligations]
-        self.family_name = rules.obligations
-        self.partner_aware = rules.obligations == "butifarra"
-        self.while_stock = FAMILIES[rules.while_stock] if rules.while_stock else None
+        self.family_name = rules.obligations.pick(options)
+        self.obligations = FAMILIES[self.family_name]
+        self.family = self.obligations.legal
+        self.partner_aware = self.obligations.partner_aware
+        self.while_stock = FAMILIES[rules.while_stock].legal if rules.while_stock else None
         self.no_cargar = "no_cargar" in rules.modifiers or bool(options.get("no_cargar"))
         self.renuncio = RENUNCIO_MODES[str(options.get("renuncio", "prevent"))]
         self.cantes = rules.cantes.allowed
         self.forced_cantes = rules.cantes.forced
-        seating = rules.seating.pick(options)
-        self.teams = seating == "teams"
-        self.declarer_sides = seating in ("declarer_side", "called_partner")
-        self.team_cantes = rules.cantes.by == "team" and self.teams
-        self.declarer_cantes = rules.cantes.by == "declarer"
+        seating = SEATINGS[rules.seating.pick(options)]
+        self.teams = seating.teams
+        self.declarer_sides = seating.declarer_sides
+        singers = CANTE_BY[rules.cantes.by]
+        self.team_cantes = singers.partners and self.teams
+        self.declarer_cantes = singers.declarer_only
         self.cuarenta_first = bool(options.get("cuarenta_first", rules.cantes.cuarenta_first))
         self.desempate = bool(options.get("desempate", False))
         self.losers_second = options.get("losers", "middle") == "second"
         self.renuncio_marks = int(options.get("renuncio_marks", scoring.RENUNCIO_MARKS))
         self.sings_after_stock = bool(options.get("sing_in_arrastre", True))
         self.sides = 2 if self.teams or self.declarer_sides else n
-        first_dealer = rules.first_dealer.pick(options)
-        self.first_dealer = trumps.FIRST_DEALERS[first_dealer]
-        self.first_dealer_fixed = first_dealer == "last"
+        first_dealer = trumps.FIRST_DEALERS[rules.first_dealer.pick(options)]
+        self.first_dealer = first_dealer.pick
+        self.first_dealer_fixed = first_dealer.fixed
         out_from = options.get("dealer_out_from")
         self.sits_out_at = frozenset(rules.dealer_sits_out) if out_from is None else frozenset(
             range(int(out_from), rules.max_players + 1))
-        self.plan = deal.PLANS[rules.deal]
-        self.packet = 4 if rules.deal == "packets" else 1
-        self.has_stock = rules.deal == "stock"
-        trump_name = rules.trump.pick(options)
-        self.draws = self.has_stock and trump_name == "muestra"
+        self.dealing = deal.PLANS[rules.deal]
+        self.packet = self.dealing.packet
+        self.has_stock = self.dealing.stock
+        self.trump = trumps.METHODS[rules.trump.pick(options)]
+        self.draws = self.has_stock and self.trump.drawn
         self.hand_size = int(options.get("hand_size", rules.hand_size))
         self.last_trick_bonus = rules.last_trick_bonus
         self.trick_points = rules.trick_points
         self.phases = tuple(phases.PHASES[name] for name in rules.phases)
-        self.trump = trumps.METHODS[trump_name]
         self.trump_rotation = bool(options.get("trump_rotation", False))
-        exchange_name = rules.exchange.pick(options)
-        self.exchange = exchange.METHODS[exchange_name]
-        self.voluntary_exchange = (exchange_name == "muestra_7_2"
-                                   and bool(options.get("exchange", True)))
-        self.exchange_name = exchange_name
+        self.exchange = exchange.EXCHANGES[rules.exchange.pick(options)](options)
         self.scoring_name = rules.scoring.pick(options)
-        self.scorer = scoring.SCORERS[self.scoring_name]
+        chosen = scoring.SCORERS[self.scoring_name]
+        self.scorer = chosen.score
+        self.losers_by_rank = chosen.by_rank
         self.settlement_name = rules.settlement.pick(options)
         self.settlement = settlement.SETTLEMENTS[self.settlement_name](options)
         problem = self.settlement.misfit(n, self.teams)

@@ -150,7 +150,7 @@ class Match:
         if sits_out:
             assert dealer is not None
             order.remove(dealer)
-        per = kit.plan(kit, len(order))
+        per = kit.dealing.cards_each(kit, len(order))
         if deal is None:
             assert self.rng is not None, "a searched copy cannot deal"
             dealt, rest_cards = dealing.shuffled(kit, self.rng, self.n, order, per)
@@ -168,7 +168,7 @@ class Match:
         h.dealer = dealer if dealer is not None else -1
         in_play = per * len(order) + (len(rest_cards) if kit.draws else 0)
         h.tricks_left = in_play // len(order)
-        mano, setup = kit.trump(h, first, dealt, rest_cards)
+        mano, setup = kit.trump.at_deal(h, first, dealt, rest_cards)
         if mano is None:
             assert dealer is not None
             mano = next_active(ledger.retired, dealer)
@@ -187,7 +187,7 @@ class Match:
         h.seat_order(seated)
         if kit.while_stock is not None and h.stock:
             h.family = kit.while_stock
-        setup += kit.exchange(h)
+        setup += kit.exchange.at_deal(h)
         setup += phases.begin(h)
         ante = self.kit.settlement.before_deal(ledger, dealer)
 

@@ -1,7 +1,8 @@
-"""Obligation families: which cards of a hand may be played to a trick (RULES.md §0).
+"""Obligation families: which cards of a hand may be played to a trick (docs/rules.md §0).
 
-Each family is a function of bitmasks and small ints, so legal-card generation costs a few
-integer operations. ``lead`` is -1 when the seat leads; ``win`` is the card winning the trick.
+Each family is a class whose ``legal`` is a function of bitmasks and small ints, so
+legal-card generation costs a few integer operations. ``lead`` is -1 when the seat leads;
+``win`` is the card winning the trick.
 """
 
 from __future__ import annotations
@@ -23,42 +24,67 @@ Family = Callable[[int, int, int, int, tuple[int, ...], bool], int]
 """(hand, lead suit, winning card, trump suit, beats table, partner winning) -> legal mask"""
 
 
-def tute(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
-         partner_winning: bool) -> int:
-    """Asistir, montar, fallar, pisar; no duty to under-trump; beat partners too."""
-    if lead < 0:
-        return hand
-    follow = hand & SUIT_MASK[lead]
-    win_suit = win // 12
-    if follow:
-        if win_suit == lead:
-            return (follow & beats[win]) or follow
-        return follow
-    trumps = hand & SUIT_MASK[trump] if trump >= 0 else 0
-    if trumps:
-        if win_suit == trump:
-            over = trumps & beats[win]
-            return over or hand
-        return trumps
-    return hand
+class Obligations:
+    """``tute``: asistir, montar, fallar, pisar; no duty to under-trump; beat partners too.
 
+    ``legal`` is a static method: the kernel keeps it as a plain function (``Kit.family``)
+    and tells the family in force by identity."""
 
-def free(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
-         partner_winning: bool) -> int:
-    """Any card (2-player games while the stock lasts)."""
-    return hand
+    partner_aware = False
+    """``legal`` needs to know whether a partner is winning the trick."""
+    tells_holding = True
+    """A card played tells what its player lacks (the AI's inference): no card of the
+    suit led, no higher one, no trump, as ``legal`` demands."""
 
-
-def butifarra(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
+    @staticmethod
+    def legal(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
               partner_winning: bool) -> int:
-    """Over your partner you need only follow suit; against an opponent it is ``tute``
-    (follow and beat, trump, over-trump; no duty to under-trump)."""
-    if lead >= 0 and partner_winning:
-        return hand & SUIT_MASK[lead] or hand
-    return tute(hand, lead, win, trump, beats, partner_winning)
+        """The cards of ``hand`` that may be played (see ``Family``)."""
+        if lead < 0:
+            return hand
+        follow = hand & SUIT_MASK[lead]
+        win_suit = win // 12
+        if follow:
+            if win_suit == lead:
+                return (follow & beats[win]) or follow
+            return follow
+        trumps = hand & SUIT_MASK[trump] if trump >= 0 else 0
+        if trumps:
+            if win_suit == trump:
+                over = trumps & beats[win]
+                return over or hand
+            return trumps
+        return hand
 
 
-FAMILIES: dict[str, Family] = {"tute": tute, "free": free, "butifarra": butifarra}
+class Free(Obligations):
+    """``free``: any card (2-player games while the stock lasts)."""
+
+    tells_holding = False
+
+    @staticmethod
+    def legal(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
+              partner_winning: bool) -> int:
+        return hand
+
+
+class Butifarra(Obligations):
+    """``butifarra``: over your partner you need only follow suit; against an opponent
+    it is ``tute`` (follow and beat, trump, over-trump; no duty to under-trump)."""
+
+    partner_aware = True
+    tells_holding = False
+
+    @staticmethod
+    def legal(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
+              partner_winning: bool) -> int:
+        if lead >= 0 and partner_winning:
+            return hand & SUIT_MASK[lead] or hand
+        return Obligations.legal(hand, lead, win, trump, beats, partner_winning)
+
+
+FAMILIES: dict[str, Obligations] = {"tute": Obligations(), "free": Free(),
+                                    "butifarra": Butifarra()}
 
 
 def no_cargar(allowed: int, lead: int, win: int, trump: int, order: RankOrder) -> int:

@@ -1,5 +1,5 @@
 """The trick kernel: legal cards, playing a card, closing a trick, drawing from a stock,
-the voluntary exchange of the 7 and 2, and renuncio accusations.
+and renuncio accusations; exchanges of the muestra are the kit's ``Exchange``.
 
 Functions of a ``HandState``; they return the events they caused and mark the hand
 ``over`` when it ends (the match scores it). Nothing here reads an option string.
@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tute.cards import SUIT_NAMES_EN, beats, card, card_text, cards_of, rank_of
+from tute.cards import beats, cards_of
 from tute.engine import cantes, phases
 from tute.engine import events as ev
 from tute.engine.actions import ACCUSE, EXCHANGE, MAX_SEATS, PLAY, PLAYS, SING, Action
 from tute.engine.errors import IllegalAction
-from tute.engine.exchange import ABOVE_SEVEN, FIVE_TO_SEVEN
 from tute.engine.obligations import Reason, explain, no_cargar, reason_text
 from tute.engine.types import ACCUSE_MODE, PREVENT
 
@@ -57,7 +56,7 @@ def legal_actions(h: HandState) -> list[Action]:
     if h.may_sing == seat:
         out += cantes.sing_options(h, seat)
     if h.may_exchange == seat:
-        out += exchange_options(h, seat)
+        out += kit.exchange.options(h, seat)
     if kit.renuncio == ACCUSE_MODE:
         out += accusations(h, seat)
     return out
@@ -100,7 +99,7 @@ def apply(h: HandState, action: Action) -> list[ev.Event]:
     if verb == SING:
         return cantes.sing(h, seat, arg)
     if verb == EXCHANGE:
-        return exchange(h, seat, arg)
+        return h.kit.exchange.act(h, seat, arg)
     raise IllegalAction(f"'{verb}' is not an action of {h.kit.name}.")
 
 
@@ -170,7 +169,7 @@ def close_trick(h: HandState) -> list[ev.Event]:
         events += draw(h, winner)
     if h.kit.cantes and (h.stock or h.kit.sings_after_stock or not h.kit.draws):
         h.may_sing = winner
-    if h.kit.voluntary_exchange and h.stock:
+    if h.kit.exchange.voluntary and h.stock:
         h.may_exchange = winner
     return events
 
@@ -195,52 +194,6 @@ def draw(h: HandState, winner: int) -> list[ev.Event]:
         h.mask_ply = -1
         events.append(ev.StockEmptied(h.kit.family_name))
     return events
-
-
-def exchange_options(h: HandState, seat: int) -> list[Action]:
-    """The 7 of trumps for a face-up card above 7; the 2 for a 5, 6 or 7."""
-    if not h.stock:
-        return []
-    rank = rank_of(h.stock[-1])
-    mine = 7 if rank in ABOVE_SEVEN else 2 if rank in FIVE_TO_SEVEN else 0
-    if mine and h.hands[seat] >> card(mine, h.trump) & 1:
-        return [Action(seat, EXCHANGE, card(mine, h.trump))]
-    return []
-
-
-def exchange(h: HandState, seat: int, c: int) -> list[ev.Event]:
-    action = Action(seat, EXCHANGE, c)
-    if h.may_exchange != seat or action not in exchange_options(h, seat):
-        raise IllegalAction(why_no_exchange(h, seat, c))
-    took = h.stock[-1]
-    h.stock[-1] = c
-    h.hands[seat] ^= (1 << c) | (1 << took)
-    h.known[seat] |= 1 << took
-    h.exchanges.append((seat, c))
-    h.ply += 1
-    return [ev.Exchanged(seat, c, took)]
-
-
-def why_no_exchange(h: HandState, seat: int, c: int) -> str:
-    if not h.kit.voluntary_exchange:
-        return "There is no exchange of the muestra in this game."
-    if not h.stock:
-        return "The stock is empty: the muestra can no longer be exchanged."
-    if h.may_exchange != seat:
-        return ("Only the player about to lead after winning a trick and drawing may "
-                "exchange the muestra.")
-    face = h.stock[-1]
-    rank = rank_of(face)
-    if rank in ABOVE_SEVEN:
-        want = card(7, h.trump)
-    elif rank in FIVE_TO_SEVEN:
-        want = card(2, h.trump)
-    else:
-        return f"A muestra {card_text(face)} (a 4 or a 2) is never exchanged."
-    if c != want:
-        return (f"Only the {card_text(want)} may be exchanged for the muestra "
-                f"{card_text(face)}.")
-    return f"You do not hold the {card_text(want)} ({SUIT_NAMES_EN[h.trump]} are trumps)."
 
 
 def accuse(h: HandState, seat: int, accused: int) -> list[ev.Event]:

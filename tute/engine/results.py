@@ -56,8 +56,7 @@ class HandSummary:
         keys = dict(extra)
         if kit.teams:
             keys.setdefault("team_points", json_points(h.side_points()))
-        if kit.exchange_name == "muestra_7_2":
-            keys["exchanges"] = [f"{s} {card_text(c)}" for s, c in h.exchanges]
+        keys.update(kit.exchange.record_keys(h))
         trump = h.trump if h.trump >= 0 and not h.void else None
         return cls(dealer=h.dealer, mano=h.mano, trump=trump,
                    muestra=h.muestra, taken=list(h.taken), points=h.points(),

@@ -238,6 +238,16 @@ def over_36(h: HandState) -> HandResult:
                       extra={"score": score})
 
 
-SCORERS: dict[str, Scorer] = {"cabrero": cabrero, "points": points,
-                              "team_juegos": team_juegos, "contract": contract,
-                              "side_vs_rest": side_vs_rest, "bato": bato, "over_36": over_36}
+class Scoring(NamedTuple):
+    """A scoring strategy: its scorer, and ``by_rank``: a hand is lost by the takers' ranks
+    (a más and a menos are safe: Cabrero), so playing for no trick, a menos or capote makes
+    sense (the AI's goals)."""
+
+    score: Scorer
+    by_rank: bool = False
+
+
+SCORERS: dict[str, Scoring] = {
+    "cabrero": Scoring(cabrero, by_rank=True), "points": Scoring(points),
+    "team_juegos": Scoring(team_juegos), "contract": Scoring(contract),
+    "side_vs_rest": Scoring(side_vs_rest), "bato": Scoring(bato), "over_36": Scoring(over_36)}

@@ -463,8 +463,29 @@ class TeamTarget(Settlement):
         return {**self.keys(h), "score": None, "totals": list(ledger.totals), "capot": None}
 
 
+class HandsWon(Settlement):
+    """Brisca (§10): the side whose hand the scoring wins (more than 60 of the 120 points)
+    counts one hand won; a tie counts for nobody; the first side to ``games_to`` wins."""
+
+    def misfit(self, players: int, teams: bool) -> str | None:
+        return None if teams or players == 2 else "settlement 'hands_won' needs two sides"
+
+    def settle(self, ledger: Ledger, h: HandState, result: HandResult
+               ) -> tuple[list[ev.Event], Extra]:
+        winner = result.winner_side
+        if winner is not None:
+            ledger.totals[winner] += 1
+        events: list[ev.Event] = [ev.TotalsChanged("hands", tuple(ledger.totals))]
+        if winner is not None and ledger.totals[winner] >= int(self.options["games_to"]):
+            events.append(ledger.finish(_side_seats(h, winner)))
+        return events, {"winner": winner, "totals": list(ledger.totals)}
+
+    def pending(self, ledger: Ledger, h: HandState) -> Extra:
+        return {"winner": None, "totals": list(ledger.totals)}
+
+
 SETTLEMENTS: dict[str, Callable[[Mapping[str, OptionValue]], Settlement]] = {
     "marks": Marks, "race": Race, "single_hand": SingleHand, "juegos": Juegos,
     "lost_games": LostGames, "balances": Balances, "side_marks": SideMarks, "chips": Chips,
-    "team_target": TeamTarget,
+    "team_target": TeamTarget, "hands_won": HandsWon,
 }

@@ -33,3 +33,18 @@ def round_from(retired: Sequence[bool], start: int) -> list[int]:
         if s == start:
             return order
         order.append(s)
+
+
+class Seating:
+    """How the sides are made: ``solo`` every seat for itself; ``teams`` seats 0 and 2
+    against 1 and 3 (``teams``); ``declarer_side`` and ``called_partner`` the declarer
+    (and a partner) against the rest, made by the declaration (``declarer_sides``)."""
+
+    def __init__(self, teams: bool = False, declarer_sides: bool = False) -> None:
+        self.teams = teams
+        self.declarer_sides = declarer_sides
+
+
+SEATINGS: dict[str, Seating] = {"solo": Seating(), "teams": Seating(teams=True),
+                                "declarer_side": Seating(declarer_sides=True),
+                                "called_partner": Seating(declarer_sides=True)}

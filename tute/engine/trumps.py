@@ -18,14 +18,21 @@ from tute.engine.types import FOUR_OF_OROS, NO_TRUMP, OROS, TWO_OF_OROS
 if TYPE_CHECKING:
     from tute.engine.hand import HandState
 
-Method = Callable[["HandState", bool, list[list[int]], list[int]],
-                  tuple[int | None, list[ev.Event]]]
-"""(hand, first hand?, dealt cards per seat, undealt rest) -> (mano if the method decides
-it, events)."""
-
-FirstDealer = Callable[[Sequence[int], random.Random | None, bool], int | None]
+FirstDealerPick = Callable[[Sequence[int], random.Random | None, bool], int | None]
 """(active seats, the match's generator, dealer sits out?) -> the first dealer, or None
 when the deal decides it."""
+
+
+class FirstDealer:
+    """Who deals the first hand: ``pick`` finds it; ``fixed``: it is a given seat, not
+    found from the deal or drawn; ``needs_two_of_oros``: the deal finds the first mano by
+    the 2 de oros, so the deck must hold it."""
+
+    def __init__(self, pick: FirstDealerPick, fixed: bool = False,
+                 needs_two_of_oros: bool = False) -> None:
+        self.pick = pick
+        self.fixed = fixed
+        self.needs_two_of_oros = needs_two_of_oros
 
 
 def two_of_oros_dealer(alive: Sequence[int], rng: random.Random | None, sits_out: bool
@@ -44,8 +51,9 @@ def last_seat_dealer(alive: Sequence[int], rng: random.Random | None, sits_out: 
     return alive[-1]
 
 
-FIRST_DEALERS: dict[str, FirstDealer] = {"two_of_oros": two_of_oros_dealer,
-                                          "last": last_seat_dealer}
+FIRST_DEALERS: dict[str, FirstDealer] = {
+    "two_of_oros": FirstDealer(two_of_oros_dealer, needs_two_of_oros=True),
+    "last": FirstDealer(last_seat_dealer, fixed=True)}
 
 
 def _holder(h: HandState, c: int) -> int:
@@ -55,70 +63,119 @@ def _holder(h: HandState, c: int) -> int:
     raise AssertionError(f"card {c} is in no hand")
 
 
-def cabrero(h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
-            ) -> tuple[int | None, list[ev.Event]]:
-    seated = sum(1 for cards in dealt if cards)
-    if first:
-        h.trump = OROS
-        if h.sitting_out is not None:
-            return None, [ev.TrumpShown(OROS, None, None)]
-        two = TWO_OF_OROS
-        if seated == 3:
-            facedown = rest[0]
-            h.out_of_play = 1 << two
-            if facedown == two:
-                return _holder(h, FOUR_OF_OROS), [ev.TrumpShown(OROS, two, None)]
-            holder = _holder(h, two)
-            h.hands[holder] ^= (1 << two) | (1 << facedown)
-            return holder, [ev.Exchanged(holder, two, facedown, secret=True),
-                            ev.TrumpShown(OROS, two, None)]
-        holder = _holder(h, two)
-        h.known[holder] |= 1 << two  # everyone knows why he is mano
-        return holder, [ev.TrumpShown(OROS, None, None)]
-    if seated == 3:
-        return muestra(h, first, dealt, rest)
-    if h.kit.trump_rotation:
-        h.trump = h.number % 4
-        return None, [ev.TrumpShown(h.trump, None, None)]
-    holder = h.dealer if dealt[h.dealer] else h.playing[-1]
-    shown = dealt[holder][-1]
-    h.trump = shown // 12
-    h.shown, h.shown_holder = shown, holder
-    h.known[holder] |= 1 << shown
-    return None, [ev.TrumpShown(h.trump, shown, holder)]
+class Trump:
+    """How the trumps of a hand are set once it is dealt."""
 
+    drawn = False
+    """The card turned up lies at the bottom of a stock and is drawn with it: players
+    draw after each trick (with a stock deal)."""
+    needs_two_of_oros = False
+    """The first hand is found by the 2 de oros (the deck must hold it)."""
 
-def muestra(h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
-            ) -> tuple[int | None, list[ev.Event]]:
-    turned = rest[-1]
-    h.trump = turned // 12
-    h.muestra = turned
-    if h.kit.has_stock:
-        h.stock = list(rest)
-    else:
-        h.out_of_play = 1 << turned
-    return None, [ev.TrumpShown(h.trump, turned, None)]
+    def misfit(self, seated: int, rest: int) -> str | None:
+        """Why a deal without a stock to ``seated`` players, leaving ``rest`` cards over,
+        does not suit this method; None when it does."""
+        return None
 
-
-def under_stock(h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
+    def at_deal(self, h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
                 ) -> tuple[int | None, list[ev.Event]]:
-    """Bato: the card after the deal is turned up under the stock and never drawn."""
-    turned = rest[-1]
-    h.trump = turned // 12
-    h.muestra = turned
-    h.out_of_play = 1 << turned
-    h.stock = list(rest[:-1])
-    return None, [ev.TrumpShown(h.trump, turned, None)]
+        """(hand, first hand?, dealt cards per seat, undealt rest) -> (mano if the method
+        decides it, events)."""
+        raise NotImplementedError
 
 
-def named(h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
-          ) -> tuple[int | None, list[ev.Event]]:
-    """Trumps are named after the deal (a declarer, or Butifarra's dealer)."""
-    h.trump = NO_TRUMP
-    return None, []
+class Cabrero(Trump):
+    """``cabrero``: the first hand is oros, its mano the holder of the 2 de oros; later
+    hands show the dealer's last card, or with 3 players turn the 40th card up."""
+
+    needs_two_of_oros = True
+
+    def misfit(self, seated: int, rest: int) -> str | None:
+        if rest != (1 if seated == 3 else 0):
+            want = "one card" if seated == 3 else "no card"
+            return f"dealing leaves {rest} cards over, where trump 'cabrero' needs {want}"
+        return None
+
+    def at_deal(self, h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
+                ) -> tuple[int | None, list[ev.Event]]:
+        seated = sum(1 for cards in dealt if cards)
+        if first:
+            h.trump = OROS
+            if h.sitting_out is not None:
+                return None, [ev.TrumpShown(OROS, None, None)]
+            two = TWO_OF_OROS
+            if seated == 3:
+                facedown = rest[0]
+                h.out_of_play = 1 << two
+                if facedown == two:
+                    return _holder(h, FOUR_OF_OROS), [ev.TrumpShown(OROS, two, None)]
+                holder = _holder(h, two)
+                h.hands[holder] ^= (1 << two) | (1 << facedown)
+                return holder, [ev.Exchanged(holder, two, facedown, secret=True),
+                                ev.TrumpShown(OROS, two, None)]
+            holder = _holder(h, two)
+            h.known[holder] |= 1 << two  # everyone knows why he is mano
+            return holder, [ev.TrumpShown(OROS, None, None)]
+        if seated == 3:
+            return _MUESTRA.at_deal(h, first, dealt, rest)
+        if h.kit.trump_rotation:
+            h.trump = h.number % 4
+            return None, [ev.TrumpShown(h.trump, None, None)]
+        holder = h.dealer if dealt[h.dealer] else h.playing[-1]
+        shown = dealt[holder][-1]
+        h.trump = shown // 12
+        h.shown, h.shown_holder = shown, holder
+        h.known[holder] |= 1 << shown
+        return None, [ev.TrumpShown(h.trump, shown, holder)]
 
 
-METHODS: dict[str, Method] = {"cabrero": cabrero, "muestra": muestra,
-                              "under_stock": under_stock, "named": named}
+class Muestra(Trump):
+    """``muestra``: the card left after the deal is turned up; under a stock it is drawn
+    last, otherwise it stays out of play."""
+
+    drawn = True
+
+    def misfit(self, seated: int, rest: int) -> str | None:
+        if rest != 1:
+            return (f"dealing leaves {rest} cards over, where trump 'muestra' needs one "
+                    "(the muestra)")
+        return None
+
+    def at_deal(self, h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
+                ) -> tuple[int | None, list[ev.Event]]:
+        turned = rest[-1]
+        h.trump = turned // 12
+        h.muestra = turned
+        if h.kit.has_stock:
+            h.stock = list(rest)
+        else:
+            h.out_of_play = 1 << turned
+        return None, [ev.TrumpShown(h.trump, turned, None)]
 
 
+class UnderStock(Trump):
+    """``under_stock`` (Bato): the card after the deal is turned up under the stock and
+    never drawn."""
+
+    def at_deal(self, h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
+                ) -> tuple[int | None, list[ev.Event]]:
+        turned = rest[-1]
+        h.trump = turned // 12
+        h.muestra = turned
+        h.out_of_play = 1 << turned
+        h.stock = list(rest[:-1])
+        return None, [ev.TrumpShown(h.trump, turned, None)]
+
+
+class Named(Trump):
+    """``named``: trumps are named after the deal (a declarer, or Butifarra's dealer)."""
+
+    def at_deal(self, h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
+                ) -> tuple[int | None, list[ev.Event]]:
+        h.trump = NO_TRUMP
+        return None, []
+
+
+_MUESTRA = Muestra()
+METHODS: dict[str, Trump] = {"cabrero": Cabrero(), "muestra": _MUESTRA,
+                             "under_stock": UnderStock(), "named": Named()}

@@ -22,23 +22,17 @@ from tute.rules.yamlio import Located, YamlError, is_file, parse, read
 OptionValue = bool | int | str
 LANGS = ("es", "en")
 
-# The strategies the engine knows, by ruleset key; the engine's registries hold exactly these
-# names (a test keeps the two equal), so a new game adds a name here and a function there.
-STRATEGIES: dict[str, tuple[str, ...]] = {
-    "seating": ("solo", "teams", "declarer_side", "called_partner"),
-    "first_dealer": ("two_of_oros", "last"),
-    "deal": ("all_even", "stock", "packets"),
-    "trump": ("cabrero", "muestra", "under_stock", "named"),
-    "exchange": ("none", "auto_7_2", "muestra_7_2"),
-    "phases": ("subasta", "takeover", "juego_paso", "juego_acompano", "name_trump",
-               "name_or_delegate", "doubling", "call_partner", "discard_draw"),
-    "obligations": ("tute", "free", "butifarra"),
-    "cante_by": ("winner", "team", "declarer"),
-    "scoring": ("cabrero", "points", "team_juegos", "contract", "side_vs_rest", "bato",
-                "over_36"),
-    "settlement": ("marks", "race", "single_hand", "juegos", "lost_games", "balances",
-                   "side_marks", "chips", "team_target"),
-}
+
+
+def strategies() -> Mapping[str, Mapping[str, Any]]:
+    """The strategies a ruleset may name, by ruleset key: the engine's registries
+    (``tute.engine.kit.REGISTRIES``), the one place strategy names live. Imported when a
+    file is checked, not with this module, since the engine imports the rules."""
+    from tute.engine.kit import REGISTRIES
+
+    return REGISTRIES
+
+
 MODIFIERS = ("no_cargar",)
 
 NEEDS: dict[tuple[str, str], tuple[str, ...]] = {
@@ -46,6 +40,7 @@ NEEDS: dict[tuple[str, str], tuple[str, ...]] = {
     ("settlement", "marks"): ("lives",),
     ("settlement", "side_marks"): ("lives",),
     ("settlement", "juegos"): ("games_to", "two_games_at"),
+    ("settlement", "hands_won"): ("games_to",),
     ("scoring", "team_juegos"): ("two_games_at",),
     ("settlement", "lost_games"): ("lost_games_to",),
     ("settlement", "balances"): ("deals", "target"),
@@ -217,7 +212,7 @@ class RuleSet:
     max_players: int
     first_dealer: Pick
     deal: str
-    obligations: str
+    obligations: Pick
     modifiers: tuple[str, ...]
     cantes: Cantes
     seating: Pick = field(default_factory=lambda: Pick("solo"))
@@ -482,7 +477,7 @@ class _Validator:
         value = top.get(key, default)
         path: tuple[Any, ...] = (key,)
         if not isinstance(value, dict):
-            return Pick(self.choice(value, path, STRATEGIES[key]))
+            return Pick(self.choice(value, path, tuple(strategies()[key])))
         option_name = value.get("by_option")
         opt = options.get(option_name) if isinstance(option_name, str) else None
         if opt is None:
@@ -491,7 +486,7 @@ class _Validator:
         names: dict[OptionValue, str] = {}
         for v, name in value.items():
             if v != "by_option":
-                names[v] = self.choice(name, (*path, v), STRATEGIES[key])
+                names[v] = self.choice(name, (*path, v), tuple(strategies()[key]))
         missing = [str(v) for v in opt.allowed() if v not in names]
         if missing:
             raise self.fail(path, f"{key}: no strategy for {option_name} = "
@@ -515,7 +510,8 @@ class _Validator:
         cantes = Cantes(
             allowed=self.flag(cm["allowed"], ("cantes", "allowed")),
             forced=self.flag(cm.get("forced", False), ("cantes", "forced")),
-            by=self.choice(cm.get("by", "winner"), ("cantes", "by"), STRATEGIES["cante_by"]),
+            by=self.choice(cm.get("by", "winner"), ("cantes", "by"),
+                           tuple(strategies()["cante_by"])),
             cuarenta_first=self.flag(cm.get("cuarenta_first", False),
                                      ("cantes", "cuarenta_first")))
         if not isinstance(top["options"], dict):
@@ -551,15 +547,14 @@ class _Validator:
             first_dealer=self.pick(top, "first_dealer", "", options),
             dealer_sits_out=tuple(self.integer(n, ("dealer_sits_out", i), 3, 8)
                                   for i, n in enumerate(sits)),
-            deal=self.choice(top["deal"], ("deal",), STRATEGIES["deal"]),
+            deal=self.choice(top["deal"], ("deal",), tuple(strategies()["deal"])),
             trump=self.pick(top, "trump", "cabrero", options),
             exchange=self.pick(top, "exchange", "none", options),
-            obligations=self.choice(top["obligations"], ("obligations",),
-                                    STRATEGIES["obligations"]),
+            obligations=self.pick(top, "obligations", "tute", options),
             while_stock=None if while_stock is None else self.choice(
-                while_stock, ("while_stock",), STRATEGIES["obligations"]),
+                while_stock, ("while_stock",), tuple(strategies()["obligations"])),
             modifiers=modifiers,
-            phases=tuple(self.choice(p, ("phases", i), STRATEGIES["phases"])
+            phases=tuple(self.choice(p, ("phases", i), tuple(strategies()["phases"]))
                          for i, p in enumerate(phases)),
             hand_size=self.integer(top.get("hand_size", 0), ("hand_size",), 0, 20),
             last_trick_bonus=self.integer(top.get("last_trick_bonus", 10),
@@ -591,15 +586,15 @@ class _Validator:
         """Refuse strategies that cannot play together (REQUIRES), naming the option
         values that bring them together when an option picks one of them."""
         picks = {key: getattr(rules, key) for key in ("seating", "first_dealer", "trump",
-                                                      "exchange", "scoring", "settlement")}
+                                                      "exchange", "obligations", "scoring",
+                                                      "settlement")}
         chosen_by = sorted({p.option for p in picks.values() if p.option})
         ranges = [rules.options[name].allowed() for name in chosen_by]
         for values in islice(product(*ranges), MAX_COMBINATIONS):
             current = dict(zip(chosen_by, values, strict=True))
             names: dict[str, tuple[str, ...]] = {key: (p.pick(current),)
                                                  for key, p in picks.items()}
-            names.update(phases=rules.phases, deal=(rules.deal,),
-                         obligations=(rules.obligations,))
+            names.update(phases=rules.phases, deal=(rules.deal,))
             for key, own in names.items():
                 for name in own:
                     for other, wanted in REQUIRES.get((key, name), ()):
@@ -617,39 +612,38 @@ class _Validator:
         cards = deck.bit_count()
         has_two_of_oros = bool(deck >> 1 & 1)
         values = {k: o.default for k, o in rules.options.items()}
+        known = strategies()
+        dealing = known["deal"][rules.deal]
         for players in rules.options["players"].allowed():
             assert isinstance(players, int)
             values["players"] = players
             seated = players - (players in rules.dealer_sits_out)
-            trump = rules.trump.pick(values)
+            trump = known["trump"][rules.trump.pick(values)]
+            first_dealer = known["first_dealer"][rules.first_dealer.pick(values)]
             where = f"deck {rules.deck} with {players} players"
-            if rules.deal == "stock":
+            if dealing.stock:
                 if "hand_size" in rules.options:
                     most = max(int(s) for s in rules.options["hand_size"].allowed())
                 elif rules.hand_size:
                     most = rules.hand_size
                 else:
-                    raise self.fail(("deal",), "deal 'stock' needs option 'hand_size' or "
-                                    "the key hand_size")
+                    raise self.fail(("deal",), f"deal '{rules.deal}' needs option "
+                                    "'hand_size' or the key hand_size")
                 if most * seated >= cards:
                     raise self.fail(("deal",), f"{where}: {most} cards each leave no stock")
                 continue
             rest = cards % seated
-            two_of_oros = rules.first_dealer.pick(values) == "two_of_oros"
-            if (trump == "cabrero" or two_of_oros) and not has_two_of_oros:
+            if (trump.needs_two_of_oros or first_dealer.needs_two_of_oros
+                    ) and not has_two_of_oros:
                 raise self.fail(("deck",), f"{where}: the first hand needs the 2 de oros, "
                                 "which this deck lacks")
-            if trump == "cabrero" and rest != (1 if seated == 3 else 0):
-                want = "one card" if seated == 3 else "no card"
-                raise self.fail(("deck",), f"{where}: dealing leaves {rest} cards over, "
-                                f"where trump 'cabrero' needs {want}")
-            if rules.deal == "packets" and (rest or cards // seated % 4):
+            problem = trump.misfit(seated, rest)
+            if problem:
+                raise self.fail(("deck",), f"{where}: {problem}")
+            if dealing.packet > 1 and (rest or cards // seated % dealing.packet):
                 raise self.fail(("deck",), f"{where}: {cards // seated} cards each cannot be "
-                                "dealt in packets of 4" if not rest else
-                                f"{where}: packets of 4 leave {rest} cards over")
-            if trump == "muestra" and rest != 1:
-                raise self.fail(("deck",), f"{where}: dealing leaves {rest} cards over, "
-                                "where trump 'muestra' needs one (the muestra)")
+                                f"dealt in packets of {dealing.packet}" if not rest else
+                                f"{where}: packets of {dealing.packet} leave {rest} cards over")
 
     def applies(self, opt: Option, options: Mapping[str, Option]) -> Option:
         """``applies: {OPTION: [VALUE, ...]}``: the options and values under which ``opt``

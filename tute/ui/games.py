@@ -10,8 +10,9 @@ from tute.rules import load_ruleset
 from tute.rules.ruleset import bundled_names
 
 ORDER = ("cabrero", "chancho", "dos", "parejas", "arrastrado", "subastado", "codillo", "bato",
-         "butifarra")
-"""How a player meets the family: the everyday games first, Butifarra last."""
+         "butifarra", "brisca")
+"""How a player meets the family: the everyday games first, then Butifarra and Brisca,
+Tute's relatives."""
 DESCRIPTIONS = {
     "cabrero": N_("3 to 6, each for himself: a hand always has a loser"),
     "chancho": N_("Cabrero where a rey and caballo taken together must be sung"),
@@ -22,6 +23,7 @@ DESCRIPTIONS = {
     "codillo": N_("Say juego, name trumps and call a card: its holder is your partner"),
     "bato": N_("Four cards, a pot of chips: play, accompany or fold"),
     "butifarra": N_("The Catalan game: teams, trumps named, contro and recontro"),
+    "brisca": N_("Three cards, no need to follow suit: over 60 points wins the hand"),
 }
 CATALAN_DECK = ("butifarra",)
 """Games dealt with the Catalan deck unless the player picks another."""

@@ -86,6 +86,14 @@ LINES: dict[str, tuple[str, ...]] = {
         N_("Only a team with more than 36 points scores what it has over 36; the first to "
            "101 wins."),
     ),
+    "brisca": (
+        N_("Two players, or four in two teams with partners opposite; three cards each, "
+           "refilled from the stock after every trick."),
+        N_("The muestra under the stock sets trumps. There is no need to follow suit: any "
+           "card may be played."),
+        N_("More than 60 of the 120 points wins the hand; the first to win three hands wins "
+           "the match."),
+    ),
 }
 
 

@@ -17,7 +17,8 @@ HEADLINES = {
     "capot": N_("Capot!"),
 }
 COLUMNS = {"juegos": N_("Juegos"), "points": N_("Total"), "lost_games": N_("Lost games"),
-           "balances": N_("Payment · balance"), "chips": N_("Won · chips")}
+           "balances": N_("Payment · balance"), "chips": N_("Won · chips"),
+           "hands": N_("Hands won")}
 
 Summary = Mapping[str, object]
 
@@ -65,6 +66,8 @@ def column(kind: str, summary: Summary, seat: int, teams: bool) -> str:
             balance, int) else ""
     if kind == "chips":
         return f"+{pick('won')} · {pick('chips')}"
+    if kind == "hands":
+        return f"+{int(summary.get('winner') == side)} · {pick('totals')}"
     return ""
 
 

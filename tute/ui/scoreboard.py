@@ -19,19 +19,21 @@ from tute.ui.layout import TableLayout
 from tute.ui.view import TableView
 
 TOTALS_TITLES = {"points": N_("Points"), "juegos": N_("Juegos"), "lost_games": N_("Lost games"),
-                 "balances": N_("Balances"), "chips": N_("Chips")}
+                 "balances": N_("Balances"), "chips": N_("Chips"), "hands": N_("Hands won")}
 
 
 def totals_kind(settlement: str) -> str:
     """What a settlement's totals count, from its name in the ruleset."""
     return {"race": "points", "juegos": "juegos", "lost_games": "lost_games",
-            "balances": "balances", "team_target": "points", "chips": "chips"}.get(
+            "balances": "balances", "team_target": "points", "chips": "chips",
+            "hands_won": "hands"}.get(
         settlement, "")
 
 
 def target(options: Mapping[str, OptionValue], kind: str) -> int | None:
     """The total that ends the match, where there is one."""
-    key = {"lost_games": "lost_games_to", "juegos": "games_to", "points": "target"}.get(kind)
+    key = {"lost_games": "lost_games_to", "juegos": "games_to", "points": "target",
+           "hands": "games_to"}.get(kind)
     value = options.get(key) if key else None  # another kind's option may be there, idle
     if isinstance(value, int) and not isinstance(value, bool):
         return value

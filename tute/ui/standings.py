@@ -13,7 +13,7 @@ from tute.ui import scoreboard, texts
 
 HEADS = {"marks": N_("Marks"), "hand": N_("Points"), "points": N_("Points"),
          "juegos": N_("Juegos"), "lost_games": N_("Lost games"), "balances": N_("Balance"),
-         "chips": N_("Chips")}
+         "chips": N_("Chips"), "hands": N_("Hands won")}
 LOWER_WINS = ("marks", "lost_games")
 """Kinds where the smaller figure is the better one."""
 
@@ -31,6 +31,10 @@ class Row:
     note: str
 
 
+GOALS = ("points", "juegos", "lost_games", "hands")
+"""Totals kinds whose target ends the match."""
+
+
 def kind_of(totals_kind: str, summary: Mapping[str, object]) -> str:
     """The table's totals kind, or, for games without totals, marks or a deciding hand."""
     return totals_kind or ("marks" if "marks" in summary else "hand")
@@ -39,7 +43,7 @@ def kind_of(totals_kind: str, summary: Mapping[str, object]) -> str:
 def figure(kind: str, value: int, goal: int | None) -> str:
     if kind == "balances":
         return f"{value:+d}" if value else "0"
-    return f"{value} / {goal}" if goal and kind in ("points", "juegos", "lost_games") else str(
+    return f"{value} / {goal}" if goal and kind in GOALS else str(
         value)
 
 
@@ -58,7 +62,7 @@ def value_of(kind: str, game: Match, summary: Mapping[str, object], side: int) -
 def goal_of(kind: str, game: Match) -> int | None:
     """The total that ends the match (none for balances: their target is optional and
     rarely the end)."""
-    return scoreboard.target(game.options, kind) if kind in ("points", "juegos", "lost_games") \
+    return scoreboard.target(game.options, kind) if kind in GOALS \
         else None
 
 
