@@ -1,4 +1,4 @@
-"""The computer players know the house options (RULES.md §1 house options, §3): who loses
+"""The computer players know the house options (docs/rules.md §1 house options, §3): who loses
 under "pierde el segundo", when a pair is worth keeping, and what a juego is worth."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""RULES.md §5 Tute arrastrado (3 players, or 4 in two teams): one test per rule sentence
-(records: RECORDS.md, "arrastrado")."""
+"""docs/rules.md §5 Tute arrastrado (3 players, or 4 in two teams): one test per rule sentence
+(records: docs/records.md, "arrastrado")."""
 
 from __future__ import annotations
 

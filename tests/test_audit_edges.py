@@ -33,7 +33,7 @@ def replay_json(tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str
 # --- a named first dealer ----------------------------------------------------------------
 def test_a_named_first_dealer_must_be_the_seat_before_the_two_of_oros(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """RULES.md §1: the holder of the 2 de oros is mano; the seat before him deals. Seat 0
+    """docs/rules.md §1: the holder of the 2 de oros is mano; the seat before him deals. Seat 0
     holds it in the capote record, so only seat 2 may be named."""
     code, out, err = replay_json(tmp_path, capsys, capote_record([]).replace(
         "dealer: 2", "dealer: 0"))
@@ -129,7 +129,7 @@ def test_a_bad_later_hand_keeps_the_hands_before_it(
 
 # --- one cante per trick -------------------------------------------------------------------
 def test_a_second_cante_in_one_trick_is_refused_as_one_cante_per_trick() -> None:
-    """RULES.md §0: only one cante per trick won."""
+    """docs/rules.md §0: only one cante per trick won."""
     g = new_game(4, seed=1)
     deal_hand(g, {0: "2O 1C 12O 11O 12E 11E", 1: "2C", 2: "4C", 3: "5C"}, dealer=3)
     assert g.mano == 0 and g.trump == 0

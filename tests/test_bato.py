@@ -1,4 +1,4 @@
-"""RULES.md §8 Bato: one test per rule sentence (records: RECORDS.md, "bato")."""
+"""docs/rules.md §8 Bato: one test per rule sentence (records: docs/records.md, "bato")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""RULES.md §9 Butifarra: one test per rule sentence, the obligations written from the
-seed's own list (seeds/001_butifarra.txt); records: RECORDS.md, "butifarra"."""
+"""docs/rules.md §9 Butifarra: one test per rule sentence, the obligations written from the
+rule sheet's own list (docs/rules.md §9); records: docs/records.md, "butifarra"."""
 
 from __future__ import annotations
 
@@ -556,7 +556,7 @@ EXAMPLE_ACTIONS = ["3 delegate", "1 trump C", "0 double", "1 pass", "3 pass", "0
 
 
 def test_butifarra_records_md_example_with_a_deal_that_allows_its_plays() -> None:
-    """RECORDS.md: ``[3 delegate, 1 trump C, 0 double, 1 pass, 0 play 9O, 1 play 1O]``
+    """docs/records.md: ``[3 delegate, 1 trump C, 0 double, 1 pass, 0 play 9O, 1 play 1O]``
     stops mid-hand with ``"to_act": 2`` and seat 2's playable cards in ``legal``. (Seed 3's
     own deal does not give seat 0 the 9O, so the deal is written out here.)"""
     g = butifarra(3)
@@ -581,7 +581,7 @@ hands:
 
 
 def test_butifarra_records_md_example_seed_3_as_the_engine_shuffles_it() -> None:
-    """RECORDS.md, butifarra seed 3: stops mid-hand with ``"to_act": 2`` and seat 2's
+    """docs/records.md, butifarra seed 3: stops mid-hand with ``"to_act": 2`` and seat 2's
     playable cards in ``legal``; the mano's contro is recontro'd by neither the namer
     (seat 1) nor his partner (seat 3), so ``multiplier`` is 2."""
     doc = replay_json(RECORDS_MD_SEED_3)

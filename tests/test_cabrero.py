@@ -1,4 +1,4 @@
-"""RULES.md §1 Tute Cabrero and §2 Tute Chancho: one test per rule sentence."""
+"""docs/rules.md §1 Tute Cabrero and §2 Tute Chancho: one test per rule sentence."""
 
 from __future__ import annotations
 

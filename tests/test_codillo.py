@@ -1,4 +1,4 @@
-"""RULES.md §7 Codillo: one test per rule sentence (records: RECORDS.md, "codillo")."""
+"""docs/rules.md §7 Codillo: one test per rule sentence (records: docs/records.md, "codillo")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §3 Tute a dos / habanero: one test per rule sentence (records: RECORDS.md)."""
+"""docs/rules.md §3 Tute a dos / habanero: one test per rule sentence (records: docs/records.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Property tests for the family's games beyond Cabrero (RULES.md §3, §4, §5 and the final
+"""Property tests for the family's games beyond Cabrero (docs/rules.md §3, §4, §5 and the final
 duel) over thousands of seeded random hands: every card in exactly one place at every step,
 points that add up, only legal actions accepted, the results the rules name (stated here
 independently of the engine), and records that replay to the same JSON."""
@@ -81,7 +81,7 @@ def side_of(g: Game, seat: int) -> int:
 
 
 def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> None:
-    """The hand's result and the match's standing, as RULES.md words them."""
+    """The hand's result and the match's standing, as docs/rules.md words them."""
     h = g.hand
     if h.kit.settlement_name in AUCTION_REFEREES:
         AUCTION_REFEREES[h.kit.settlement_name](g, totals_before, hand)

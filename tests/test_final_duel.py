@@ -1,5 +1,5 @@
-"""Cabrero's final duel: RULES.md §1 option ``final_duel`` and §3 "Cabrero's final duel"
-(records: RECORDS.md, "cabrero with final_duel")."""
+"""Cabrero's final duel: docs/rules.md §1 option ``final_duel`` and §3 "Cabrero's final duel"
+(records: docs/records.md, "cabrero with final_duel")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Layering: nothing below the UI imports pygame (DESIGN.md, "Layers")."""
+"""Layering: nothing below the UI imports pygame (docs/design.md, "Layers")."""
 
 import ast
 from pathlib import Path

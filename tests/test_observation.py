@@ -1,4 +1,4 @@
-"""Observations show a seat only what it may see (DESIGN.md, "The engine")."""
+"""Observations show a seat only what it may see (docs/design.md, "The engine")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""RULES.md §4 Tute por parejas / corriente: one test per rule sentence (records:
-RECORDS.md, "parejas")."""
+"""docs/rules.md §4 Tute por parejas / corriente: one test per rule sentence (records:
+docs/records.md, "parejas")."""
 
 from __future__ import annotations
 

@@ -29,7 +29,7 @@ RULES = st.sampled_from(["cabrero", "chancho"])
 
 
 def expected_losers(g: Game) -> list[int]:
-    """An independent statement of RULES.md §1 "End of hand" for a completed hand."""
+    """An independent statement of docs/rules.md §1 "End of hand" for a completed hand."""
     s = g.summaries[-1]
     if s.renuncio is not None:
         return [s.renuncio]
@@ -60,7 +60,7 @@ def expected_losers(g: Game) -> list[int]:
 
 
 def second_losers(pts: dict[int, Score]) -> list[int]:
-    """RULES.md §1 house option ``losers: second`` ("pierde el segundo"), for three or more
+    """docs/rules.md §1 house option ``losers: second`` ("pierde el segundo"), for three or more
     takers, stated apart: rank the distinct totals from the top; two or more takers on the
     first rank all lose; else those on the second rank lose."""
     ranks = sorted(set(pts.values()), reverse=True)

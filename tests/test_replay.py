@@ -1,4 +1,4 @@
-"""Game records and `tute replay` (DESIGN.md, "Game records and the command line")."""
+"""Game records and `tute replay` (docs/design.md, "Game records and the command line")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §0, common ground: one test per rule sentence that can be put as a position."""
+"""docs/rules.md §0, common ground: one test per rule sentence that can be put as a position."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Ruleset files (RULES.md §10): the bundled files load; every kind of broken file is refused
+"""Ruleset files (docs/rules.md §11): the bundled files load; every kind of broken file is refused
 with the file, the line and what is wrong, never a traceback."""
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def test_bundled_rulesets_load_with_spanish_and_english_texts(name: str) -> None
 
 
 def test_chancho_forces_cantes_as_a_rule_not_an_option() -> None:
-    """RULES.md §2: Chancho is Cabrero plus forced cantes; the file extends Cabrero's."""
+    """docs/rules.md §2: Chancho is Cabrero plus forced cantes; the file extends Cabrero's."""
     chancho, cabrero = load_ruleset("chancho"), load_ruleset("cabrero")
     assert chancho.cantes.forced and not cabrero.cantes.forced
     assert "forced_cantes" not in chancho.options

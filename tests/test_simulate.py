@@ -117,7 +117,7 @@ def test_records_must_be_a_writable_folder(tmp_path: Path,
 
 def test_an_option_combination_no_table_plays_is_refused(
         capsys: pytest.CaptureFixture[str]) -> None:
-    """RULES.md §5: lost games are for 3 players only."""
+    """docs/rules.md §5: lost games are for 3 players only."""
     assert main(["simulate", "arrastrado", "--players", "4", "--seats", "easy,easy,easy,easy",
                  "--hands", "1", "--option", "scoring=lost_games"]) == 2
     assert "3 players only" in capsys.readouterr().err

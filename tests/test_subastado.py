@@ -1,4 +1,4 @@
-"""RULES.md §6 Tute subastado / remate: one test per rule sentence (records: RECORDS.md,
+"""docs/rules.md §6 Tute subastado / remate: one test per rule sentence (records: docs/records.md,
 "subastado")."""
 
 from __future__ import annotations

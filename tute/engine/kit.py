@@ -35,7 +35,7 @@ strategy names live (the ruleset schema reads its names from here)."""
 DUEL_RULES = "dos"
 DUEL_OPTIONS: dict[str, OptionValue] = {"hand_size": 6, "exchange": False,
                                         "scoring": "lowest_loses"}
-"""Cabrero's final duel (RULES.md §3): Tute a dos, 6 cards, no exchange, lowest loses."""
+"""Cabrero's final duel (docs/rules.md §3): Tute a dos, 6 cards, no exchange, lowest loses."""
 
 
 class Kit:

@@ -32,7 +32,7 @@ def json_points(values: Sequence[Score]) -> list[int | float]:
 @dataclass
 class HandSummary:
     """The result of a hand, as ``tute replay --json`` prints it: the keys every game
-    shares, plus ``extra``, the keys its strategies add (RECORDS.md)."""
+    shares, plus ``extra``, the keys its strategies add (docs/records.md)."""
 
     dealer: int
     mano: int

@@ -1,6 +1,6 @@
 """What a finished hand decided by itself, before anything carries over to the match.
 
-A scorer reads the ``HandState`` and returns a ``HandResult``: Cabrero's losers (RULES.md
+A scorer reads the ``HandState`` and returns a ``HandResult``: Cabrero's losers (docs/rules.md
 §1), points per side (Tute a dos, arrastrado), or the juegos a team won (parejas, §4).
 """
 
@@ -48,7 +48,7 @@ class Outcome(NamedTuple):
 
 
 def cabrero(h: HandState) -> HandResult:
-    """Takers, a más and a menos, capote, tute and renuncio (RULES.md §1)."""
+    """Takers, a más and a menos, capote, tute and renuncio (docs/rules.md §1)."""
     revoker = h.revoker
     if revoker is None and h.kit.renuncio == PENALIZE and h.revokers:
         revoker = h.revokers[0]

@@ -2,7 +2,7 @@
 
 The ``Ledger`` holds the match's standing (marks, retirements, totals per side); a
 settlement strategy turns each hand's ``HandResult`` into changes of the ledger, their
-events and the per-game keys of the hand's record (RECORDS.md).
+events and the per-game keys of the hand's record (docs/records.md).
 """
 
 from __future__ import annotations

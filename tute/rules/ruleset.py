@@ -188,7 +188,7 @@ class Pick:
 
 @dataclass(frozen=True)
 class Cantes:
-    """Who may sing what: RULES.md §0, "Cantes"."""
+    """Who may sing what: docs/rules.md §0, "Cantes"."""
 
     allowed: bool = True
     forced: bool = False

@@ -1,6 +1,6 @@
 """What one hand meant for the player, read from the engine's hand summary.
 
-Only keys that RECORDS.md promises are read, in an order that makes every game fit: a game's
+Only keys that docs/records.md promises are read, in an order that makes every game fit: a game's
 own measure of a hand (losers, payments, team scores, juegos, chips) comes first and the
 points are the last resort, so a game added later needs no change here as long as its
 summary keeps to that contract.

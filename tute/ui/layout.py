@@ -1,7 +1,7 @@
 """Where everything sits at the table, computed from the window size and the seat count.
 
 Seat 0 (the player) is at the bottom; the others go round counter-clockwise, seat 1 at the
-screen's right (RULES.md §0). Angles are pygame's: degrees counter-clockwise. In Cabrero's
+screen's right (docs/rules.md §0). Angles are pygame's: degrees counter-clockwise. In Cabrero's
 final duel the player's opponent moves to the top, as at a two-player table.
 """
 
