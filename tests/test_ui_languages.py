@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import re
 import string
-import time
 from collections.abc import Iterator
 from functools import cache
 
 import pygame
 import pytest
 from babel.messages.pofile import read_po
-from ui_helpers import DT, frames, make_app, press, run_until, table, top
+from ui_helpers import frames, make_app, press, review_loaded, run_until, table, top
 
 from tute import catalogs, i18n, review, store
 from tute.engine.actions import ACCUSE
@@ -28,7 +27,6 @@ from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.match_end import MatchEndScene
 from tute.ui.scenes.menu import MenuScene
 from tute.ui.scenes.new_game import NewGameScene
-from tute.ui.scenes.review import ReviewScene
 from tute.ui.scenes.review_records import RecordsScene, open_review
 from tute.ui.scenes.rules_help import RulesScene
 from tute.ui.scenes.settings import SettingsScene
@@ -79,17 +77,6 @@ def english(lang: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
                                for lit, name, _s, _c in parts)
                 found.append((message, re.compile(rf"(?<!\w){body}(?!\w)")))
     return tuple(found)
-
-
-def wait_for_review(app: App) -> None:
-    scene = top(app)
-    assert isinstance(scene, ReviewScene)
-    deadline = time.monotonic() + 300
-    while scene.review is None and not scene.failed:
-        assert time.monotonic() < deadline, "the review's analysis took over 5 minutes"
-        app.step(DT)
-        time.sleep(0.001)
-    frames(app, 2)
 
 
 def play_hand(app: App, game: str) -> TableScene:
@@ -175,14 +162,16 @@ def tour(app: App) -> None:
     app.pop(result)
     assert isinstance(top(app), HandResultScene)
     top(app).open_review()  # type: ignore[attr-defined]
-    wait_for_review(app)
+    review_loaded(app)
+    frames(app)
     record = dump_record(played[0].session.game)
     store.keep_record(record, games()[0])
     app.replace_all(menu)
     app.push(RecordsScene(app))
     frames(app)
     assert open_review(app, record_from_text(record, "record"))
-    wait_for_review(app)
+    review_loaded(app)
+    frames(app)
 
 
 def problems(texts: set[str], lang: str) -> list[str]:

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from ui_helpers import click, frames, make_app, press, top
+from ui_helpers import click, frames, make_app, menu, press, top
 
 from tute.ui import theme
 from tute.ui.app import MIN_SIZE, App
@@ -17,13 +17,6 @@ from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.menu import MenuScene
 from tute.ui.scenes.new_game import GameItem, NewGameScene
 from tute.ui.widgets import Button, Choice
-
-
-def menu(app: App) -> MenuScene:
-    scene = MenuScene(app)
-    app.replace_all(scene)
-    frames(app)
-    return scene
 
 
 def test_escape_at_the_menu_asks_before_quitting(app: App) -> None:

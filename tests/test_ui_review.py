@@ -3,13 +3,12 @@ menu's records and a typed path; trick by trick with the arrows and the buttons;
 
 from __future__ import annotations
 
-import time
 from functools import cache
 from pathlib import Path
 
 import pygame
 import pytest
-from ui_helpers import DT, click, frames, make_app, press, run_until, table, top
+from ui_helpers import click, frames, make_app, press, review_loaded, run_until, table, top
 
 from tute import review, store
 from tute.ai import make_player
@@ -67,21 +66,6 @@ def quick_review(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(review, "ITERATIONS", 8)
 
 
-def loaded(app: App) -> ReviewScene:
-    """The review scene once its analysis has come back from the worker thread (waited for
-    by the clock, not by frames: the thread's pace depends on the machine)."""
-    scene = top(app)
-    assert isinstance(scene, ReviewScene)
-    deadline = time.monotonic() + 300
-    while scene.review is None and not scene.failed:
-        assert time.monotonic() < deadline, "the review's analysis took over 5 minutes"
-        app.step(DT)
-        time.sleep(0.001)
-    assert not scene.failed
-    frames(app)
-    return scene
-
-
 def test_the_hands_result_opens_its_review_and_back(app: App) -> None:
     play_a_hand(app)
     result = top(app)
@@ -90,7 +74,7 @@ def test_the_hands_result_opens_its_review_and_back(app: App) -> None:
     scene = top(app)
     assert isinstance(scene, ReviewScene) and scene.choices == []
     assert scene.animating()  # the progress bar, while the hard level weighs
-    scene = loaded(app)
+    scene = review_loaded(app)
     assert scene.seat == 0 and scene.page == 0
     pages = scene.review.pages if scene.review else ()
     assert [p.trick for p in pages] == list(range(1, 11))
@@ -110,7 +94,7 @@ def test_the_hands_result_opens_its_review_and_back(app: App) -> None:
     press(app, pygame.K_ESCAPE)
     assert top(app) is result
     click(app, result.review_button.rect.center)
-    assert loaded(app).review is not None  # weighed again: the same hand, at once or soon
+    assert review_loaded(app).review is not None  # weighed again: the same hand, at once or soon
     click(app, top(app).back_button.rect.center)  # type: ignore[attr-defined]
     assert top(app) is result
 
@@ -119,7 +103,7 @@ def test_every_decision_gets_a_note_in_words(app: App) -> None:
     scene = play_a_hand(app)
     record = record_from_text(dump_record(scene.session.game))
     assert open_review(app, record, browse=False)
-    shown = loaded(app)
+    shown = review_loaded(app)
     assert shown.review is not None
     for d in shown.review.decisions:
         text = note(d, shown.review.unit, shown.names)
@@ -199,12 +183,12 @@ def test_the_menu_lists_kept_records_and_opens_one_by_seat_and_hand(app: App) ->
     records = top(app)
     assert isinstance(records, RecordsScene) and len(records.rows) == 1
     click(app, records.rows[0].rect.center)
-    shown = loaded(app)
+    shown = review_loaded(app)
     assert [c.label for c in shown.choices] == ["Hand", "Seat"]
     seat = shown.choices[1]
     seat.adjust(1)
     assert shown.seat == 1
-    shown = loaded(app)
+    shown = review_loaded(app)
     assert shown.review is not None and shown.review.seat == 1
     press(app, pygame.K_ESCAPE)
     assert top(app) is records
@@ -254,7 +238,7 @@ def test_the_review_screens_fit_in_every_language(home: Path, language: str,
         application.push(records)
         frames(application)
         click(application, records.rows[0].rect.center)
-        shown = loaded(application)
+        shown = review_loaded(application)
         assert shown.review is not None
         for page in range(len(shown.review.pages)):
             shown.page = page

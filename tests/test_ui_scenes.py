@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_helpers import click, frames, make_app, press, run_until, table, top
+from ui_helpers import click, frames, make_app, menu, press, run_until, table, top
 
 from tute import store
 from tute.i18n import language
@@ -34,13 +34,6 @@ def arrow(app: App, row: object, step: int) -> None:
     assert isinstance(row, Choice)
     box = row.value_rect()
     click(app, (box.left + 8 if step < 0 else box.right - 8, box.centery))
-
-
-def menu(app: App) -> MenuScene:
-    scene = MenuScene(app)
-    app.replace_all(scene)
-    frames(app)
-    return scene
 
 
 def test_the_menu_leads_to_every_screen(app: App) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import time
 from collections.abc import Callable
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -17,6 +18,8 @@ from tute.store import GameSetup
 from tute.ui.app import App
 from tute.ui.openers import introduce_all
 from tute.ui.scene import Scene
+from tute.ui.scenes.menu import MenuScene
+from tute.ui.scenes.review import ReviewScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.session import Session
 
@@ -97,3 +100,26 @@ def view_mismatches(scene: TableScene) -> list[str]:
     truth = TableView.from_observation(scene.session.game.observation(0))
     return [f"{name}: shown {getattr(scene.view, name)!r}, engine {getattr(truth, name)!r}"
             for name in VIEW_FIELDS if getattr(scene.view, name) != getattr(truth, name)]
+
+
+def menu(app: App) -> MenuScene:
+    """The main menu, alone on the stack and drawn."""
+    scene = MenuScene(app)
+    app.replace_all(scene)
+    frames(app)
+    return scene
+
+
+def review_loaded(app: App) -> ReviewScene:
+    """The review scene once its analysis has come back from the worker thread (waited for
+    by the clock, not by frames: the thread's pace depends on the machine)."""
+    scene = top(app)
+    assert isinstance(scene, ReviewScene)
+    deadline = time.monotonic() + 300
+    while scene.review is None and not scene.failed:
+        assert time.monotonic() < deadline, "the review's analysis took over 5 minutes"
+        app.step(DT)
+        time.sleep(0.001)
+    assert not scene.failed
+    frames(app)
+    return scene
