@@ -419,6 +419,7 @@ def test_the_hand_number_is_a_round_in_spanish_and_catalan(app: App) -> None:
         app.apply_settings()
         assert _("Hand {n}").format(n=1) == "Ronda 1" and _("Mano") == badge
         assert _("Hand {n}: the play so far").format(n=1).startswith("Ronda 1:")
+        assert _("hand {n}").format(n=1) == "ronda 1"  # the saved match on the menu
 
 
 # --- the muestra in sight -------------------------------------------------------------------
