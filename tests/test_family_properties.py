@@ -91,8 +91,8 @@ def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> No
     for s, p in enumerate(pts):
         sides[side_of(g, s)] += p
     cantes = sum(40 if c == "40" else 20 for cs in h.cantes for c in cs if c != "tute")
-    if h.tute is None:
-        assert sum(pts) == 130 + cantes and h.last_trick is not None
+    if h.tute is None:  # 120 in the cards, the diez de últimas where the game has it
+        assert sum(pts) == 120 + h.kit.last_trick_bonus + cantes and h.last_trick is not None
     else:
         assert h.last_trick is None  # a sung tute ends the hand: no diez de últimas
     in_hand = sorted({side_of(g, s) for s in h.playing})
@@ -151,6 +151,16 @@ def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> No
         assert g.is_over == ends
         if ends:
             assert list(g.winners) == [s for s in range(g.n) if side_of(g, s) == won]
+    elif settlement == "hands_won":  # Brisca (§10): more than 60 wins; 60-60 nobody
+        winner = next((x for x in in_hand if sides[x] > 60), None)
+        assert hand["winner"] == winner
+        if g.kit.teams:
+            assert hand["team_points"] == sides
+        totals = [t + (i == winner) for i, t in enumerate(totals_before)]
+        assert hand["totals"] == totals
+        assert g.is_over == (winner is not None and totals[winner] >= int(g.options["games_to"]))
+        if g.is_over:
+            assert list(g.winners) == [s for s in range(g.n) if side_of(g, s) == winner]
     elif settlement == "lost_games":
         lost = [0] * g.n
         makers = [s for s in h.playing if pts[s] >= 101 or s == h.tute]
@@ -166,6 +176,8 @@ def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> No
         assert g.is_over == (max(totals) >= int(g.options["lost_games_to"]))
         if g.is_over:
             assert list(g.winners) == [s for s in range(g.n) if totals[s] == min(totals)]
+    else:  # a new settlement gets its own referee here, never a free pass
+        raise AssertionError(f"no referee for settlement {settlement!r}")
 
 
 def referee_balances(g: Game, before: list[int], hand: Mapping[str, object]) -> None:
