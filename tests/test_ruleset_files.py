@@ -87,7 +87,8 @@ CASES = [
     ("ui: order out of range", broken("  order: 1\n", "  order: -3\n"), "order: -3",
      "out of range"),
     ("ui: opener line without its Spanish",
-     broken("    - es: \"Cada uno juega", "    - fr: \"Chacun"), "fr: \"Chacun", "ui.opener.0: unknown key 'fr'"),
+     broken("    - es: \"Cada uno juega", "    - fr: \"Chacun"), "fr: \"Chacun",
+     "ui.opener.0: unknown key 'fr'"),
 ]
 
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tute.ai.objectives import OBJECTIVES
-from tute.engine.settlement import BALANCES, HANDS, JUEGOS, POINTS, SETTLEMENTS, Aim, Race,
-                                     Totals
+from tute.engine.settlement import BALANCES, HANDS, JUEGOS, POINTS, SETTLEMENTS, Aim, Race, Totals
 from tute.ui import results, scoreboard
 
 
