@@ -183,7 +183,7 @@ class HandResultScene(Scene):
                         (p.x + px(24), p.y + px(20)), px(15), theme.INK_DIM)
         human = None if self.table.session.demo else 0
         teams = view.teams
-        title = results.headline(r.reason, "chips" in self.summary)
+        title = results.headline(r.reason, self.chips)
         why = results.team_reason(r.reason, self.summary,
                                   self.table.session.game.options.get("tie")) if self.teams \
             else None
