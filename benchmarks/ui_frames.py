@@ -102,14 +102,14 @@ def frame_times(game: str, size: tuple[int, int], level: str, hands: int, home: 
 
 
 def main() -> None:
-    from tute.ui.games import ORDER
+    from tute.ui.games import games
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--level", default="hard", choices=["easy", "medium", "hard"])
     parser.add_argument("--hands", type=int, default=1, help="demo hands of each game")
-    parser.add_argument("--game", action="append", choices=ORDER,
-                        help="only this game (repeatable; default: all nine)")
+    parser.add_argument("--game", action="append", choices=games(),
+                        help="only this game (repeatable; default: every bundled game)")
     parser.add_argument("--runs", type=int, default=3, help="first-frame runs (best is kept)")
     args = parser.parse_args()
     import tempfile
@@ -126,7 +126,7 @@ def main() -> None:
               "target p95 <= 16.7 ms")
         print(f"{'game':<11}{'frames':>7}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}"
               f"{'thinking p95':>14}")
-        for game in args.game or ORDER:
+        for game in args.game or games():
             frames, thinking = frame_times(game, (w, h), args.level, args.hands, home)
             p95 = percentile(frames, 0.95)
             worst = max(worst, p95)

@@ -238,6 +238,6 @@ def test_brisca_the_table_plays_a_match_and_shows_the_hands_won(app: App, player
     scene = table(app, players=players, rules="brisca", seed=4, demo=True)
     run_until(app, lambda: isinstance(app.scenes.top, HandResultScene), limit=20000)
     result = app.scenes.top
-    assert isinstance(result, HandResultScene) and scene.totals_kind == "hands"
+    assert isinstance(result, HandResultScene) and scene.totals.name == "hands"
     run_until(app, lambda: isinstance(app.scenes.top, MatchEndScene), limit=200000)
     assert max(scene.session.game.ledger.totals) == 3

@@ -10,7 +10,7 @@ import pytest
 
 from tute.resources import rules_dir
 from tute.rules import RulesetError, load_ruleset
-from tute.rules.ruleset import ruleset_from_text
+from tute.rules.ruleset import LAST, Presentation, ruleset_from_text
 
 GOOD = (rules_dir() / "cabrero.yaml").read_text(encoding="utf-8")
 
@@ -80,6 +80,15 @@ CASES = [
      broken("  desempate:\n    default: false",
             "  desempate:\n    default: false\n    applies: {players: [4, 7]}"),
      "applies: {players: [4, 7]}", "7 is out of range 3..6"),
+    ("ui: unknown key", broken("  order: 1\n", "  order: 1\n  colour: red\n"), "colour: red",
+     "ui: unknown key 'colour'"),
+    ("ui: unknown deck pattern", broken("  order: 1\n", "  order: 1\n  deck: french\n"),
+     "deck: french", "ui.deck: 'french' is not one of spanish, catalan"),
+    ("ui: order out of range", broken("  order: 1\n", "  order: -3\n"), "order: -3",
+     "out of range"),
+    ("ui: opener line without its Spanish",
+     broken("    - es: \"Cada uno juega", "    - fr: \"Chacun"), "fr: \"Chacun",
+     "ui.opener.0: unknown key 'fr'"),
 ]
 
 
@@ -96,6 +105,16 @@ def test_broken_ruleset_is_refused_with_file_line_and_reason(
         assert err.line == line_of(text, where) or where in text.splitlines()[err.line - 1]
     if what is not None:
         assert what in str(err)
+
+
+def test_the_ui_block_presents_the_game_and_is_optional() -> None:
+    """The menu place, blurb, deck pattern and how-to-play lines come from the file; a file
+    without ``ui:`` still loads, placed after the bundled games, with none of them."""
+    butifarra, cabrero = load_ruleset("butifarra").ui, load_ruleset("cabrero").ui
+    assert butifarra.deck == "catalan" and cabrero.deck == "" and cabrero.order < butifarra.order
+    assert cabrero.blurb["es"] and cabrero.blurb["en"] and len(cabrero.opener) == 4
+    plain = ruleset_from_text(broken("", "").split("\nui:")[0], "plain.yaml", "plain").ui
+    assert plain == Presentation() and plain.order == LAST
 
 
 def test_yes_no_on_off_stay_text() -> None:

@@ -18,7 +18,7 @@ from ui_helpers import click, frames, run_until, table, top
 from tute import store
 from tute.store import GameSetup
 from tute.ui.app import App, first_scene
-from tute.ui.openers import LINES
+from tute.ui.games import games
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.menu import MenuScene
 from tute.ui.scenes.new_game import NewGameScene
@@ -100,7 +100,7 @@ def test_every_action_is_saved_and_replays_to_that_very_point(app: App) -> None:
 
 
 def test_a_killed_game_resumes_at_the_last_action(home: Path) -> None:
-    store.save_settings(store.Settings(animation="instant", introduced=list(LINES)))
+    store.save_settings(store.Settings(animation="instant", introduced=list(games())))
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "TUTE_HOME": str(home)}
     game = subprocess.Popen([sys.executable, "-m", "tute.cli", "play", "cabrero", "--players",

@@ -10,6 +10,7 @@ import pytest
 from ui_helpers import make_app, run_until, top
 
 from tute.engine import events as ev
+from tute.engine.settlement import JUEGOS, POINTS
 from tute.store import GameSetup
 from tute.ui import results, standings, theme
 from tute.ui.app import MIN_SIZE, App
@@ -49,7 +50,7 @@ def test_the_match_end_shows_each_settlements_standing(app: App, game: str,
     end = top(app)
     assert isinstance(end, MatchEndScene)
     shown, rows = end.standing()
-    assert shown == kind
+    assert shown.name == kind
     ledger = session.game.ledger
     teams = scene.view.teams
     assert len(rows) == (2 if teams else session.game.n)
@@ -67,12 +68,12 @@ def test_the_match_end_shows_each_settlements_standing(app: App, game: str,
 
 def test_a_race_won_below_the_loser_is_explained() -> None:
     session = played_out("dos", {"players": 2})  # seed 3: 102 wins over 158
-    rows = standings.rows(session.game, "points", ["You", "Carmen"], False)
+    rows = standings.rows(session.game, POINTS, ["You", "Carmen"], False)
     assert rows[0].won and rows[0].value < rows[1].value
-    assert "last trick" in standings.decided_by_last_trick("points", rows, session.game)
+    assert "last trick" in standings.decided_by_last_trick(POINTS, rows, session.game)
     parejas = played_out("parejas", {})
-    juegos = standings.rows(parejas.game, "juegos", ["You", "A", "B", "C"], True)
-    assert standings.decided_by_last_trick("juegos", juegos, parejas.game) == ""
+    juegos = standings.rows(parejas.game, JUEGOS, ["You", "A", "B", "C"], True)
+    assert standings.decided_by_last_trick(JUEGOS, juegos, parejas.game) == ""
 
 
 def test_a_team_hand_adds_up_per_team(app: App) -> None:

@@ -118,7 +118,7 @@ def replayed(record: Record) -> Game:
 def unit_of(kit: Kit) -> tuple[str, float]:
     """What the search's utility counts in this game, and how many of those one unit of
     utility is worth."""
-    objective = OBJECTIVES.get(kit.settlement_name)
+    objective = OBJECTIVES[kit.settlement.aim]
     if objective is by_losers:
         return MARKS, 1.0
     if objective is chips:

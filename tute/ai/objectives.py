@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from tute.engine import HandState
 from tute.engine.scoring import HandResult, stake
-from tute.engine.settlement import Extra, Ledger, trick_shares
+from tute.engine.settlement import Aim, Extra, Ledger, trick_shares
 
 OTHER_LOSER_BONUS = 0.2
 """Utility of each other seat's lost hand, against -1 for each mark one takes."""
@@ -150,11 +150,10 @@ def lost_games(h: HandState, result: HandResult, seat: int, standing: Standing) 
             + MARGIN_WEIGHT * margin(h, result, seat, standing))
 
 
-OBJECTIVES: dict[str, Objective] = {"marks": by_losers, "single_hand": by_losers,
-                                    "side_marks": by_losers, "balances": money,
-                                    "chips": chips, "team_target": score, "race": race,
-                                    "juegos": juegos, "lost_games": lost_games}
-"""By settlement; any other plays for the margin."""
+OBJECTIVES: dict[Aim, Objective] = {Aim.LOSERS: by_losers, Aim.MONEY: money, Aim.CHIPS: chips,
+                                    Aim.SCORE: score, Aim.RACE: race, Aim.JUEGOS: juegos,
+                                    Aim.LOST_GAMES: lost_games, Aim.MARGIN: margin}
+"""Each aim's utility; a settlement names its aim (``Settlement.aim``)."""
 
 
 def utility(h: HandState, seat: int, standing: Standing) -> float:
@@ -162,5 +161,5 @@ def utility(h: HandState, seat: int, standing: Standing) -> float:
     if h.void:
         return 0.0
     kit = h.kit
-    objective = OBJECTIVES.get(kit.settlement_name, margin)
+    objective = OBJECTIVES[kit.settlement.aim]
     return objective(h, kit.scorer(h), seat, standing)

@@ -8,11 +8,14 @@ events and the per-game keys of the hand's record (docs/records.md).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from tute.cards import card_text
 from tute.engine import events as ev
 from tute.engine.scoring import HandResult, stake
+from tute.i18n import N_
 
 if TYPE_CHECKING:
     from tute.engine.hand import HandState
@@ -20,6 +23,76 @@ if TYPE_CHECKING:
 
 TARGET = 101
 Extra = dict[str, object]
+
+
+class Aim(Enum):
+    """What a player of this settlement plays a hand for; the AI maps each aim to its
+    utility (``tute.ai.objectives``), so that a new settlement picks one, not a name."""
+
+    LOSERS = "losers"
+    """Not to be among the hand's losers (marks)."""
+    MONEY = "money"
+    CHIPS = "chips"
+    SCORE = "score"
+    RACE = "race"
+    JUEGOS = "juegos"
+    LOST_GAMES = "lost_games"
+    MARGIN = "margin"
+    """The seat's side's points over the best other side's."""
+
+
+@dataclass(frozen=True)
+class Totals:
+    """What a settlement's standing counts, told once for every reader: the table's
+    scoreboard, the result sheet, the final standing and the statistics (the titles are
+    English, translated where shown)."""
+
+    name: str
+    """The figure's name ("points", "juegos", "marks", "hand"...), as the records say it."""
+    head: str
+    """The final standing's column heading."""
+    title: str = ""
+    """The scoreboard's title over the running totals; empty: the scoreboard shows none."""
+    column: str = ""
+    """The result sheet's column heading; empty: the sheet shows rayas instead."""
+    gain: str = ""
+    """The summary key of what the hand added per side."""
+    one_winner: bool = False
+    """``gain`` names the hand's one winning side instead (None: a tie)."""
+    total: str = "totals"
+    """The summary key of the running figure per side."""
+    signed: bool = False
+    """Figures shown with their sign (balances)."""
+    target_option: str = ""
+    """The option whose value ends the match when a side reaches it."""
+    default_target: int | None = None
+    """The target when no option sets it."""
+    ledger: str = "totals"
+    """The ledger's list that the final standing reads; empty: the deciding hand's points."""
+    lower_wins: bool = False
+    """The smaller figure is the better one."""
+    rayas: bool = False
+    """Counted per seat in rayas chalked on the name plates (no team rows)."""
+    pot: bool = False
+    """Played for a pot of chips: the result sheet shows tricks promised and chips paid."""
+    photo_finish: bool = False
+    """Several sides may pass the target in one hand, the last trick deciding."""
+
+
+MARKS = Totals("marks", N_("Marks"), ledger="marks", lower_wins=True, rayas=True)
+HAND = Totals("hand", N_("Points"), ledger="")
+POINTS = Totals("points", N_("Points"), N_("Points"), N_("Total"), gain="score",
+                target_option="target", default_target=TARGET, photo_finish=True)
+JUEGOS = Totals("juegos", N_("Juegos"), N_("Juegos"), N_("Juegos"), gain="juegos",
+                target_option="games_to")
+LOST_GAMES = Totals("lost_games", N_("Lost games"), N_("Lost games"), N_("Lost games"),
+                    gain="lost", target_option="lost_games_to", lower_wins=True)
+BALANCES = Totals("balances", N_("Balance"), N_("Balances"), N_("Payment · balance"),
+                  gain="payments", total="balances", signed=True)
+CHIPS = Totals("chips", N_("Chips"), column=N_("Won · chips"), gain="won", total="chips",
+               ledger="chips", pot=True)
+HANDS = Totals("hands", N_("Hands won"), N_("Hands won"), N_("Hands won"), gain="winner",
+               one_winner=True, target_option="games_to")
 
 
 class Ledger:
@@ -77,7 +150,13 @@ class Ledger:
 
 
 class Settlement:
-    """Base of the settlement strategies: each says what a hand changes in the ledger."""
+    """Base of the settlement strategies: each says what a hand changes in the ledger, what
+    its standing counts (``totals``) and what a player aims at (``aim``)."""
+
+    totals: Totals = HAND
+    aim: Aim = Aim.MARGIN
+    race: bool = False
+    """A hand loses nobody: it only adds to a race to a total."""
 
     def __init__(self, options: Mapping[str, OptionValue]) -> None:
         self.options = options
@@ -113,6 +192,9 @@ def _side_seats(h: HandState, side: int) -> tuple[int, ...]:
 class Marks(Settlement):
     """Cabrero (§1): each loser takes marks, retires at ``lives``, the match ends when
     fewer than 3 remain; with ``final_duel`` the last two play Tute a dos hands."""
+
+    totals = MARKS
+    aim = Aim.LOSERS
 
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
@@ -168,6 +250,10 @@ class Race(Settlement):
     among them, else the highest total, a tie going to the side nearest the mano. A sung
     tute wins at once."""
 
+    totals = POINTS
+    aim = Aim.RACE
+    race = True
+
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
         for side, p in enumerate(result.side_points):
@@ -197,6 +283,8 @@ class SingleHand(Settlement):
     """One decisive hand (Tute a dos ``lowest_loses``): the lower total loses; a tie is
     replayed with a new deal."""
 
+    aim = Aim.LOSERS
+
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
         events: list[ev.Event] = []
@@ -212,6 +300,9 @@ class SingleHand(Settlement):
 class Juegos(Settlement):
     """Parejas (§4) and Tute a dos's ``juegos`` (§3): juegos won per hand add up; the first
     side to ``games_to`` wins, or a sung tute wins the match with ``tute_wins: match``."""
+
+    totals = JUEGOS
+    aim = Aim.JUEGOS
 
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams or players == 2 else "settlement 'juegos' needs two sides"
@@ -235,6 +326,9 @@ class LostGames(Settlement):
     """Arrastrado with 3 (§5, ``lost_games``): the lowest hand total takes a lost game
     (tied lowest, one each); a player making 101 or more (a sung tute counts as 101)
     gives each other player one instead. At ``lost_games_to`` the fewest win."""
+
+    totals = LOST_GAMES
+    aim = Aim.LOST_GAMES
 
     def misfit(self, players: int, teams: bool) -> str | None:
         if players != 3:
@@ -272,6 +366,9 @@ class Balances(Settlement):
     """Subastado (§6): the declarer collects the stake from each other player at the
     table or pays it to each; the stake is the contract, ×2 after a takeover and ×2 again
     from 120. The match ends after ``deals`` played deals or at ``target``."""
+
+    totals = BALANCES
+    aim = Aim.MONEY
 
     def open(self, ledger: Ledger) -> None:
         ledger.totals = [0] * len(ledger.marks)  # a balance per seat
@@ -367,6 +464,9 @@ class Chips(Settlement):
     """Bato (§8): the dealer antes into the pot; each trick earns a quarter of the pot;
     a player who fails his commitment pays the pot into the next one; no chips, out."""
 
+    totals = CHIPS
+    aim = Aim.CHIPS
+
     def open(self, ledger: Ledger) -> None:
         ledger.chips = [int(self.options["chips"])] * len(ledger.chips)
 
@@ -435,6 +535,9 @@ class TeamTarget(Settlement):
     """Butifarra (§9): each hand's score adds to its team; the first team to ``target``
     after a hand wins."""
 
+    totals = POINTS
+    aim = Aim.SCORE
+
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams else "settlement 'team_target' needs two teams"
 
@@ -466,6 +569,8 @@ class TeamTarget(Settlement):
 class HandsWon(Settlement):
     """Brisca (§10): the side whose hand the scoring wins (more than 60 of the 120 points)
     counts one hand won; a tie counts for nobody; the first side to ``games_to`` wins."""
+
+    totals = HANDS
 
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams or players == 2 else "settlement 'hands_won' needs two sides"

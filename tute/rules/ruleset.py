@@ -199,6 +199,26 @@ class Cantes:
     """The rule where no option of that name overrides it."""
 
 
+PATTERNS = ("spanish", "catalan")
+"""The drawn decks' patterns a game may be dealt with by default."""
+LAST = 1000
+"""The menu place of a game whose file gives none: after the bundled ones."""
+
+
+@dataclass(frozen=True)
+class Presentation:
+    """How the menus and the first table present the game (the ruleset's ``ui:`` block)."""
+
+    order: int = LAST
+    """Its place in the menus, smallest first."""
+    blurb: Mapping[str, str] = field(default_factory=dict)
+    """One line that tells a player what kind of game it is."""
+    deck: str = ""
+    """The deck pattern a new table is dealt with; empty: the player's own (Settings)."""
+    opener: tuple[Mapping[str, str], ...] = ()
+    """How to play in a few lines, shown the first time a player sits at its table."""
+
+
 @dataclass(frozen=True)
 class RuleSet:
     """A validated game definition."""
@@ -234,6 +254,7 @@ class RuleSet:
     """Player counts at which the dealer sits the hand out."""
     aliases: tuple[str, ...] = ()
     options: Mapping[str, Option] = field(default_factory=dict)
+    ui: Presentation = field(default_factory=Presentation)
 
     def resolve(self, overrides: Mapping[str, object] | None = None) -> dict[str, OptionValue]:
         """The full option values: defaults with ``overrides`` checked and applied."""
@@ -258,8 +279,9 @@ _TOP_KEYS = {
     "deal": True, "trump": True, "exchange": False, "obligations": True,
     "while_stock": False, "modifiers": False, "cantes": True, "scoring": True,
     "settlement": True, "options": True, "phases": False, "hand_size": False,
-    "last_trick_bonus": False, "trick_points": False,
+    "last_trick_bonus": False, "trick_points": False, "ui": False,
 }
+_UI_KEYS = {"order": False, "blurb": False, "deck": False, "opener": False}
 _CANTE_KEYS = {"allowed": True, "forced": False, "by": False, "cuarenta_first": False}
 _OPTION_KEYS = {"default", "choices", "range", "label", "description", "applies"}
 
@@ -564,11 +586,26 @@ class _Validator:
             scoring=self.pick(top, "scoring", "cabrero", options),
             settlement=self.pick(top, "settlement", "marks", options),
             options=options,
+            ui=self.presentation(top.get("ui", {})),
         )
         self.check_needs(rules)
         self.check_requires(rules)
         self.check_playable(rules)
         return rules
+
+    def presentation(self, value: object) -> Presentation:
+        """The ``ui:`` block: menu place, blurb, default deck pattern and opener lines."""
+        path: tuple[Any, ...] = ("ui",)
+        ui = self.mapping(value, path, _UI_KEYS)
+        opener = ui.get("opener", [])
+        if not isinstance(opener, list):
+            raise self.fail((*path, "opener"), "ui.opener: expected a list of texts")
+        return Presentation(
+            order=self.integer(ui.get("order", LAST), (*path, "order"), 0, LAST),
+            blurb=self.texts(ui["blurb"], (*path, "blurb")) if "blurb" in ui else {},
+            deck=self.choice(ui["deck"], (*path, "deck"), PATTERNS) if "deck" in ui else "",
+            opener=tuple(self.texts(line, (*path, "opener", i))
+                         for i, line in enumerate(opener)))
 
     def check_needs(self, rules: RuleSet) -> None:
         """Refuse a file whose strategies read an option it does not define."""

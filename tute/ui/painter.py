@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from tute.engine.settlement import HAND, Totals
 from tute.i18n import _, language
 from tute.rules import OptionValue
 from tute.ui import scoreboard, speech, suits, texts, theme
@@ -39,10 +40,10 @@ class Painter:
     redrawn only when the view changes."""
 
     def __init__(self, layout: TableLayout, cards: CardImages, names: list[str],
-                 human: int | None, totals_kind: str = "",
+                 human: int | None, totals: Totals = HAND,
                  options: Mapping[str, OptionValue] | None = None) -> None:
         self.layout = layout
-        self.totals_kind = totals_kind
+        self.totals = totals
         self.options = options or {}
         self.cards = cards
         self.names = names
@@ -95,7 +96,7 @@ class Painter:
     def draw_still(self, surface: pygame.Surface, view: TableView) -> None:
         surface.blit(self.felt, (0, 0))
         self.trump_panel(surface, view)
-        scoreboard.draw(surface, self.layout, view, self.names, self.human, self.totals_kind,
+        scoreboard.draw(surface, self.layout, view, self.names, self.human, self.totals,
                         self.options)
         if view.table_card is not None:
             self.table_card(surface, view.table_card, muestra=bool(view.stock))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from tute.engine.settlement import Totals
 from tute.i18n import N_, _
 from tute.ui import texts
 
@@ -16,10 +17,6 @@ HEADLINES = {
     "bateado": N_("Bateado!"),
     "capot": N_("Capot!"),
 }
-COLUMNS = {"juegos": N_("Juegos"), "points": N_("Total"), "lost_games": N_("Lost games"),
-           "balances": N_("Payment · balance"), "chips": N_("Won · chips"),
-           "hands": N_("Hands won")}
-
 Summary = Mapping[str, object]
 
 
@@ -43,8 +40,10 @@ def winners_line(summary: Summary, teams: bool, names: list[str], human: int | N
     return ""
 
 
-def column(kind: str, summary: Summary, seat: int, teams: bool) -> str:
-    """The settlement's cell for ``seat`` (teams: its team's figures)."""
+def column(totals: Totals, summary: Summary, seat: int, teams: bool) -> str:
+    """The settlement's cell for ``seat`` (teams: its team's figures): what the hand added
+    and the running figure ("+2 · 5"; balances signed; the figure alone where the hand
+    added nothing to tell)."""
     side = seat % 2 if teams else seat
 
     def pick(key: str) -> object:
@@ -52,23 +51,12 @@ def column(kind: str, summary: Summary, seat: int, teams: bool) -> str:
         return values[side if teams and len(values) == 2 else seat] if isinstance(
             values, list) and values else None
 
-    if kind == "juegos":
-        return f"+{pick('juegos')} · {pick('totals')}"
-    if kind == "points":
-        score = pick("score")
-        total = pick("totals")
-        return f"+{score} · {total}" if score is not None else str(total)
-    if kind == "lost_games":
-        return f"+{pick('lost')} · {pick('totals')}"
-    if kind == "balances":
-        pay, balance = pick("payments"), pick("balances")
-        return f"{pay:+d} · {balance:+d}" if isinstance(pay, int) and isinstance(
-            balance, int) else ""
-    if kind == "chips":
-        return f"+{pick('won')} · {pick('chips')}"
-    if kind == "hands":
-        return f"+{int(summary.get('winner') == side)} · {pick('totals')}"
-    return ""
+    gain = int(summary.get(totals.gain) == side) if totals.one_winner else pick(totals.gain)
+    total = pick(totals.total)
+    if totals.signed:
+        return f"{gain:+d} · {total:+d}" if isinstance(gain, int) and isinstance(
+            total, int) else ""
+    return f"+{gain} · {total}" if gain is not None else str(total)
 
 
 def numbers(summary: Summary, key: str) -> list[int]:
@@ -99,8 +87,8 @@ def commitment(summary: Summary, seat: int) -> int | None:
     return 1 if seat in numbers(summary, "accompanying") else None
 
 
-def column_head(kind: str) -> str:
-    return _(COLUMNS[kind]) if kind in COLUMNS else ""
+def column_head(totals: Totals) -> str:
+    return _(totals.column) if totals.column else ""
 
 
 def over_36(summary: Summary, team: int) -> str:

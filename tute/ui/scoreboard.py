@@ -11,33 +11,22 @@ from collections.abc import Mapping
 
 import pygame
 
-from tute.i18n import N_, _
+from tute.engine.settlement import Totals
+from tute.i18n import _
 from tute.rules import OptionValue
 from tute.ui import texts, theme
 from tute.ui.cardnames import card_name
 from tute.ui.layout import TableLayout
 from tute.ui.view import TableView
 
-TOTALS_TITLES = {"points": N_("Points"), "juegos": N_("Juegos"), "lost_games": N_("Lost games"),
-                 "balances": N_("Balances"), "chips": N_("Chips"), "hands": N_("Hands won")}
 
-
-def totals_kind(settlement: str) -> str:
-    """What a settlement's totals count, from its name in the ruleset."""
-    return {"race": "points", "juegos": "juegos", "lost_games": "lost_games",
-            "balances": "balances", "team_target": "points", "chips": "chips",
-            "hands_won": "hands"}.get(
-        settlement, "")
-
-
-def target(options: Mapping[str, OptionValue], kind: str) -> int | None:
+def target(options: Mapping[str, OptionValue], totals: Totals) -> int | None:
     """The total that ends the match, where there is one."""
-    key = {"lost_games": "lost_games_to", "juegos": "games_to", "points": "target",
-           "hands": "games_to"}.get(kind)
-    value = options.get(key) if key else None  # another kind's option may be there, idle
+    key = totals.target_option
+    value = options.get(key) if key else None  # another game's option may be there, idle
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    return 101 if kind == "points" else None
+    return totals.default_target
 
 
 def side_names(view: TableView, names: list[str], sides: int) -> list[str]:
@@ -67,32 +56,34 @@ def contract_lines(view: TableView, names: list[str], human: int | None) -> list
     return lines
 
 
-def score_lines(view: TableView, names: list[str], kind: str,
+def score_lines(view: TableView, names: list[str], totals: Totals,
                 options: Mapping[str, OptionValue]) -> list[tuple[str, str]]:
-    """(label, value) per side of what the settlement carries."""
-    if not kind or not view.totals or kind == "chips":
+    """(label, value) per side of what the settlement carries (nothing where its scoreboard
+    has no title: marks are chalked on the plates, chips shown by each seat)."""
+    if not totals.title or not view.totals:
         return []
     labels = side_names(view, names, len(view.totals))
-    return [(label, f"{value:+d}" if kind == "balances" and value else str(value))
+    return [(label, f"{value:+d}" if totals.signed and value else str(value))
             for label, value in zip(labels, view.totals, strict=False)]
 
 
-def score_title(kind: str, options: Mapping[str, OptionValue]) -> str:
+def score_title(totals: Totals, options: Mapping[str, OptionValue]) -> str:
     """ "Points · to 101": the goal said once, so that a team's two names keep their room
     beside each total at the smallest window."""
-    goal = target(options, kind)
-    title = _(TOTALS_TITLES[kind])
+    goal = target(options, totals)
+    title = _(totals.title)
     if not goal:
         return title
     return f"{title} · " + _("to {n}").format(n=goal)
 
 
 def draw(surface: pygame.Surface, layout: TableLayout, view: TableView, names: list[str],
-         human: int | None, kind: str, options: Mapping[str, OptionValue]) -> pygame.Rect:
+         human: int | None, totals: Totals, options: Mapping[str, OptionValue]
+         ) -> pygame.Rect:
     """The panel where the layout has room for its lines; returns it (empty: nothing to
     say)."""
     contract = contract_lines(view, names, human)
-    scores = score_lines(view, names, kind, options)
+    scores = score_lines(view, names, totals, options)
     if not contract and not scores:
         return pygame.Rect(layout.margin, layout.margin, 0, 0)
     px = layout.scale
@@ -114,7 +105,7 @@ def draw(surface: pygame.Surface, layout: TableLayout, view: TableView, names: l
         y += line
     if scores:
         y += pad // 2 if contract else 0
-        theme.draw_text(surface, score_title(kind, options), (box.x, y), size, theme.INK_DIM,
+        theme.draw_text(surface, score_title(totals, options), (box.x, y), size, theme.INK_DIM,
                         box=box)
         y += line
         value_w = max(theme.font(size, True).size(v)[0] for _l, v in scores)

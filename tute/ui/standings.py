@@ -8,14 +8,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from tute.engine.match import Match
-from tute.i18n import N_, _
+from tute.engine.settlement import Totals
+from tute.i18n import _
 from tute.ui import scoreboard, texts
-
-HEADS = {"marks": N_("Marks"), "hand": N_("Points"), "points": N_("Points"),
-         "juegos": N_("Juegos"), "lost_games": N_("Lost games"), "balances": N_("Balance"),
-         "chips": N_("Chips"), "hands": N_("Hands won")}
-LOWER_WINS = ("marks", "lost_games")
-"""Kinds where the smaller figure is the better one."""
 
 
 @dataclass(frozen=True)
@@ -31,47 +26,34 @@ class Row:
     note: str
 
 
-GOALS = ("points", "juegos", "lost_games", "hands")
-"""Totals kinds whose target ends the match."""
-
-
-def kind_of(totals_kind: str, summary: Mapping[str, object]) -> str:
-    """The table's totals kind, or, for games without totals, marks or a deciding hand."""
-    return totals_kind or ("marks" if "marks" in summary else "hand")
-
-
-def figure(kind: str, value: int, goal: int | None) -> str:
-    if kind == "balances":
+def figure(totals: Totals, value: int, goal: int | None) -> str:
+    if totals.signed:
         return f"{value:+d}" if value else "0"
-    return f"{value} / {goal}" if goal and kind in GOALS else str(
-        value)
+    return f"{value} / {goal}" if goal else str(value)
 
 
-def value_of(kind: str, game: Match, summary: Mapping[str, object], side: int) -> int:
-    ledger = game.ledger
-    if kind == "marks":
-        return ledger.marks[side]
-    if kind == "chips":
-        return ledger.chips[side]
-    if kind == "hand":
+def value_of(totals: Totals, game: Match, summary: Mapping[str, object], side: int) -> int:
+    """The side's figure: the ledger's list the settlement counts in, or the deciding hand's
+    points."""
+    if not totals.ledger:
         points = summary.get("points")
         return round(float(points[side])) if isinstance(points, list) else 0
-    return ledger.totals[side]
+    figures: list[int] = getattr(game.ledger, totals.ledger)
+    return figures[side]
 
 
-def goal_of(kind: str, game: Match) -> int | None:
+def goal_of(totals: Totals, game: Match) -> int | None:
     """The total that ends the match (none for balances: their target is optional and
     rarely the end)."""
-    return scoreboard.target(game.options, kind) if kind in GOALS \
-        else None
+    return scoreboard.target(game.options, totals)
 
 
-def rows(game: Match, kind: str, names: list[str], teams: bool) -> list[Row]:
+def rows(game: Match, totals: Totals, names: list[str], teams: bool) -> list[Row]:
     """Best first: the winners, then by the figure that counts."""
     summary = game.summaries[-1].to_json() if game.summaries else {}
     ledger = game.ledger
-    goal = goal_of(kind, game)
-    if teams and len(ledger.totals) == 2 and kind != "marks":
+    goal = goal_of(totals, game)
+    if teams and len(ledger.totals) == 2 and not totals.rayas:
         sides = [tuple(s for s in range(game.n) if s % 2 == team) for team in range(2)]
         labels = [texts.names_list([names[s] for s in seats]) for seats in sides]
     else:
@@ -79,22 +61,22 @@ def rows(game: Match, kind: str, names: list[str], teams: bool) -> list[Row]:
         labels = list(names)
     out = []
     for side, (seats, label) in enumerate(zip(sides, labels, strict=True)):
-        value = value_of(kind, game, summary, side)
+        value = value_of(totals, game, summary, side)
         won = not ledger.draw and any(s in ledger.winners for s in seats)
         note = _("Winner") if won else _("Draw") if ledger.draw and seats[0] in ledger.winners \
             else _("Out") if ledger.retired[seats[0]] else ""
-        out.append(Row(label, seats, value, figure(kind, value, goal), won, note))
-    sign = 1 if kind in LOWER_WINS else -1
+        out.append(Row(label, seats, value, figure(totals, value, goal), won, note))
+    sign = 1 if totals.lower_wins else -1
     return sorted(out, key=lambda r: (not r.won, sign * r.value))
 
 
-def decided_by_last_trick(kind: str, table: list[Row], game: Match) -> str:
+def decided_by_last_trick(totals: Totals, table: list[Row], game: Match) -> str:
     """A race won below a loser's total (both passed the target in one hand, and the last
     trick decided) needs saying, or the standing looks wrong."""
-    goal = goal_of(kind, game)
+    goal = goal_of(totals, game)
     best_loser = max((r.value for r in table if not r.won), default=None)
-    if kind != "points" or goal is None or best_loser is None or best_loser < goal or not any(
-            r.won and r.value < best_loser for r in table):
+    if not totals.photo_finish or goal is None or best_loser is None or best_loser < goal \
+            or not any(r.won and r.value < best_loser for r in table):
         return ""
     return _("More than one reached {n} in the last hand: its last trick decided").format(n=goal)
 
@@ -120,5 +102,5 @@ def headline(game: Match, names: list[str], teams: bool, human: int | None) -> s
     return _("{names} win").format(names=texts.names_list([names[s] for s in winners]))
 
 
-def head(kind: str) -> str:
-    return _(HEADS[kind])
+def head(totals: Totals) -> str:
+    return _(totals.head)

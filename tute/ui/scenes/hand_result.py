@@ -49,7 +49,7 @@ class HandResultScene(Scene):
             == sum(result.taken[s] for s in seats) for i, seats in enumerate(self.sides)) and (
             any(result.taken))
         """The sides' points add one per trick to their players' (Butifarra)."""
-        self.chips = table.totals_kind == "chips"
+        self.chips = table.totals.pot
         self.paid = results.chips_paid([h.to_json() for h in game.summaries],
                                        int(game.options["chips"])) if self.chips else []
         over = table.session.game.is_over
@@ -164,8 +164,9 @@ class HandResultScene(Scene):
             cells = [texts.names_list([names[s] for s in seats]),
                      str(sum(r.taken[s] for s in seats)), texts.number(points[team]),
                      results.over_36(self.summary, team)]
-            kind = self.table.totals_kind
-            cell = results.column(kind, self.summary, team, True) if kind and self.teams else ""
+            totals = self.table.totals
+            cell = results.column(totals, self.summary, team, True) if totals.column \
+                and self.teams else ""
             status = ("", theme.INK) if won is None else (_("Wins the hand"), theme.GOLD) \
                 if won == team else (_("Loses"), theme.RED)
             out.append((cells, cell, *status))
@@ -182,7 +183,7 @@ class HandResultScene(Scene):
                         (p.x + px(24), p.y + px(20)), px(15), theme.INK_DIM)
         human = None if self.table.session.demo else 0
         teams = view.teams
-        title = results.headline(r.reason, "chips" in self.summary)
+        title = results.headline(r.reason, self.chips)
         why = results.team_reason(r.reason, self.summary,
                                   self.table.session.game.options.get("tie")) if self.teams \
             else None
@@ -202,11 +203,11 @@ class HandResultScene(Scene):
         columns = CHIPS_COLUMNS if self.chips else COLUMNS
         xs = [round(p.x + x * p.width) for x in columns] + [inner.right]
         cells = [pygame.Rect(a, 0, b - a - px(10), 1) for a, b in pairwise(xs)]
-        kind = self.table.totals_kind
+        totals = self.table.totals
         middle = _("Over 36") if "multiplier" in self.summary else _("Cantes")
         heads = [_("Player"), _("Tricks"), _("Promised")] if self.chips else [
             _("Player"), _("Tricks"), _("Points"), middle]
-        heads += [results.column_head(kind) if kind else _("Marks"), ""]
+        heads += [results.column_head(totals) if totals.column else _("Marks"), ""]
         y = p.y + px(138)
         for cell, head in zip(cells, heads, strict=True):
             theme.draw_text(surface, head, (cell.x, y), px(14), theme.INK_DIM, bold=True,
@@ -235,11 +236,11 @@ class HandResultScene(Scene):
                 theme.draw_text(surface, text, (cell.x, cy), size, color, bold=bold,
                                 anchor="midleft", box=cell)
             marks = cells[-2]
-            if kind and not self.teams:  # team games: on the team rows below
-                theme.draw_text(surface, results.column(kind, self.summary, seat, teams),
+            if totals.column and not self.teams:  # team games: on the team rows below
+                theme.draw_text(surface, results.column(totals, self.summary, seat, teams),
                                 (marks.x, cy), px(16), ink, bold=True, anchor="midleft",
                                 box=marks)
-            elif not kind:
+            elif not totals.column:
                 draw_rayas(surface, pygame.Rect(marks.x, round(cy - px(10)), marks.width, px(20)),
                            view.marks[seat], view.lives, px(10),
                            new=marks_new if seat in r.losers else 0)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tute import store
+from tute.engine.settlement import Totals
 from tute.i18n import N_, _
 from tute.ui import standings, theme
 from tute.ui.painter import draw_rayas
@@ -34,13 +35,10 @@ class MatchEndScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.clock = 0.0
 
-    def standing(self) -> tuple[str, list[standings.Row]]:
-        """The kind of figure this game ends on, and its rows best first."""
+    def standing(self) -> tuple[Totals, list[standings.Row]]:
+        """The figure this game ends on, and its rows best first."""
         t = self.table
-        game = t.session.game
-        summary = game.summaries[-1].to_json() if game.summaries else {}
-        kind = standings.kind_of(t.totals_kind, summary)
-        return kind, standings.rows(game, kind, t.names, t.view.teams)
+        return t.totals, standings.rows(t.session.game, t.totals, t.names, t.view.teams)
 
     def headline(self) -> str:
         t = self.table
@@ -94,9 +92,9 @@ class MatchEndScene(Scene):
                         app.px(18), theme.INK_DIM, anchor="midtop", box=inner)
         theme.draw_text(surface, self.headline(), (p.centerx, p.y + app.px(50)), app.px(34),
                         theme.GOLD, bold=True, anchor="midtop", serif=True, box=inner)
-        kind, rows = self.standing()
+        totals, rows = self.standing()
         played = _("Hands played: {n}").format(n=len(g.summaries))
-        why = standings.decided_by_last_trick(kind, rows, g)
+        why = standings.decided_by_last_trick(totals, rows, g)
         theme.draw_text(surface, f"{played} · {why}" if why else played,
                         (p.centerx, p.y + app.px(100)), app.px(15), theme.INK_DIM,
                         anchor="midtop", box=inner)
@@ -108,14 +106,14 @@ class MatchEndScene(Scene):
         theme.draw_text(surface, _("Team") if len(rows) == 2 and len(rows[0].seats) == 2
                         else _("Player"), (name_box.x, y), app.px(14), theme.INK_DIM,
                         bold=True, box=name_box)
-        theme.draw_text(surface, standings.head(kind), (figure_box.x, y), app.px(14),
+        theme.draw_text(surface, standings.head(totals), (figure_box.x, y), app.px(14),
                         theme.INK_DIM, bold=True, box=figure_box)
         y += app.px(26)
         for row in rows:
             ink = theme.GOLD if row.won else theme.INK
             theme.draw_text(surface, row.label, (name_box.x, y + app.px(12)), app.px(18), ink,
                             bold=True, anchor="midleft", box=name_box)
-            if kind == "marks":
+            if totals.rayas:
                 draw_rayas(surface, pygame.Rect(figure_box.x, y + app.px(2), figure_box.width,
                                                 app.px(20)), row.value, g.lives, app.px(10))
             else:

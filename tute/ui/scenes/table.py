@@ -42,11 +42,6 @@ if TYPE_CHECKING:
 REASON_SECONDS = 3.0
 
 
-def snake(name: str) -> str:
-    """``TeamTarget`` -> ``team_target``: a settlement's class as its ruleset names it."""
-    return "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
-
-
 class TableScene(Scene):
     def __init__(self, app: App, session: Session,
                  coach: Callable[[TableScene], Coach | None] = opener) -> None:
@@ -59,7 +54,8 @@ class TableScene(Scene):
         self.view.chips, self.view.pot = list(game.ledger.chips), game.ledger.pot
         if not any(self.view.chips):
             self.view.chips = []
-        self.totals_kind = scoreboard.totals_kind(snake(type(game.kit.settlement).__name__))
+        self.totals = game.kit.settlement.totals
+        """What the settlement counts, for the scoreboard and the result sheets."""
         self.names = texts.seat_names(n, session.demo)
         self.human = None if session.demo else HUMAN
         if not session.deck:  # a new match: its game's deck, then kept with it
@@ -70,10 +66,10 @@ class TableScene(Scene):
         self.painter = self.make_painter()
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
                                  session.demo, deck_size=len(game.kit.deck_cards))
-        self.race = snake(type(game.kit.settlement).__name__) == "race"
+        self.race = game.kit.settlement.race
         """Points to a total: a hand loses nobody, it only adds to the race."""
         if self.race:
-            self.director.race_to = scoreboard.target(game.options, self.totals_kind)
+            self.director.race_to = scoreboard.target(game.options, self.totals)
         self.picker: Picker | None = None
         self.selected: set[int] = set()
         """Cards chosen to discard (Bato)."""
@@ -152,7 +148,7 @@ class TableScene(Scene):
 
     def make_painter(self) -> Painter:
         game = self.session.game
-        return Painter(self.layout, self.cards, self.names, self.human, self.totals_kind,
+        return Painter(self.layout, self.cards, self.names, self.human, self.totals,
                        game.options)
 
     # ------------------------------------------------------------------ the game moving on
