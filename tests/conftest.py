@@ -35,6 +35,17 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize("every_table", tables, ids=[f"{g}-{n}" for g, n in tables])
 
 
+@pytest.fixture(autouse=True)
+def settled_saves() -> Iterator[None]:
+    """Each test leaves the one background match writer idle, with no failure left over: a
+    save still queued from one test must not land, or fail, during the next."""
+    yield
+    from tute import store
+
+    store.MATCH_WRITER.flush()
+    store.MATCH_WRITER.failures()
+
+
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A fresh data folder (TUTE_HOME) for settings, saved matches and statistics, and an
