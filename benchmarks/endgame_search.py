@@ -5,7 +5,7 @@ For every bundled game at its usual player count (or ``--players``), on random e
 1. nodes searched and wall time of ``search.exact`` from the position, without the
    transposition table and with it (median and p95);
 2. with ``--think``, the hard level's think time (median, p95, max) at positions with
-   ``search.exact_tricks(n)`` tricks left, the deepest exact decision, at that budget.
+   ``search.exact_tricks`` tricks left, the deepest exact decision, at that budget.
 The positions are the true deals (a guess the search might make); the nodes are the calls
 of ``exact``, counted by wrapping the module's function (its recursion goes through it).
 
@@ -31,7 +31,7 @@ from tute.rules.ruleset import bundled_names
 
 
 def endgame(game_id: str, players: int | None, seed: int, tricks: int
-            ) -> tuple[Game, HandState, Observation] | None:
+            ) -> tuple[HandState, Observation] | None:
     """A random match of ``game_id`` played at random up to ``tricks`` tricks left; None
     when the hand ended before (everyone passed, a tute was sung)."""
     rules = load_ruleset(game_id)
@@ -41,7 +41,7 @@ def endgame(game_id: str, players: int | None, seed: int, tricks: int
     while not game.summaries:
         h = game.hand
         if h.phase < 0 and h.tricks_left <= tricks and not h.over:
-            return game, h.copy(), game.observation(h.to_act)
+            return h.copy(), game.observation(h.to_act)
         game.apply(rng.choice([a for a in game.legal_actions() if a.verb != ACCUSE]))
     return None
 
@@ -78,12 +78,12 @@ def measure(game_id: str, players: int | None, tricks: int, positions: int, seed
     while found < positions and k < seed + 50 * positions:
         k += 1
         got = endgame(game_id, players, k, tricks)
-        if got is None or got[1].tricks_left != tricks:
+        if got is None or got[0].tricks_left != tricks:
             continue
-        game, h, obs = got
+        h, obs = got
         n = h.n
         standing = Standing(obs.marks, obs.lives, obs.pot, obs.totals)
-        search.exact = counted(calls)  # type: ignore[assignment]
+        search.exact = counted(calls)
         try:
             for with_table in (False, True):
                 calls[0] = 0
@@ -92,9 +92,9 @@ def measure(game_id: str, players: int | None, tricks: int, positions: int, seed
                 times[with_table].append(time.perf_counter() - start)
                 nodes[with_table].append(calls[0])
         finally:
-            search.exact = plain  # type: ignore[assignment]
+            search.exact = plain
         found += 1
-        if think and tricks == search.exact_tricks(h.n):
+        if think and tricks == search.exact_tricks(h.seats_in_hand):
             player = SearchPlayer(seed=k, think_seconds=think)
             start = time.perf_counter()
             player.search(obs, random.Random(k))

@@ -35,13 +35,18 @@ StateKey = tuple[object, ...]
 Table = dict[StateKey, list[float]]
 """Max^n values of positions already searched, by ``state_key`` (one table per guessed deal
 and standing: the key leaves out what the deal and the standing fix)."""
-EXACT_TRICKS = 2
-"""Tricks left at or under which a guess is searched exactly instead of played out."""
+EXACT_TRICKS = {2: 4, 3: 4, 4: 3}
+"""Tricks left at or under which a guess is searched exactly instead of played out, by the
+seats playing the hand (two more: ``EXACT_TRICKS_MANY``). With the table, one guess's
+search from 4 tricks left takes at p95 3 ms (Tute a dos), 14 ms (Brisca), 71 ms (arrastrado
+with 3), but 270-1450 ms with 4 players; from 3 tricks with 4 players 2-20 ms, with 5 or 6
+players 75-140 ms (too few guesses in the table's second): benchmarks/endgame_search.py."""
+EXACT_TRICKS_MANY = 2
 
 
 def exact_tricks(players: int) -> int:
-    """EXACT_TRICKS for a hand of ``players`` seats playing."""
-    return EXACT_TRICKS
+    """Tricks left at or under which a hand of ``players`` seats is searched exactly."""
+    return EXACT_TRICKS.get(players, EXACT_TRICKS_MANY)
 
 
 TIME_SHARE = 0.9
