@@ -5,12 +5,14 @@ For every bundled game at its usual player count (or ``--players``), on random e
 1. nodes searched and wall time of ``search.exact`` from the position, without the
    transposition table and with it (median and p95);
 2. with ``--think``, the hard level's think time (median, p95, max) at positions with
-   ``search.exact_tricks`` tricks left, the deepest exact decision, at that budget.
+   ``search.exact_tricks`` tricks left, the deepest exact decision, at that budget, and
+   the guesses it searched (median); ``--exact K`` makes hard search K tricks exactly
+   at every player count (K=2 was the depth before the table), measuring it everywhere.
 The positions are the true deals (a guess the search might make); the nodes are the calls
 of ``exact``, counted by wrapping the module's function (its recursion goes through it).
 
     .venv/bin/python benchmarks/endgame_search.py [--tricks 3] [--positions 20]
-        [--games dos,parejas] [--players N] [--think 1.0] [--seed 1]
+        [--games dos,parejas] [--players N] [--think 1.0] [--exact K] [--seed 1]
 """
 
 from __future__ import annotations
@@ -65,11 +67,12 @@ def counted(calls: list[int]) -> Callable[..., list[float]]:
 
 
 def measure(game_id: str, players: int | None, tricks: int, positions: int, seed: int,
-            think: float | None) -> None:
+            think: float | None, exact: int | None) -> None:
     """Print one game's line."""
     nodes: dict[bool, list[float]] = {False: [], True: []}
     times: dict[bool, list[float]] = {False: [], True: []}
     thinks: list[float] = []
+    guesses: list[int] = []
     plain = search.exact
     calls = [0]
     k = seed
@@ -94,11 +97,12 @@ def measure(game_id: str, players: int | None, tricks: int, positions: int, seed
         finally:
             search.exact = plain
         found += 1
-        if think and tricks == search.exact_tricks(h.seats_in_hand):
+        if think and (exact is not None or tricks == search.exact_tricks(h.seats_in_hand)):
             player = SearchPlayer(seed=k, think_seconds=think)
             start = time.perf_counter()
-            player.search(obs, random.Random(k))
+            rows = player.samples(obs, random.Random(k), player.candidates(obs))
             thinks.append(time.perf_counter() - start)
+            guesses.append(len(rows or ()))
     if not found:
         print(f"{game_id:10s} no endgame with {tricks} tricks left")
         return
@@ -109,7 +113,8 @@ def measure(game_id: str, players: int | None, tricks: int, positions: int, seed
         line += (f" | {label}: nodes {nm:.0f}/{np95:.0f} ms {1e3 * tm:.1f}/{1e3 * tp95:.1f}")
     if thinks:
         tm, tp95 = quantiles(thinks)
-        line += f" | hard think ms {1e3 * tm:.0f}/{1e3 * tp95:.0f} max {1e3 * max(thinks):.0f}"
+        line += (f" | hard think ms {1e3 * tm:.0f}/{1e3 * tp95:.0f} max {1e3 * max(thinks):.0f}"
+                 f" guesses {statistics.median(guesses):.0f}")
     print(line + "  (median/p95)", flush=True)
 
 
@@ -121,10 +126,17 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--think", type=float, default=None)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--exact", type=int, default=None,
+                        help="tricks left searched exactly by hard for every player count "
+                             "(the think time is then measured at every position)")
     args = parser.parse_args()
+    if args.exact is not None:
+        search.EXACT_TRICKS = {}
+        search.EXACT_TRICKS_MANY = args.exact
     games = args.games.split(",") if args.games else bundled_names()
     for game_id in games:
-        measure(game_id, args.players, args.tricks, args.positions, args.seed, args.think)
+        measure(game_id, args.players, args.tricks, args.positions, args.seed, args.think,
+                args.exact)
 
 
 if __name__ == "__main__":

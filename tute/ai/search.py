@@ -271,7 +271,8 @@ class SearchPlayer(Player):
         deadline = time.perf_counter() + TIME_SHARE * self.think_seconds
         know = read(obs)
         values: list[list[float]] = []
-        exact_end = obs.view.tricks_left <= exact_tricks(obs.view.seats_in_hand)
+        view = obs.view  # a decision before play (Bato's acompaño) is played out
+        exact_end = view.phase < 0 and view.tricks_left <= exact_tricks(view.seats_in_hand)
         standing = Standing(obs.marks, obs.lives, obs.pot, obs.totals)
         failed = 0
         while True:
