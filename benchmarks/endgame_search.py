@@ -7,12 +7,15 @@ For every bundled game at its usual player count (or ``--players``), on random e
 2. with ``--think``, the hard level's think time (median, p95, max) at positions with
    ``search.exact_tricks`` tricks left, the deepest exact decision, at that budget, and
    the guesses it searched (median); ``--exact K`` makes hard search K tricks exactly
-   at every player count (K=2 was the depth before the table), measuring it everywhere.
+   at every player count (K=2 was the depth before the table), measuring it everywhere;
+3. with ``--regret G``, the hard level's loss at G guesses a decision: the utility its
+   choice gives up on the true deal, every seat then playing perfectly (mean over the
+   positions, and in how many it was worse than the best move).
 The positions are the true deals (a guess the search might make); the nodes are the calls
 of ``exact``, counted by wrapping the module's function (its recursion goes through it).
 
     .venv/bin/python benchmarks/endgame_search.py [--tricks 3] [--positions 20]
-        [--games dos,parejas] [--players N] [--think 1.0] [--exact K] [--seed 1]
+        [--games dos,parejas] [--players N] [--think 1.0] [--exact K] [--regret G] [--seed 1]
 """
 
 from __future__ import annotations
@@ -67,12 +70,13 @@ def counted(calls: list[int]) -> Callable[..., list[float]]:
 
 
 def measure(game_id: str, players: int | None, tricks: int, positions: int, seed: int,
-            think: float | None, exact: int | None) -> None:
+            think: float | None, exact: int | None, regret: int) -> None:
     """Print one game's line."""
     nodes: dict[bool, list[float]] = {False: [], True: []}
     times: dict[bool, list[float]] = {False: [], True: []}
     thinks: list[float] = []
     guesses: list[int] = []
+    regrets: list[float] = []
     plain = search.exact
     calls = [0]
     k = seed
@@ -103,6 +107,8 @@ def measure(game_id: str, players: int | None, tricks: int, positions: int, seed
             rows = player.samples(obs, random.Random(k), player.candidates(obs))
             thinks.append(time.perf_counter() - start)
             guesses.append(len(rows or ()))
+        if regret:
+            regrets.append(loss(h, obs, standing, SearchPlayer(seed=k, iterations=regret), k))
     if not found:
         print(f"{game_id:10s} no endgame with {tricks} tricks left")
         return
@@ -115,7 +121,21 @@ def measure(game_id: str, players: int | None, tricks: int, positions: int, seed
         tm, tp95 = quantiles(thinks)
         line += (f" | hard think ms {1e3 * tm:.0f}/{1e3 * tp95:.0f} max {1e3 * max(thinks):.0f}"
                  f" guesses {statistics.median(guesses):.0f}")
+    if regrets:
+        line += (f" | hard's loss {statistics.mean(regrets):.4f}"
+                 f" (worse in {sum(r > 1e-9 for r in regrets)})")
     print(line + "  (median/p95)", flush=True)
+
+
+def loss(h: HandState, obs: Observation, standing: Standing, player: SearchPlayer,
+         seed: int) -> float:
+    """Utility the player's choice gives up on the true deal, every seat then playing it
+    out perfectly (max^n): how far its guesses and its depth led it from the best move."""
+    choice = player.search(obs, random.Random(seed))
+    child = h.copy()
+    child.apply(choice)
+    return search.exact(h.copy(), standing, {})[obs.seat] - search.exact(
+        child, standing, {})[obs.seat]
 
 
 def main() -> None:
@@ -129,6 +149,9 @@ def main() -> None:
     parser.add_argument("--exact", type=int, default=None,
                         help="tricks left searched exactly by hard for every player count "
                              "(the think time is then measured at every position)")
+    parser.add_argument("--regret", type=int, default=0, metavar="G",
+                        help="also measure, with G guesses a decision, what hard's choice "
+                             "loses on the true deal (perfect play after it)")
     args = parser.parse_args()
     if args.exact is not None:
         search.EXACT_TRICKS = {}
@@ -136,7 +159,7 @@ def main() -> None:
     games = args.games.split(",") if args.games else bundled_names()
     for game_id in games:
         measure(game_id, args.players, args.tricks, args.positions, args.seed, args.think,
-                args.exact)
+                args.exact, args.regret)
 
 
 if __name__ == "__main__":
