@@ -31,8 +31,24 @@ from tute.engine.actions import ACCUSE, EXCHANGE, PLAY, PLAYS, SING, SING_TUTE
 
 Line = tuple[Action, ...]
 """Actions one seat takes in a row (a cante, then its lead)."""
-EXACT_TRICKS = 2
-"""Tricks left at or under which a guess is searched exactly instead of played out."""
+StateKey = tuple[object, ...]
+Table = dict[StateKey, list[float]]
+"""Max^n values of positions already searched, by ``state_key`` (one table per guessed deal
+and standing: the key leaves out what the deal and the standing fix)."""
+EXACT_TRICKS = {2: 4, 3: 4, 4: 3}
+"""Tricks left at or under which a guess is searched exactly instead of played out, by the
+seats playing the hand (two more: ``EXACT_TRICKS_MANY``). With the table, one guess's
+search from 4 tricks left takes at p95 3 ms (Tute a dos), 14 ms (Brisca), 71 ms (arrastrado
+with 3), but 270-1450 ms with 4 players; from 3 tricks with 4 players 2-20 ms, with 5 or 6
+players 75-140 ms (too few guesses in the table's second): benchmarks/endgame_search.py."""
+EXACT_TRICKS_MANY = 2
+
+
+def exact_tricks(players: int) -> int:
+    """Tricks left at or under which a hand of ``players`` seats is searched exactly."""
+    return EXACT_TRICKS.get(players, EXACT_TRICKS_MANY)
+
+
 TIME_SHARE = 0.9
 """Share of the think time spent searching; the rest covers reading and answering."""
 CANTE_SLACK = 0.05
@@ -73,21 +89,46 @@ def rollout(g: HandState, not_held: list[int], obs: Observation, standing: Stand
     return utility(g, obs.seat, standing)
 
 
-def exact(g: HandState, standing: Standing) -> list[float]:
+def exact(g: HandState, standing: Standing, table: Table | None = None) -> list[float]:
     """Max^n value of a perfect-information position: every seat's utility when each
-    plays for its own (first best on ties, so the result is deterministic)."""
+    plays for its own (first best on ties, so the result is deterministic). With a
+    ``table`` (for positions of one guessed deal under one standing), a position reached
+    again by another order of the same cards is looked up, not searched again; the value
+    is the same, since it depends on the position alone. Values are shared: read them only.
+    """
     if g.over:
         return [utility(g, s, standing) for s in range(g.n)]
+    key = state_key(g) if table is not None else ()
+    if table is not None:
+        known = table.get(key)
+        if known is not None:
+            return known
     s = g.to_act
     best: list[float] | None = None
     for action in _moves(g, s):
         child = g.copy()
         child.apply(action)
-        values = exact(child, standing)
+        values = exact(child, standing, table)
         if best is None or values[s] > best[s]:
             best = values
     assert best is not None
+    if table is not None:
+        table[key] = best
     return best
+
+
+def state_key(g: HandState) -> StateKey:
+    """What the rest of a hand in play depends on, beyond the deal's fixed setting (the
+    kit, seats, trumps, contract and sides, the same for every position of one search):
+    whose turn and who may sing, the trick on the table, the cards each seat holds and
+    the stock, the cantes still available, and the points, tricks and cantes taken so far
+    (what the settlement reads)."""
+    return (g.to_act, g.may_sing, g.may_exchange, g.phase, g.family,
+            tuple(g.hands), tuple(g.stock), g.lead, g.win_card, g.win_seat,
+            tuple(g.trick_seats), tuple(g.trick_cards), g.tricks_left,
+            g.sung_suits, tuple(g.sang_pair), tuple(tuple(c) for c in g.cantes),
+            tuple(g.won_points), tuple(g.cante_points), tuple(g.taken), g.last_trick,
+            tuple(g.revokers), g.revealed, g.tute)
 
 
 def _moves(g: HandState, s: int) -> list[Action]:
@@ -230,12 +271,14 @@ class SearchPlayer(Player):
         deadline = time.perf_counter() + TIME_SHARE * self.think_seconds
         know = read(obs)
         values: list[list[float]] = []
-        exact_end = obs.view.tricks_left <= EXACT_TRICKS
+        view = obs.view  # a decision before play (Bato's acompaño) is played out
+        exact_end = view.phase < 0 and view.tricks_left <= exact_tricks(view.seats_in_hand)
         standing = Standing(obs.marks, obs.lives, obs.pot, obs.totals)
         failed = 0
         while True:
             hands, stock = self.guess(obs, know, rng)
             root = obs.determinize(hands, stock)
+            table: Table = {}  # positions of this deal, shared by every line
             row = []
             for line in lines:
                 g = root.copy()
@@ -245,7 +288,7 @@ class SearchPlayer(Player):
                 except IllegalAction:  # a partner's tute that this guess did not give him
                     break
                 if exact_end:
-                    row.append(exact(g, standing)[obs.seat])
+                    row.append(exact(g, standing, table)[obs.seat])
                 else:
                     row.append(rollout(g, list(know.not_held), obs, standing, rng))
             if len(row) < len(lines):
