@@ -17,7 +17,7 @@ from tute.cards import cards_of
 from tute.engine import Action, Observation
 from tute.i18n import N_, _
 from tute.ui import suits, theme
-from tute.ui.cardnames import card_name, suit
+from tute.ui.cardnames import suit
 from tute.ui.layout import Spot, TableLayout
 from tute.ui.speech import double_name, said
 from tute.ui.sprites import CardImages
@@ -240,7 +240,3 @@ def calling(actions: list[Action], obs: Observation, perform: Perform,
                        "played")], [], above=grid, columns=columns)
     picker.focus.focus_first()
     return picker
-
-
-def called_caption(c: int) -> str:
-    return _("Called: {card}").format(card=card_name(c))

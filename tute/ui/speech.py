@@ -31,7 +31,3 @@ def said(verb: str, arg: int = 0, doubles: int = 0) -> str:
     if verb == DOUBLE:
         return double_name(doubles) + "!"
     return _(WORDS.get(verb, verb))
-
-
-def multiplier_line(multiplier: int) -> str:
-    return _("Stakes ×{n}").format(n=multiplier)
