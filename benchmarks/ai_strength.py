@@ -97,52 +97,44 @@ def factory(think_seconds: float, guesses: int | None) -> PlayerFactory:
     return build
 
 
-def loss_ratio(stats: Sequence[SeatStats], rng: random.Random) -> tuple[float, float, float]:
-    """Seat 0's loss rate over the other seats' mean, with a 95% bootstrap interval."""
-    deals: dict[int, list[int]] = {}
+Rows = dict[int, list[float]]
+"""Per deal: the first player's measure summed and counted, then the others'."""
+
+
+def deal_rows(stats: Sequence[SeatStats], by_losses: bool, teams: bool) -> Rows:
+    """Each deal's sums for the first player and for his opponents, so that intervals
+    resample whole deals. In team games his partner (the player two seats on, in every
+    rotation) shares his measure and is left out."""
+    deals: Rows = {}
     for i, st in enumerate(stats):
-        for deal, lost in st.losses:
-            row = deals.setdefault(deal, [0, 0, 0, 0])
-            if i == 0:
-                row[0] += lost
-                row[1] += 1
-            else:
-                row[2] += lost
-                row[3] += 1
-    rows = list(deals.values())
-
-    def ratio(sample: Sequence[list[int]]) -> float:
-        a = sum(r[0] for r in sample) / max(1, sum(r[1] for r in sample))
-        b = sum(r[2] for r in sample) / max(1, sum(r[3] for r in sample))
-        return a / b if b else float("nan")
-
-    boots = sorted(ratio([rng.choice(rows) for _ in rows]) for _ in range(BOOTSTRAP))
-    return ratio(rows), boots[int(0.025 * BOOTSTRAP)], boots[int(0.975 * BOOTSTRAP) - 1]
-
-
-def margin(stats: Sequence[SeatStats], rng: random.Random, teams: bool
-           ) -> tuple[float, float, float]:
-    """The first player's mean measure per hand minus his opponents', with a 95% bootstrap
-    interval resampling whole deals. In team games his partner (the player two seats on,
-    in every rotation) shares his measure and is left out."""
-    deals: dict[int, list[float]] = {}
-    for i, st in enumerate(stats):
-        if teams and i == 2:
+        if teams and i == 2 and not by_losses:
             continue
-        for deal, value in st.values:
+        pairs = st.losses if by_losses else st.values
+        for deal, value in pairs:
             row = deals.setdefault(deal, [0.0, 0.0, 0.0, 0.0])
             k = 0 if i == 0 else 2
             row[k] += value
             row[k + 1] += 1
+    return deals
 
-    def diff(sample: Sequence[list[float]]) -> float:
-        a = sum(r[0] for r in sample) / max(1.0, sum(r[1] for r in sample))
-        b = sum(r[2] for r in sample) / max(1.0, sum(r[3] for r in sample))
-        return a - b
 
-    rows = list(deals.values())
-    boots = sorted(diff([rng.choice(rows) for _ in rows]) for _ in range(BOOTSTRAP))
-    return diff(rows), boots[int(0.025 * BOOTSTRAP)], boots[int(0.975 * BOOTSTRAP) - 1]
+def statistic(rows: Sequence[list[float]], by_losses: bool) -> float:
+    """The first player's loss rate over the others' (``by_losses``: lower is better), or
+    his mean measure per hand minus theirs."""
+    a = sum(r[0] for r in rows) / max(1.0, sum(r[1] for r in rows))
+    b = sum(r[2] for r in rows) / max(1.0, sum(r[3] for r in rows))
+    if by_losses:
+        return a / b if b else float("nan")
+    return a - b
+
+
+def interval(rows: Sequence[list[float]], by_losses: bool, rng: random.Random
+             ) -> tuple[float, float, float]:
+    """The statistic with a 95% bootstrap interval resampling whole deals."""
+    boots = sorted(statistic([rng.choice(rows) for _ in rows], by_losses)
+                   for _ in range(BOOTSTRAP))
+    return (statistic(rows, by_losses), boots[int(0.025 * BOOTSTRAP)],
+            boots[int(0.975 * BOOTSTRAP) - 1])
 
 
 def duel(label: str, game: str, levels: list[str], hands: int, think: float, seed: int,
@@ -158,14 +150,16 @@ def duel(label: str, game: str, levels: list[str], hands: int, think: float, see
     took = time.perf_counter() - start
     first, rest = sim.stats[0], sim.stats[1:]
     if kit.settlement_name in BY_LOSSES:
-        value, low, high = loss_ratio(sim.stats, random.Random(seed))
+        value, low, high = interval(list(deal_rows(sim.stats, True, kit.teams).values()),
+                                    True, random.Random(seed))
         rest_lost = sum(s.hands_lost for s in rest) / max(1, sum(s.hands for s in rest))
         print(f"{label}: {first.level} loses {first.hands_lost}/{first.hands} hands "
               f"({100 * first.hands_lost / max(1, first.hands):.1f}%), {rest[0].level} seats "
               f"{100 * rest_lost:.1f}%; ratio {value:.3f} [95% CI {low:.3f}-{high:.3f}] "
               f"({sim.hands_played} hands, {took:.0f} s)")
     else:
-        value, low, high = margin(sim.stats, random.Random(seed), kit.teams)
+        value, low, high = interval(list(deal_rows(sim.stats, False, kit.teams).values()),
+                                    False, random.Random(seed))
         print(f"{label}: {first.level} makes {value:+.2f} {name} per hand over the "
               f"{rest[0].level} seats [95% CI {low:+.2f} to {high:+.2f}] "
               f"({sim.hands_played} hands, {took:.0f} s)")
