@@ -95,6 +95,47 @@ HANDS = Totals("hands", N_("Hands won"), N_("Hands won"), N_("Hands won"), gain=
                one_winner=True, target_option="games_to")
 
 
+class Reading(Enum):
+    """How a verdict's summary key tells a seat's hand won, lost or even."""
+
+    LOSERS = "losers"
+    """A list of the hand's losers: among them lost, else won."""
+    PENALTIES = "penalties"
+    """Per seat, what the hand gave against it (lost games): any lost, none won."""
+    SIGNED = "signed"
+    """Per seat, a signed figure (a payment): above zero won, below lost, zero even."""
+    COMPARE = "compare"
+    """Per side, a figure: above every other side's won, below the best lost, level even."""
+    SHARES = "shares"
+    """Per seat, what the hand earned (chips): anything won, nothing even; a seat listed
+    under ``against`` lost."""
+    WINNER = "winner"
+    """The one winning side (None: nobody, even)."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What decides a hand for a seat, told once for the statistics (the AI's ``Aim`` and
+    the screen's ``Totals`` are its siblings): the hand summary's key and how it reads
+    (docs/records.md names the keys)."""
+
+    key: str
+    reading: Reading
+    team_key: str = ""
+    """The key read instead where the table plays in teams (per team, not per seat)."""
+    against: str = ""
+    """A summary key listing seats that lost whatever ``key`` says (Bato's bateados)."""
+
+    def key_for(self, teams: bool) -> str:
+        return self.team_key if teams and self.team_key else self.key
+
+
+LOSERS = Verdict("losers", Reading.LOSERS)
+SIDE_POINTS = Verdict("points", Reading.COMPARE, team_key="team_points")
+"""The points per seat, or per team at a team table: what a game with no other measure of
+a hand reads."""
+
+
 class Ledger:
     """The match's standing between hands."""
 
@@ -155,6 +196,8 @@ class Settlement:
 
     totals: Totals = HAND
     aim: Aim = Aim.MARGIN
+    verdict: Verdict = SIDE_POINTS
+    """What decides a hand for a seat: the statistics' won, lost or even."""
     race: bool = False
     """A hand loses nobody: it only adds to a race to a total."""
 
@@ -195,6 +238,7 @@ class Marks(Settlement):
 
     totals = MARKS
     aim = Aim.LOSERS
+    verdict = LOSERS
 
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
@@ -252,6 +296,7 @@ class Race(Settlement):
 
     totals = POINTS
     aim = Aim.RACE
+    verdict = SIDE_POINTS
     race = True
 
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
@@ -284,6 +329,7 @@ class SingleHand(Settlement):
     replayed with a new deal."""
 
     aim = Aim.LOSERS
+    verdict = LOSERS
 
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
@@ -303,6 +349,7 @@ class Juegos(Settlement):
 
     totals = JUEGOS
     aim = Aim.JUEGOS
+    verdict = Verdict("juegos", Reading.COMPARE)
 
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams or players == 2 else "settlement 'juegos' needs two sides"
@@ -329,6 +376,7 @@ class LostGames(Settlement):
 
     totals = LOST_GAMES
     aim = Aim.LOST_GAMES
+    verdict = Verdict("lost", Reading.PENALTIES)
 
     def misfit(self, players: int, teams: bool) -> str | None:
         if players != 3:
@@ -369,6 +417,7 @@ class Balances(Settlement):
 
     totals = BALANCES
     aim = Aim.MONEY
+    verdict = Verdict("payments", Reading.SIGNED)
 
     def open(self, ledger: Ledger) -> None:
         ledger.totals = [0] * len(ledger.marks)  # a balance per seat
@@ -466,6 +515,7 @@ class Chips(Settlement):
 
     totals = CHIPS
     aim = Aim.CHIPS
+    verdict = Verdict("won", Reading.SHARES, against="bateados")
 
     def open(self, ledger: Ledger) -> None:
         ledger.chips = [int(self.options["chips"])] * len(ledger.chips)
@@ -537,6 +587,7 @@ class TeamTarget(Settlement):
 
     totals = POINTS
     aim = Aim.SCORE
+    verdict = Verdict("score", Reading.COMPARE)
 
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams else "settlement 'team_target' needs two teams"
@@ -571,6 +622,7 @@ class HandsWon(Settlement):
     counts one hand won; a tie counts for nobody; the first side to ``games_to`` wins."""
 
     totals = HANDS
+    verdict = Verdict("winner", Reading.WINNER)
 
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams or players == 2 else "settlement 'hands_won' needs two sides"
