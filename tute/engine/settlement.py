@@ -7,7 +7,7 @@ events and the per-game keys of the hand's record (docs/records.md).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -198,6 +198,8 @@ class Settlement:
     aim: Aim = Aim.MARGIN
     verdict: Verdict = SIDE_POINTS
     """What decides a hand for a seat: the statistics' won, lost or even."""
+    needs: tuple[str, ...] = ()
+    """Options it reads: a ruleset naming it must define them."""
     race: bool = False
     """A hand loses nobody: it only adds to a race to a total."""
 
@@ -239,6 +241,7 @@ class Marks(Settlement):
     totals = MARKS
     aim = Aim.LOSERS
     verdict = LOSERS
+    needs = ("lives",)
 
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
@@ -350,6 +353,7 @@ class Juegos(Settlement):
     totals = JUEGOS
     aim = Aim.JUEGOS
     verdict = Verdict("juegos", Reading.COMPARE)
+    needs = ("games_to", "two_games_at")
 
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams or players == 2 else "settlement 'juegos' needs two sides"
@@ -377,6 +381,7 @@ class LostGames(Settlement):
     totals = LOST_GAMES
     aim = Aim.LOST_GAMES
     verdict = Verdict("lost", Reading.PENALTIES)
+    needs = ("lost_games_to",)
 
     def misfit(self, players: int, teams: bool) -> str | None:
         if players != 3:
@@ -418,6 +423,7 @@ class Balances(Settlement):
     totals = BALANCES
     aim = Aim.MONEY
     verdict = Verdict("payments", Reading.SIGNED)
+    needs = ("deals", "target")
 
     def open(self, ledger: Ledger) -> None:
         ledger.totals = [0] * len(ledger.marks)  # a balance per seat
@@ -516,6 +522,7 @@ class Chips(Settlement):
     totals = CHIPS
     aim = Aim.CHIPS
     verdict = Verdict("won", Reading.SHARES, against="bateados")
+    needs = ("chips", "hands")
 
     def open(self, ledger: Ledger) -> None:
         ledger.chips = [int(self.options["chips"])] * len(ledger.chips)
@@ -588,6 +595,7 @@ class TeamTarget(Settlement):
     totals = POINTS
     aim = Aim.SCORE
     verdict = Verdict("score", Reading.COMPARE)
+    needs = ("target", "capot_bonus")
 
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams else "settlement 'team_target' needs two teams"
@@ -623,6 +631,7 @@ class HandsWon(Settlement):
 
     totals = HANDS
     verdict = Verdict("winner", Reading.WINNER)
+    needs = ("games_to",)
 
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams or players == 2 else "settlement 'hands_won' needs two sides"
@@ -641,7 +650,7 @@ class HandsWon(Settlement):
         return {"winner": None, "totals": list(ledger.totals)}
 
 
-SETTLEMENTS: dict[str, Callable[[Mapping[str, OptionValue]], Settlement]] = {
+SETTLEMENTS: dict[str, type[Settlement]] = {
     "marks": Marks, "race": Race, "single_hand": SingleHand, "juegos": Juegos,
     "lost_games": LostGames, "balances": Balances, "side_marks": SideMarks, "chips": Chips,
     "team_target": TeamTarget, "hands_won": HandsWon,
