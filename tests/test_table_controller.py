@@ -15,7 +15,7 @@ import pytest
 from tute import store
 from tute.engine import events as ev
 from tute.stats import file as stats_file
-from tute.ui.controller import TableController
+from tute.ui.controller import Step, TableController, Tick
 from tute.ui.session import Session
 
 
@@ -27,25 +27,26 @@ class Table:
         self.problems: list[store.FileProblem] = []
         self.controller = TableController(session, self.notes.append, self.problems.append)
         self.session = session
+        self.scored = False
+        """A hand's result has been reached (the table shows it once its events landed)."""
 
-    def step(self) -> list[ev.Event]:
+    def step(self) -> Step:
         """One move of the match, as the table makes it with instant animations: the
-        player plays auto-play's card or its first choice, a computer plays once decided."""
+        controller's tick, auto-play on; where nothing plays by itself, the player takes
+        his first choice."""
         c, s = self.controller, self.session
-        c.think()
-        if s.game.is_over:
-            c.finish()
-            return []
-        if s.needs_deal:
-            return c.deal()
-        if s.human_to_act:
-            card = c.autoplay_card()
-            return c.play(card) if card is not None else c.perform(s.choices()[0])
         deadline = time.monotonic() + 30
-        while (events := c.computer_turn(1 / 60, 0.0)) is None:
+        while True:
+            c.think()
+            if s.human_to_act and c.autoplay_card() is None:
+                step = Step(Tick.PLAYED, c.perform(s.choices()[0]))
+            else:
+                step = c.advance(1 / 60, 0.0, autoplay=True, scored=self.scored)
+            if step.tick is not Tick.WAITING:
+                self.scored = any(isinstance(e, ev.HandScored) for e in step.events)
+                return step
             assert time.monotonic() < deadline, "the computer never decided"
             time.sleep(0.001)
-        return events
 
 
 def new_table(rules: str = "cabrero", seed: int = 5, demo: bool = False,
@@ -67,17 +68,18 @@ def test_a_whole_match_runs_through_the_controller_alone(home: Path) -> None:
     table = new_table()
     game, c = table.session.game, table.controller
     scored = steps = 0
+    ticks = []
     while not c.done:
-        events = table.step()
+        tick = table.step().tick
+        ticks.append(tick)
         steps += 1
-        if any(isinstance(e, ev.HandScored) for e in events):
-            c.hand_scored()  # the table does this when the hand's result shows
-            scored += 1
+        scored += tick is Tick.RESULT
         if steps % 7 == 0 and not game.is_over:
             again = saved_now().game
             assert again.observation(0) == game.observation(0)
             assert again.current_player == game.current_player
     assert game.is_over and scored == len(game.summaries) > 1
+    assert ticks[0] is Tick.DEALT and ticks[-2:] == [Tick.RESULT, Tick.OVER]
     assert table.notes == [] and table.problems == []
     assert not (home / store.MATCH_FILE).exists()
     assert len(store.recent_records()) == 1
@@ -103,6 +105,13 @@ def test_the_computer_waits_out_its_delay_and_auto_play_finds_the_only_card(home
         else:
             table.step()
     assert len(s.playable()) == 1 and c.autoplay_card() in s.playable()
+    card = c.autoplay_card()
+    assert c.advance(5.0, 0.7, autoplay=False, scored=False) == Step()  # the player's own
+    assert c.advance(0.3, 0.7, autoplay=True, scored=False) == Step()  # waits out its delay
+    assert c.advance(0.3, 0.7, autoplay=True, scored=False) == Step()
+    step = c.advance(0.3, 0.7, autoplay=True, scored=False)
+    assert step.tick is Tick.AUTOPLAYED and step.card == card and c.waited == 0.0
+    assert any(isinstance(e, ev.CardPlayed) and e.card == card for e in step.events)
 
 
 def test_a_demo_is_never_saved_counted_or_kept_and_leaves_the_saved_match(home: Path

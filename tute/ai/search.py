@@ -220,7 +220,7 @@ class SearchPlayer(Player):
             return _medium_choice(obs, actions)
         best = max(range(len(actions)),
                    key=lambda i: (means[i], actions[i].verb == SING, -i))
-        if obs.view.kit.scoring_name != "cabrero":
+        if not obs.view.kit.losers_by_rank:
             # Where points decide, singing now can only add (the pair stays in hand): a
             # cante within the guesses' noise of the best card is sung, not postponed.
             sung = [i for i, a in enumerate(actions) if a.verb == SING

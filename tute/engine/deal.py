@@ -25,6 +25,8 @@ class Deal:
     """Cards dealt to a seat at a time."""
     stock = False
     """The undealt rest is a stock (players may draw from it: ``Trump.drawn``)."""
+    needs: tuple[str, ...] = ()
+    """Options it reads: a ruleset naming it must define them."""
 
     def cards_each(self, kit: Kit, seated: int) -> int:
         """How many cards each of ``seated`` seats is dealt."""

@@ -30,6 +30,8 @@ class Exchange:
     voluntary = False
     """A player may exchange during the hand: the engine offers it after each trick won
     while the stock lasts."""
+    needs: tuple[str, ...] = ()
+    """Options it reads: a ruleset naming it must define them."""
 
     def __init__(self, options: Mapping[str, OptionValue]) -> None:
         """``options``: the match's resolved options."""
@@ -89,6 +91,8 @@ class Muestra72(Exchange):
     """``muestra_7_2``: under a stock, the player about to lead after winning a trick may
     give the 7 of trumps for a face-up card above 7, the 2 for a 5, 6 or 7 (option
     ``exchange``); the record lists the exchanges made."""
+
+    needs = ("exchange",)
 
     def __init__(self, options: Mapping[str, OptionValue]) -> None:
         self.voluntary = bool(options.get("exchange", True))

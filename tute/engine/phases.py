@@ -46,6 +46,8 @@ class Phase:
     ``legal`` lists what the seat to act may do, ``act`` carries an action out."""
 
     name = ""
+    needs: tuple[str, ...] = ()
+    """Options it reads: a ruleset naming it must define them."""
 
     def needed(self, h: HandState) -> bool:
         return True
@@ -163,6 +165,7 @@ class Subasta(Phase):
     open (a pass is final; the top bidder is not asked until outbid). All pass: void."""
 
     name = "subasta"
+    needs = ("min_bid", "auction")
 
     def start(self, h: HandState) -> list[ev.Event]:
         h.queue = list(h.playing)
@@ -211,6 +214,7 @@ class Takeover(Phase):
     bidder's cards and seat, for double stakes; the bidder sits out."""
 
     name = "takeover"
+    needs = ("takeover",)
 
     def needed(self, h: HandState) -> bool:
         return bool(h.kit.options["takeover"]) and h.sitting_out is not None
@@ -378,6 +382,7 @@ class Doubling(Phase):
     defenders. Each double doubles the multiplier."""
 
     name = "doubling"
+    needs = ("sant_vicenc", "contro_by")
 
     def start(self, h: HandState) -> list[ev.Event]:
         return self._offer(h)

@@ -7,7 +7,7 @@ events and the per-game keys of the hand's record (docs/records.md).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -95,6 +95,47 @@ HANDS = Totals("hands", N_("Hands won"), N_("Hands won"), N_("Hands won"), gain=
                one_winner=True, target_option="games_to")
 
 
+class Reading(Enum):
+    """How a verdict's summary key tells a seat's hand won, lost or even."""
+
+    LOSERS = "losers"
+    """A list of the hand's losers: among them lost, else won."""
+    PENALTIES = "penalties"
+    """Per seat, what the hand gave against it (lost games): any lost, none won."""
+    SIGNED = "signed"
+    """Per seat, a signed figure (a payment): above zero won, below lost, zero even."""
+    COMPARE = "compare"
+    """Per side, a figure: above every other side's won, below the best lost, level even."""
+    SHARES = "shares"
+    """Per seat, what the hand earned (chips): anything won, nothing even; a seat listed
+    under ``against`` lost."""
+    WINNER = "winner"
+    """The one winning side (None: nobody, even)."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What decides a hand for a seat, told once for the statistics (the AI's ``Aim`` and
+    the screen's ``Totals`` are its siblings): the hand summary's key and how it reads
+    (docs/records.md names the keys)."""
+
+    key: str
+    reading: Reading
+    team_key: str = ""
+    """The key read instead where the table plays in teams (per team, not per seat)."""
+    against: str = ""
+    """A summary key listing seats that lost whatever ``key`` says (Bato's bateados)."""
+
+    def key_for(self, teams: bool) -> str:
+        return self.team_key if teams and self.team_key else self.key
+
+
+LOSERS = Verdict("losers", Reading.LOSERS)
+SIDE_POINTS = Verdict("points", Reading.COMPARE, team_key="team_points")
+"""The points per seat, or per team at a team table: what a game with no other measure of
+a hand reads."""
+
+
 class Ledger:
     """The match's standing between hands."""
 
@@ -155,6 +196,10 @@ class Settlement:
 
     totals: Totals = HAND
     aim: Aim = Aim.MARGIN
+    verdict: Verdict = SIDE_POINTS
+    """What decides a hand for a seat: the statistics' won, lost or even."""
+    needs: tuple[str, ...] = ()
+    """Options it reads: a ruleset naming it must define them."""
     race: bool = False
     """A hand loses nobody: it only adds to a race to a total."""
 
@@ -195,6 +240,8 @@ class Marks(Settlement):
 
     totals = MARKS
     aim = Aim.LOSERS
+    verdict = LOSERS
+    needs = ("lives",)
 
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
@@ -252,6 +299,7 @@ class Race(Settlement):
 
     totals = POINTS
     aim = Aim.RACE
+    verdict = SIDE_POINTS
     race = True
 
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
@@ -284,6 +332,7 @@ class SingleHand(Settlement):
     replayed with a new deal."""
 
     aim = Aim.LOSERS
+    verdict = LOSERS
 
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
@@ -303,6 +352,8 @@ class Juegos(Settlement):
 
     totals = JUEGOS
     aim = Aim.JUEGOS
+    verdict = Verdict("juegos", Reading.COMPARE)
+    needs = ("games_to", "two_games_at")
 
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams or players == 2 else "settlement 'juegos' needs two sides"
@@ -329,6 +380,8 @@ class LostGames(Settlement):
 
     totals = LOST_GAMES
     aim = Aim.LOST_GAMES
+    verdict = Verdict("lost", Reading.PENALTIES)
+    needs = ("lost_games_to",)
 
     def misfit(self, players: int, teams: bool) -> str | None:
         if players != 3:
@@ -369,6 +422,8 @@ class Balances(Settlement):
 
     totals = BALANCES
     aim = Aim.MONEY
+    verdict = Verdict("payments", Reading.SIGNED)
+    needs = ("deals", "target")
 
     def open(self, ledger: Ledger) -> None:
         ledger.totals = [0] * len(ledger.marks)  # a balance per seat
@@ -466,6 +521,8 @@ class Chips(Settlement):
 
     totals = CHIPS
     aim = Aim.CHIPS
+    verdict = Verdict("won", Reading.SHARES, against="bateados")
+    needs = ("chips", "hands")
 
     def open(self, ledger: Ledger) -> None:
         ledger.chips = [int(self.options["chips"])] * len(ledger.chips)
@@ -537,6 +594,8 @@ class TeamTarget(Settlement):
 
     totals = POINTS
     aim = Aim.SCORE
+    verdict = Verdict("score", Reading.COMPARE)
+    needs = ("target", "capot_bonus")
 
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams else "settlement 'team_target' needs two teams"
@@ -571,6 +630,8 @@ class HandsWon(Settlement):
     counts one hand won; a tie counts for nobody; the first side to ``games_to`` wins."""
 
     totals = HANDS
+    verdict = Verdict("winner", Reading.WINNER)
+    needs = ("games_to",)
 
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams or players == 2 else "settlement 'hands_won' needs two sides"
@@ -589,7 +650,7 @@ class HandsWon(Settlement):
         return {"winner": None, "totals": list(ledger.totals)}
 
 
-SETTLEMENTS: dict[str, Callable[[Mapping[str, OptionValue]], Settlement]] = {
+SETTLEMENTS: dict[str, type[Settlement]] = {
     "marks": Marks, "race": Race, "single_hand": SingleHand, "juegos": Juegos,
     "lost_games": LostGames, "balances": Balances, "side_marks": SideMarks, "chips": Chips,
     "team_target": TeamTarget, "hands_won": HandsWon,

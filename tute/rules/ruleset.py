@@ -35,23 +35,6 @@ def strategies() -> Mapping[str, Mapping[str, Any]]:
 
 MODIFIERS = ("no_cargar",)
 
-NEEDS: dict[tuple[str, str], tuple[str, ...]] = {
-    ("exchange", "muestra_7_2"): ("exchange",),
-    ("settlement", "marks"): ("lives",),
-    ("settlement", "side_marks"): ("lives",),
-    ("settlement", "juegos"): ("games_to", "two_games_at"),
-    ("settlement", "hands_won"): ("games_to",),
-    ("scoring", "team_juegos"): ("two_games_at",),
-    ("settlement", "lost_games"): ("lost_games_to",),
-    ("settlement", "balances"): ("deals", "target"),
-    ("settlement", "chips"): ("chips", "hands"),
-    ("settlement", "team_target"): ("target", "capot_bonus"),
-    ("phases", "subasta"): ("min_bid", "auction"),
-    ("phases", "takeover"): ("takeover",),
-    ("phases", "doubling"): ("sant_vicenc", "contro_by"),
-}
-"""Options a strategy reads: a ruleset naming the strategy must define them."""
-
 _DECLARING = ("subasta", "juego_paso", "juego_acompano", "name_or_delegate")
 """Phases that choose the hand's declarer."""
 
@@ -608,13 +591,15 @@ class _Validator:
                          for i, line in enumerate(opener)))
 
     def check_needs(self, rules: RuleSet) -> None:
-        """Refuse a file whose strategies read an option it does not define."""
+        """Refuse a file whose strategies read an option it does not define (each
+        strategy's ``needs``)."""
+        known = strategies()
         for key in ("deal", "exchange", "scoring", "settlement", "phases"):
             value = getattr(rules, key)
             names = value.all_names() if isinstance(value, Pick) else (
                 value if isinstance(value, tuple) else (value,))
             for name in names:
-                missing = [o for o in NEEDS.get((key, name), ()) if o not in rules.options]
+                missing = [o for o in known[key][name].needs if o not in rules.options]
                 if missing:
                     raise self.fail((key,), f"{key} '{name}' needs option "
                                     f"'{missing[0]}', which options does not define")

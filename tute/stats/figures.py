@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from tute.i18n import N_
 from tute.rules import OptionValue, RuleSet, RulesetError, load_ruleset
+from tute.rules.ruleset import strategies
 from tute.stats.file import MatchRecord, Stats
 from tute.stats.hands import LOST, PLAYED, WON, HandRecord
 from tute.store import LEVELS
@@ -21,9 +22,6 @@ ROLLING_HANDS = 20
 BIN = 10
 """Points distributions count hands in bins this many points wide."""
 POINTS, TRICKS = "points", "tricks"
-TRICK_SCORINGS = ("bato",)
-"""Scorings that count a hand by the tricks taken, not card points (Bato: two tricks for
-the one who plays, one for each who accompanies him)."""
 
 COUNTS = (
     ("matches", N_("Matches played")), ("matches_won", N_("Matches won")),
@@ -59,14 +57,14 @@ class Measure:
 
 
 def measure_of(game: str) -> str:
-    """What a hand of ``game`` is counted in: TRICKS where its scoring counts tricks."""
-    from tute.rules import RulesetError, load_ruleset
-
-    try:
-        scoring = load_ruleset(game).scoring.pick({})
-    except (RulesetError, OSError, KeyError):
-        return POINTS  # a ruleset this version no longer has, or one scored by an option
-    return TRICKS if scoring in TRICK_SCORINGS else POINTS
+    """What a hand of ``game`` is counted in: TRICKS where every scoring it may use says
+    it measures hands by tricks (``Scoring.by_tricks``)."""
+    rules = ruleset_of(game)
+    if rules is None:
+        return POINTS  # a ruleset this version no longer has
+    scorings = strategies()["scoring"]
+    by_tricks = all(scorings[name].by_tricks for name in rules.scoring.all_names())
+    return TRICKS if by_tricks else POINTS
 
 
 def _measure(game: str, hands: list[HandRecord]) -> Measure:

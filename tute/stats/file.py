@@ -133,12 +133,14 @@ def reset() -> None:
 
 # ----------------------------------------------------------------- recording
 def match_hands(game: Game, seat: int = PLAYER_SEAT) -> list[HandRecord]:
-    """The finished hands of ``game`` as the player at ``seat`` saw them."""
+    """The finished hands of ``game`` as the player at ``seat`` saw them, each decided as
+    the game's settlement declares (its verdict)."""
+    verdict = game.kit.settlement.verdict
     out: list[HandRecord] = []
     before: list[int] | None = None
     for summary, log in zip(game.summaries, game.logs, strict=False):
         s = summary.to_json()
-        out.append(hand_record(s, seat, bool(log.deal[seat]), before))
+        out.append(hand_record(s, seat, bool(log.deal[seat]), before, verdict))
         marks = s.get("marks")
         before = marks if isinstance(marks, list) else before
     return out

@@ -1,9 +1,10 @@
 """What one hand meant for the player, read from the engine's hand summary.
 
-Only keys that docs/records.md promises are read, in an order that makes every game fit: a game's
-own measure of a hand (losers, payments, team scores, juegos, chips) comes first and the
-points are the last resort, so a game added later needs no change here as long as its
-summary keeps to that contract.
+The game's settlement declares what decides a hand (its ``Verdict``: the summary key and how
+it reads), the same descriptor family the screen and the AI read. A summary without its
+verdict (a caller that holds only the summary) is read by the records' contract instead
+(docs/records.md): a game's own measure of a hand (losers, payments, team scores, juegos,
+chips) first and the points as the last resort.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from tute.engine.settlement import LOSERS, SIDE_POINTS, Reading, Verdict
 
 WON, LOST, EVEN, NONE = "won", "lost", "even", "none"
 RESULTS = (WON, LOST, EVEN, NONE)
@@ -44,23 +47,43 @@ def _compare(mine: float, others: Sequence[float]) -> str:
     return LOST if mine < max(others) else EVEN
 
 
-def _result(s: Mapping[str, Any], seat: int, team: int | None) -> str:
+def _contract_verdict(s: Mapping[str, Any], team: int | None) -> Verdict:
+    """The verdict the records' keys imply, for a summary read without its game's."""
     if isinstance(s.get("losers"), list):
-        return LOST if seat in s["losers"] else WON
+        return LOSERS
     if isinstance(s.get("payments"), list):
-        paid = s["payments"][seat]
-        return WON if paid > 0 else LOST if paid < 0 else EVEN
+        return Verdict("payments", Reading.SIGNED)
     for key in ("score", "juegos"):  # per team: butifarra's score, parejas' juegos
         if team is not None and isinstance(s.get(key), list):
-            return _compare(s[key][team], [s[key][1 - team]])
+            return Verdict(key, Reading.COMPARE)
     if isinstance(s.get("won"), list):  # bato: chips won; a bateado pays the pot
-        if seat in s.get("bateados", []):
-            return LOST
-        return WON if s["won"][seat] > 0 else EVEN
-    if team is not None and isinstance(s.get("team_points"), list):
-        return _compare(s["team_points"][team], [s["team_points"][1 - team]])
-    points = s["points"]
-    return _compare(points[seat], [p for i, p in enumerate(points) if i != seat])
+        return Verdict("won", Reading.SHARES, against="bateados")
+    return SIDE_POINTS
+
+
+def _sign(value: float) -> str:
+    return WON if value > 0 else LOST if value < 0 else EVEN
+
+
+def result_of(s: Mapping[str, Any], seat: int, team: int | None, verdict: Verdict) -> str:
+    """``seat``'s hand as ``verdict`` reads summary ``s`` (``team``: the seat's team at a
+    team table, else None)."""
+    figure = s[verdict.key_for(team is not None)]
+    side = seat if team is None else team
+    reading = verdict.reading
+    if verdict.against and seat in (s.get(verdict.against) or ()):
+        return LOST
+    if reading is Reading.LOSERS:
+        return LOST if seat in figure else WON
+    if reading is Reading.PENALTIES:
+        return LOST if figure[seat] else WON
+    if reading is Reading.SIGNED:
+        return _sign(figure[seat])
+    if reading is Reading.SHARES:
+        return WON if figure[seat] > 0 else EVEN
+    if reading is Reading.WINNER:
+        return EVEN if figure is None else WON if figure == side else LOST
+    return _compare(figure[side], [f for i, f in enumerate(figure) if i != side])
 
 
 def _contract(s: Mapping[str, Any], seat: int, team: int | None) -> str | None:
@@ -74,9 +97,11 @@ def _contract(s: Mapping[str, Any], seat: int, team: int | None) -> str | None:
 
 
 def hand_record(s: Mapping[str, Any], seat: int, dealt: bool,
-                marks_before: Sequence[int] | None) -> HandRecord:
+                marks_before: Sequence[int] | None, verdict: Verdict | None = None
+                ) -> HandRecord:
     """The player's hand from summary ``s`` (``HandSummary.to_json()``); ``dealt``: whether
-    he held cards this hand; ``marks_before``: the marks after the previous hand."""
+    he held cards this hand; ``marks_before``: the marks after the previous hand;
+    ``verdict``: what decides a hand in its game (None: read by the records' contract)."""
     if not dealt or s.get("void"):
         return HandRecord()
     team = seat % 2 if "team_points" in s else None
@@ -87,7 +112,8 @@ def hand_record(s: Mapping[str, Any], seat: int, dealt: bool,
     taken = s.get("taken")
     tricks = taken[seat] if isinstance(taken, list) else 0
     capote = s.get("capote") == seat or (team is not None and s.get("capot") == team)
-    return HandRecord(result=_result(s, seat, team), points=s["points"][seat],
+    verdict = verdict or _contract_verdict(s, team)
+    return HandRecord(result=result_of(s, seat, team, verdict), points=s["points"][seat],
                       marks=max(0, taken_marks), cantes=len(s["cantes"][seat]),
                       capote=capote, tute=s.get("tute") == seat,
                       contract=_contract(s, seat, team), tricks=tricks)

@@ -9,6 +9,8 @@ the player, and a test (or any other front end) can drive a whole match through 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
 
 from tute import store
 from tute.engine import Action
@@ -20,6 +22,33 @@ from tute.ui.session import Session
 COMPUTER_DELAY = 0.7
 """Seconds (at normal speed) a computer's turn lasts at least, so its play can be followed;
 a card played by itself (auto-play) waits as long."""
+
+
+class Tick(Enum):
+    """What the match did on one tick of a still table."""
+
+    WAITING = "waiting"
+    """Nothing yet: a computer still thinking or waiting out its delay, or the player's
+    turn."""
+    PLAYED = "played"
+    """A computer acted."""
+    AUTOPLAYED = "autoplayed"
+    """The player's only card was played by itself."""
+    DEALT = "dealt"
+    RESULT = "result"
+    """The hand's result is to be shown (the saved match and the statistics caught up)."""
+    OVER = "over"
+    """The match is over, its statistics and record written."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One tick's outcome and the engine events it caused, to animate."""
+
+    tick: Tick = Tick.WAITING
+    events: list[ev.Event] = field(default_factory=list)
+    card: int | None = None
+    """The card auto-play played."""
 
 
 class TableController:
@@ -63,6 +92,26 @@ class TableController:
                 a.verb != "play" for a in session.choices()):
             return None
         return next(iter(playable))
+
+    def advance(self, dt: float, delay: float, autoplay: bool, scored: bool) -> Step:
+        """Move the match on once the table is still (no animation blocking), ``dt`` seconds
+        after the last tick: the player's only card plays by itself when ``autoplay`` allows
+        and the turn has lasted ``delay``; else a hand whose result the table has reached
+        (``scored``) is counted, a match over is finished, the next hand is dealt, or the
+        computer to act plays once decided and its ``delay`` is out."""
+        card = self.autoplay_card() if autoplay else None
+        if card is not None:
+            return Step(Tick.AUTOPLAYED, self.play(card), card) if self.due(dt, delay) else Step()
+        if scored:
+            self.hand_scored()
+            return Step(Tick.RESULT)
+        if self.session.game.is_over:
+            self.finish()
+            return Step(Tick.OVER)
+        if self.session.needs_deal:
+            return Step(Tick.DEALT, self.deal())
+        played = self.computer_turn(dt, delay)
+        return Step() if played is None else Step(Tick.PLAYED, played)
 
     def deal(self) -> list[ev.Event]:
         """The next hand, dealt and saved."""

@@ -21,7 +21,7 @@ from tute.ui import games, scoreboard, texts, theme
 from tute.ui.animation import SPEEDS
 from tute.ui.cardnames import refusal
 from tute.ui.coach import Coach
-from tute.ui.controller import COMPUTER_DELAY, TableController
+from tute.ui.controller import COMPUTER_DELAY, TableController, Tick
 from tute.ui.director import Director
 from tute.ui.layout import TableLayout
 from tute.ui.openers import opener
@@ -173,33 +173,26 @@ class TableScene(Scene):
         if self.director.busy:
             return
         self.focus_a_legal_card()
-        delay = COMPUTER_DELAY * self.speed
-        auto = self.autoplay_card()
-        if auto is not None:
-            if controller.due(dt, delay):
-                self.try_play(self.view.hand.index(auto))
-            return
-        session, view = self.session, self.view
-        if view.result is not None:
+        view = self.view
+        step = controller.advance(dt, COMPUTER_DELAY * self.speed, self.may_autoplay(),
+                                  view.result is not None)
+        if step.tick is Tick.AUTOPLAYED and step.card is not None:
+            self.played(view.hand.index(step.card), step.events)
+        elif step.tick is Tick.RESULT:
+            assert view.result is not None
             result, view.result = view.result, None
-            controller.hand_scored()
             from tute.ui.scenes.hand_result import HandResultScene
 
             self.app.push(HandResultScene(self.app, self, result))
-            return
-        if session.game.is_over:
-            controller.finish()
+        elif step.tick is Tick.OVER:
             from tute.ui.scenes.match_end import MatchEndScene
 
             self.app.push(MatchEndScene(self.app, self))
-            return
-        if session.needs_deal:
-            self.director.feed(controller.deal())
-            self.director.stock_dealt = session.game.observation(HUMAN).stock_size
-            return
-        played = controller.computer_turn(dt, delay)
-        if played is not None:
-            self.shown(played)
+        elif step.tick is Tick.DEALT:
+            self.director.feed(step.events)
+            self.director.stock_dealt = self.session.game.observation(HUMAN).stock_size
+        elif step.tick is Tick.PLAYED:
+            self.shown(step.events)
 
     def perform(self, action: Action) -> None:
         self.shown(self.controller.perform(action))
@@ -288,10 +281,14 @@ class TableScene(Scene):
     def hand_count(self) -> int:
         return len(self.view.hand)
 
+    def may_autoplay(self) -> bool:
+        """Auto-play is on in the settings and no coach is speaking."""
+        return self.app.settings.autoplay and self.coach is None
+
     def autoplay_card(self) -> int | None:
-        """The card to play by itself, when the setting is on, the table is still and no
-        coach is speaking (see TableController.autoplay_card)."""
-        if not (self.app.settings.autoplay and self.can_play) or self.coach is not None:
+        """The card to play by itself, when auto-play may and the table is still (see
+        TableController.autoplay_card)."""
+        if not (self.may_autoplay() and self.can_play):
             return None
         return self.controller.autoplay_card()
 
@@ -337,6 +334,11 @@ class TableScene(Scene):
             text = refusal(why) if why is not None else _("Not your turn")
             self.refusal = (card, text, REASON_SECONDS)
             return
+        self.played(index, events)
+
+    def played(self, index: int, events: list[ev.Event]) -> None:
+        """The card at ``index`` was played (by the player, or by itself): its events
+        animated, the focus kept near it for the keyboard."""
         self.refusal = None
         self.shown(events)
         self.focus = min(index, self.hand_count() - 2) if self.keyboard else None
