@@ -2,17 +2,18 @@
 
 For every bundled game at its usual player count (or ``--players``), on random endgames
 (random legal play up to the point where ``--tricks`` tricks are left), prints per game:
-1. nodes searched and wall time of ``search.exact`` from the position, without the
+1. nodes searched and wall time of ``playout.exact`` from the position, without the
    transposition table and with it (median and p95);
 2. with ``--think``, the hard level's think time (median, p95, max) at positions with
-   ``search.exact_tricks`` tricks left, the deepest exact decision, at that budget, and
+   ``playout.exact_tricks`` tricks left, the deepest exact decision, at that budget, and
    the guesses it searched (median); ``--exact K`` makes hard search K tricks exactly
    at every player count (K=2 was the depth before the table), measuring it everywhere;
 3. with ``--regret G``, the hard level's loss at G guesses a decision: the utility its
    choice gives up on the true deal, every seat then playing perfectly (mean over the
    positions, and in how many it was worse than the best move).
 The positions are the true deals (a guess the search might make); the nodes are the calls
-of ``exact``, counted by wrapping the module's function (its recursion goes through it).
+of ``exact``, counted by wrapping the module's function (its recursion goes through it: in
+pure Python only; compiled, the recursion is native and only the root call counts).
 
     .venv/bin/python benchmarks/endgame_search.py [--tricks 3] [--positions 20]
         [--games dos,parejas] [--players N] [--think 1.0] [--exact K] [--regret G] [--seed 1]
@@ -26,7 +27,7 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 
-from tute.ai import search
+from tute.ai import playout
 from tute.ai.objectives import Standing
 from tute.ai.search import SearchPlayer, Table
 from tute.engine import Game, HandState, Observation
@@ -59,8 +60,8 @@ def quantiles(xs: Sequence[float]) -> tuple[float, float]:
 
 
 def counted(calls: list[int]) -> Callable[..., list[float]]:
-    """``search.exact`` counting its calls into ``calls[0]``."""
-    plain = search.exact
+    """``playout.exact`` counting its calls into ``calls[0]``."""
+    plain = playout.exact
 
     def wrapper(g: HandState, standing: Standing, table: Table | None = None
                 ) -> list[float]:
@@ -77,7 +78,7 @@ def measure(game_id: str, players: int | None, tricks: int, positions: int, seed
     thinks: list[float] = []
     guesses: list[int] = []
     regrets: list[float] = []
-    plain = search.exact
+    plain = playout.exact
     calls = [0]
     k = seed
     found = 0
@@ -90,18 +91,18 @@ def measure(game_id: str, players: int | None, tricks: int, positions: int, seed
         h, obs = got
         n = h.n
         standing = Standing(obs.marks, obs.lives, obs.pot, obs.totals)
-        search.exact = counted(calls)
+        playout.exact = counted(calls)
         try:
             for with_table in (False, True):
                 calls[0] = 0
                 start = time.perf_counter()
-                search.exact(h.copy(), standing, {} if with_table else None)
+                playout.exact(h.copy(), standing, {} if with_table else None)
                 times[with_table].append(time.perf_counter() - start)
                 nodes[with_table].append(calls[0])
         finally:
-            search.exact = plain
+            playout.exact = plain
         found += 1
-        if think and (exact is not None or tricks == search.exact_tricks(h.seats_in_hand)):
+        if think and (exact is not None or tricks == playout.exact_tricks(h.seats_in_hand)):
             player = SearchPlayer(seed=k, think_seconds=think)
             start = time.perf_counter()
             rows = player.samples(obs, random.Random(k), player.candidates(obs))
@@ -134,7 +135,7 @@ def loss(h: HandState, obs: Observation, standing: Standing, player: SearchPlaye
     choice = player.search(obs, random.Random(seed))
     child = h.copy()
     child.apply(choice)
-    return search.exact(h.copy(), standing, {})[obs.seat] - search.exact(
+    return playout.exact(h.copy(), standing, {})[obs.seat] - playout.exact(
         child, standing, {})[obs.seat]
 
 
@@ -154,8 +155,8 @@ def main() -> None:
                              "loses on the true deal (perfect play after it)")
     args = parser.parse_args()
     if args.exact is not None:
-        search.EXACT_TRICKS = {}
-        search.EXACT_TRICKS_MANY = args.exact
+        playout.EXACT_TRICKS = {}
+        playout.EXACT_TRICKS_MANY = args.exact
     games = args.games.split(",") if args.games else bundled_names()
     for game_id in games:
         measure(game_id, args.players, args.tricks, args.positions, args.seed, args.think,

@@ -68,8 +68,9 @@ def app(home: Path) -> Iterator[App]:
 
 @pytest.fixture(scope="session")
 def compiled_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A copy of the package with the engine compiled by mypyc (tools/compile_engine.py),
-    made once per session: the compiled-engine tests and the frozen app both use it."""
+    """A copy of the package with the engine and the search compiled by mypyc
+    (tools/compile_engine.py), made once per session: the compiled-engine tests and the
+    frozen app both use it."""
     out = tmp_path_factory.mktemp("mypyc") / "compiled"
     subprocess.run([sys.executable, str(ROOT / "tools" / "compile_engine.py"), "--out",
                     str(out)], check=True, capture_output=True, timeout=900)

@@ -14,8 +14,9 @@ import pytest
 from tute.ai import LEVELS, Player, make_player
 from tute.ai.knowledge import provable_revokers, read
 from tute.ai.objectives import OTHER_LOSER_BONUS, Standing, utility
+from tute.ai.playout import exact
 from tute.ai.sampler import Guess
-from tute.ai.search import SearchPlayer, exact, settled
+from tute.ai.search import SearchPlayer, settled
 from tute.engine import DEAL, Action, Game, Observation
 from tute.engine import events as ev
 from tute.engine.actions import ACCUSE, PLAY

@@ -23,7 +23,8 @@ from tute.ai.heuristic import (
 )
 from tute.ai.knowledge import read
 from tute.ai.objectives import MATCH_WON, OTHER_LOSER_BONUS, Standing, utility
-from tute.ai.search import CANTE_SLACK, Line, SearchPlayer, exact
+from tute.ai.playout import exact
+from tute.ai.search import CANTE_SLACK, Line, SearchPlayer
 from tute.cards import card_text, parse_card
 from tute.engine import DEAL, Action, Game
 from tute.engine.actions import PLAY, SING, SING_TUTE

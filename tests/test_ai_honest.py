@@ -97,5 +97,7 @@ def test_decisions_ignore_the_hidden_cards_in_every_game(game_id: str,
 
 
 def vars_of(view: object) -> dict[str, object]:
-    """A view's fields, the shared (unchanging) kit left out."""
-    return {k: v for k, v in vars(view).items() if k != "kit"}
+    """A view's fields, the shared (unchanging) kit left out (read by name: a compiled
+    HandState has no ``__dict__``)."""
+    return {name: getattr(view, name) for name in dir(view)
+            if not name.startswith("__") and name != "kit" and not callable(getattr(view, name))}

@@ -14,11 +14,13 @@ from typing import Any
 import pytest
 
 from tute.engine import DEAL, Game, HandState
+from tute.engine.obligations import FAMILIES, Obligations
 from tute.rules import load_ruleset
 
 SHARED = {"kit"}
 """Fields a copy shares on purpose: the kit never changes during a match."""
-IMMUTABLE = (int, bool, str, float, Fraction, type(None), frozenset)
+IMMUTABLE = (int, bool, str, float, Fraction, type(None), frozenset, Obligations)
+"""Values a copy may share: an obligation family is a stateless strategy."""
 
 
 def fields() -> list[str]:
@@ -82,6 +84,8 @@ def marked(value: object, mark: int) -> object:
         return [*value, marked(value[0], mark) if value else 10_000 + mark]
     if isinstance(value, tuple):
         return (*value, 10_000 + mark)
+    if isinstance(value, Obligations):  # the family in force: another one
+        return next(f for f in FAMILIES.values() if f is not value)
     if callable(value):
         return lambda *args: mark
     raise AssertionError(f"no marker for a {type(value).__name__}")

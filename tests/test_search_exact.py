@@ -1,4 +1,4 @@
-"""``search.exact`` (the hard level's endgame solver) against a separately written, naive
+"""``playout.exact`` (the hard level's endgame solver) against a separately written, naive
 max^n search, on many random endgames of every bundled game.
 
 ``exact`` prunes: it weighs one card of each run of equivalent cards, breaks ties by the
@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from tute.ai.objectives import Standing, utility
-from tute.ai.search import exact
+from tute.ai.playout import exact
 from tute.engine import Game, HandState
 from tute.engine.actions import ACCUSE
 from tute.rules import load_ruleset

@@ -1,5 +1,5 @@
-"""The exact endgame search's transposition table (``search.exact`` with a ``table``,
-keyed by ``search.state_key``): it changes no value, and its key tells apart positions
+"""The exact endgame search's transposition table (``playout.exact`` with a ``table``,
+keyed by ``playout.state_key``): it changes no value, and its key tells apart positions
 whose rest of the hand can differ.
 
 The values are checked against ``exact`` without a table (itself checked against an
@@ -15,9 +15,9 @@ from collections.abc import Callable
 import pytest
 from test_search_exact import endgame
 
-from tute.ai import search
+from tute.ai import playout
 from tute.ai.objectives import Standing
-from tute.ai.search import Table, exact_tricks, state_key
+from tute.ai.playout import Table, exact_tricks, state_key
 from tute.engine import Game, HandState
 from tute.engine.actions import ACCUSE
 from tute.rules import load_ruleset
@@ -45,13 +45,13 @@ def test_table_gives_the_values_of_the_search_without_it(
     search without a table says; with the table fewer positions are searched (it found
     positions again: transpositions)."""
     calls = [0]
-    plain = search.exact
+    plain = playout.exact
 
     def counted(g: HandState, standing: Standing, table: Table | None = None
                 ) -> list[float]:
         calls[0] += 1
         return plain(g, standing, table)
-    monkeypatch.setattr(search, "exact", counted)
+    monkeypatch.setattr(playout, "exact", counted)
     searched = {False: 0, True: 0}
     for h, standing in endgames(every_game):
         table: Table = {}

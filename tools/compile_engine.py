@@ -1,4 +1,4 @@
-"""Compile the engine's hot modules with mypyc into a separate copy of the package.
+"""Compile the engine's and the search's hot modules with mypyc into a copy of the package.
 
 Pure Python stays the development default and the fallback: this builds a copy of ``tute``
 under ``--out`` (default ``build/mypyc``) whose engine modules are native extensions, for
@@ -25,8 +25,14 @@ MODULES = [
         "obligations", "phases", "play", "results", "scoring", "settlement", "table",
         "trumps", "types",
     )),
+    *(f"tute/ai/{name}.py" for name in (
+        "declare", "heuristic", "knowledge", "objectives", "playout", "sampler", "strength",
+    )),
 ]
-"""What the play kernel runs through; records, observations and the rules stay Python."""
+"""What the play kernel and the hard level's search run through: the engine's play, the
+guessing and the play-outs (``playout``). Records, observations, the rules and the player
+classes stay Python (tests and benchmarks subclass the players; an interpreted class cannot
+subclass a compiled one), so code compiled here must not be subclassed or monkeypatched."""
 
 
 def build(out: Path) -> None:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Final
 
-SUITS = "OCEB"
+SUITS: Final = "OCEB"
 """Suit letters in index order: oros, copas, espadas, bastos."""
 
 SUIT_NAMES_ES = ("oros", "copas", "espadas", "bastos")
@@ -19,7 +20,9 @@ SUIT_NAMES_EN = ("coins", "cups", "swords", "clubs")
 RANK_NAMES_ES = {1: "as", 2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis",
                  7: "siete", 8: "ocho", 9: "nueve", 10: "sota", 11: "caballo", 12: "rey"}
 
-SOTA, CABALLO, REY = 10, 11, 12
+SOTA: Final = 10
+CABALLO: Final = 11
+REY: Final = 12
 
 
 def card(rank: int, suit: int) -> int:
@@ -62,7 +65,7 @@ def bit(c: int) -> int:
     return 1 << c
 
 
-_CHUNK_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+_CHUNK_CARDS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple(suit * 12 + i for i in range(12) if chunk >> i & 1) for chunk in range(4096))
     for suit in range(4)
 )
@@ -92,8 +95,8 @@ def mask_text(mask: int) -> str:
     return " ".join(card_text(c) for c in cards_of(mask))
 
 
-SUIT_MASK = tuple(((1 << 12) - 1) << (12 * s) for s in range(4))
-ALL_CARDS = (1 << 48) - 1
+SUIT_MASK: Final = tuple(((1 << 12) - 1) << (12 * s) for s in range(4))
+ALL_CARDS: Final = (1 << 48) - 1
 
 
 def beats(c: int, winning: int, trump: int, strength: tuple[int, ...]) -> bool:

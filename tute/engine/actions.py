@@ -8,35 +8,35 @@ mask (``discard``) or 0 for the verbs that take nothing (``pass``, ``juego``...)
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from tute.cards import SUITS, card_text, cards_of, parse_card, parse_suit
 
-PLAY = "play"
-SING = "sing"
-ACCUSE = "accuse"
-EXCHANGE = "exchange"
-BID = "bid"
-PASS = "pass"
-TAKEOVER = "takeover"
-TRUMP = "trump"
-BUTIFARRA = "butifarra"
-DELEGATE = "delegate"
-DOUBLE = "double"
-JUEGO = "juego"
-CALL = "call"
-ACOMPANO = "acompano"
-DISCARD = "discard"
-CARD_VERBS = (PLAY, EXCHANGE, CALL)
-BARE_VERBS = (PASS, TAKEOVER, BUTIFARRA, DELEGATE, DOUBLE, JUEGO, ACOMPANO)
+PLAY: Final = "play"
+SING: Final = "sing"
+ACCUSE: Final = "accuse"
+EXCHANGE: Final = "exchange"
+BID: Final = "bid"
+PASS: Final = "pass"
+TAKEOVER: Final = "takeover"
+TRUMP: Final = "trump"
+BUTIFARRA: Final = "butifarra"
+DELEGATE: Final = "delegate"
+DOUBLE: Final = "double"
+JUEGO: Final = "juego"
+CALL: Final = "call"
+ACOMPANO: Final = "acompano"
+DISCARD: Final = "discard"
+CARD_VERBS: Final = (PLAY, EXCHANGE, CALL)
+BARE_VERBS: Final = (PASS, TAKEOVER, BUTIFARRA, DELEGATE, DOUBLE, JUEGO, ACOMPANO)
 """Verbs that take no argument."""
-VERBS = (PLAY, SING, ACCUSE, EXCHANGE, BID, TRUMP, CALL, DISCARD, *BARE_VERBS)
+VERBS: Final = (PLAY, SING, ACCUSE, EXCHANGE, BID, TRUMP, CALL, DISCARD, *BARE_VERBS)
 
 # Arguments of ``sing``: a suit index 0..3 is "las veinte" in that suit.
-SING_40 = 4
-SING_TUTE = 5
+SING_40: Final = 4
+SING_TUTE: Final = 5
 
-MAX_SEATS = 8
+MAX_SEATS: Final = 8
 
 
 class Action(NamedTuple):
@@ -76,7 +76,7 @@ def cante_name(arg: int) -> str:
     return arg_text(SING, arg).replace(" ", "")
 
 
-PLAYS: tuple[tuple[Action, ...], ...] = tuple(
+PLAYS: Final[tuple[tuple[Action, ...], ...]] = tuple(
     tuple(Action(seat, PLAY, c) for c in range(48)) for seat in range(MAX_SEATS)
 )
 

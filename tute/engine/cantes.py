@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tute.cards import CABALLO, REY, SUIT_NAMES_EN, card, mask_of
 from tute.engine import events as ev
@@ -26,8 +26,8 @@ class Cantes:
 CANTE_BY: dict[str, Cantes] = {"winner": Cantes(), "team": Cantes(partners=True),
                                "declarer": Cantes(declarer_only=True)}
 
-KINGS = mask_of(card(REY, s) for s in range(4))
-HORSES = mask_of(card(CABALLO, s) for s in range(4))
+KINGS: Final = mask_of(card(REY, s) for s in range(4))
+HORSES: Final = mask_of(card(CABALLO, s) for s in range(4))
 
 
 def singers(h: HandState, seat: int) -> tuple[int, ...]:

@@ -9,7 +9,7 @@ hand, why one is refused, and what the hand's record adds. The engine asks the k
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tute.cards import SUIT_NAMES_EN, card, card_text, cards_of, rank_of
 from tute.engine import events as ev
@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from tute.engine.hand import HandState
     from tute.rules import OptionValue
 
-ABOVE_SEVEN = (10, 11, 12, 3, 1)
-FIVE_TO_SEVEN = (5, 6, 7)
+ABOVE_SEVEN: Final = (10, 11, 12, 3, 1)
+FIVE_TO_SEVEN: Final = (5, 6, 7)
 
 
 class Exchange:

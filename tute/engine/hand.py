@@ -13,7 +13,7 @@ from tute.engine import cantes, play
 from tute.engine.actions import Action
 from tute.engine.events import Event
 from tute.engine.kit import Kit
-from tute.engine.obligations import Family, Reason
+from tute.engine.obligations import Obligations, Reason
 from tute.engine.types import Score
 
 
@@ -42,7 +42,7 @@ class HandState:
     trump: int
     shown: int | None
     shown_holder: int | None
-    family: Family
+    family: Obligations
     """The obligations now: the game's own, or ``free`` while a stock lasts."""
     to_act: int
     lead: int

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from tute.cards import DECKS, ORDERS, RankOrder, cards_of
 from tute.engine import deal, exchange, phases, scoring, settlement, trumps
 from tute.engine.cantes import CANTE_BY
-from tute.engine.obligations import FAMILIES, Family, Obligations
+from tute.engine.obligations import FAMILIES, Obligations
 from tute.engine.table import SEATINGS
 from tute.engine.types import RENUNCIO_MODES
 from tute.rules import OptionValue, RuleSet, load_ruleset
@@ -51,12 +51,13 @@ class Kit:
     card_points: tuple[int, ...]
     beats: tuple[int, ...]
     obligations: Obligations
-    family: Family
-    """``obligations.legal``, read by the kernel on every play."""
+    family: Obligations
+    """``obligations``, read by the kernel on every play (a hand switches to ``while_stock``
+    and back, and tells which is in force by identity)."""
     family_name: str
     partner_aware: bool
     """The obligations ask whether a partner is winning the trick (Butifarra)."""
-    while_stock: Family | None
+    while_stock: Obligations | None
     no_cargar: bool
     renuncio: int
     cantes: bool
@@ -114,9 +115,9 @@ class Kit:
         self.beats = self.order.beats
         self.family_name = rules.obligations.pick(options)
         self.obligations = FAMILIES[self.family_name]
-        self.family = self.obligations.legal
+        self.family = self.obligations
         self.partner_aware = self.obligations.partner_aware
-        self.while_stock = FAMILIES[rules.while_stock].legal if rules.while_stock else None
+        self.while_stock = FAMILIES[rules.while_stock] if rules.while_stock else None
         self.no_cargar = "no_cargar" in rules.modifiers or bool(options.get("no_cargar"))
         self.renuncio = RENUNCIO_MODES[str(options.get("renuncio", "prevent"))]
         self.cantes = rules.cantes.allowed

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from tute.cards import mask_of
 from tute.engine import deal as dealing
@@ -29,7 +30,9 @@ from tute.engine.table import next_active, previous_active, round_from
 from tute.engine.types import Score
 from tute.rules import OptionValue, RuleSet
 
-DEAL, PLAY_PHASE, OVER = "deal", "play", "over"
+DEAL: Final = "deal"
+PLAY_PHASE: Final = "play"
+OVER: Final = "over"
 
 
 class Match:

@@ -7,7 +7,6 @@ legal-card generation costs a few integer operations. ``lead`` is -1 when the se
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import NamedTuple
 
 from tute.cards import (
@@ -20,15 +19,12 @@ from tute.cards import (
     cards_of,
 )
 
-Family = Callable[[int, int, int, int, tuple[int, ...], bool], int]
-"""(hand, lead suit, winning card, trump suit, beats table, partner winning) -> legal mask"""
-
 
 class Obligations:
     """``tute``: asistir, montar, fallar, pisar; no duty to under-trump; beat partners too.
 
-    ``legal`` is a static method: the kernel keeps it as a plain function (``Kit.family``)
-    and tells the family in force by identity."""
+    The kernel keeps the family in force (``HandState.family``) and tells it by identity;
+    ``legal`` is a plain method, so that compiled it is a native call on every play."""
 
     partner_aware = False
     """``legal`` needs to know whether a partner is winning the trick."""
@@ -36,10 +32,18 @@ class Obligations:
     """A card played tells what its player lacks (the AI's inference): no card of the
     suit led, no higher one, no trump, as ``legal`` demands."""
 
-    @staticmethod
-    def legal(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
+    def __copy__(self) -> Obligations:
+        """A family has no state: a copy of a hand (even a deep one) keeps the very family,
+        since the kernel and the computer players tell the one in force by identity."""
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Obligations:
+        return self
+
+    def legal(self, hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
               partner_winning: bool) -> int:
-        """The cards of ``hand`` that may be played (see ``Family``)."""
+        """The cards of ``hand`` that may be played: (hand, lead suit or -1, winning card,
+        trump suit, beats table, partner winning) -> legal mask."""
         if lead < 0:
             return hand
         follow = hand & SUIT_MASK[lead]
@@ -62,8 +66,7 @@ class Free(Obligations):
 
     tells_holding = False
 
-    @staticmethod
-    def legal(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
+    def legal(self, hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
               partner_winning: bool) -> int:
         return hand
 
@@ -75,12 +78,11 @@ class Butifarra(Obligations):
     partner_aware = True
     tells_holding = False
 
-    @staticmethod
-    def legal(hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
+    def legal(self, hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
               partner_winning: bool) -> int:
         if lead >= 0 and partner_winning:
             return hand & SUIT_MASK[lead] or hand
-        return Obligations.legal(hand, lead, win, trump, beats, partner_winning)
+        return super().legal(hand, lead, win, trump, beats, partner_winning)
 
 
 FAMILIES: dict[str, Obligations] = {"tute": Obligations(), "free": Free(),

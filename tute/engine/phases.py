@@ -7,7 +7,7 @@ When a phase is done, ``advance`` starts the next one the hand needs, or the pla
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tute.cards import card_text, cards_of
 from tute.engine import events as ev
@@ -33,11 +33,11 @@ from tute.engine.types import NO_TRUMP
 if TYPE_CHECKING:
     from tute.engine.hand import HandState
 
-PLAYING = -1
+PLAYING: Final = -1
 """``HandState.phase`` while tricks are played."""
-MAX_BID = 200
-MAX_DISCARD = 4
-DOUBLE_STEPS = ("contro", "recontro", "Sant Vicenç")
+MAX_BID: Final = 200
+MAX_DISCARD: Final = 4
+DOUBLE_STEPS: Final = ("contro", "recontro", "Sant Vicenç")
 """Butifarra's first, second and third double."""
 
 

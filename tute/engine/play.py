@@ -7,7 +7,7 @@ Functions of a ``HandState``; they return the events they caused and mark the ha
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tute.cards import beats, cards_of
 from tute.engine import cantes, phases
@@ -20,8 +20,9 @@ from tute.engine.types import ACCUSE_MODE, PREVENT
 if TYPE_CHECKING:
     from tute.engine.hand import HandState
 
-_PLAYED = tuple(tuple(tuple(ev.CardPlayed(seat, c, w) for w in range(MAX_SEATS)) for c in range(48))
-                for seat in range(MAX_SEATS))
+_PLAYED: Final = tuple(
+    tuple(tuple(ev.CardPlayed(seat, c, w) for w in range(MAX_SEATS)) for c in range(48))
+    for seat in range(MAX_SEATS))
 """Shared, immutable play events, by seat, card and the seat winning the trick after it:
 most plays reuse one instead of building it."""
 
@@ -33,7 +34,7 @@ def obligation_mask(h: HandState, seat: int) -> int:
     lead = h.lead
     kit = h.kit
     partner = kit.partner_aware and lead >= 0 and h.side_of[h.win_seat] == h.side_of[seat]
-    allowed = h.family(h.hands[seat], lead, h.win_card, h.trump, kit.beats, partner)
+    allowed = h.family.legal(h.hands[seat], lead, h.win_card, h.trump, kit.beats, partner)
     if kit.no_cargar and lead >= 0:
         allowed = no_cargar(allowed, lead, h.win_card, h.trump, kit.order)
     if current:
@@ -73,7 +74,7 @@ def why_illegal(h: HandState, seat: int, c: int) -> Reason | None:
     """Why ``seat`` may not play card ``c`` now, or None when it may."""
     hand = h.hands[seat]
     partner = h.kit.partner_aware and h.lead >= 0 and h.side_of[h.win_seat] == h.side_of[seat]
-    base = h.family(hand, h.lead, h.win_card, h.trump, h.kit.beats, partner)
+    base = h.family.legal(hand, h.lead, h.win_card, h.trump, h.kit.beats, partner)
     allowed = obligation_mask(h, seat)
     if hand >> c & 1 and allowed >> c & 1:
         return None
@@ -148,7 +149,7 @@ def close_trick(h: HandState) -> list[ev.Event]:
     pts = 0
     for c in cards:
         pts += values[c]
-    h.tricks.append((winner, tuple(zip(h.trick_seats, cards, strict=True))))
+    h.tricks.append((winner, tuple([(s, c) for s, c in zip(h.trick_seats, cards, strict=True)])))
     h.taken[winner] += 1
     h.won_points[winner] += pts
     h.tricks_left -= 1
