@@ -368,7 +368,8 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
     helped = [(ruff_chance(g, s, allies, out, not_held),
                cover_chance(g, me, s, allies, out, not_held)) for s in range(4)] if allies else []
     # Cards of neither the suit led nor trumps say something to the partner (``SIGNAL``).
-    discard = sided and g.lead >= 0 and not allowed & SUIT_MASK[g.lead]
+    discard = (sided and g.lead >= 0 and not allowed & SUIT_MASK[g.lead]
+               and any(g.side_of[t] == g.side_of[me] for t in g.playing if t != me))
     costs = keep_costs(g, me, pairs=mode in (MAS, STOP_CAPOTE))
     block = BLOCK if tute_threat(g, me) else 0.0
     best, best_value = cards[0], -1e9
