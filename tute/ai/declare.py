@@ -152,8 +152,9 @@ SHORTLIST_BIDS = 4
 
 def shortlist(obs: Observation, choices: Sequence[Action]) -> list[Action]:
     """The few decisions before play worth telling apart by search: every choice where
-    there are few (pass or juego, trumps, doubles), else the estimate's own choice and its
-    near rivals (every bid, call or discard would be too many to sample well)."""
+    there are few (pass or juego, trumps, Butifarra's butifarra and delegation, doubles),
+    else the estimate's own choice and its near rivals (every bid, call or discard would be
+    too many to sample well)."""
     verbs = {a.verb for a in choices}
     rng = random.Random(0)
     mine = decide(obs, choices, rng)

@@ -13,7 +13,13 @@ pursued when in reach and fought when another seat threatens it.
 
 Cantes weigh on every goal: a pair is kept while it may be sung (a más) and three reyes or
 caballos while a stock may bring the fourth; tricks are taken to block a foe seen holding
-three of them. With a partner still to play, a lead he is seen void in may be his to ruff.
+three of them.
+
+Teamwork, where two sides play: a partner's trick that no foe still to play can take is
+kept (not overtaken: a winner spent on a trick that is already the side's wins nothing
+more) and loaded with points; with a partner still to play, a lead he is seen void in may
+be his to ruff, and a lead whose master he may hold his to take. The one signal the side
+shares is written in one place (``SIGNAL``): the policy's discards keep it, its leads read it.
 """
 
 from __future__ import annotations
@@ -63,6 +69,13 @@ RUFF_SHARE = 0.7
 """Share of a partner's ruffs that hold: a foe after him may over-trump."""
 BLOCK = 40.0
 """Worth of taking the trick while a foe's tute is in sight: he sings it on winning one."""
+COVER = 5.0
+"""Worth of a lead whose master the partner may hold, per unit of that chance."""
+SIGNAL = 0.5
+"""The side's one signal, kept by the policy's discards and read by its leads
+(``signalled``, ``cover_chance``): a discard (a card neither of the suit led nor a trump)
+says "after it, I hold no master of its suit (no card above every other of that suit still
+in play): do not lead it for me to take". A discard that breaks it costs this much."""
 
 
 @cache
@@ -220,6 +233,55 @@ def ruff_chance(g: HandState, suit: int, allies: Sequence[int], out: int,
     return best
 
 
+def master(g: HandState, suit: int, among: int) -> int:
+    """The card of ``suit`` in ``among`` above every other of that suit still in play (the
+    seat's own cards included), or -1 if ``among`` holds none."""
+    live = g.kit.deck & ~g.played & ~g.out_of_play & SUIT_MASK[suit]
+    beats = g.kit.beats
+    for c in cards_of(among & live):
+        if not live & beats[c]:
+            return c
+    return -1
+
+
+def breaks_signal(g: HandState, me: int, c: int) -> bool:
+    """Whether discarding ``c`` would break the side's signal (``SIGNAL``): ``me`` would
+    still hold the master of its suit."""
+    rest = g.hands[me] & ~(1 << c)
+    live = g.kit.deck & ~g.played & ~g.out_of_play & ~(1 << c) & SUIT_MASK[c // 12]
+    beats = g.kit.beats
+    return any(not live & beats[x] for x in cards_of(rest & live))
+
+
+def signalled(g: HandState, seat: int) -> int:
+    """The suits (a bit each) ``seat`` has discarded from this hand: by the side's signal,
+    suits in which he holds no master."""
+    trump = g.trump
+    suits = 0
+    for _, plays in g.tricks:
+        led = plays[0][1] // 12
+        for s, c in plays[1:]:
+            if s == seat and c // 12 != led and c // 12 != trump:
+                suits |= 1 << c // 12
+    return suits
+
+
+def cover_chance(g: HandState, me: int, suit: int, allies: Sequence[int], out: int,
+                 not_held: Sequence[int]) -> float:
+    """Chance that a partner still to play holds the master of ``suit`` among the others'
+    cards, so that a lower lead of it is his to take: the master's possible holders taken
+    as equally likely, and none for a partner whose discards signalled the suit."""
+    top = master(g, suit, out)
+    if top < 0:
+        return 0.0
+    holders = [t for t in g.playing if t != me and not not_held[t] >> top & 1]
+    best = 0.0
+    for t in allies:
+        if t in holders and not signalled(g, t) >> suit & 1:
+            best = 1.0 / len(holders)
+    return best
+
+
 def keep_costs(g: HandState, me: int, pairs: bool) -> dict[int, float]:
     """What playing each card of ``me`` costs in cantes it may still sing: with
     ``pairs``, a share of the points of each unsung pair it holds (a cuarenta in reach),
@@ -300,8 +362,14 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
     ally = (g.lead >= 0 and g.win_seat != me and sided
             and g.side_of[g.win_seat] == g.side_of[me])
     holds = survives(g, g.win_card, g.lead, seats) if ally else 0.0
-    # Leading, a partner seen void in the suit may take the trick with a trump.
+    # Leading, a partner seen void in the suit may take the trick with a trump, or one who
+    # may hold its master (and has not signalled otherwise) with that card.
     allies = [t for t in later if sided and g.side_of[t] == g.side_of[me]] if g.lead < 0 else []
+    helped = [(ruff_chance(g, s, allies, out, not_held),
+               cover_chance(g, me, s, allies, out, not_held)) for s in range(4)] if allies else []
+    # Cards of neither the suit led nor trumps say something to the partner (``SIGNAL``).
+    discard = (sided and g.lead >= 0 and not allowed & SUIT_MASK[g.lead]
+               and any(g.side_of[t] == g.side_of[me] for t in g.playing if t != me))
     costs = keep_costs(g, me, pairs=mode in (MAS, STOP_CAPOTE))
     block = BLOCK if tute_threat(g, me) else 0.0
     best, best_value = cards[0], -1e9
@@ -314,12 +382,20 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
             spend = KEEP_TRUMP * keep if c // 12 == trump else 0.0
             if g.kit.draws and g.kit.cantes:
                 spend += pair_worth(g, me, c)
+            if ally and pw and c // 12 != trump:
+                # Overtaking a partner's trick that no foe would take (``holds``) spends a
+                # card that could take another later, with the others' cards, on a trick
+                # already the side's. (A card loaded on it is not charged: loading the most
+                # points, a master as included, did as well in parejas and Butifarra, and
+                # Codillo's reading of a hidden partner counts on it.)
+                spend += holds * keep * FOLLOWER_POINTS * (len(g.playing) - 1)
             ours, overtake = (holds, 0.0) if ally and not pw else (pw, MAS_WIN)
+            if discard and c // 12 != trump and breaks_signal(g, me, c):
+                spend += SIGNAL
             value = ours * (gain + overtake) - (1.0 - ours) * cp - spend
             if allies:
-                ruffed = (1.0 - pw) * RUFF_SHARE * ruff_chance(g, c // 12, allies, out,
-                                                               not_held)
-                value += ruffed * (gain + cp)
+                ruffed, covered = helped[c // 12]
+                value += (1.0 - pw) * (RUFF_SHARE * ruffed * (gain + cp) + COVER * covered)
         elif mode == CAPOTE:
             value = 100.0 * pw - 5.0 * keep
         elif mode == STOP_CAPOTE:

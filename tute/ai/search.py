@@ -4,8 +4,9 @@ Each iteration guesses the hidden hands consistently with what the seat has seen
 scores every candidate action on that guess: by playing the hand out with the medium
 policy for every seat, or, when few tricks remain, by an exact max^n search in which each
 seat plays for its own outcome. Decisions before play (bids, trumps, calls, discards,
-doubles) are searched alike, each seat's later ones taken by the estimate as the medium
-level takes them, so a bid is judged by what the hand then makes on sampled deals. The
+Butifarra's delegation and doubles) are searched alike, each seat's later ones taken by the
+estimate as the medium level takes them on what that seat sees, so a bid is judged by what
+the hand then makes on sampled deals, and a delegation by what the partner then names. The
 action with the best mean utility is chosen; the utility is the seat's real objective in its
 game (``objectives``), not raw points. A cante is weighed as sung and followed by its best
 lead, against every card led without it (a cante not sung now is lost if the next trick is),
