@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from tute.ai.base import Player
 from tute.ai.declare import decide, shortlist
 from tute.ai.heuristic import choose_cante, choose_card
+from tute.ai.inference import CANDIDATES, Reading
 from tute.ai.knowledge import Knowledge, play_constraint, read
 from tute.ai.objectives import Standing, utility
 from tute.ai.sampler import Guess, sample_hands
@@ -167,17 +168,22 @@ class SearchPlayer(Player):
     ``iterations`` fixes the number of guesses (reproducible, for tests); otherwise the
     player searches for ``think_seconds`` of wall time per decision, stopping early once
     the choice is settled or after ``guesses`` guesses (a budget that does not depend on
-    the machine or its load, for measuring strength).
+    the machine or its load, for measuring strength). ``reading`` is how many consistent
+    guesses are drawn for each one searched, the one kept by how likely it makes the
+    other seats' plays (``inference``); 1 searches every consistent guess alike.
     """
 
     level = "hard"
 
     def __init__(self, seed: int = 0, think_seconds: float = 1.0,
-                 iterations: int | None = None, guesses: int | None = None) -> None:
+                 iterations: int | None = None, guesses: int | None = None,
+                 reading: int = CANDIDATES) -> None:
         super().__init__(seed)
         self.think_seconds = think_seconds
         self.iterations = iterations
         self.guesses = guesses
+        self.reading = reading
+        self._read: Reading | None = None
 
     def sing(self, obs: Observation, sings: list[Action], rng: random.Random) -> Action | None:
         """A tute at once: it ends the hand with the most a hand gives in every game (the
@@ -196,9 +202,13 @@ class SearchPlayer(Player):
         return self.search(obs, rng, shortlist(obs, choices))
 
     def guess(self, obs: Observation, know: Knowledge, rng: random.Random) -> Guess:
-        """The hands (and stock) to search on (the benchmark's all-seeing player overrides
-        this)."""
-        return sample_hands(obs, know, rng)
+        """The hands (and stock) to search on, read from the plays when ``reading`` asks
+        for it (the benchmark's all-seeing player overrides this)."""
+        if self.reading <= 1:
+            return sample_hands(obs, know, rng)
+        if self._read is None or self._read.obs is not obs:  # one replay per decision
+            self._read = Reading(obs)
+        return self._read.guess(know, rng, self.reading)
 
     def candidates(self, obs: Observation) -> list[Action]:
         """Honest actions worth telling apart: cantes and one of each equivalent run."""
