@@ -101,8 +101,10 @@ def factory(think_seconds: float, guesses: int | None, reading: int | None = Non
     return build
 
 
-def loss_ratio(stats: Sequence[SeatStats], rng: random.Random) -> tuple[float, float, float]:
-    """Seat 0's loss rate over the other seats' mean, with a 95% bootstrap interval."""
+def loss_ratio(stats: Sequence[SeatStats], rng: random.Random, boot: int = BOOTSTRAP
+               ) -> tuple[float, float, float]:
+    """Seat 0's loss rate over the other seats' mean, with a 95% bootstrap interval of
+    ``boot`` resamples (none: the estimate three times)."""
     deals: dict[int, list[int]] = {}
     for i, st in enumerate(stats):
         for deal, lost in st.losses:
@@ -120,12 +122,14 @@ def loss_ratio(stats: Sequence[SeatStats], rng: random.Random) -> tuple[float, f
         b = sum(r[2] for r in sample) / max(1, sum(r[3] for r in sample))
         return a / b if b else float("nan")
 
-    boots = sorted(ratio([rng.choice(rows) for _ in rows]) for _ in range(BOOTSTRAP))
-    return ratio(rows), boots[int(0.025 * BOOTSTRAP)], boots[int(0.975 * BOOTSTRAP) - 1]
+    if not boot:
+        return ratio(rows), ratio(rows), ratio(rows)
+    boots = sorted(ratio([rng.choice(rows) for _ in rows]) for _ in range(boot))
+    return ratio(rows), boots[int(0.025 * boot)], boots[int(0.975 * boot) - 1]
 
 
-def margin(stats: Sequence[SeatStats], rng: random.Random, teams: bool
-           ) -> tuple[float, float, float]:
+def margin(stats: Sequence[SeatStats], rng: random.Random, teams: bool,
+           boot: int = BOOTSTRAP) -> tuple[float, float, float]:
     """The first player's mean measure per hand minus his opponents', with a 95% bootstrap
     interval resampling whole deals. In team games his partner (the player two seats on,
     in every rotation) shares his measure and is left out."""
@@ -145,8 +149,10 @@ def margin(stats: Sequence[SeatStats], rng: random.Random, teams: bool
         return a - b
 
     rows = list(deals.values())
-    boots = sorted(diff([rng.choice(rows) for _ in rows]) for _ in range(BOOTSTRAP))
-    return diff(rows), boots[int(0.025 * BOOTSTRAP)], boots[int(0.975 * BOOTSTRAP) - 1]
+    if not boot:
+        return diff(rows), diff(rows), diff(rows)
+    boots = sorted(diff([rng.choice(rows) for _ in rows]) for _ in range(boot))
+    return diff(rows), boots[int(0.025 * boot)], boots[int(0.975 * boot) - 1]
 
 
 def duel(label: str, game: str, levels: list[str], hands: int, think: float, seed: int,

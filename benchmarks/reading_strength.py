@@ -1,0 +1,100 @@
+"""Does reading the plays make the hard level stronger? Hard against medium on the same
+duplicate deals twice, reading off (1 candidate per guess) and on (``--reading`` K), with
+a paired 95% bootstrap interval of the difference that resamples whole deals.
+
+The measure is ``ai_strength``'s: the hand-loss ratio where losers decide (lower is
+better), else the margin per hand (higher is better).
+
+    .venv/bin/python benchmarks/reading_strength.py [--game cabrero] [--players 4]
+        [--hands 120] [--guesses 20 | --think 1.0] [--reading 8] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+from ai_strength import BOOTSTRAP, BY_LOSSES, factory, loss_ratio, margin, measure_for
+
+from tute.ai.inference import CANDIDATES
+from tute.engine import Game
+from tute.rules import load_ruleset
+from tute.simulate import SeatStats, Simulation
+
+Measure = Callable[[Sequence[SeatStats], random.Random], tuple[float, float, float]]
+
+
+def by_deal(stats: Sequence[SeatStats], deals: Sequence[int]) -> list[SeatStats]:
+    """The statistics restricted to ``deals`` (repeated as drawn), for a bootstrap."""
+    out = []
+    for st in stats:
+        losses = {d: [x for x in st.losses if x[0] == d] for d in set(deals)}
+        values = {d: [x for x in st.values if x[0] == d] for d in set(deals)}
+        copy = SeatStats(st.level)
+        for i, d in enumerate(deals):
+            copy.losses += [(i, lost) for _, lost in losses[d]]
+            copy.values += [(i, v) for _, v in values[d]]
+        out.append(copy)
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default="cabrero")
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--hands", type=int, default=120)
+    parser.add_argument("--think", type=float, default=1.0)
+    parser.add_argument("--guesses", type=int, default=None)
+    parser.add_argument("--reading", type=int, default=CANDIDATES)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    rules = load_ruleset(args.game)
+    n = args.players or int(rules.options["players"].default)
+    options = rules.resolve({"players": n})
+    game = Game(rules, options)
+    name, measure = measure_for(game)
+    losses = game.kit.settlement_name in BY_LOSSES
+    levels = ["hard"] + ["medium"] * (n - 1)
+    runs: dict[int, list[SeatStats]] = {}
+    for reading in (1, args.reading):
+        sim = Simulation(rules, options, levels, seed=args.seed, duplicate=True,
+                         factory=factory(args.think, args.guesses, reading), measure=measure)
+        start = time.perf_counter()
+        sim.run_hands(args.hands)
+        took = time.perf_counter() - start
+        runs[reading] = sim.stats
+        think = sorted(sim.stats[0].think)
+        value = (loss_ratio(sim.stats, random.Random(args.seed)) if losses
+                 else margin(sim.stats, random.Random(args.seed), game.kit.teams))
+        print(f"reading {reading}: {'loss ratio' if losses else name} {value[0]:+.3f} "
+              f"[95% CI {value[1]:+.3f} to {value[2]:+.3f}], hard think p50 "
+              f"{1000 * think[len(think) // 2]:.0f} ms ({sim.hands_played} hands, {took:.0f} s)")
+        sys.stdout.flush()
+    off, on = runs[1], runs[args.reading]
+    deals = sorted({d for st in off for d, _ in st.losses + st.values})
+    rng = random.Random(args.seed)
+
+    def point(stats: Sequence[SeatStats], sample: Sequence[int]) -> float:
+        picked = by_deal(stats, sample)
+        if losses:
+            return loss_ratio(picked, rng, 0)[0]
+        return margin(picked, rng, game.kit.teams, 0)[0]
+
+    diffs = []
+    for _ in range(BOOTSTRAP // 4):
+        sample = [rng.choice(deals) for _ in deals]
+        diffs.append(point(on, sample) - point(off, sample))
+    diffs.sort()
+    k = len(diffs)
+    print(f"{n}-player {rules.name['en']}, {len(deals)} duplicate deals: reading "
+          f"{args.reading} minus off {point(on, deals) - point(off, deals):+.3f} "
+          f"[paired 95% CI {diffs[int(0.025 * k)]:+.3f} to {diffs[int(0.975 * k) - 1]:+.3f}]"
+          f" ({'lower' if losses else 'higher'} is better)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
