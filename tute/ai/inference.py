@@ -117,9 +117,9 @@ class Reading:
         """One guess of the deal, drawn among ``candidates`` consistent ones by their
         likelihood (sampling-importance-resampling: the more candidates, the closer the
         guesses come to following the plays' likelihood)."""
+        if candidates <= 1 or not self.decisions:  # nothing to read: any guess will do
+            return sample_hands(self.obs, know, rng)
         drawn = [sample_hands(self.obs, know, rng) for _ in range(candidates)]
-        if len(drawn) == 1 or not self.decisions:
-            return drawn[0]
         logs = [self.log_likelihood(hands) for hands, _ in drawn]
         top = max(logs)
         return rng.choices(drawn, [math.exp(v - top) for v in logs])[0]

@@ -137,13 +137,10 @@ def _mix(free: list[int], fits: dict[int, list[int]], placed: dict[int, int],
          rng: random.Random) -> None:
     """Random swaps of two cards between seats that may hold them, to undo the bias of
     placing the most constrained cards first."""
-    k = len(free)
-    if k < 2:
+    if len(free) < 2:
         return
-    draw = rng.random  # two distinct cards, as rng.sample(free, 2) draws them, faster
-    for _ in range(2 * k):
-        i, j = int(draw() * k), int(draw() * (k - 1))
-        a, b = free[i], free[j + (j >= i)]
+    for _ in range(2 * len(free)):
+        a, b = rng.sample(free, 2)
         sa, sb = placed[a], placed[b]
         if sa != sb and sb in fits[a] and sa in fits[b]:
             placed[a], placed[b] = sb, sa
