@@ -205,6 +205,11 @@ def _rewound(obs: Observation, start: int, window: Sequence[tuple[int, int]]) ->
     g.to_act = window[0][0]
     g.may_sing = g.may_exchange = -1
     g.last_trick = None
+    if g.kit.forced_cantes and not start:  # Chancho's cantes come with the tricks replayed
+        g.sung_suits = 0
+        g.cante_points = [0] * g.n
+        g.cantes = [[] for _ in range(g.n)]
+        g.sang_pair = [False] * g.n
     if g.called >= 0 and (not g.revealed or any(c == g.called for _, c in window)):
         # Before the called card shows, only its holder knows the sides (the observer
         # may be that holder: the others still did not know).
