@@ -119,3 +119,19 @@ def test_search_with_reading_plays_legal_moves_in_every_game(every_game: str) ->
         action = SearchPlayer(seed, iterations=3, reading=4).choose(obs)
         assert action in obs.legal
         assert action == SearchPlayer(seed, iterations=3, reading=4).choose(obs)
+
+
+def test_reading_off_or_with_nothing_to_read_guesses_as_the_sampler() -> None:
+    """With reading off (one candidate), or before any card is played, a guess is the
+    sampler's own: the same generator draws the same deal."""
+    _, obs = loaded_tres()
+    know = read(obs)
+    plain = sample_hands(obs, know, random.Random(5))
+    assert SearchPlayer(0, reading=1).guess(obs, know, random.Random(5)) == plain
+    game = new_game(4, "parejas", seed=3)
+    game.deal()
+    first = game.observation(game.mano)
+    assert not Reading(first).decisions
+    fresh = read(first)
+    assert (SearchPlayer(0).guess(first, fresh, random.Random(5))
+            == sample_hands(first, fresh, random.Random(5)))
