@@ -3,19 +3,24 @@ duplicate deals twice, reading off (1 candidate per guess) and on (``--reading``
 a paired 95% bootstrap interval of the difference that resamples whole deals.
 
 The measure is ``ai_strength``'s: the hand-loss ratio where losers decide (lower is
-better), else the margin per hand (higher is better).
+better), else the margin per hand (higher is better). ``--save`` keeps each run's hands in a
+file, ``--only`` runs one setting, so that the two halves of a long comparison can run as
+two processes and be paired afterwards from their files.
 
     .venv/bin/python benchmarks/reading_strength.py [--game cabrero] [--players 4]
         [--hands 120] [--guesses 20 | --think 1.0] [--reading 8] [--seed 1]
+        [--save DIR] [--only 1|K]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from ai_strength import BOOTSTRAP, BY_LOSSES, factory, loss_ratio, margin, measure_for
 
@@ -41,6 +46,17 @@ def by_deal(stats: Sequence[SeatStats], deals: Sequence[int]) -> list[SeatStats]
     return out
 
 
+def load(path: Path) -> list[SeatStats]:
+    """A run's per-seat hands, as ``--save`` wrote them."""
+    out = []
+    for row in json.loads(path.read_text()):
+        st = SeatStats(row["level"])
+        st.losses = [(d, v) for d, v in row["losses"]]
+        st.values = [(d, v) for d, v in row["values"]]
+        out.append(st)
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="cabrero")
@@ -50,6 +66,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--guesses", type=int, default=None)
     parser.add_argument("--reading", type=int, default=CANDIDATES)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--save", type=Path, default=None,
+                        help="folder for each run's hands (read back by --only)")
+    parser.add_argument("--only", type=int, default=None,
+                        help="run only this reading setting (1 or --reading), the other "
+                             "read from --save if there")
     args = parser.parse_args(argv)
     rules = load_ruleset(args.game)
     n = args.players or int(rules.options["players"].default)
@@ -60,12 +81,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     levels = ["hard"] + ["medium"] * (n - 1)
     runs: dict[int, list[SeatStats]] = {}
     for reading in (1, args.reading):
+        saved = (args.save / f"{args.game}-{n}-seed{args.seed}-guesses{args.guesses}"
+                 f"-think{args.think}-reading{reading}-hands{args.hands}.json"
+                 if args.save else None)
+        if args.only not in (None, reading):
+            if saved is None or not saved.exists():
+                continue
+            runs[reading] = load(saved)
+            print(f"reading {reading}: read from {saved}")
+            continue
         sim = Simulation(rules, options, levels, seed=args.seed, duplicate=True,
                          factory=factory(args.think, args.guesses, reading), measure=measure)
         start = time.perf_counter()
         sim.run_hands(args.hands)
         took = time.perf_counter() - start
         runs[reading] = sim.stats
+        if saved is not None:
+            saved.parent.mkdir(parents=True, exist_ok=True)
+            saved.write_text(json.dumps([{"level": st.level, "losses": st.losses,
+                                          "values": st.values} for st in sim.stats]))
         think = sorted(sim.stats[0].think)
         value = (loss_ratio(sim.stats, random.Random(args.seed)) if losses
                  else margin(sim.stats, random.Random(args.seed), game.kit.teams))
@@ -73,6 +107,8 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"[95% CI {value[1]:+.3f} to {value[2]:+.3f}], hard think p50 "
               f"{1000 * think[len(think) // 2]:.0f} ms ({sim.hands_played} hands, {took:.0f} s)")
         sys.stdout.flush()
+    if len(runs) < 2:
+        return 0
     off, on = runs[1], runs[args.reading]
     deals = sorted({d for st in off for d, _ in st.losses + st.values})
     rng = random.Random(args.seed)
