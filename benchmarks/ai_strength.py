@@ -27,7 +27,7 @@ import time
 from collections.abc import Sequence
 
 from tute.ai import Player, make_player
-from tute.ai.inference import CANDIDATES
+from tute.ai.inference import PROPOSALS
 from tute.ai.knowledge import Knowledge
 from tute.ai.sampler import Guess
 from tute.ai.search import SearchPlayer
@@ -95,7 +95,7 @@ def factory(think_seconds: float, guesses: int | None, reading: int | None = Non
         if level == "hard" and (guesses or reading is not None):
             return SearchPlayer(seed, think_seconds=3600.0 if guesses else think_seconds,
                                 guesses=guesses,
-                                reading=CANDIDATES if reading is None else reading)
+                                reading=PROPOSALS if reading is None else reading)
         return make_player(level, seed=seed, think_seconds=think_seconds)
 
     return build
@@ -197,9 +197,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                              "(stopping early once settled) instead of for --think seconds: "
                              "a budget that a loaded machine does not shrink")
     parser.add_argument("--reading", type=int, default=None,
-                        help="hard draws this many consistent guesses for each one it "
-                             "searches, kept by how likely they make the plays (1: off; "
-                             "default: the hard level's own setting)")
+                        help="guesses hard's chain proposes for each one it searches, "
+                             "following how likely they make the plays (0: off; default: "
+                             "the hard level's own setting)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", type=int, choices=[1, 2, 3],
                         help="run only this comparison")

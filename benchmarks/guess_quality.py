@@ -3,17 +3,17 @@ plays (``tute.ai.inference``).
 
 Plays hands with the medium level at every seat and, at sampled decisions of play, draws
 guesses of the hidden hands for the seat to act, as the hard level would. Prints per game:
-- ``placed``: the mean share of the hidden cards (other hands and stock) a guess puts where
-  they really are, for plain consistent guesses and for guesses read from the plays (each
-  kept among ``--candidates`` by likelihood), with the share chance alone gives as a floor;
+- ``placed``: the mean share of the hidden cards in the other hands that a guess puts
+  where they really are, for plain consistent guesses and for guesses read from the plays
+  (the hard level's chain, ``--proposals`` a guess), with what chance alone gives;
 - ``rank``: the real deal's likelihood percentile among the plain guesses (0 = likelier
   than every guess, 50 = a typical guess; ties count half): how much the plays say;
 - ``fit``: how often the medium policy, replayed on the real deal, picks the card each
   other seat really played (100% unless the replay leaves something out: cantes' timing);
-- the cost of reading per decision and per guess kept.
+- the cost of reading: the replay per decision, then per guess.
 
     .venv/bin/python benchmarks/guess_quality.py [--games cabrero:4,parejas,...]
-        [--hands 20] [--guesses 40] [--candidates 4] [--epsilon 0.2] [--seed 1]
+        [--hands 20] [--guesses 40] [--proposals 2] [--epsilon 0.2] [--seed 1]
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import time
 from collections.abc import Sequence
 
 from tute.ai import make_player
-from tute.ai.inference import CANDIDATES, EPSILON, Reading
+from tute.ai.inference import EPSILON, PROPOSALS, Reading
 from tute.ai.knowledge import read
 from tute.ai.sampler import sample_hands
 from tute.engine import Game, Observation
@@ -55,7 +55,7 @@ def chance(obs: Observation, truth: Sequence[int], unseen: int) -> float:
     return sum(n * n for n in sizes) / max(1, unseen.bit_count())
 
 
-def run_game(spec: str, hands: int, guesses: int, candidates: int, epsilon: float,
+def run_game(spec: str, hands: int, guesses: int, proposals: int, epsilon: float,
              seed: int) -> None:
     name, _, players = spec.partition(":")
     rules = load_ruleset(name)
@@ -95,7 +95,7 @@ def run_game(spec: str, hands: int, guesses: int, candidates: int, epsilon: floa
                     other = reading.log_likelihood(g)
                     below += 1.0 if other > mine + 1e-9 else 0.5 if abs(other - mine) < 1e-9 else 0
                     start = time.perf_counter()
-                    g, _stock = reading.guess(know, rng, candidates)
+                    g, _stock = reading.chain(know, rng, proposals)
                     cost_guess += time.perf_counter() - start
                     r, _ = placed(g, truth, obs)
                     read_right += r
@@ -118,14 +118,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="comma-separated games, each with :players if not the default")
     parser.add_argument("--hands", type=int, default=20)
     parser.add_argument("--guesses", type=int, default=40)
-    parser.add_argument("--candidates", type=int, default=CANDIDATES)
+    parser.add_argument("--proposals", type=int, default=PROPOSALS)
     parser.add_argument("--epsilon", type=float, default=EPSILON)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    print(f"{args.hands} hands per game, {args.guesses} guesses per decision, reading keeps "
-          f"1 of {args.candidates} candidates, epsilon {args.epsilon}")
+    print(f"{args.hands} hands per game, {args.guesses} guesses per decision, reading "
+          f"proposes {args.proposals} a guess, epsilon {args.epsilon}")
     for spec in args.games.split(","):
-        run_game(spec, args.hands, args.guesses, args.candidates, args.epsilon, args.seed)
+        run_game(spec, args.hands, args.guesses, args.proposals, args.epsilon, args.seed)
     return 0
 
 

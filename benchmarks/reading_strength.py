@@ -1,5 +1,5 @@
 """Does reading the plays make the hard level stronger? Hard against medium on the same
-duplicate deals twice, reading off (1 candidate per guess) and on (``--reading`` K), with
+duplicate deals twice, reading off and on (``--reading`` K proposals a guess), with
 a paired 95% bootstrap interval of the difference that resamples whole deals.
 
 The measure is ``ai_strength``'s: the hand-loss ratio where losers decide (lower is
@@ -9,7 +9,7 @@ two processes and be paired afterwards from their files.
 
     .venv/bin/python benchmarks/reading_strength.py [--game cabrero] [--players 4]
         [--hands 120] [--guesses 20 | --think 1.0] [--reading 8] [--seed 1]
-        [--save DIR] [--only 1|K]
+        [--save DIR] [--only 0|K]
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from pathlib import Path
 
 from ai_strength import BOOTSTRAP, BY_LOSSES, factory, loss_ratio, margin, measure_for
 
-from tute.ai.inference import CANDIDATES
+from tute.ai.inference import PROPOSALS
 from tute.engine import Game
 from tute.rules import load_ruleset
 from tute.simulate import SeatStats, Simulation
@@ -64,12 +64,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=120)
     parser.add_argument("--think", type=float, default=1.0)
     parser.add_argument("--guesses", type=int, default=None)
-    parser.add_argument("--reading", type=int, default=CANDIDATES)
+    parser.add_argument("--reading", type=int, default=PROPOSALS)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--save", type=Path, default=None,
                         help="folder for each run's hands (read back by --only)")
     parser.add_argument("--only", type=int, default=None,
-                        help="run only this reading setting (1 or --reading), the other "
+                        help="run only this reading setting (0 or --reading), the other "
                              "read from --save if there")
     args = parser.parse_args(argv)
     rules = load_ruleset(args.game)
@@ -80,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     losses = game.kit.settlement_name in BY_LOSSES
     levels = ["hard"] + ["medium"] * (n - 1)
     runs: dict[int, list[SeatStats]] = {}
-    for reading in (1, args.reading):
+    for reading in (0, args.reading):
         saved = (args.save / f"{args.game}-{n}-seed{args.seed}-guesses{args.guesses}"
                  f"-think{args.think}-reading{reading}-hands{args.hands}.json"
                  if args.save else None)
@@ -109,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()
     if len(runs) < 2:
         return 0
-    off, on = runs[1], runs[args.reading]
+    off, on = runs[0], runs[args.reading]
     deals = sorted({d for st in off for d, _ in st.losses + st.values})
     rng = random.Random(args.seed)
 

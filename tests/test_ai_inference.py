@@ -47,15 +47,15 @@ def test_a_seat_that_loads_the_foes_trick_reads_as_holding_no_lower_card() -> No
 
 
 def test_read_guesses_give_the_loader_fewer_copas() -> None:
-    """Over many guesses, those read from the plays leave seat 1 without a copa more often
-    than plain consistent guesses do."""
+    """Over many guesses, the chain's (read from the plays) leave seat 1 without a copa
+    more often than plain consistent guesses do."""
     _, obs = loaded_tres()
     know = read(obs)
     reading = Reading(obs)
     plain = sum(bool(sample_hands(obs, know, random.Random(i))[0][1] & COPAS)
                 for i in range(200))
-    read_ = sum(bool(reading.guess(know, random.Random(i), 8)[0][1] & COPAS)
-                for i in range(200))
+    rng = random.Random(0)
+    read_ = sum(bool(reading.chain(know, rng, 2)[0][1] & COPAS) for _ in range(200))
     assert read_ < plain
 
 
@@ -96,8 +96,10 @@ def test_reading_weighs_guesses_in_every_game(every_table: tuple[str, int]) -> N
         truth = reading.log_likelihood(list(game.hands))
         assert math.isfinite(truth) and truth <= 0.0
         for i in range(5):
-            hands, stock = reading.guess(know, random.Random(i), 4)
-            assert (hands, stock) == reading.guess(know, random.Random(i), 4)
+            reading.restart()
+            hands, stock = reading.chain(know, random.Random(i), 3)
+            reading.restart()
+            assert (hands, stock) == reading.chain(know, random.Random(i), 3)
             value = reading.log_likelihood(hands)
             assert math.isfinite(value) and value <= 0.0
             assert hands[obs.seat] == obs.hand
@@ -116,18 +118,18 @@ def test_search_with_reading_plays_legal_moves_in_every_game(every_game: str) ->
         _, obs = found
         if not obs.legal:
             continue
-        action = SearchPlayer(seed, iterations=3, reading=4).choose(obs)
+        action = SearchPlayer(seed, iterations=3, reading=2).choose(obs)
         assert action in obs.legal
-        assert action == SearchPlayer(seed, iterations=3, reading=4).choose(obs)
+        assert action == SearchPlayer(seed, iterations=3, reading=2).choose(obs)
 
 
 def test_reading_off_or_with_nothing_to_read_guesses_as_the_sampler() -> None:
-    """With reading off (one candidate), or before any card is played, a guess is the
-    sampler's own: the same generator draws the same deal."""
+    """With reading off, or before any card is played, a guess is the sampler's own: the
+    same generator draws the same deal."""
     _, obs = loaded_tres()
     know = read(obs)
     plain = sample_hands(obs, know, random.Random(5))
-    assert SearchPlayer(0, reading=1).guess(obs, know, random.Random(5)) == plain
+    assert SearchPlayer(0, reading=0).guess(obs, know, random.Random(5)) == plain
     game = new_game(4, "parejas", seed=3)
     game.deal()
     first = game.observation(game.mano)
@@ -135,3 +137,15 @@ def test_reading_off_or_with_nothing_to_read_guesses_as_the_sampler() -> None:
     fresh = read(first)
     assert (SearchPlayer(0).guess(first, fresh, random.Random(5))
             == sample_hands(first, fresh, random.Random(5)))
+
+
+def test_each_search_chains_afresh() -> None:
+    """A search's guesses depend on its own generator only, not on an earlier search of
+    the same position by the same player (a reloaded match plays the same)."""
+    _, obs = loaded_tres()
+    know = read(obs)
+    used, fresh = SearchPlayer(0), SearchPlayer(0)
+    rng = random.Random(1)
+    for _ in range(5):
+        used.guess(obs, know, rng)
+    assert used.guess(obs, know, random.Random(2)) == fresh.guess(obs, know, random.Random(2))

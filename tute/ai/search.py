@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from tute.ai.base import Player
 from tute.ai.declare import decide, shortlist
 from tute.ai.heuristic import choose_cante, choose_card
-from tute.ai.inference import CANDIDATES, Reading
+from tute.ai.inference import PROPOSALS, Reading
 from tute.ai.knowledge import Knowledge, play_constraint, read
 from tute.ai.objectives import Standing, utility
 from tute.ai.sampler import Guess, sample_hands
@@ -170,21 +170,22 @@ class SearchPlayer(Player):
     player searches for ``think_seconds`` of wall time per decision, stopping early once
     the choice is settled or after ``guesses`` guesses (a budget that does not depend on
     the machine or its load, for measuring strength). ``reading`` is how many consistent
-    guesses are drawn for each one searched, the one kept by how likely it makes the
-    other seats' plays (``inference``); 1 searches every consistent guess alike.
+    guesses a chain proposes for each one searched, so that guesses follow how likely
+    they make the other seats' plays (``inference``); 0 searches the sampler's guesses.
     """
 
     level = "hard"
 
     def __init__(self, seed: int = 0, think_seconds: float = 1.0,
                  iterations: int | None = None, guesses: int | None = None,
-                 reading: int = CANDIDATES) -> None:
+                 reading: int = PROPOSALS) -> None:
         super().__init__(seed)
         self.think_seconds = think_seconds
         self.iterations = iterations
         self.guesses = guesses
         self.reading = reading
         self._read: Reading | None = None
+        self._search_rng: random.Random | None = None
 
     def sing(self, obs: Observation, sings: list[Action], rng: random.Random) -> Action | None:
         """A tute at once: it ends the hand with the most a hand gives in every game (the
@@ -205,11 +206,14 @@ class SearchPlayer(Player):
     def guess(self, obs: Observation, know: Knowledge, rng: random.Random) -> Guess:
         """The hands (and stock) to search on, read from the plays when ``reading`` asks
         for it (the benchmark's all-seeing player overrides this)."""
-        if self.reading <= 1:
+        if self.reading <= 0:
             return sample_hands(obs, know, rng)
         if self._read is None or self._read.obs is not obs:  # one replay per decision
             self._read = Reading(obs)
-        return self._read.guess(know, rng, self.reading)
+        if self._search_rng is not rng:  # each search (its own generator) chains afresh
+            self._read.restart()
+            self._search_rng = rng
+        return self._read.chain(know, rng, self.reading)
 
     def candidates(self, obs: Observation) -> list[Action]:
         """Honest actions worth telling apart: cantes and one of each equivalent run."""
