@@ -1,8 +1,8 @@
 """The hard level: determinized search (perfect-information Monte Carlo).
 
-Each iteration guesses the hidden hands consistently with what the seat has seen (one of
-several such guesses, kept by how likely it makes the other seats' plays: ``inference``),
-then scores every candidate action on that guess: by playing the hand out with the medium
+Each iteration guesses the hidden hands consistently with what the seat has seen (guesses
+that follow how likely they make the other seats' plays: ``inference``), then
+scores every candidate action on that guess: by playing the hand out with the medium
 policy for every seat, or, when few tricks remain, by an exact max^n search in which each
 seat plays for its own outcome. Decisions before play (bids, trumps, calls, discards,
 doubles) are searched alike, each seat's later ones taken by the estimate as the medium
