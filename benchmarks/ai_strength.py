@@ -27,7 +27,7 @@ import time
 from collections.abc import Sequence
 
 from tute.ai import Player, make_player
-from tute.ai.inference import PROPOSALS
+from tute.ai.inference import READING
 from tute.ai.knowledge import Knowledge
 from tute.ai.sampler import Guess
 from tute.ai.search import SearchPlayer
@@ -95,7 +95,7 @@ def factory(think_seconds: float, guesses: int | None, reading: int | None = Non
         if level == "hard" and (guesses or reading is not None):
             return SearchPlayer(seed, think_seconds=3600.0 if guesses else think_seconds,
                                 guesses=guesses,
-                                reading=PROPOSALS if reading is None else reading)
+                                reading=READING if reading is None else reading)
         return make_player(level, seed=seed, think_seconds=think_seconds)
 
     return build

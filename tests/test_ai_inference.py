@@ -135,7 +135,7 @@ def test_reading_off_or_with_nothing_to_read_guesses_as_the_sampler() -> None:
     first = game.observation(game.mano)
     assert not Reading(first).decisions
     fresh = read(first)
-    assert (SearchPlayer(0).guess(first, fresh, random.Random(5))
+    assert (SearchPlayer(0, reading=2).guess(first, fresh, random.Random(5))
             == sample_hands(first, fresh, random.Random(5)))
 
 
@@ -144,7 +144,7 @@ def test_each_search_chains_afresh() -> None:
     the same position by the same player (a reloaded match plays the same)."""
     _, obs = loaded_tres()
     know = read(obs)
-    used, fresh = SearchPlayer(0), SearchPlayer(0)
+    used, fresh = SearchPlayer(0, reading=2), SearchPlayer(0, reading=2)
     rng = random.Random(1)
     for _ in range(5):
         used.guess(obs, know, rng)

@@ -37,6 +37,11 @@ PROPOSALS = 2
 """Guesses the chain proposes for each guess searched: more follow the plays' likelihood
 more closely, each at the cost of a sampled deal and its likelihood (on 4-player Cabrero
 positions, 0.3-0.5 ms against 3-10 ms for a guess's search)."""
+READING = 0
+"""The hard level's proposals a guess by default: off. Reading brings the guesses nearer
+the real deal in every game with obligations, but on hard against medium (duplicate deals,
+benchmarks/reading_strength.py, 2 proposals) no game measured a gain beyond the noise, and
+5-player Codillo lost in every run (loss ratio +0.02 to +0.09, two runs past the noise)."""
 UNEXPLAINED = math.log(1e-6)
 """Log-likelihood of a play the guess makes illegal (only when the sampler had to drop
 void deductions that contradicted each other)."""

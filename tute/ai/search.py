@@ -1,7 +1,7 @@
 """The hard level: determinized search (perfect-information Monte Carlo).
 
-Each iteration guesses the hidden hands consistently with what the seat has seen (guesses
-that follow how likely they make the other seats' plays: ``inference``), then
+Each iteration guesses the hidden hands consistently with what the seat has seen (with
+``reading``, guesses that follow how likely they make the other seats' plays), then
 scores every candidate action on that guess: by playing the hand out with the medium
 policy for every seat, or, when few tricks remain, by an exact max^n search in which each
 seat plays for its own outcome. Decisions before play (bids, trumps, calls, discards,
@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from tute.ai.base import Player
 from tute.ai.declare import decide, shortlist
 from tute.ai.heuristic import choose_cante, choose_card
-from tute.ai.inference import PROPOSALS, Reading
+from tute.ai.inference import READING, Reading
 from tute.ai.knowledge import Knowledge, play_constraint, read
 from tute.ai.objectives import Standing, utility
 from tute.ai.sampler import Guess, sample_hands
@@ -171,14 +171,15 @@ class SearchPlayer(Player):
     the choice is settled or after ``guesses`` guesses (a budget that does not depend on
     the machine or its load, for measuring strength). ``reading`` is how many consistent
     guesses a chain proposes for each one searched, so that guesses follow how likely
-    they make the other seats' plays (``inference``); 0 searches the sampler's guesses.
+    they make the other seats' plays (``inference``); 0 (the default, ``READING``)
+    searches the sampler's guesses.
     """
 
     level = "hard"
 
     def __init__(self, seed: int = 0, think_seconds: float = 1.0,
                  iterations: int | None = None, guesses: int | None = None,
-                 reading: int = PROPOSALS) -> None:
+                 reading: int = READING) -> None:
         super().__init__(seed)
         self.think_seconds = think_seconds
         self.iterations = iterations
