@@ -15,7 +15,7 @@ money (subastado), chips (Bato), points or lost games (a dos, arrastrado). Each 
 95% bootstrap interval that resamples whole deals.
 
     .venv/bin/python benchmarks/ai_strength.py [--game cabrero] [--players 4] [--hands 400]
-        [--think 1.0 | --guesses N] [--seed 1] [--only 1|2|3]
+        [--think 1.0 | --guesses N] [--reading K] [--seed 1] [--only 1|2|3]
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ import time
 from collections.abc import Sequence
 
 from tute.ai import Player, make_player
+from tute.ai.inference import READING
 from tute.ai.knowledge import Knowledge
 from tute.ai.sampler import Guess
 from tute.ai.search import SearchPlayer
@@ -86,12 +87,15 @@ class SeeingPlayer(SearchPlayer):
         return list(self.game.hands), list(self.game.hand.stock) or None
 
 
-def factory(think_seconds: float, guesses: int | None) -> PlayerFactory:
+def factory(think_seconds: float, guesses: int | None, reading: int | None = None
+            ) -> PlayerFactory:
     def build(level: str, seed: int, game: Game) -> Player:
         if level == "seer":
             return SeeingPlayer(game, seed, think_seconds)
-        if level == "hard" and guesses:
-            return SearchPlayer(seed, think_seconds=3600.0, guesses=guesses)
+        if level == "hard" and (guesses or reading is not None):
+            return SearchPlayer(seed, think_seconds=3600.0 if guesses else think_seconds,
+                                guesses=guesses,
+                                reading=READING if reading is None else reading)
         return make_player(level, seed=seed, think_seconds=think_seconds)
 
     return build
@@ -138,13 +142,13 @@ def interval(rows: Sequence[list[float]], by_losses: bool, rng: random.Random
 
 
 def duel(label: str, game: str, levels: list[str], hands: int, think: float, seed: int,
-         guesses: int | None) -> list[SeatStats]:
+         guesses: int | None, reading: int | None = None) -> list[SeatStats]:
     rules = load_ruleset(game)
     options = rules.resolve({"players": len(levels)})
     kit = Game(rules, options).kit
     name, measure = measure_for(Game(rules, options))
     sim = Simulation(rules, options, levels, seed=seed, duplicate=True,
-                     factory=factory(think, guesses), measure=measure)
+                     factory=factory(think, guesses, reading), measure=measure)
     start = time.perf_counter()
     sim.run_hands(hands)
     took = time.perf_counter() - start
@@ -180,6 +184,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="hard searches up to this many guessed deals per decision "
                              "(stopping early once settled) instead of for --think seconds: "
                              "a budget that a loaded machine does not shrink")
+    parser.add_argument("--reading", type=int, default=None,
+                        help="guesses hard's chain proposes for each one it searches, "
+                             "following how likely they make the plays (0: off; default: "
+                             "the hard level's own setting)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", type=int, choices=[1, 2, 3],
                         help="run only this comparison")
@@ -199,7 +207,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.only not in (None, number):
             continue
         for st in duel(label, args.game, levels, args.hands, args.think, args.seed,
-                       args.guesses):
+                       args.guesses, args.reading):
             think.setdefault(st.level, []).extend(st.think)
     print("4. think time per decision (ms):")
     for level in ("easy", "medium", "hard", "seer"):

@@ -1,6 +1,7 @@
 """The hard level: determinized search (perfect-information Monte Carlo).
 
-Each iteration guesses the hidden hands consistently with what the seat has seen, then
+Each iteration guesses the hidden hands consistently with what the seat has seen (with
+``reading``, guesses that follow how likely they make the other seats' plays), then
 scores every candidate action on that guess: by playing the hand out with the medium
 policy for every seat, or, when few tricks remain, by an exact max^n search in which each
 seat plays for its own outcome. Decisions before play (bids, trumps, calls, discards,
@@ -24,6 +25,7 @@ from collections.abc import Sequence
 from tute.ai.base import Player
 from tute.ai.declare import decide, shortlist
 from tute.ai.heuristic import choose_cante, choose_card
+from tute.ai.inference import READING, Reading
 from tute.ai.knowledge import Knowledge, read
 from tute.ai.objectives import Standing
 from tute.ai.playout import Table, distinct, exact, exact_tricks, rollout
@@ -62,17 +64,24 @@ class SearchPlayer(Player):
     ``iterations`` fixes the number of guesses (reproducible, for tests); otherwise the
     player searches for ``think_seconds`` of wall time per decision, stopping early once
     the choice is settled or after ``guesses`` guesses (a budget that does not depend on
-    the machine or its load, for measuring strength).
+    the machine or its load, for measuring strength). ``reading`` is how many consistent
+    guesses a chain proposes for each one searched, so that guesses follow how likely
+    they make the other seats' plays (``inference``); 0 (the default, ``READING``)
+    searches the sampler's guesses.
     """
 
     level = "hard"
 
     def __init__(self, seed: int = 0, think_seconds: float = 1.0,
-                 iterations: int | None = None, guesses: int | None = None) -> None:
+                 iterations: int | None = None, guesses: int | None = None,
+                 reading: int = READING) -> None:
         super().__init__(seed)
         self.think_seconds = think_seconds
         self.iterations = iterations
         self.guesses = guesses
+        self.reading = reading
+        self._read: Reading | None = None
+        self._search_rng: random.Random | None = None
 
     def sing(self, obs: Observation, sings: list[Action], rng: random.Random) -> Action | None:
         """A tute at once: it ends the hand with the most a hand gives in every game (the
@@ -91,9 +100,16 @@ class SearchPlayer(Player):
         return self.search(obs, rng, shortlist(obs, choices))
 
     def guess(self, obs: Observation, know: Knowledge, rng: random.Random) -> Guess:
-        """The hands (and stock) to search on (the benchmark's all-seeing player overrides
-        this)."""
-        return sample_hands(obs, know, rng)
+        """The hands (and stock) to search on, read from the plays when ``reading`` asks
+        for it (the benchmark's all-seeing player overrides this)."""
+        if self.reading <= 0:
+            return sample_hands(obs, know, rng)
+        if self._read is None or self._read.obs is not obs:  # one replay per decision
+            self._read = Reading(obs)
+        if self._search_rng is not rng:  # each search (its own generator) chains afresh
+            self._read.restart()
+            self._search_rng = rng
+        return self._read.chain(know, rng, self.reading)
 
     def candidates(self, obs: Observation) -> list[Action]:
         """Honest actions worth telling apart: cantes and one of each equivalent run."""

@@ -1,0 +1,151 @@
+"""Reading the plays: guesses that explain the other seats' cards under the medium policy
+weigh more, every weight is a finite probability, and reading works in every game."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from engine_helpers import deal_hand, mask, new_game, play
+
+from tute.ai import make_player
+from tute.ai.inference import Reading
+from tute.ai.knowledge import read
+from tute.ai.sampler import sample_hands
+from tute.ai.search import SearchPlayer
+from tute.cards import SUIT_MASK
+from tute.engine import DEAL, Game, Observation
+from tute.rules import load_ruleset
+
+COPAS = SUIT_MASK[1]
+
+
+def loaded_tres() -> tuple[Game, Observation]:
+    """Parejas, oros trumps: seat 2 leads the as de copas, and seat 1, last and against
+    it, lays the tres de copas (10 points) on the trick his side cannot win."""
+    game = new_game(4, "parejas", seed=3)
+    deal_hand(game, {2: "2O 1C", 3: "4C 5C", 0: "6C", 1: "3C 7O"}, void={1: "C"}, dealer=1)
+    assert (game.mano, game.trump) == (2, 0)
+    play(game, "2 play 1C", "3 play 5C", "0 play 6C", "1 play 3C")
+    return game, game.observation(2)
+
+
+def test_a_seat_that_loads_the_foes_trick_reads_as_holding_no_lower_card() -> None:
+    """Medium throws its cheapest card on a trick the foes win, so a seat that laid a tres
+    is likelier to have held no other copa: the guess that gives it one weighs less."""
+    game, obs = loaded_tres()
+    truth = list(game.hands)
+    other = next(c for c in range(48) if truth[1] >> c & 1 and c // 12 in (2, 3))
+    swapped = list(truth)
+    four = mask("4C")
+    swapped[1] = truth[1] & ~(1 << other) | four
+    swapped[3] = truth[3] & ~four | 1 << other
+    know = read(obs)
+    assert not (swapped[1] & know.not_held[1] or swapped[3] & know.not_held[3])  # possible
+    reading = Reading(obs)
+    assert reading.log_likelihood(truth) > reading.log_likelihood(swapped)
+
+
+def test_read_guesses_give_the_loader_fewer_copas() -> None:
+    """Over many guesses, the chain's (read from the plays) leave seat 1 without a copa
+    more often than plain consistent guesses do."""
+    _, obs = loaded_tres()
+    know = read(obs)
+    reading = Reading(obs)
+    plain = sum(bool(sample_hands(obs, know, random.Random(i))[0][1] & COPAS)
+                for i in range(200))
+    rng = random.Random(0)
+    read_ = sum(bool(reading.chain(know, rng, 2)[0][1] & COPAS) for _ in range(200))
+    assert read_ < plain
+
+
+def position(rules_id: str, players: int, seed: int, stop: int) -> tuple[Game, Observation] | None:
+    """A hand of medium players stopped after ``stop`` decisions, if still in play."""
+    game = Game(load_ruleset(rules_id), {"players": players}, seed=seed)
+    guide = [make_player("medium", s) for s in range(players)]
+    game.deal()
+    for _ in range(stop):
+        if game.phase == DEAL or game.is_over:
+            return None
+        seat = game.current_player
+        assert seat is not None
+        game.apply(guide[seat].choose(game.observation(seat)))
+    if game.phase == DEAL or game.is_over:
+        return None
+    seat = game.current_player
+    assert seat is not None
+    return game, game.observation(seat)
+
+
+def test_reading_weighs_guesses_in_every_game(every_table: tuple[str, int]) -> None:
+    """In every game and player count: each guess's likelihood is a finite probability,
+    the real deal's included; read guesses keep the seat's hand, fit the deductions and
+    repeat with the seed."""
+    rules_id, players = every_table
+    seen = 0
+    for seed in range(6):
+        found = position(rules_id, players, seed, 4 + 5 * seed)
+        if found is None:
+            continue
+        game, obs = found
+        if obs.hand_phase != "play":
+            continue
+        seen += 1
+        know = read(obs)
+        reading = Reading(obs)
+        truth = reading.log_likelihood(list(game.hands))
+        assert math.isfinite(truth) and truth <= 0.0
+        for i in range(5):
+            reading.restart()
+            hands, stock = reading.chain(know, random.Random(i), 3)
+            reading.restart()
+            assert (hands, stock) == reading.chain(know, random.Random(i), 3)
+            value = reading.log_likelihood(hands)
+            assert math.isfinite(value) and value <= 0.0
+            assert hands[obs.seat] == obs.hand
+            obs.determinize(hands, stock)  # a playable deal
+    assert seen
+
+
+def test_search_with_reading_plays_legal_moves_in_every_game(every_game: str) -> None:
+    """The hard level reading the plays still answers a legal action, and the same one
+    for the same seed."""
+    for seed in range(3):
+        found = position(every_game, int(load_ruleset(every_game).options["players"].default),
+                         seed, 6 + 7 * seed)
+        if found is None:
+            continue
+        _, obs = found
+        if not obs.legal:
+            continue
+        action = SearchPlayer(seed, iterations=3, reading=2).choose(obs)
+        assert action in obs.legal
+        assert action == SearchPlayer(seed, iterations=3, reading=2).choose(obs)
+
+
+def test_reading_off_or_with_nothing_to_read_guesses_as_the_sampler() -> None:
+    """With reading off, or before any card is played, a guess is the sampler's own: the
+    same generator draws the same deal."""
+    _, obs = loaded_tres()
+    know = read(obs)
+    plain = sample_hands(obs, know, random.Random(5))
+    assert SearchPlayer(0, reading=0).guess(obs, know, random.Random(5)) == plain
+    game = new_game(4, "parejas", seed=3)
+    game.deal()
+    first = game.observation(game.mano)
+    assert not Reading(first).decisions
+    fresh = read(first)
+    assert (SearchPlayer(0, reading=2).guess(first, fresh, random.Random(5))
+            == sample_hands(first, fresh, random.Random(5)))
+
+
+def test_each_search_chains_afresh() -> None:
+    """A search's guesses depend on its own generator only, not on an earlier search of
+    the same position by the same player (a reloaded match plays the same)."""
+    _, obs = loaded_tres()
+    know = read(obs)
+    used, fresh = SearchPlayer(0, reading=2), SearchPlayer(0, reading=2)
+    rng = random.Random(1)
+    for _ in range(5):
+        used.guess(obs, know, rng)
+    assert used.guess(obs, know, random.Random(2)) == fresh.guess(obs, know, random.Random(2))

@@ -1,0 +1,239 @@
+"""Reading the table: how likely a guessed deal makes the cards the other seats played.
+
+The hard deductions (``knowledge``) say which deals are possible; this says which are
+likely, the inference that made Skat programs strong. Each card another seat played is
+scored under the medium policy (``choose_card``) as if that seat had held the guessed hand:
+a guess under which medium would have played that very card (or one the search counts as
+the same) explains the play, one under which it would have played another card does not.
+The medium policy is deterministic, so it is softened: a card that is not medium's choice
+keeps weight ``EPSILON`` against medium's 1, as people (and other programs) play otherwise
+too. A guess's likelihood is the product over the plays; the search's guesses follow the
+sampler's weighted by it, drawn by a Metropolis chain that proposes the sampler's guesses
+(``Reading.chain``).
+
+Only plays whose hand a guess determines are read: a seat's hand before a play is its
+guessed hand now plus the cards it played since, which holds from the last draw from a
+stock on (the whole hand in games without one). The public positions before those plays
+are replayed once per decision with the real rules; each guess then costs one policy call
+per play not met before (the same seat with the same cards at the same play is looked up).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tute.ai.heuristic import choose_card
+from tute.ai.knowledge import Knowledge, play_constraint
+from tute.ai.sampler import Guess, sample_hands
+from tute.engine import HandState, Observation
+from tute.engine.actions import PLAYS
+
+EPSILON = 0.2
+"""Weight of a card that is not the medium policy's choice, against 1 for its choice."""
+PROPOSALS = 2
+"""Guesses the chain proposes for each guess searched: more follow the plays' likelihood
+more closely, each at the cost of a sampled deal and its likelihood (on 4-player Cabrero
+positions, 0.3-0.5 ms against 3-10 ms for a guess's search)."""
+READING = 0
+"""The hard level's proposals a guess by default: off. Reading brings the guesses nearer
+the real deal in every game with obligations, but on hard against medium (duplicate deals,
+benchmarks/reading_strength.py, 2 proposals) no game measured a gain beyond the noise, and
+5-player Codillo lost in every run (loss ratio +0.02 to +0.09, two runs past the noise)."""
+UNEXPLAINED = math.log(1e-6)
+"""Log-likelihood of a play the guess makes illegal (only when the sampler had to drop
+void deductions that contradicted each other)."""
+
+
+@dataclass
+class Decision:
+    """One card another seat played, with the public position before it."""
+
+    seat: int
+    card: int
+    state: HandState
+    """The position before the play, every hidden hand emptied (filled per guess)."""
+    not_held: list[int]
+    """The public void deductions before the play, as the policy reads them."""
+    later: int
+    """Cards this seat played from this play on: its hand then is its hand now plus these."""
+    hidden_partner: bool
+    """Codillo with the called card not yet shown: only its holder knows the sides."""
+
+
+class Reading:
+    """The other seats' plays of one observation, ready to weigh guesses of its deal."""
+
+    def __init__(self, obs: Observation, epsilon: float = EPSILON) -> None:
+        self.obs = obs
+        self.epsilon = epsilon
+        self.decisions = _decisions(obs)
+        self.memo: dict[tuple[int, int], float] = {}
+        self.current: tuple[Guess, float] | None = None
+        """The chain's guess and its log-likelihood (``chain``)."""
+
+    def restart(self) -> None:
+        """Forget the chain's guess: the next ``chain`` starts afresh (a new search, whose
+        guesses must not depend on an earlier one's)."""
+        self.current = None
+
+    def log_likelihood(self, hands: Sequence[int]) -> float:
+        """Log of how likely the guessed ``hands`` (every seat's cards now) make the plays
+        read, up to a constant shared by every guess of this observation."""
+        total = 0.0
+        for i, d in enumerate(self.decisions):
+            hand = hands[d.seat] | d.later
+            key = (i, hand)
+            value = self.memo.get(key)
+            if value is None:
+                value = self.memo[key] = self._explain(d, hand)
+            total += value
+        return total
+
+    def _explain(self, d: Decision, hand: int) -> float:
+        """Log-probability of ``d``'s card from ``hand`` under the softened policy."""
+        options, chosen = self.choice(d, hand)
+        if not options:
+            return UNEXPLAINED
+        if options == 1:
+            return 0.0
+        return math.log((1.0 if chosen else self.epsilon)
+                        / (1.0 + self.epsilon * (options - 1)))
+
+    def choice(self, d: Decision, hand: int) -> tuple[int, bool]:
+        """How many cards the obligations left ``d``'s seat holding ``hand`` (0 when the
+        card it played was not among them), and whether the medium policy plays that
+        card (or one the search counts as the same)."""
+        g, s = d.state, d.seat
+        g.hands[s] = hand
+        g.forget_cache()
+        sides = g.side_of
+        try:
+            allowed = g.obligation_mask(s)
+            if not allowed >> d.card & 1:
+                return 0, False
+            options = allowed.bit_count()
+            if options == 1:
+                return 1, True
+            if d.hidden_partner and hand >> g.called & 1:  # the partner knows his side
+                g.side_of = list(sides)
+                g.side_of[s] = sides[g.declarer]
+            pick = choose_card(g, s, d.not_held)
+            return options, pick == d.card or _same_run(g, s, pick, d.card)
+        finally:
+            g.side_of = sides
+            g.hands[s] = 0
+            g.forget_cache()
+
+    def chain(self, know: Knowledge, rng: random.Random, steps: int = PROPOSALS) -> Guess:
+        """The next guess of a Metropolis chain whose proposals are the sampler's guesses:
+        a proposal replaces the current guess with the odds of their likelihoods (the
+        sampler's own odds cancel out), so the guesses follow the sampler's weighted by the
+        plays' likelihood, at ``steps`` proposals a guess (repeating a guess where the
+        plays speak clearly). ``restart`` begins a new chain."""
+        if not self.decisions:  # nothing to read: the sampler's guess as it is
+            return sample_hands(self.obs, know, rng)
+        for _ in range(steps):
+            proposal = sample_hands(self.obs, know, rng)
+            value = self.log_likelihood(proposal[0])
+            if self.current is None or math.log(1.0 - rng.random()) < value - self.current[1]:
+                self.current = (proposal, value)
+        assert self.current is not None
+        return self.current[0]
+
+
+def _same_run(g: HandState, s: int, a: int, b: int) -> bool:
+    """Whether the search counts cards ``a`` and ``b`` as one choice (equivalent cards)."""
+    from tute.ai.search import same_run  # the search reads guesses through this module
+
+    return a // 12 == b // 12 and same_run(g, s, a, b)
+
+
+def _plays(obs: Observation) -> list[tuple[int, int]]:
+    """Every card played this hand, in order, as (seat, card)."""
+    out = [play for _, trick in obs.tricks for play in trick]
+    return out + list(obs.trick)
+
+
+def _window(obs: Observation) -> int:
+    """The first trick whose hands a guess determines: after the last draw from a stock,
+    when every seat's hand only shrinks (the first trick without a stock)."""
+    g = obs.view
+    done = len(obs.tricks)
+    if not g.kit.draws:
+        return 0
+    if obs.stock_size:
+        return done  # the trick on the table only
+    # After the last draw each hand was full (kit.hand_size), then lost one card a trick.
+    start = done + g.tricks_left - g.kit.hand_size
+    return start if 0 <= start <= done else done
+
+
+def _decisions(obs: Observation) -> list[Decision]:
+    """Replay the public part of the hand from the first trick read, recording the
+    position before each play by another seat."""
+    start = _window(obs)
+    plays = _plays(obs)
+    first = sum(len(t) for _, t in obs.tricks[:start])
+    window = plays[first:]
+    if not window:
+        return []
+    g = _rewound(obs, start, window)
+    n = obs.players
+    later = [0] * n
+    after: list[int] = []
+    for s, c in reversed(window):
+        later[s] |= 1 << c
+        after.append(later[s])
+    after.reverse()
+    not_held = [0] * n
+    tute_rules = g.kit.obligations.tells_holding
+    called = obs.called if obs.called is not None else -1
+    out: list[Decision] = []
+    for (s, c), held in zip(window, after, strict=True):
+        if s != obs.seat:
+            out.append(Decision(s, c, g.copy(), list(not_held), held,
+                                called >= 0 and not g.revealed))
+        if tute_rules and g.family is g.kit.family:
+            not_held[s] |= play_constraint(g.lead, g.win_card, c, g.trump, g.kit.beats)
+        g.hands[s] = 1 << c  # the one card is all the public replay needs to play it
+        g.forget_cache()
+        g.apply(PLAYS[s][c])
+        g.hands[s] = 0
+        if c == called:  # shown: everyone now knows the sides
+            g.side_of[s] = g.side_of[g.declarer]
+    return out
+
+
+def _rewound(obs: Observation, start: int, window: Sequence[tuple[int, int]]) -> HandState:
+    """The public position before trick ``start``: the view with the window's plays taken
+    back (every hidden hand, and the observer's, emptied; cantes left as they stand now)."""
+    g = obs.view.copy()
+    g.hands = [0] * g.n
+    for _, c in window:
+        g.played &= ~(1 << c)
+    for winner, trick in obs.tricks[start:]:
+        g.taken[winner] -= 1
+        g.won_points[winner] -= sum(g.kit.card_points[c] for _, c in trick)
+        g.tricks_left += 1
+    g.tricks = list(obs.tricks[:start])
+    g.trick_seats, g.trick_cards = [], []
+    g.lead = g.win_card = g.win_seat = -1
+    g.to_act = window[0][0]
+    g.may_sing = g.may_exchange = -1
+    g.last_trick = None
+    if g.kit.forced_cantes and not start:  # Chancho's cantes come with the tricks replayed
+        g.sung_suits = 0
+        g.cante_points = [0] * g.n
+        g.cantes = [[] for _ in range(g.n)]
+        g.sang_pair = [False] * g.n
+    if g.called >= 0 and (not g.revealed or any(c == g.called for _, c in window)):
+        # Before the called card shows, only its holder knows the sides (the observer
+        # may be that holder: the others still did not know).
+        g.revealed = False
+        g.partner = -1
+        g.side_of = [0 if s == g.declarer else 1 for s in range(g.n)]
+    g.forget_cache()
+    return g
