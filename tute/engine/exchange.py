@@ -92,7 +92,7 @@ class Muestra72(Exchange):
     give the 7 of trumps for a face-up card above 7, the 2 for a 5, 6 or 7 (option
     ``exchange``); the record lists the exchanges made."""
 
-    needs = ("exchange",)
+    needs: tuple[str, ...] = ("exchange",)
 
     def __init__(self, options: Mapping[str, OptionValue]) -> None:
         self.voluntary = bool(options.get("exchange", True))

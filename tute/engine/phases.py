@@ -165,7 +165,7 @@ class Subasta(Phase):
     open (a pass is final; the top bidder is not asked until outbid). All pass: void."""
 
     name = "subasta"
-    needs = ("min_bid", "auction")
+    needs: tuple[str, ...] = ("min_bid", "auction")
 
     def start(self, h: HandState) -> list[ev.Event]:
         h.queue = list(h.playing)
@@ -214,7 +214,7 @@ class Takeover(Phase):
     bidder's cards and seat, for double stakes; the bidder sits out."""
 
     name = "takeover"
-    needs = ("takeover",)
+    needs: tuple[str, ...] = ("takeover",)
 
     def needed(self, h: HandState) -> bool:
         return bool(h.kit.options["takeover"]) and h.sitting_out is not None
@@ -382,7 +382,7 @@ class Doubling(Phase):
     defenders. Each double doubles the multiplier."""
 
     name = "doubling"
-    needs = ("sant_vicenc", "contro_by")
+    needs: tuple[str, ...] = ("sant_vicenc", "contro_by")
 
     def start(self, h: HandState) -> list[ev.Event]:
         return self._offer(h)
