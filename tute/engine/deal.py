@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from tute.cards import card_text, cards_of, mask_of
 from tute.engine.errors import DealError
@@ -25,7 +25,7 @@ class Deal:
     """Cards dealt to a seat at a time."""
     stock = False
     """The undealt rest is a stock (players may draw from it: ``Trump.drawn``)."""
-    needs: tuple[str, ...] = ()
+    needs: ClassVar[tuple[str, ...]] = ()
     """Options it reads: a ruleset naming it must define them."""
 
     def cards_each(self, kit: Kit, seated: int) -> int:

@@ -9,7 +9,7 @@ hand, why one is refused, and what the hand's record adds. The engine asks the k
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from tute.cards import SUIT_NAMES_EN, card, card_text, cards_of, rank_of
 from tute.engine import events as ev
@@ -30,7 +30,7 @@ class Exchange:
     voluntary = False
     """A player may exchange during the hand: the engine offers it after each trick won
     while the stock lasts."""
-    needs: tuple[str, ...] = ()
+    needs: ClassVar[tuple[str, ...]] = ()
     """Options it reads: a ruleset naming it must define them."""
 
     def __init__(self, options: Mapping[str, OptionValue]) -> None:
@@ -92,7 +92,7 @@ class Muestra72(Exchange):
     give the 7 of trumps for a face-up card above 7, the 2 for a 5, 6 or 7 (option
     ``exchange``); the record lists the exchanges made."""
 
-    needs: tuple[str, ...] = ("exchange",)
+    needs = ("exchange",)
 
     def __init__(self, options: Mapping[str, OptionValue]) -> None:
         self.voluntary = bool(options.get("exchange", True))

@@ -7,7 +7,7 @@ When a phase is done, ``advance`` starts the next one the hand needs, or the pla
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from tute.cards import card_text, cards_of
 from tute.engine import events as ev
@@ -46,7 +46,7 @@ class Phase:
     ``legal`` lists what the seat to act may do, ``act`` carries an action out."""
 
     name = ""
-    needs: tuple[str, ...] = ()
+    needs: ClassVar[tuple[str, ...]] = ()
     """Options it reads: a ruleset naming it must define them."""
 
     def needed(self, h: HandState) -> bool:
@@ -165,7 +165,7 @@ class Subasta(Phase):
     open (a pass is final; the top bidder is not asked until outbid). All pass: void."""
 
     name = "subasta"
-    needs: tuple[str, ...] = ("min_bid", "auction")
+    needs = ("min_bid", "auction")
 
     def start(self, h: HandState) -> list[ev.Event]:
         h.queue = list(h.playing)
@@ -214,7 +214,7 @@ class Takeover(Phase):
     bidder's cards and seat, for double stakes; the bidder sits out."""
 
     name = "takeover"
-    needs: tuple[str, ...] = ("takeover",)
+    needs = ("takeover",)
 
     def needed(self, h: HandState) -> bool:
         return bool(h.kit.options["takeover"]) and h.sitting_out is not None
@@ -382,7 +382,7 @@ class Doubling(Phase):
     defenders. Each double doubles the multiplier."""
 
     name = "doubling"
-    needs: tuple[str, ...] = ("sant_vicenc", "contro_by")
+    needs = ("sant_vicenc", "contro_by")
 
     def start(self, h: HandState) -> list[ev.Event]:
         return self._offer(h)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from tute.cards import card_text
 from tute.engine import events as ev
@@ -198,7 +198,7 @@ class Settlement:
     aim: Aim = Aim.MARGIN
     verdict: Verdict = SIDE_POINTS
     """What decides a hand for a seat: the statistics' won, lost or even."""
-    needs: tuple[str, ...] = ()
+    needs: ClassVar[tuple[str, ...]] = ()
     """Options it reads: a ruleset naming it must define them."""
     race: bool = False
     """A hand loses nobody: it only adds to a race to a total."""
@@ -241,7 +241,7 @@ class Marks(Settlement):
     totals = MARKS
     aim = Aim.LOSERS
     verdict = LOSERS
-    needs: tuple[str, ...] = ("lives",)
+    needs = ("lives",)
 
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
@@ -353,7 +353,7 @@ class Juegos(Settlement):
     totals = JUEGOS
     aim = Aim.JUEGOS
     verdict = Verdict("juegos", Reading.COMPARE)
-    needs: tuple[str, ...] = ("games_to", "two_games_at")
+    needs = ("games_to", "two_games_at")
 
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams or players == 2 else "settlement 'juegos' needs two sides"
@@ -381,7 +381,7 @@ class LostGames(Settlement):
     totals = LOST_GAMES
     aim = Aim.LOST_GAMES
     verdict = Verdict("lost", Reading.PENALTIES)
-    needs: tuple[str, ...] = ("lost_games_to",)
+    needs = ("lost_games_to",)
 
     def misfit(self, players: int, teams: bool) -> str | None:
         if players != 3:
@@ -423,7 +423,7 @@ class Balances(Settlement):
     totals = BALANCES
     aim = Aim.MONEY
     verdict = Verdict("payments", Reading.SIGNED)
-    needs: tuple[str, ...] = ("deals", "target")
+    needs = ("deals", "target")
 
     def open(self, ledger: Ledger) -> None:
         ledger.totals = [0] * len(ledger.marks)  # a balance per seat
@@ -522,7 +522,7 @@ class Chips(Settlement):
     totals = CHIPS
     aim = Aim.CHIPS
     verdict = Verdict("won", Reading.SHARES, against="bateados")
-    needs: tuple[str, ...] = ("chips", "hands")
+    needs = ("chips", "hands")
 
     def open(self, ledger: Ledger) -> None:
         ledger.chips = [int(self.options["chips"])] * len(ledger.chips)
@@ -595,7 +595,7 @@ class TeamTarget(Settlement):
     totals = POINTS
     aim = Aim.SCORE
     verdict = Verdict("score", Reading.COMPARE)
-    needs: tuple[str, ...] = ("target", "capot_bonus")
+    needs = ("target", "capot_bonus")
 
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams else "settlement 'team_target' needs two teams"
@@ -631,7 +631,7 @@ class HandsWon(Settlement):
 
     totals = HANDS
     verdict = Verdict("winner", Reading.WINNER)
-    needs: tuple[str, ...] = ("games_to",)
+    needs = ("games_to",)
 
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams or players == 2 else "settlement 'hands_won' needs two sides"
