@@ -33,41 +33,52 @@ from tute.ai.sampler import Guess
 from tute.ai.search import SearchPlayer
 from tute.engine import Game, Observation
 from tute.engine.results import HandSummary
+from tute.engine.settlement import Reading
 from tute.rules import load_ruleset
 from tute.simulate import HandMeasure, PlayerFactory, SeatStats, Simulation
 
-BY_LOSSES = {"marks", "side_marks", "single_hand"}
+
+def decided_by_losers(game: Game) -> bool:
+    """Whether the game decides a hand by its losers (Cabrero, Chancho, Codillo, a dos to
+    one hand): measured by loss rates, not margins."""
+    return game.kit.settlement.verdict.reading is Reading.LOSERS
+
+
+NAMES = {"juegos": "juegos", "score": "score", "payments": "money", "won": "chips",
+         "lost": "lost games (negative)"}
+"""The measure's name by the summary key its settlement's verdict reads."""
 
 
 def measure_for(game: Game) -> tuple[str, HandMeasure]:
-    """The game's own measure of a hand for a seat, and its name."""
-    kind = game.kit.settlement_name
-    if kind in BY_LOSSES:
+    """The game's own measure of a hand for a seat, and its name, read from what its
+    settlement says decides a hand (its ``Verdict``)."""
+    if decided_by_losers(game):
         return "hands lost", lambda g, s, seat: float(seat in s.losers)
+    verdict = game.kit.settlement.verdict
+    key, reading = verdict.key, verdict.reading
 
     def side(seat: int) -> int:
         return seat % 2 if game.kit.teams else seat
 
     def value(g: Game, s: HandSummary, seat: int) -> float:
         x = s.extra
-        if kind == "juegos":
-            return float(x["juegos"][side(seat)])  # type: ignore[index]
-        if kind == "team_target":
-            return float(x["score"][side(seat)])  # type: ignore[index]
-        if kind == "balances":
-            return float(x["payments"][seat])  # type: ignore[index]
-        if kind == "chips":
-            bateados, pot = x["bateados"], x["pot"]
-            assert isinstance(bateados, list) and isinstance(pot, int)
-            return float(x["won"][seat] - (pot if seat in bateados else 0))  # type: ignore[index]
-        if kind == "lost_games":
-            return -float(x["lost"][seat])  # type: ignore[index]
-        mine = s.result.side_points[side(seat)] if s.result else 0
-        return float(mine)
+        figure = x.get(key)
+        if isinstance(figure, list):
+            if reading is Reading.SIGNED:
+                return float(figure[seat])
+            if reading is Reading.PENALTIES:
+                return -float(figure[seat])
+            if reading is Reading.SHARES:  # a seat listed against (a bateado) pays the pot
+                against = x.get(verdict.against) or []
+                assert isinstance(against, list)
+                pot = x["pot"] if seat in against else 0
+                assert isinstance(pot, int)
+                return float(figure[seat] - pot)
+            if reading is Reading.COMPARE:
+                return float(figure[side(seat)])
+        return float(s.result.side_points[side(seat)] if s.result else 0)
 
-    names = {"juegos": "juegos", "team_target": "score", "balances": "money",
-             "chips": "chips", "lost_games": "lost games (negative)", "race": "points"}
-    return names.get(kind, "points"), value
+    return NAMES.get(key, "points"), value
 
 BOOTSTRAP = 2000
 
@@ -145,15 +156,16 @@ def duel(label: str, game: str, levels: list[str], hands: int, think: float, see
          guesses: int | None, reading: int | None = None) -> list[SeatStats]:
     rules = load_ruleset(game)
     options = rules.resolve({"players": len(levels)})
-    kit = Game(rules, options).kit
-    name, measure = measure_for(Game(rules, options))
+    table = Game(rules, options)
+    kit = table.kit
+    name, measure = measure_for(table)
     sim = Simulation(rules, options, levels, seed=seed, duplicate=True,
                      factory=factory(think, guesses, reading), measure=measure)
     start = time.perf_counter()
     sim.run_hands(hands)
     took = time.perf_counter() - start
     first, rest = sim.stats[0], sim.stats[1:]
-    if kit.settlement_name in BY_LOSSES:
+    if decided_by_losers(table):
         value, low, high = interval(list(deal_rows(sim.stats, True, kit.teams).values()),
                                     True, random.Random(seed))
         rest_lost = sum(s.hands_lost for s in rest) / max(1, sum(s.hands for s in rest))

@@ -26,7 +26,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from ai_strength import BOOTSTRAP, BY_LOSSES, deal_rows, duel, interval, statistic
+from ai_strength import BOOTSTRAP, deal_rows, decided_by_losers, duel, interval, statistic
 
 from tute.engine import Game
 from tute.rules import load_ruleset
@@ -73,8 +73,8 @@ def measure(game: str, n: int, hands: int, think: float, guesses: int | None, se
             ) -> list[str]:
     """One table's row: medium vs easy, hard vs medium, seer vs medium, gap closed."""
     rules = load_ruleset(game)
-    kit = Game(rules, rules.resolve({"players": n})).kit
-    by_losses = kit.settlement_name in BY_LOSSES
+    table = Game(rules, rules.resolve({"players": n}))
+    kit, by_losses = table.kit, decided_by_losers(table)
     rows: dict[str, dict[int, Row]] = {}
     for key, levels in (("medium", ["medium"] + ["easy"] * (n - 1)),
                         ("hard", ["hard"] + ["medium"] * (n - 1)),

@@ -22,7 +22,15 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from ai_strength import BOOTSTRAP, BY_LOSSES, deal_rows, factory, interval, measure_for, statistic
+from ai_strength import (
+    BOOTSTRAP,
+    deal_rows,
+    decided_by_losers,
+    factory,
+    interval,
+    measure_for,
+    statistic,
+)
 
 from tute.ai.inference import PROPOSALS
 from tute.engine import Game
@@ -61,7 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     options = rules.resolve({"players": n})
     game = Game(rules, options)
     name, measure = measure_for(game)
-    losses = game.kit.settlement_name in BY_LOSSES
+    losses = decided_by_losers(game)
     levels = ["hard"] + ["medium"] * (n - 1)
     runs: dict[int, list[SeatStats]] = {}
     for reading in (0, args.reading):
