@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from tute.ai.base import decision_rng
 from tute.ai.objectives import CHIPS_SCALE, OBJECTIVES, POINTS_SCALE, by_losers, chips
-from tute.ai.search import SearchPlayer, same_run
+from tute.ai.playout import same_run
+from tute.ai.search import SearchPlayer
 from tute.engine import Action, Game, Observation
 from tute.engine.actions import ACCUSE, PLAY
 from tute.engine.kit import Kit

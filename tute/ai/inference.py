@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from tute.ai.heuristic import choose_card
 from tute.ai.knowledge import Knowledge, play_constraint
+from tute.ai.playout import same_run
 from tute.ai.sampler import Guess, sample_hands
 from tute.engine import HandState, Observation
 from tute.engine.actions import PLAYS
@@ -121,7 +122,7 @@ class Reading:
                 g.side_of = list(sides)
                 g.side_of[s] = sides[g.declarer]
             pick = choose_card(g, s, d.not_held)
-            return options, pick == d.card or _same_run(g, s, pick, d.card)
+            return options, pick == d.card or same_run(g, s, pick, d.card)
         finally:
             g.side_of = sides
             g.hands[s] = 0
@@ -142,13 +143,6 @@ class Reading:
                 self.current = (proposal, value)
         assert self.current is not None
         return self.current[0]
-
-
-def _same_run(g: HandState, s: int, a: int, b: int) -> bool:
-    """Whether the search counts cards ``a`` and ``b`` as one choice (equivalent cards)."""
-    from tute.ai.search import same_run  # the search reads guesses through this module
-
-    return a // 12 == b // 12 and same_run(g, s, a, b)
 
 
 def _plays(obs: Observation) -> list[tuple[int, int]]:

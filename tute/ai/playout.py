@@ -123,3 +123,10 @@ def distinct(g: HandState, s: int, allowed: int) -> list[int]:
                 continue
         out.append(c)
     return out
+
+
+def same_run(g: HandState, s: int, a: int, b: int) -> bool:
+    """Whether cards ``a`` and ``b`` of seat ``s`` are one choice to the search (a run of
+    equivalent cards, of which it weighs one): neither the hand review nor the reading of
+    the plays counts playing one for the other as playing otherwise."""
+    return len(distinct(g, s, 1 << a | 1 << b)) == 1

@@ -30,7 +30,7 @@ from tute.ai.knowledge import Knowledge, read
 from tute.ai.objectives import Standing
 from tute.ai.playout import Table, distinct, exact, exact_tricks, rollout
 from tute.ai.sampler import Guess, sample_hands
-from tute.engine import Action, HandState, IllegalAction, Observation
+from tute.engine import Action, IllegalAction, Observation
 from tute.engine.actions import ACCUSE, EXCHANGE, PLAY, SING, SING_TUTE
 
 Line = tuple[Action, ...]
@@ -49,13 +49,6 @@ SETTLED_MIN = 48
 SETTLED_SIGMAS = 4.0
 """A timed search stops after at least SETTLED_MIN guesses once the best action leads the
 next by this many standard errors."""
-
-
-def same_run(g: HandState, s: int, a: int, b: int) -> bool:
-    """Whether cards ``a`` and ``b`` of seat ``s`` are one choice to the search (a run of
-    equivalent cards, of which it weighs one): the hand review does not count playing one
-    for the other as playing otherwise."""
-    return len(distinct(g, s, 1 << a | 1 << b)) == 1
 
 
 class SearchPlayer(Player):
