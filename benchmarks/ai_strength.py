@@ -25,11 +25,12 @@ import random
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 
 from tute.ai import Player, make_player
 from tute.ai.inference import READING
 from tute.ai.knowledge import Knowledge
-from tute.ai.sampler import Guess
+from tute.ai.sampler import Guess, sample_hands
 from tute.ai.search import SearchPlayer
 from tute.engine import Game, Observation
 from tute.engine.results import HandSummary
@@ -98,11 +99,59 @@ class SeeingPlayer(SearchPlayer):
         return list(self.game.hands), list(self.game.hand.stock) or None
 
 
+class PartlySeeingPlayer(SearchPlayer):
+    """The hard search with part of the hidden cards shown to it (measurement only):
+    searched on guesses like hard's, at hard's budget, but never guessing what it sees."""
+
+    def __init__(self, game: Game, seed: int, think_seconds: float, guesses: int | None
+                 ) -> None:
+        super().__init__(seed, think_seconds=3600.0 if guesses else think_seconds,
+                         guesses=guesses, reading=0)
+        self.game = game
+
+
+class HandSeeingPlayer(PartlySeeingPlayer):
+    """Sees every hand but guesses the stock's order: the bound for any player who reads
+    the table perfectly, in the games with a stock, where the all-seeing player also knows
+    every card still to be drawn."""
+
+    level = "hand-seer"
+
+    def guess(self, obs: Observation, know: Knowledge, rng: random.Random) -> Guess:
+        stock = list(self.game.hand.stock)
+        if not stock:
+            return list(self.game.hands), None
+        face_up = [stock.pop()] if obs.face_up is not None else []
+        rng.shuffle(stock)
+        return list(self.game.hands), stock + face_up
+
+
+class PartnerSeeingPlayer(PartlySeeingPlayer):
+    """Knows its partners' hands and guesses the rest as hard does: what a perfect
+    understanding within the side is worth, in the team games."""
+
+    level = "partner-seer"
+
+    def guess(self, obs: Observation, know: Knowledge, rng: random.Random) -> Guess:
+        sides = obs.view.side_of
+        held = tuple(self.game.hands[s] if s != obs.seat and sides[s] == sides[obs.seat]
+                     else known for s, known in enumerate(know.must_hold))
+        return sample_hands(obs, replace(know, must_hold=held), rng)
+
+
+BOUNDS: dict[str, type[PartlySeeingPlayer]] = {
+    "hand-seer": HandSeeingPlayer, "partner-seer": PartnerSeeingPlayer}
+"""The partly seeing players, measurement only: how much of the all-seeing player's edge
+each kind of knowledge is worth."""
+
+
 def factory(think_seconds: float, guesses: int | None, reading: int | None = None
             ) -> PlayerFactory:
     def build(level: str, seed: int, game: Game) -> Player:
         if level == "seer":
             return SeeingPlayer(game, seed, think_seconds)
+        if level in BOUNDS:
+            return BOUNDS[level](game, seed, think_seconds, guesses)
         if level == "hard" and (guesses or reading is not None):
             return SearchPlayer(seed, think_seconds=3600.0 if guesses else think_seconds,
                                 guesses=guesses,

@@ -9,7 +9,7 @@ ratio's distance below 1); its interval comes from resampling the same deals in 
 comparisons at once, since they share them.
 
     PYTHONPATH=. python benchmarks/gap_table.py [--hands 80] [--guesses 12] [--seed 1]
-        [--tables cabrero:4,dos:2] [--markdown]
+        [--tables cabrero:4,dos:2] [--bounds hand-seer,partner-seer] [--markdown]
 
 ``--guesses`` fixes hard's budget per decision, so a loaded machine gives the same figures;
 ``--think S`` gives it the table's real seconds instead.
@@ -26,7 +26,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from ai_strength import BOOTSTRAP, deal_rows, decided_by_losers, duel, interval, statistic
+from ai_strength import BOOTSTRAP, BOUNDS, deal_rows, decided_by_losers, duel, interval, statistic
 
 from tute.engine import Game
 from tute.rules import load_ruleset
@@ -69,26 +69,36 @@ def gap_closed(hard: dict[int, Row], seer: dict[int, Row], by_losses: bool,
             boots[max(0, int(0.975 * len(boots)) - 1)])
 
 
-def measure(game: str, n: int, hands: int, think: float, guesses: int | None, seed: int
-            ) -> list[str]:
-    """One table's row: medium vs easy, hard vs medium, seer vs medium, gap closed."""
+def measure(game: str, n: int, hands: int, think: float, guesses: int | None, seed: int,
+            bounds: Sequence[str] = ()) -> list[str]:
+    """One table's row: medium vs easy, hard vs medium, seer vs medium, gap closed; with
+    ``bounds`` (partly seeing players, ``ai_strength.BOUNDS``), each one's edge over medium
+    and the share of the gap it closes: how much of the gap that knowledge is worth."""
     rules = load_ruleset(game)
     table = Game(rules, rules.resolve({"players": n}))
     kit, by_losses = table.kit, decided_by_losers(table)
     rows: dict[str, dict[int, Row]] = {}
     for key, levels in (("medium", ["medium"] + ["easy"] * (n - 1)),
                         ("hard", ["hard"] + ["medium"] * (n - 1)),
-                        ("seer", ["seer"] + ["medium"] * (n - 1))):
+                        ("seer", ["seer"] + ["medium"] * (n - 1)),
+                        *((bound, [bound] + ["medium"] * (n - 1)) for bound in bounds)):
         with contextlib.redirect_stdout(io.StringIO()):  # duel prints its own line
             stats = duel(key, game, levels, hands, think, seed, guesses)
         rows[key] = deal_rows(stats, by_losses, kit.teams)
     cells = [f"{game} {n}"]
+    form = ".3f" if by_losses else "+.2f"
     for key in ("medium", "hard", "seer"):
         value, low, high = interval(list(rows[key].values()), by_losses, random.Random(seed))
-        form = ".3f" if by_losses else "+.2f"
         cells.append(f"{value:{form}} [{low:{form}}, {high:{form}}]")
     share, low, high = gap_closed(rows["hard"], rows["seer"], by_losses, random.Random(seed))
     cells.append(f"{100 * share:.0f}% [{100 * low:.0f}, {100 * high:.0f}]")
+    for bound in bounds:
+        value, low, high = interval(list(rows[bound].values()), by_losses,
+                                    random.Random(seed))
+        cells.append(f"{value:{form}} [{low:{form}}, {high:{form}}]")
+        share, low, high = gap_closed(rows[bound], rows["seer"], by_losses,
+                                      random.Random(seed))
+        cells.append(f"{100 * share:.0f}% [{100 * low:.0f}, {100 * high:.0f}]")
     cells.append("loss ratio" if by_losses else "margin")
     return cells
 
@@ -102,21 +112,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--tables", default="",
                         help="game:players pairs, comma-separated (default: all)")
+    parser.add_argument("--bounds", default="",
+                        help="partly seeing players to add, comma-separated: "
+                             + ", ".join(BOUNDS))
     parser.add_argument("--markdown", action="store_true")
     args = parser.parse_args(argv)
     chosen = ([(g, int(n)) for g, n in (t.split(":") for t in args.tables.split(","))]
               if args.tables else tables())
     guesses = None if args.think else args.guesses
+    bounds = [b for b in args.bounds.split(",") if b]
+    unknown = set(bounds) - set(BOUNDS)
+    if unknown:
+        parser.error(f"unknown bound {', '.join(sorted(unknown))}")
     budget = f"{args.think} s" if args.think else f"{args.guesses} guesses"
     print(f"{args.hands} duplicate hands per comparison, seed {args.seed}, hard {budget}")
     heads = ["table", "medium vs easy", "hard vs medium", "seer vs medium", "gap closed",
+             *(h for b in bounds for h in (f"{b} vs medium", f"{b} closes")),
              "measure"]
     if args.markdown:
         print("| " + " | ".join(heads) + " |")
         print("|" + " --- |" * len(heads))
     for game, n in chosen:
         start = time.perf_counter()
-        cells = measure(game, n, args.hands, args.think or 1.0, guesses, args.seed)
+        cells = measure(game, n, args.hands, args.think or 1.0, guesses, args.seed,
+                        bounds)
         took = time.perf_counter() - start
         if args.markdown:
             print("| " + " | ".join(cells) + " |")
