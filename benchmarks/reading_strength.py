@@ -1,6 +1,9 @@
 """Does reading the plays make the hard level stronger? Hard against medium on the same
 duplicate deals twice, reading off and on (``--reading`` K proposals a guess), with
-a paired 95% bootstrap interval of the difference that resamples whole deals.
+a paired 95% bootstrap interval of the difference that resamples whole deals. Reading
+weighs guesses by the medium policy, so ``--others hard`` seats hard players (reading off)
+around it instead: whether reading still pays, or misleads, against players who are not
+medium.
 
 The measure is ``ai_strength``'s: the hand-loss ratio where losers decide (lower is
 better), else the margin per hand (higher is better). ``--save`` keeps each run's hands in a
@@ -9,7 +12,7 @@ two processes and be paired afterwards from their files.
 
     .venv/bin/python benchmarks/reading_strength.py [--game cabrero] [--players 4]
         [--hands 120] [--guesses 20 | --think 1.0] [--reading 8] [--seed 1]
-        [--save DIR] [--only 0|K]
+        [--others medium|hard] [--save DIR] [--only 0|K]
 """
 
 from __future__ import annotations
@@ -32,10 +35,11 @@ from ai_strength import (
     statistic,
 )
 
+from tute.ai import Player
 from tute.ai.inference import PROPOSALS
 from tute.engine import Game
 from tute.rules import load_ruleset
-from tute.simulate import SeatStats, Simulation
+from tute.simulate import PlayerFactory, SeatStats, Simulation
 
 
 def load(path: Path) -> list[SeatStats]:
@@ -49,6 +53,17 @@ def load(path: Path) -> list[SeatStats]:
     return out
 
 
+def reader(think: float, guesses: int | None, reading: int) -> PlayerFactory:
+    """Seats the hard level reading with ``reading`` proposals as "reader", any other
+    level (hard among them) as ``ai_strength`` does, reading off."""
+    others, first = factory(think, guesses, 0), factory(think, guesses, reading)
+
+    def build(level: str, seed: int, game: Game) -> Player:
+        return first("hard", seed, game) if level == "reader" else others(level, seed, game)
+
+    return build
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="cabrero")
@@ -58,6 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--guesses", type=int, default=None)
     parser.add_argument("--reading", type=int, default=PROPOSALS)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--others", choices=["medium", "hard"], default="medium",
+                        help="the level of the other seats (hard: reading off)")
     parser.add_argument("--save", type=Path, default=None,
                         help="folder for each run's hands (read back by --only)")
     parser.add_argument("--only", type=int, default=None,
@@ -70,11 +87,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     game = Game(rules, options)
     name, measure = measure_for(game)
     losses = decided_by_losers(game)
-    levels = ["hard"] + ["medium"] * (n - 1)
+    levels = ["reader"] + [args.others] * (n - 1)
     runs: dict[int, list[SeatStats]] = {}
     for reading in (0, args.reading):
         saved = (args.save / f"{args.game}-{n}-seed{args.seed}-guesses{args.guesses}"
-                 f"-think{args.think}-reading{reading}-hands{args.hands}.json"
+                 f"-think{args.think}-reading{reading}-hands{args.hands}"
+                 f"{'' if args.others == 'medium' else '-vs' + args.others}.json"
                  if args.save else None)
         if args.only not in (None, reading):
             if saved is None or not saved.exists():
@@ -83,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"reading {reading}: read from {saved}")
             continue
         sim = Simulation(rules, options, levels, seed=args.seed, duplicate=True,
-                         factory=factory(args.think, args.guesses, reading), measure=measure)
+                         factory=reader(args.think, args.guesses, reading), measure=measure)
         start = time.perf_counter()
         sim.run_hands(args.hands)
         took = time.perf_counter() - start
