@@ -77,6 +77,41 @@ def position(rules_id: str, players: int, seed: int, stop: int) -> tuple[Game, O
     return game, game.observation(seat)
 
 
+def late_position(rules_id: str, players: int, seed: int) -> tuple[Game, Observation] | None:
+    """A hand of medium players with two tricks left, if it gets there."""
+    game = Game(load_ruleset(rules_id), {"players": players}, seed=seed)
+    guide = [make_player("medium", s) for s in range(players)]
+    game.deal()
+    while game.phase != DEAL and not game.is_over:
+        if game.phase == "play" and game.hand.tricks_left <= 2:
+            seat = game.current_player
+            assert seat is not None
+            return game, game.observation(seat)
+        seat = game.current_player
+        assert seat is not None
+        game.apply(guide[seat].choose(game.observation(seat)))
+    return None
+
+
+def test_the_replay_explains_every_medium_play_on_the_real_deal(
+        every_table: tuple[str, int]) -> None:
+    """Reading replays each public position as the seat saw it then (the cantes sung so
+    far and no later ones, Chancho's forced ones, the shown card known held, the
+    deductions that seat could make): on the real deal, every card a medium player chose
+    among several is the medium policy's choice at its replayed position."""
+    rules_id, players = every_table
+    for seed in range(8):
+        found = late_position(rules_id, players, seed)
+        if found is None:
+            continue
+        game, obs = found
+        reading = Reading(obs)
+        for d in reading.decisions:
+            options, chosen = reading.choice(d, game.hands[d.seat] | d.later)
+            assert options >= 1
+            assert chosen or options == 1, (seed, d.seat, d.card)
+
+
 def test_reading_weighs_guesses_in_every_game(every_table: tuple[str, int]) -> None:
     """In every game and player count: each guess's likelihood is a finite probability,
     the real deal's included; read guesses keep the seat's hand, fit the deductions and

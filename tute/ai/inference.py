@@ -14,8 +14,12 @@ sampler's weighted by it, drawn by a Metropolis chain that proposes the sampler'
 Only plays whose hand a guess determines are read: a seat's hand before a play is its
 guessed hand now plus the cards it played since, which holds from the last draw from a
 stock on (the whole hand in games without one). The public positions before those plays
-are replayed once per decision with the real rules; each guess then costs one policy call
-per play not met before (the same seat with the same cards at the same play is looked up).
+are replayed once per decision with the real rules, each as its seat saw it then: the
+cantes sung so far in place (``HandState.cante_tricks`` says after which trick), the shown
+card known held, the deductions that seat could make (``knowledge.read``), so that on the
+real deal every play of a medium player is medium's choice. Each guess then costs one
+policy call per play not met before (the same seat with the same cards at the same play is
+looked up).
 """
 
 from __future__ import annotations
@@ -26,11 +30,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tute.ai.heuristic import choose_card
-from tute.ai.knowledge import Knowledge, play_constraint
+from tute.ai.knowledge import Knowledge, read
 from tute.ai.playout import same_run
 from tute.ai.sampler import Guess, sample_hands
 from tute.engine import HandState, Observation
-from tute.engine.actions import PLAYS
+from tute.engine.actions import PLAYS, SING_40
+from tute.engine.cantes import score
 
 EPSILON = 0.2
 """Weight of a card that is not the medium policy's choice, against 1 for its choice."""
@@ -167,7 +172,8 @@ def _window(obs: Observation) -> int:
 
 def _decisions(obs: Observation) -> list[Decision]:
     """Replay the public part of the hand from the first trick read, recording the
-    position before each play by another seat."""
+    position before each play by another seat, with the deductions every seat could make
+    there (``read`` on what that seat saw, as the medium player reads them)."""
     start = _window(obs)
     plays = _plays(obs)
     first = sum(len(t) for _, t in obs.tricks[:start])
@@ -182,32 +188,52 @@ def _decisions(obs: Observation) -> list[Decision]:
         later[s] |= 1 << c
         after.append(later[s])
     after.reverse()
-    not_held = [0] * n
-    tute_rules = g.kit.obligations.tells_holding
     called = obs.called if obs.called is not None else -1
     out: list[Decision] = []
     for (s, c), held in zip(window, after, strict=True):
-        if s != obs.seat:
-            out.append(Decision(s, c, g.copy(), list(not_held), held,
-                                called >= 0 and not g.revealed))
-        if tute_rules and g.family is g.kit.family:
-            not_held[s] |= play_constraint(g.lead, g.win_card, c, g.trump, g.kit.beats)
         g.hands[s] = 1 << c  # the one card is all the public replay needs to play it
         g.forget_cache()
+        if s != obs.seat:
+            seen = obs.at(g, s)
+            state = g.copy()
+            state.hands[s] = 0
+            state.forget_cache()
+            out.append(Decision(s, c, state, list(read(seen).not_held), held,
+                                called >= 0 and not g.revealed))
+        tricks = len(g.tricks)
         g.apply(PLAYS[s][c])
         g.hands[s] = 0
+        if len(g.tricks) > tricks:
+            _sing_in_place(obs.view, g)
         if c == called:  # shown: everyone now knows the sides
             g.side_of[s] = g.side_of[g.declarer]
     return out
 
 
+def _sing_in_place(now: HandState, g: HandState) -> None:
+    """The cantes sung after the trick ``g`` has just closed, as ``now`` (a later position
+    of the same hand) records them: Chancho's forced ones the replay has sung already."""
+    done = len(g.tricks)
+    for seat, names in enumerate(now.cantes):
+        for name, after in list(zip(names, now.cante_tricks[seat], strict=True))[
+                len(g.cantes[seat]):]:
+            if after > done or name == "tute":
+                break
+            suit = g.trump if name == "40" else "OCEB".index(name[-1])
+            score(g, seat, seat, SING_40 if suit == g.trump else suit, False)
+            g.may_sing = -1
+
+
 def _rewound(obs: Observation, start: int, window: Sequence[tuple[int, int]]) -> HandState:
     """The public position before trick ``start``: the view with the window's plays taken
-    back (every hidden hand, and the observer's, emptied; cantes left as they stand now)."""
+    back (every hidden hand, and the observer's, emptied), the cantes sung since undone,
+    and the cards then known held (the shown card) known again."""
     g = obs.view.copy()
     g.hands = [0] * g.n
-    for _, c in window:
+    for s, c in window:
         g.played &= ~(1 << c)
+        if c in (g.shown, g.muestra):  # shown, or taken face up: known held until played
+            g.known[s] |= 1 << c
     for winner, trick in obs.tricks[start:]:
         g.taken[winner] -= 1
         g.won_points[winner] -= sum(g.kit.card_points[c] for _, c in trick)
@@ -218,11 +244,12 @@ def _rewound(obs: Observation, start: int, window: Sequence[tuple[int, int]]) ->
     g.to_act = window[0][0]
     g.may_sing = g.may_exchange = -1
     g.last_trick = None
-    if g.kit.forced_cantes and not start:  # Chancho's cantes come with the tricks replayed
-        g.sung_suits = 0
-        g.cante_points = [0] * g.n
-        g.cantes = [[] for _ in range(g.n)]
-        g.sang_pair = [False] * g.n
+    g.sung_suits = 0
+    g.cante_points = [0] * g.n
+    g.cantes = [[] for _ in range(g.n)]
+    g.cante_tricks = [[] for _ in range(g.n)]
+    g.sang_pair = [False] * g.n
+    _sing_in_place(obs.view, g)
     if g.called >= 0 and (not g.revealed or any(c == g.called for _, c in window)):
         # Before the called card shows, only its holder knows the sides (the observer
         # may be that holder: the others still did not know).

@@ -83,6 +83,7 @@ def score(h: HandState, seat: int, holder: int, arg: int, forced: bool) -> ev.Su
     h.sung_suits |= 1 << suit
     h.cante_points[holder] += pts
     h.cantes[holder].append(cante_name(SING_40 if suit == h.trump else suit))
+    h.cante_tricks[holder].append(len(h.tricks))
     h.sang_pair[holder] = True
     return ev.Sung(seat, cante_name(SING_40 if suit == h.trump else suit), pts, forced,
                    None if holder == seat else holder)
@@ -98,6 +99,7 @@ def sing(h: HandState, seat: int, arg: int) -> list[ev.Event]:
     h.ply += 1
     if arg == SING_TUTE:
         h.cantes[holder].append("tute")
+        h.cante_tricks[holder].append(len(h.tricks))
         h.tute = holder
         h.over = True
         h.to_act = -1

@@ -58,6 +58,9 @@ class HandState:
     won_points: list[int]
     cante_points: list[int]
     cantes: list[list[str]]
+    cante_tricks: list[list[int]]
+    """Per seat, beside ``cantes``: the tricks completed when each was sung (the reading of
+    the plays replays a hand's public positions with the cantes in place)."""
     sang_pair: list[bool]
     sung_suits: int
     may_sing: int
@@ -136,6 +139,7 @@ class HandState:
         self.won_points = [0] * n
         self.cante_points = [0] * n
         self.cantes = [[] for _ in range(n)]
+        self.cante_tricks = [[] for _ in range(n)]
         self.sang_pair = [False] * n
         self.sung_suits = 0
         self.may_sing = self.may_exchange = -1
@@ -206,6 +210,7 @@ class HandState:
         h.won_points = list(self.won_points)
         h.cante_points = list(self.cante_points)
         h.cantes = [list(c) for c in self.cantes]
+        h.cante_tricks = [list(t) for t in self.cante_tricks]
         h.sang_pair = list(self.sang_pair)
         h.sung_suits = self.sung_suits
         h.may_sing = self.may_sing
