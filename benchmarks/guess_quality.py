@@ -9,7 +9,7 @@ guesses of the hidden hands for the seat to act, as the hard level would. Prints
 - ``rank``: the real deal's likelihood percentile among the plain guesses (0 = likelier
   than every guess, 50 = a typical guess; ties count half): how much the plays say;
 - ``fit``: how often the medium policy, replayed on the real deal, picks the card each
-  other seat really played (100% unless the replay leaves something out: cantes' timing);
+  other seat really played (100%: the replay puts each seat where it was);
 - the cost of reading: the replay per decision, then per guess.
 
     .venv/bin/python benchmarks/guess_quality.py [--games cabrero:4,parejas,...]
