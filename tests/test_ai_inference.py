@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 from engine_helpers import deal_hand, mask, new_game, play
 
 from tute.ai import make_player
 from tute.ai.inference import Reading
-from tute.ai.knowledge import read
-from tute.ai.sampler import sample_hands
-from tute.ai.search import SearchPlayer
+from tute.ai.knowledge import Knowledge, read
+from tute.ai.sampler import Guess, sample_hands
+from tute.ai.search import CHAIN_STEPS, SearchPlayer
 from tute.cards import SUIT_MASK
 from tute.engine import DEAL, Game, Observation
+from tute.engine.actions import PLAY
 from tute.rules import load_ruleset
 
 COPAS = SUIT_MASK[1]
@@ -184,3 +186,39 @@ def test_each_search_chains_afresh() -> None:
     for _ in range(5):
         used.guess(obs, know, rng)
     assert used.guess(obs, know, random.Random(2)) == fresh.guess(obs, know, random.Random(2))
+
+
+class CountingSearch(SearchPlayer):
+    """Guesses from a fixed list of deals in turn, counting the deals it searches."""
+
+    def __init__(self, deals: list[Guess], reading: int) -> None:
+        super().__init__(0, think_seconds=3600.0, guesses=4, reading=reading)
+        self.deals, self.turn, self.rows = deals, 0, 0
+
+    def guess(self, obs: Observation, know: Knowledge, rng: random.Random) -> Guess:
+        self.turn += 1
+        return self.deals[self.turn % len(self.deals)]
+
+    def row(self, *args: Any) -> list[float] | None:
+        self.rows += 1
+        return super().row(*args)
+
+
+def test_reading_searches_each_deal_once_and_counts_deals_searched() -> None:
+    """Reading, a deal the chain repeats counts again without a second search, and the
+    budget counts deals searched; where fewer deals come up than the budget, the search
+    stops after CHAIN_STEPS rows a deal of the budget. Without reading every guess is
+    searched, as before."""
+    _, obs = loaded_tres()
+    know = read(obs)
+    two = [sample_hands(obs, know, random.Random(i)) for i in (1, 2)]
+    assert two[0] != two[1]
+    actions = [a for a in obs.legal if a.verb == PLAY]
+    reader = CountingSearch(two, reading=2)
+    rows = reader.line_samples(obs, random.Random(0), [(a,) for a in actions])
+    assert rows is not None
+    assert reader.rows == 2 and len(rows) == CHAIN_STEPS * 4
+    plain = CountingSearch(two, reading=0)
+    rows = plain.line_samples(obs, random.Random(0), [(a,) for a in actions])
+    assert rows is not None
+    assert plain.rows == 4 and len(rows) == 4

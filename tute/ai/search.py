@@ -45,6 +45,10 @@ trick were worth within 0.01 of each other on 200 guesses, and 8 guesses put the
 MAX_FAILED_GUESSES = 64
 """Guesses that cannot carry every candidate before the search leaves the choice to the
 medium level's policy."""
+CHAIN_STEPS = 8
+"""Reading, the most rows (the chain's guesses, repeats included) per deal searched before
+a search with a budget of ``guesses`` stops: where few deals explain the plays, the chain
+cannot find ``guesses`` different ones."""
 SETTLED_MIN = 48
 SETTLED_SIGMAS = 4.0
 """A timed search stops after at least SETTLED_MIN guesses once the best action leads the
@@ -171,43 +175,64 @@ class SearchPlayer(Player):
 
     def line_samples(self, obs: Observation, rng: random.Random, lines: Sequence[Line]
                      ) -> list[list[float]] | None:
-        """Each guessed deal's utility of every line, a row per guess."""
+        """Each guessed deal's utility of every line, a row per guess. Reading, the
+        chain repeats a deal where the plays speak clearly: a repeat counts again but is
+        not searched again, and the budget of ``guesses`` counts the deals searched (up
+        to CHAIN_STEPS rows a deal searched), so a sharp reading does not leave a decision
+        resting on a few deals."""
         deadline = time.perf_counter() + TIME_SHARE * self.think_seconds
         know = read(obs)
         values: list[list[float]] = []
         view = obs.view  # a decision before play (Bato's acompaño) is played out
         exact_end = view.phase < 0 and view.tricks_left <= exact_tricks(view.seats_in_hand)
         standing = Standing(obs.marks, obs.lives, obs.pot, obs.totals)
-        failed = 0
+        searched: dict[tuple[object, ...], list[float]] = {}
+        deals = failed = 0
         while True:
             hands, stock = self.guess(obs, know, rng)
-            root = obs.determinize(hands, stock)
-            table: Table = {}  # positions of this deal, shared by every line
-            row = []
-            for line in lines:
-                g = root.copy()
-                try:
-                    for action in line:
-                        g.apply(action)
-                except IllegalAction:  # a partner's tute that this guess did not give him
-                    break
-                if exact_end:
-                    row.append(exact(g, standing, table)[obs.seat])
-                else:
-                    row.append(rollout(g, list(know.not_held), obs, standing, rng))
-            if len(row) < len(lines):
-                failed += 1
-                if failed > MAX_FAILED_GUESSES and not values:
-                    return None
-                continue
+            key = (*hands, None if stock is None else tuple(stock))
+            row = searched.get(key) if self.reading > 0 else None
+            if row is None:
+                row = self.row(obs, know, hands, stock, lines, exact_end, standing, rng)
+                if row is None:
+                    failed += 1
+                    if failed > MAX_FAILED_GUESSES and not values:
+                        return None
+                    continue
+                deals += 1
+                if self.reading > 0:
+                    searched[key] = row
             values.append(row)
             if self.iterations is not None:
                 if len(values) >= self.iterations:
                     break
-            elif (time.perf_counter() >= deadline or settled(values)
-                  or len(values) == self.guesses):
+            elif (time.perf_counter() >= deadline
+                  or (deals >= SETTLED_MIN and settled(values))
+                  or (self.guesses is not None
+                      and (deals == self.guesses or len(values) >= CHAIN_STEPS * self.guesses))):
                 break
         return values
+
+    def row(self, obs: Observation, know: Knowledge, hands: list[int],
+            stock: list[int] | None, lines: Sequence[Line], exact_end: bool,
+            standing: Standing, rng: random.Random) -> list[float] | None:
+        """One guessed deal's utility of every line (None when a line cannot be played
+        on it: a partner's tute that this guess did not give him)."""
+        root = obs.determinize(hands, stock)
+        table: Table = {}  # positions of this deal, shared by every line
+        row = []
+        for line in lines:
+            g = root.copy()
+            try:
+                for action in line:
+                    g.apply(action)
+            except IllegalAction:
+                return None
+            if exact_end:
+                row.append(exact(g, standing, table)[obs.seat])
+            else:
+                row.append(rollout(g, list(know.not_held), obs, standing, rng))
+        return row
 
 
 def _medium_choice(obs: Observation, actions: Sequence[Action]) -> Action:
