@@ -37,22 +37,25 @@ from tute.engine import HandState, Observation
 from tute.engine.actions import PLAYS, SING_40
 from tute.engine.cantes import score
 
-EPSILON = 0.2
-"""Weight of a card that is not the medium policy's choice, against 1 for its choice."""
+EPSILON = 0.02
+"""Weight of a card that is not the medium policy's choice, against 1 for its choice. Sharp:
+with every position replayed as its seat saw it, a medium player's card is medium's choice
+on the real deal every time; at 0.2 the reading moved hard's play too little to measure."""
 PROPOSALS = 2
-"""Guesses the chain proposes for each guess searched: more follow the plays' likelihood
-more closely, each at the cost of a sampled deal and its likelihood (on 4-player Cabrero
-positions, 0.3-0.5 ms against 3-10 ms for a guess's search)."""
-READING = 0
-"""The hard level's proposals a guess by default: off. Reading brings the guesses nearer
-the real deal (4-player Cabrero: 40.7% of the hidden cards placed right plain, 48.9% read
-at 8 proposals and EPSILON 0.02), but hard against medium gains nothing consistent
-(benchmarks/reading_strength.py, paired by deal, 400-800 hands: Cabrero 4 and arrastrado 4
-better, Chancho 5 and Butifarra worse, none past the noise). A sharp reading repeats
-guesses: at EPSILON 0.02 the chain searches a median 11-16 distinct deals of 48, so a
-decision rests on fewer deals. And the medium policy is a loose model of other players: the
-hard level plays medium's card in 50-57% of its choices (benchmarks/policy_agreement.py,
-the EPSILON that fits it 0.3-0.45)."""
+"""Guesses the chain proposes for each guess searched when asked directly: more follow the
+plays' likelihood more closely, each at the cost of a sampled deal and its likelihood (on
+4-player Cabrero positions, 0.3-0.5 ms against 3-10 ms for a guess's search)."""
+READING = 8
+"""The hard level's proposals a guess by default. Hard reading against hard not reading,
+each with three medium players, on the same duplicate deals (benchmarks/reading_strength.py,
+48 deals searched a decision, paired 95% intervals): 4-player Cabrero -0.107 loss ratio
+[-0.186, -0.032] (800 hands), parejas +0.057 juegos a hand [+0.003, +0.113], arrastrado
+with 4 +2.48 points a hand [+1.19, +3.67] (800 hands); Butifarra +0.58 [-0.11, +1.34],
+5-player Codillo -0.037 [-0.096, +0.021], 5-player Chancho +0.062 [-0.052, +0.164] (400
+hands, within the noise). The medium policy is a loose model of other players (the hard
+level plays medium's card in 50-57% of its choices, benchmarks/policy_agreement.py); among
+hard players not reading, reading still did not lose (4-player Cabrero, -0.036 [-0.194,
++0.130], 400 hands)."""
 UNEXPLAINED = math.log(1e-6)
 """Log-likelihood of a play the guess makes illegal (only when the sampler had to drop
 void deductions that contradicted each other)."""

@@ -63,8 +63,8 @@ class SearchPlayer(Player):
     the choice is settled or after ``guesses`` guesses (a budget that does not depend on
     the machine or its load, for measuring strength). ``reading`` is how many consistent
     guesses a chain proposes for each one searched, so that guesses follow how likely
-    they make the other seats' plays (``inference``); 0 (the default, ``READING``)
-    searches the sampler's guesses.
+    they make the other seats' plays (``inference``; the default, ``READING``); 0
+    searches the sampler's guesses as they come.
     """
 
     level = "hard"
