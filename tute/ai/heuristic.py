@@ -33,7 +33,7 @@ from tute.ai.knowledge import read
 from tute.ai.strength import power
 from tute.cards import CABALLO, REY, SUIT_MASK, beats, card, cards_of, mask_of
 from tute.engine import Action, HandState, Observation
-from tute.engine.actions import SING_40, SING_TUTE
+from tute.engine.actions import SING_40, SING_TUTE, cante_suit
 from tute.engine.cantes import HORSES, KINGS, singers
 
 MAS, ZERO, MENOS, CAPOTE, STOP_CAPOTE = range(5)
@@ -318,7 +318,7 @@ def shown_cards(g: HandState, seat: int) -> int:
     held = g.known[seat]
     for name in g.cantes[seat]:
         if name != "tute":
-            suit = g.trump if name == "40" else "OCEB".index(name[-1])
+            suit = cante_suit(name, g.trump)
             held |= 1 << card(REY, suit) | 1 << card(CABALLO, suit)
     return held & ~g.played
 

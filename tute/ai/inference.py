@@ -34,7 +34,7 @@ from tute.ai.knowledge import Knowledge, read
 from tute.ai.playout import same_run
 from tute.ai.sampler import Guess, sample_hands
 from tute.engine import HandState, Observation
-from tute.engine.actions import PLAYS, SING_40
+from tute.engine.actions import PLAYS, SING_40, cante_suit
 from tute.engine.cantes import score
 
 EPSILON = 0.02
@@ -227,7 +227,7 @@ def _sing_in_place(now: HandState, g: HandState) -> None:
                 len(g.cantes[seat]):]:
             if after > done or name == "tute":
                 break
-            suit = g.trump if name == "40" else "OCEB".index(name[-1])
+            suit = cante_suit(name, g.trump)
             score(g, seat, seat, SING_40 if suit == g.trump else suit, False)
             g.may_sing = -1
 

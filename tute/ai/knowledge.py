@@ -14,10 +14,9 @@ from dataclasses import dataclass
 
 from tute.cards import SUIT_MASK, beats, card, mask_of
 from tute.engine import Observation
-from tute.engine.actions import SING, SING_40, SING_TUTE
+from tute.engine.actions import SING, SING_40, SING_TUTE, cante_suit
 from tute.engine.cantes import HORSES, KINGS
 
-SING_NAMES_40 = "40"
 TWO_OF_OROS = card(2, 0)
 
 
@@ -90,7 +89,7 @@ def _public_must_hold(obs: Observation) -> list[int]:
         for name in names:
             if name == "tute":
                 continue
-            suit = obs.trump if name == SING_NAMES_40 else "OCEB".index(name[-1])
+            suit = cante_suit(name, obs.trump)
             # A forced cante (Chancho) names cards already played: masking keeps it sound.
             must[s] |= mask_of((card(12, suit), card(11, suit))) & ~obs.played
     if (obs.hand_number == 0 and not obs.view.kit.first_dealer_fixed

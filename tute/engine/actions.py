@@ -76,6 +76,12 @@ def cante_name(arg: int) -> str:
     return arg_text(SING, arg).replace(" ", "")
 
 
+def cante_suit(name: str, trump: int) -> int:
+    """The suit of a 20 or 40 by its short name (``40`` is the trumps' pair, ``20C`` the
+    copas')."""
+    return trump if name == "40" else "OCEB".index(name[-1])
+
+
 PLAYS: Final[tuple[tuple[Action, ...], ...]] = tuple(
     tuple(Action(seat, PLAY, c) for c in range(48)) for seat in range(MAX_SEATS)
 )
