@@ -187,11 +187,13 @@ class SearchPlayer(Player):
         exact_end = view.phase < 0 and view.tricks_left <= exact_tricks(view.seats_in_hand)
         standing = Standing(obs.marks, obs.lives, obs.pot, obs.totals)
         searched: dict[tuple[object, ...], list[float]] = {}
+        key: tuple[object, ...] | None
         deals = failed = 0
         while True:
             hands, stock = self.guess(obs, know, rng)
-            key = (*hands, None if stock is None else tuple(stock))
-            row = searched.get(key) if self.reading > 0 else None
+            # Only a reading chain repeats deals on purpose; plain guesses are all searched.
+            key = (*hands, None if stock is None else tuple(stock)) if self.reading > 0 else None
+            row = searched.get(key) if key is not None else None
             if row is None:
                 row = self.row(obs, know, hands, stock, lines, exact_end, standing, rng)
                 if row is None:
@@ -200,7 +202,7 @@ class SearchPlayer(Player):
                         return None
                     continue
                 deals += 1
-                if self.reading > 0:
+                if key is not None:
                     searched[key] = row
             values.append(row)
             if self.iterations is not None:
