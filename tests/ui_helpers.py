@@ -57,12 +57,39 @@ def frames(app: App, n: int = 1) -> None:
         app.step(DT)
 
 
+IDLE_PAUSE = 0.001
+"""Seconds a still frame waits, as the game's own loop does between frames: a computer
+thinks on a worker thread, which an idle frame loop spinning at full speed would starve."""
+
+SLOWEST_MACHINE = 30.0
+"""Seconds ``run_until`` keeps going past its frame limit while nothing was reached: on a
+loaded machine a worker thread may start late, and 3,000 still frames last a blink."""
+
+
 def run_until(app: App, done: Callable[[], bool], limit: int = 3000) -> None:
-    for _ in range(limit):
-        if done():
-            return
+    """Run frames until ``done``; fail after ``limit`` frames and ``SLOWEST_MACHINE``
+    seconds both (frames alone would tell a slow machine from a stuck game by luck)."""
+    deadline = time.monotonic() + SLOWEST_MACHINE
+    count = 0
+    while not done():
+        if count >= limit and time.monotonic() > deadline:
+            raise AssertionError(f"not reached after {count} frames; {where(app)}")
         app.step(DT)
-    raise AssertionError(f"not reached after {limit} frames; top scene: {app.scenes.top}")
+        count += 1
+        if app.idle:
+            time.sleep(IDLE_PAUSE)
+
+
+def where(app: App) -> str:
+    """The top scene and, at a table, whose turn it is and what the table waits for."""
+    scene = app.scenes.top
+    if not isinstance(scene, TableScene):
+        return f"top scene: {scene}"
+    session, director = scene.session, scene.director
+    decided = session.pending is not None and session.pending.done()
+    return (f"at the table: phase {session.game.phase}, to act {session.to_act}, thinking "
+            f"{session.thinking} (decided: {decided}), animations queued "
+            f"{len(director.queue)}, running {len(director.running)}")
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
