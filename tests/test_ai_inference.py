@@ -100,8 +100,10 @@ def test_the_replay_explains_every_medium_play_on_the_real_deal(
     """Reading replays each public position as the seat saw it then (the cantes sung so
     far and no later ones, Chancho's forced ones, the shown card known held, the
     deductions that seat could make): on the real deal, every card a medium player chose
-    among several is the medium policy's choice at its replayed position."""
+    among several is the medium policy's choice at its replayed position, and so is what
+    it did after each trick it won where it could sing (a cante, or none)."""
     rules_id, players = every_table
+    chances, cantes = 0, False
     for seed in range(8):
         found = late_position(rules_id, players, seed)
         if found is None:
@@ -112,6 +114,13 @@ def test_the_replay_explains_every_medium_play_on_the_real_deal(
             options, chosen = reading.choice(d, game.hands[d.seat] | d.later)
             assert options >= 1
             assert chosen or options == 1, (seed, d.seat, d.card)
+        for c in reading.chances:
+            partner = game.hands[c.partner] | c.partner_later if c.partner >= 0 else 0
+            options, chosen = reading.cante_choice(c, game.hands[c.seat] | c.later, partner)
+            assert options >= 1 and chosen, (seed, c.seat, c.sang)
+        chances += len(reading.chances)
+        cantes = game.hand.kit.cantes
+    assert chances or not cantes  # where there are cantes, the tricks won were read
 
 
 def test_reading_weighs_guesses_in_every_game(every_table: tuple[str, int]) -> None:

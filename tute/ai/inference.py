@@ -11,6 +11,11 @@ too. A guess's likelihood is the product over the plays; the search's guesses fo
 sampler's weighted by it, drawn by a Metropolis chain that proposes the sampler's guesses
 (``Reading.chain``).
 
+Cantes are read the same way: a seat that won a trick and led without singing, where the
+guess gives it (or its partner, in team games) a pair medium would have sung, is as unlikely
+as a card that is not medium's, and so is a guess under which medium would have sung
+another cante than the one sung.
+
 Only plays whose hand a guess determines are read: a seat's hand before a play is its
 guessed hand now plus the cards it played since, which holds from the last draw from a
 stock on (the whole hand in games without one). The public positions before those plays
@@ -29,13 +34,13 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tute.ai.heuristic import choose_card
+from tute.ai.heuristic import choose_cante, choose_card
 from tute.ai.knowledge import Knowledge, read
 from tute.ai.playout import same_run
 from tute.ai.sampler import Guess, sample_hands
 from tute.engine import HandState, Observation
 from tute.engine.actions import PLAYS, SING_40, cante_suit
-from tute.engine.cantes import score
+from tute.engine.cantes import score, sing_options, singers
 
 EPSILON = 0.02
 """Weight of a card that is not the medium policy's choice, against 1 for its choice. Sharp:
@@ -56,6 +61,8 @@ hands, within the noise). The medium policy is a loose model of other players (t
 level plays medium's card in 50-57% of its choices, benchmarks/policy_agreement.py); among
 hard players not reading, reading still did not lose (4-player Cabrero, -0.036 [-0.194,
 +0.130], 400 hands)."""
+NO_CANTE = -1
+"""What a seat sang when it led without singing (``CanteChance.sang``)."""
 UNEXPLAINED = math.log(1e-6)
 """Log-likelihood of a play the guess makes illegal (only when the sampler had to drop
 void deductions that contradicted each other)."""
@@ -77,14 +84,31 @@ class Decision:
     """Codillo with the called card not yet shown: only its holder knows the sides."""
 
 
+@dataclass
+class CanteChance:
+    """A trick another seat won, after which it could sing, and what it did."""
+
+    seat: int
+    sang: int
+    """The ``sing`` argument of the cante it sang, or NO_CANTE when it led without one."""
+    state: HandState
+    """The position after the trick, every hidden hand emptied (filled per guess)."""
+    later: int
+    """Cards this seat played after the trick: its hand then is its hand now plus these."""
+    partner: int
+    """The partner whose pairs it could sing too (team cantes), or -1."""
+    partner_later: int
+    """Cards the partner played after the trick."""
+
+
 class Reading:
     """The other seats' plays of one observation, ready to weigh guesses of its deal."""
 
     def __init__(self, obs: Observation, epsilon: float = EPSILON) -> None:
         self.obs = obs
         self.epsilon = epsilon
-        self.decisions = _decisions(obs)
-        self.memo: dict[tuple[int, int], float] = {}
+        self.decisions, self.chances = _decisions(obs)
+        self.memo: dict[tuple[int, int, int], float] = {}
         self.current: tuple[Guess, float] | None = None
         """The chain's guess and its log-likelihood (``chain``)."""
 
@@ -99,16 +123,24 @@ class Reading:
         total = 0.0
         for i, d in enumerate(self.decisions):
             hand = hands[d.seat] | d.later
-            key = (i, hand)
+            key = (i, hand, 0)
             value = self.memo.get(key)
             if value is None:
-                value = self.memo[key] = self._explain(d, hand)
+                value = self.memo[key] = self._weigh(*self.choice(d, hand))
+            total += value
+        for i, c in enumerate(self.chances):
+            mine = hands[c.seat] | c.later
+            theirs = hands[c.partner] | c.partner_later if c.partner >= 0 else 0
+            key = (-1 - i, mine, theirs)
+            value = self.memo.get(key)
+            if value is None:
+                value = self.memo[key] = self._weigh(*self.cante_choice(c, mine, theirs))
             total += value
         return total
 
-    def _explain(self, d: Decision, hand: int) -> float:
-        """Log-probability of ``d``'s card from ``hand`` under the softened policy."""
-        options, chosen = self.choice(d, hand)
+    def _weigh(self, options: int, chosen: bool) -> float:
+        """Log-probability of a choice among ``options`` under the softened policy
+        (``chosen``: the policy's own)."""
         if not options:
             return UNEXPLAINED
         if options == 1:
@@ -141,13 +173,36 @@ class Reading:
             g.hands[s] = 0
             g.forget_cache()
 
+    def cante_choice(self, c: CanteChance, mine: int, theirs: int) -> tuple[int, bool]:
+        """How many choices ``c``'s seat had with hands ``mine`` and its partner's
+        ``theirs`` (each cante it could sing, and leading without one; 0 when the cante it
+        sang was not among them), and whether the medium policy makes its choice."""
+        g, s = c.state, c.seat
+        g.hands[s] = mine
+        if c.partner >= 0:
+            g.hands[c.partner] = theirs
+        g.forget_cache()
+        try:
+            options = sing_options(g, s)
+            if c.sang != NO_CANTE and all(a.arg != c.sang for a in options):
+                return 0, False
+            if not options:
+                return 1, True
+            pick = choose_cante(g, s, options)
+            return len(options) + 1, (NO_CANTE if pick is None else pick.arg) == c.sang
+        finally:
+            g.hands[s] = 0
+            if c.partner >= 0:
+                g.hands[c.partner] = 0
+            g.forget_cache()
+
     def chain(self, know: Knowledge, rng: random.Random, steps: int = PROPOSALS) -> Guess:
         """The next guess of a Metropolis chain whose proposals are the sampler's guesses:
         a proposal replaces the current guess with the odds of their likelihoods (the
         sampler's own odds cancel out), so the guesses follow the sampler's weighted by the
         plays' likelihood, at ``steps`` proposals a guess (repeating a guess where the
         plays speak clearly). ``restart`` begins a new chain."""
-        if not self.decisions:  # nothing to read: the sampler's guess as it is
+        if not (self.decisions or self.chances):  # nothing to read: the sampler's guess as it is
             return sample_hands(self.obs, know, rng)
         for _ in range(steps):
             proposal = sample_hands(self.obs, know, rng)
@@ -178,27 +233,26 @@ def _window(obs: Observation) -> int:
     return start if 0 <= start <= done else done
 
 
-def _decisions(obs: Observation) -> list[Decision]:
+def _decisions(obs: Observation) -> tuple[list[Decision], list[CanteChance]]:
     """Replay the public part of the hand from the first trick read, recording the
     position before each play by another seat, with the deductions every seat could make
-    there (``read`` on what that seat saw, as the medium player reads them)."""
+    there (``read`` on what that seat saw, as the medium player reads them), and after
+    each trick another seat won where it could sing, what it did."""
     start = _window(obs)
     plays = _plays(obs)
     first = sum(len(t) for _, t in obs.tricks[:start])
     window = plays[first:]
     if not window:
-        return []
+        return [], []
     g = _rewound(obs, start, window)
     n = obs.players
-    later = [0] * n
-    after: list[int] = []
-    for s, c in reversed(window):
+    later = [0] * n  # the cards each seat plays from the replay's point on
+    for s, c in window:
         later[s] |= 1 << c
-        after.append(later[s])
-    after.reverse()
     called = obs.called if obs.called is not None else -1
     out: list[Decision] = []
-    for (s, c), held in zip(window, after, strict=True):
+    chances: list[CanteChance] = []
+    for i, (s, c) in enumerate(window):
         g.hands[s] = 1 << c  # the one card is all the public replay needs to play it
         g.forget_cache()
         if s != obs.seat:
@@ -206,16 +260,49 @@ def _decisions(obs: Observation) -> list[Decision]:
             state = g.copy()
             state.hands[s] = 0
             state.forget_cache()
-            out.append(Decision(s, c, state, list(read(seen).not_held), held,
+            out.append(Decision(s, c, state, list(read(seen).not_held), later[s],
                                 called >= 0 and not g.revealed))
+        later[s] &= ~(1 << c)
         tricks = len(g.tricks)
         g.apply(PLAYS[s][c])
         g.hands[s] = 0
         if len(g.tricks) > tricks:
-            _sing_in_place(obs.view, g)
+            chance = _cante_chance(obs, g, later, i + 1 < len(window))
+            if chance is not None:
+                chances.append(chance)
         if c == called:  # shown: everyone now knows the sides
             g.side_of[s] = g.side_of[g.declarer]
-    return out
+    return out, chances
+
+
+def _cante_chance(obs: Observation, g: HandState, later: Sequence[int],
+                  led: bool) -> CanteChance | None:
+    """Sing in place the cantes sung after the trick ``g`` has just closed; when another
+    seat could sing then and has chosen (it sang, or ``led`` a card since), that choice."""
+    seat = g.may_sing
+    before = [len(names) for names in g.cantes]
+    state = g.copy() if seat >= 0 and seat != obs.seat and not g.over else None
+    _sing_in_place(obs.view, g)
+    if state is None:
+        return None
+    sung = [name for names, k in zip(g.cantes, before, strict=True) for name in names[k:]]
+    if not (sung or led) or _tute_after(obs.view, len(g.tricks)):
+        return None
+    sang = NO_CANTE
+    if sung:
+        suit = cante_suit(sung[0], g.trump)
+        sang = SING_40 if suit == g.trump else suit
+    partners = [p for p in singers(state, seat) if p != seat]
+    partner = partners[0] if partners else -1
+    return CanteChance(seat, sang, state, later[seat], partner,
+                       later[partner] if partner >= 0 else 0)
+
+
+def _tute_after(now: HandState, done: int) -> bool:
+    """A tute was sung after trick ``done`` (the hand ended there)."""
+    return any(name == "tute" and after == done
+               for names, afters in zip(now.cantes, now.cante_tricks, strict=True)
+               for name, after in zip(names, afters, strict=True))
 
 
 def _sing_in_place(now: HandState, g: HandState) -> None:
