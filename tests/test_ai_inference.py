@@ -7,6 +7,7 @@ import math
 import random
 from typing import Any
 
+import pytest
 from engine_helpers import deal_hand, mask, new_game, play
 
 from tute.ai import make_player
@@ -231,3 +232,47 @@ def test_reading_searches_each_deal_once_and_counts_deals_searched() -> None:
     rows = plain.line_samples(obs, random.Random(0), [(a,) for a in actions])
     assert rows is not None
     assert plain.rows == 4 and len(rows) == 4
+
+
+@pytest.mark.parametrize(("rules_id", "players"), [("dos", 2), ("brisca", 2), ("brisca", 4)])
+def test_while_a_stock_lasts_the_trick_before_is_read_through_the_unseen_draw(
+        rules_id: str, players: int) -> None:
+    """With cards still to draw, the plays of the trick before are read too: the card each
+    seat drew since is one of those the reading averages over, and the hand it held then
+    (its hand now and the cards played since, less that card) makes medium's choice."""
+    read_before = 0
+    for seed in range(6):
+        game = Game(load_ruleset(rules_id), {"players": players}, seed=seed)
+        guide = [make_player("medium", s) for s in range(players)]
+        game.deal()
+        held: list[tuple[int, int]] = []  # (seat, its hand before each card played)
+        while game.phase == "play" and game.hand.stock and not game.is_over:
+            seat = game.current_player
+            assert seat is not None
+            action = guide[seat].choose(game.observation(seat))
+            if action.verb == PLAY:
+                held.append((seat, game.hands[seat]))
+            game.apply(action)
+            if game.current_player is None:
+                break
+            obs = game.observation(game.current_player)
+            if not obs.stock_size or obs.view.exchanges:
+                continue
+            reading = Reading(obs)
+            played = [(s, c) for _, t in obs.tricks for s, c in t] + list(obs.trick)
+            assert len(played) == len(held)
+            first = len(played) - len(obs.trick) - len(obs.tricks[-1][1]) if obs.tricks else 0
+            pairs = list(zip(played, held, strict=True))[first:]
+            others = [(s, c, h) for (s, c), (_, h) in pairs if s != obs.seat]
+            assert [(d.seat, d.card) for d in reading.decisions] == [(s, c) for s, c, _ in
+                                                                     others]
+            for d, (s, _, before) in zip(reading.decisions, others, strict=True):
+                now = game.hands[s] | d.later
+                assert before & ~now == 0 and (before ^ now).bit_count() == int(d.drew)
+                if d.drew:
+                    drawn = now & ~before
+                    assert drawn & (game.hands[s] | d.after_draw) & ~d.state.known[s]
+                    read_before += 1
+                options, chosen = reading.choice(d, before)
+                assert chosen or options == 1
+    assert read_before

@@ -16,9 +16,11 @@ guess gives it (or its partner, in team games) a pair medium would have sung, is
 as a card that is not medium's, and so is a guess under which medium would have sung
 another cante than the one sung.
 
-Only plays whose hand a guess determines are read: a seat's hand before a play is its
-guessed hand now plus the cards it played since, which holds from the last draw from a
-stock on (the whole hand in games without one). The public positions before those plays
+A seat's hand before a play is its guessed hand now plus the cards it played since, from
+the last draw from a stock on (the whole hand in games without one). While a stock lasts,
+the trick before is read too: since then each seat drew one unseen card, equally likely any
+of the cards it held after the draw (not known held before), so such a play's likelihood
+is the average over which card was drawn. The public positions before those plays
 are replayed once per decision with the real rules, each as its seat saw it then: the
 cantes sung so far in place (``HandState.cante_tricks`` says after which trick), the shown
 card known held, the deductions that seat could make (``knowledge.read``), so that on the
@@ -38,9 +40,11 @@ from tute.ai.heuristic import choose_cante, choose_card
 from tute.ai.knowledge import Knowledge, read
 from tute.ai.playout import same_run
 from tute.ai.sampler import Guess, sample_hands
+from tute.cards import cards_of
 from tute.engine import HandState, Observation
 from tute.engine.actions import PLAYS, SING_40, cante_suit
 from tute.engine.cantes import score, sing_options, singers
+from tute.engine.events import HIDDEN
 
 EPSILON = 0.02
 """Weight of a card that is not the medium policy's choice, against 1 for its choice. Sharp:
@@ -82,6 +86,12 @@ class Decision:
     """Cards this seat played from this play on: its hand then is its hand now plus these."""
     hidden_partner: bool
     """Codillo with the called card not yet shown: only its holder knows the sides."""
+    drew: bool = False
+    """An unseen card was drawn since the play (a play of the trick before, while a stock
+    lasts): it is one of the seat's hand now or of ``after_draw``, not one known held
+    before."""
+    after_draw: int = 0
+    """Cards this seat played after that draw."""
 
 
 @dataclass
@@ -123,11 +133,13 @@ class Reading:
         total = 0.0
         for i, d in enumerate(self.decisions):
             hand = hands[d.seat] | d.later
-            key = (i, hand, 0)
-            value = self.memo.get(key)
-            if value is None:
-                value = self.memo[key] = self._weigh(*self.choice(d, hand))
-            total += value
+            if not d.drew:
+                total += self._play_weight(i, d, hand)
+                continue
+            drawn = (hands[d.seat] | d.after_draw) & ~d.state.known[d.seat]
+            weights = [math.exp(self._play_weight(i, d, hand & ~(1 << c)))
+                       for c in cards_of(drawn)]
+            total += math.log(sum(weights) / len(weights)) if weights else UNEXPLAINED
         for i, c in enumerate(self.chances):
             mine = hands[c.seat] | c.later
             theirs = hands[c.partner] | c.partner_later if c.partner >= 0 else 0
@@ -137,6 +149,14 @@ class Reading:
                 value = self.memo[key] = self._weigh(*self.cante_choice(c, mine, theirs))
             total += value
         return total
+
+    def _play_weight(self, i: int, d: Decision, hand: int) -> float:
+        """``_weigh`` of decision ``i``'s card from ``hand``, looked up when met before."""
+        key = (i, hand, 0)
+        value = self.memo.get(key)
+        if value is None:
+            value = self.memo[key] = self._weigh(*self.choice(d, hand))
+        return value
 
     def _weigh(self, options: int, chosen: bool) -> float:
         """Log-probability of a choice among ``options`` under the softened policy
@@ -233,12 +253,23 @@ def _window(obs: Observation) -> int:
     return start if 0 <= start <= done else done
 
 
+def _reads_the_trick_before(obs: Observation, start: int) -> int:
+    """1 when the reading may start a trick before ``start`` at the cost of one unseen
+    draw a seat: while a stock lasts, with no muestra exchanged (that changes the
+    face-up card at a time the observation does not keep), else 0."""
+    g = obs.view
+    return int(g.kit.draws and obs.stock_size > 0 and 0 < start == len(obs.tricks)
+               and not g.exchanges)
+
+
 def _decisions(obs: Observation) -> tuple[list[Decision], list[CanteChance]]:
     """Replay the public part of the hand from the first trick read, recording the
     position before each play by another seat, with the deductions every seat could make
     there (``read`` on what that seat saw, as the medium player reads them), and after
     each trick another seat won where it could sing, what it did."""
     start = _window(obs)
+    drawing = _reads_the_trick_before(obs, start)
+    start -= drawing
     plays = _plays(obs)
     first = sum(len(t) for _, t in obs.tricks[:start])
     window = plays[first:]
@@ -249,6 +280,9 @@ def _decisions(obs: Observation) -> tuple[list[Decision], list[CanteChance]]:
     later = [0] * n  # the cards each seat plays from the replay's point on
     for s, c in window:
         later[s] |= 1 << c
+    after_draw = [0] * n  # the cards each seat plays after the first trick's draw
+    for s, c in window[len(obs.tricks[start][1]) if drawing else 0:]:
+        after_draw[s] |= 1 << c
     called = obs.called if obs.called is not None else -1
     out: list[Decision] = []
     chances: list[CanteChance] = []
@@ -261,11 +295,14 @@ def _decisions(obs: Observation) -> tuple[list[Decision], list[CanteChance]]:
             state.hands[s] = 0
             state.forget_cache()
             out.append(Decision(s, c, state, list(read(seen).not_held), later[s],
-                                called >= 0 and not g.revealed))
+                                called >= 0 and not g.revealed,
+                                drawing > 0 and len(g.tricks) == start, after_draw[s]))
         later[s] &= ~(1 << c)
         tricks = len(g.tricks)
+        if g.stock and len(g.trick_cards) + 1 == len(g.playing):
+            g.stock[:g.seats_in_hand] = [c] * g.seats_in_hand  # drawn, then forgotten
         g.apply(PLAYS[s][c])
-        g.hands[s] = 0
+        g.hands = [0] * n
         if len(g.tricks) > tricks:
             chance = _cante_chance(obs, g, later, i + 1 < len(window))
             if chance is not None:
@@ -333,6 +370,9 @@ def _rewound(obs: Observation, start: int, window: Sequence[tuple[int, int]]) ->
         g.taken[winner] -= 1
         g.won_points[winner] -= sum(g.kit.card_points[c] for _, c in trick)
         g.tricks_left += 1
+        if obs.stock_size:  # its cards drawn back (their faces unseen)
+            g.stock[:0] = [HIDDEN] * g.seats_in_hand
+            g.free_tricks -= g.family is not g.kit.family
     g.tricks = list(obs.tricks[:start])
     g.trick_seats, g.trick_cards = [], []
     g.lead = g.win_card = g.win_seat = -1
