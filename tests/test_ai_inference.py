@@ -21,6 +21,9 @@ from tute.engine.actions import PLAY
 from tute.rules import load_ruleset
 
 COPAS = SUIT_MASK[1]
+AUCTIONS_READ = ("butifarra", "codillo", "subastado")
+"""Games whose decisions before play the reading reads: an auction or a declaration, with
+no card drawn or discarded after the deal."""
 
 
 def loaded_tres() -> tuple[Game, Observation]:
@@ -102,9 +105,10 @@ def test_the_replay_explains_every_medium_play_on_the_real_deal(
     far and no later ones, Chancho's forced ones, the shown card known held, the
     deductions that seat could make): on the real deal, every card a medium player chose
     among several is the medium policy's choice at its replayed position, and so is what
-    it did after each trick it won where it could sing (a cante, or none)."""
+    it did after each trick it won where it could sing (a cante, or none), and each of its
+    decisions before play, made from the hand dealt (a takeover's moved cards found)."""
     rules_id, players = every_table
-    chances, cantes = 0, False
+    chances, declared, cantes = 0, 0, False
     for seed in range(8):
         found = late_position(rules_id, players, seed)
         if found is None:
@@ -119,9 +123,16 @@ def test_the_replay_explains_every_medium_play_on_the_real_deal(
             partner = game.hands[c.partner] | c.partner_later if c.partner >= 0 else 0
             options, chosen = reading.cante_choice(c, game.hands[c.seat] | c.later, partner)
             assert options >= 1 and chosen, (seed, c.seat, c.sang)
+        for decl in reading.declarations:
+            t = decl.holder
+            options, chosen = reading.declaration_choice(
+                decl, game.hands[t] | reading.played_by[t] if t >= 0 else 0)
+            assert options >= 1 and chosen, (seed, decl.action)
         chances += len(reading.chances)
+        declared += len(reading.declarations)
         cantes = game.hand.kit.cantes
     assert chances or not cantes  # where there are cantes, the tricks won were read
+    assert declared or rules_id not in AUCTIONS_READ
 
 
 def test_reading_weighs_guesses_in_every_game(every_table: tuple[str, int]) -> None:

@@ -227,12 +227,20 @@ def _same_observation(ga: Game, gb: Game, seat: int, caches: bool) -> None:
     for name in a.__dataclass_fields__:
         if name != "view":
             assert getattr(a, name) == getattr(b, name), (seat, name)
+    _same_view(a.view, b.view, seat, caches, "view")
+
+
+def _same_view(a: HandState, b: HandState, seat: int, caches: bool, path: str) -> None:
+    """Every field of two views alike, the public position at the deal included."""
     for name in HandState.__annotations__:
-        if name == "kit" or not hasattr(a.view, name):
+        if name == "kit" or not hasattr(a, name):
             continue
         if name in VIEW_CACHES and not caches:
             continue
-        assert getattr(a.view, name) == getattr(b.view, name), (seat, f"view.{name}")
+        if name == "at_deal" and a.at_deal is not None and b.at_deal is not None:
+            _same_view(a.at_deal, b.at_deal, seat, caches, f"{path}.at_deal")
+            continue
+        assert getattr(a, name) == getattr(b, name), (seat, f"{path}.{name}")
 
 
 def _compare_worlds(caches: bool) -> None:

@@ -17,8 +17,9 @@ from tute.engine import DEAL, Game, HandState
 from tute.engine.obligations import FAMILIES, Obligations
 from tute.rules import load_ruleset
 
-SHARED = {"kit"}
-"""Fields a copy shares on purpose: the kit never changes during a match."""
+SHARED = {"kit", "at_deal"}
+"""Fields a copy shares on purpose: the kit never changes during a match, nor the public
+position at the deal once taken (readers replay copies of it)."""
 IMMUTABLE = (int, bool, str, float, Fraction, type(None), frozenset, Obligations)
 """Values a copy may share: an obligation family is a stateless strategy."""
 

@@ -8,6 +8,7 @@ import pytest
 from engine_helpers import deal_hand, new_game, play
 
 from tute.cards import cards_of
+from tute.engine import Action
 from tute.engine.events import HIDDEN, CardsDealt
 
 
@@ -109,3 +110,36 @@ def test_everyone_knows_the_first_mano_holds_the_2_de_oros() -> None:
     g = new_game(4)
     deal_hand(g, {1: "2O"})
     assert g.observation(3).known[1] >> 1 & 1
+
+
+def test_decisions_before_play_are_seen_but_not_the_cards_another_seat_discarded() -> None:
+    """Every decision before play is public (``spoken``, which the reading replays), save
+    which cards a Bato player discarded face down: only he sees them."""
+    g = new_game(4, "bato", seed=0)
+    g.deal()
+    while g.hand.phase >= 0 and not any(a.verb == "discard" for a in g.legal_actions()):
+        g.apply(next(a for a in g.legal_actions() if a.verb in ("juego", "acompano")))
+    discarder = g.current_player
+    assert discarder is not None
+    g.apply(max(g.legal_actions(), key=lambda a: a.arg.bit_count()))
+    spoken = g.hand.spoken
+    assert spoken[-1].seat == discarder and spoken[-1].arg
+    for s in range(4):
+        seen = g.observation(s).view.spoken
+        assert seen[:-1] == spoken[:-1]
+        assert seen[-1] == (spoken[-1] if s == discarder else Action(discarder, "discard", 0))
+
+
+@pytest.mark.parametrize("rules_id", ["bato", "butifarra", "codillo", "subastado"])
+def test_the_position_at_the_deal_shows_no_hidden_card(rules_id: str) -> None:
+    """Games with decisions before play keep their public starting point (``at_deal``,
+    which the reading replays them from): no hand, no card of the stock, in any view."""
+    g = new_game(4, rules_id, seed=2)
+    g.deal()
+    start = g.hand.at_deal
+    assert start is not None and start.phase == 0
+    for s in range(4):
+        for view in (start, g.observation(s).view.at_deal):
+            assert view is not None
+            assert view.hands == [0] * 4 and set(view.stock) <= {HIDDEN}
+            assert view.discarded == [0] * 4

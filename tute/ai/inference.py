@@ -16,6 +16,10 @@ guess gives it (or its partner, in team games) a pair medium would have sung, is
 as a card that is not medium's, and so is a guess under which medium would have sung
 another cante than the one sung.
 
+Decisions before play (bids, juego, trumps, delegation, doubles, the called card) are read
+alike, under the decisions every level makes (``declare.decide``) from the hand dealt: a
+seat's hand now plus every card it played, in games where no card was drawn or discarded.
+
 A seat's hand before a play is its guessed hand now plus the cards it played since, from
 the last draw from a stock on (the whole hand in games without one). While a stock lasts,
 the trick before is read too: since then each seat drew one unseen card, equally likely any
@@ -36,12 +40,13 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tute.ai.declare import decide
 from tute.ai.heuristic import choose_cante, choose_card
 from tute.ai.knowledge import Knowledge, read
 from tute.ai.playout import same_run
 from tute.ai.sampler import Guess, sample_hands
 from tute.cards import cards_of
-from tute.engine import HandState, Observation
+from tute.engine import Action, HandState, Observation
 from tute.engine.actions import PLAYS, SING_40, cante_suit
 from tute.engine.cantes import score, sing_options, singers
 from tute.engine.events import HIDDEN
@@ -111,6 +116,18 @@ class CanteChance:
     """Cards the partner played after the trick."""
 
 
+@dataclass
+class Declaration:
+    """A decision before play another seat made, with the public position before it."""
+
+    action: Action
+    state: HandState
+    """The position before it, every hand emptied (the seat's filled per guess)."""
+    holder: int
+    """The seat holding now the cards the seat held then (itself, unless a takeover
+    moved them), or -1 when it held none."""
+
+
 class Reading:
     """The other seats' plays of one observation, ready to weigh guesses of its deal."""
 
@@ -118,7 +135,12 @@ class Reading:
         self.obs = obs
         self.epsilon = epsilon
         self.decisions, self.chances = _decisions(obs)
-        self.memo: dict[tuple[int, int, int], float] = {}
+        self.declarations = _declarations(obs)
+        played_by = [0] * obs.players
+        for s, c in _plays(obs):
+            played_by[s] |= 1 << c
+        self.played_by = played_by
+        self.memo: dict[tuple[int, int, int, int], float] = {}
         self.current: tuple[Guess, float] | None = None
         """The chain's guess and its log-likelihood (``chain``)."""
 
@@ -143,16 +165,24 @@ class Reading:
         for i, c in enumerate(self.chances):
             mine = hands[c.seat] | c.later
             theirs = hands[c.partner] | c.partner_later if c.partner >= 0 else 0
-            key = (-1 - i, mine, theirs)
+            key = (1, i, mine, theirs)
             value = self.memo.get(key)
             if value is None:
                 value = self.memo[key] = self._weigh(*self.cante_choice(c, mine, theirs))
+            total += value
+        for i, decl in enumerate(self.declarations):
+            t = decl.holder
+            dealt = hands[t] | self.played_by[t] if t >= 0 else 0
+            key = (2, i, dealt, 0)
+            value = self.memo.get(key)
+            if value is None:
+                value = self.memo[key] = self._weigh(*self.declaration_choice(decl, dealt))
             total += value
         return total
 
     def _play_weight(self, i: int, d: Decision, hand: int) -> float:
         """``_weigh`` of decision ``i``'s card from ``hand``, looked up when met before."""
-        key = (i, hand, 0)
+        key = (0, i, hand, 0)
         value = self.memo.get(key)
         if value is None:
             value = self.memo[key] = self._weigh(*self.choice(d, hand))
@@ -216,13 +246,31 @@ class Reading:
                 g.hands[c.partner] = 0
             g.forget_cache()
 
+    def declaration_choice(self, d: Declaration, dealt: int) -> tuple[int, bool]:
+        """How many choices ``d``'s seat had, dealt ``dealt`` (0 when its own was not
+        among them), and whether the decisions every level makes (``decide``) make it."""
+        g, s = d.state, d.action.seat
+        g.hands[s] = dealt
+        g.forget_cache()
+        try:
+            seen = self.obs.at(g, s)
+            if d.action not in seen.legal:
+                return 0, False
+            if len(seen.legal) == 1:
+                return 1, True
+            return len(seen.legal), decide(seen, seen.legal, random.Random(0)) == d.action
+        finally:
+            g.hands[s] = 0
+            g.forget_cache()
+
     def chain(self, know: Knowledge, rng: random.Random, steps: int = PROPOSALS) -> Guess:
         """The next guess of a Metropolis chain whose proposals are the sampler's guesses:
         a proposal replaces the current guess with the odds of their likelihoods (the
         sampler's own odds cancel out), so the guesses follow the sampler's weighted by the
         plays' likelihood, at ``steps`` proposals a guess (repeating a guess where the
         plays speak clearly). ``restart`` begins a new chain."""
-        if not (self.decisions or self.chances):  # nothing to read: the sampler's guess as it is
+        if not (self.decisions or self.chances or self.declarations):
+            # nothing to read: the sampler's guess as it is
             return sample_hands(self.obs, know, rng)
         for _ in range(steps):
             proposal = sample_hands(self.obs, know, rng)
@@ -251,6 +299,33 @@ def _window(obs: Observation) -> int:
     # After the last draw each hand was full (kit.hand_size), then lost one card a trick.
     start = done + g.tricks_left - g.kit.hand_size
     return start if 0 <= start <= done else done
+
+
+def _declarations(obs: Observation) -> list[Declaration]:
+    """Replay the decisions before play from the deal, recording the position before each
+    one another seat made; none where a card was drawn or discarded (the hand dealt is then
+    not a hand now plus the cards played). Each seat's dealt cards are followed through the
+    replay as one card each, so that cards a decision moves (a takeover) are found."""
+    g0 = obs.view.at_deal
+    if g0 is None or g0.kit.draws or any(obs.view.discards):
+        return []
+    actions = obs.view.spoken
+    g = g0.copy()
+    g.hands = [1 << s for s in range(g.n)]
+    g.forget_cache()
+    found: list[tuple[Action, HandState, int]] = []
+    for i, action in enumerate(actions):
+        if action.seat != obs.seat:
+            found.append((action, g.copy(), g.hands[action.seat]))
+        if i + 1 < len(actions):  # the last needs no replaying (a call needs its holder)
+            g.apply(action)
+    holder = {cards: seat for seat, cards in enumerate(g.hands) if cards}
+    out = []
+    for action, state, held in found:
+        state.hands = [0] * state.n
+        state.forget_cache()
+        out.append(Declaration(action, state, holder.get(held, -1)))
+    return out
 
 
 def _reads_the_trick_before(obs: Observation, start: int) -> int:

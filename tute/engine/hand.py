@@ -85,6 +85,9 @@ class HandState:
     """Seats still to speak in the phase, in order."""
     auction: list[str]
     """The auction's and declaration's actions with seats, in order (``"0 bid 50"``)."""
+    spoken: list[Action]
+    """Every decision before play, in order (``auction`` keeps those its record shows;
+    the reading of the auction replays them all from ``at_deal``)."""
     passed: list[bool]
     bid: int
     bidder: int
@@ -106,6 +109,10 @@ class HandState:
     """Per seat, the cards it discarded (face down: only it knows them)."""
     void: bool
     """Nobody played: everyone passed."""
+    at_deal: HandState | None
+    """The hand's public position when dealt, every hand emptied, where decisions before
+    play follow (the reading of the auction replays them from it); shared by every copy
+    and never changed."""
 
     def __init__(self, kit: Kit, n: int, fill: bool = True) -> None:
         """An empty hand (before the first deal); ``fill=False`` leaves every other field
@@ -156,6 +163,7 @@ class HandState:
         self.side_of = [kit.side(s) for s in range(n)]
         self.queue = []
         self.auction = []
+        self.spoken = []
         self.passed = [False] * n
         self.bid = self.bidder = -1
         self.took_over = False
@@ -169,6 +177,7 @@ class HandState:
         self.discards = [0] * n
         self.discarded = [0] * n
         self.void = False
+        self.at_deal = None
 
     def seat_order(self, playing: tuple[int, ...]) -> None:
         """Seat the hand's players in playing order, the first to act first."""
@@ -230,6 +239,7 @@ class HandState:
         h.side_of = list(self.side_of)
         h.queue = list(self.queue)
         h.auction = list(self.auction)
+        h.spoken = list(self.spoken)
         h.passed = list(self.passed)
         h.bid = self.bid
         h.bidder = self.bidder
@@ -247,6 +257,7 @@ class HandState:
         h.discards = list(self.discards)
         h.discarded = list(self.discarded)
         h.void = self.void
+        h.at_deal = self.at_deal
         return h
 
     def clone(self) -> HandState:

@@ -192,6 +192,12 @@ class Match:
             h.family = kit.while_stock
         setup += kit.exchange.at_deal(h)
         setup += phases.begin(h)
+        if h.phase >= 0:  # decisions before play: their starting point, kept public
+            public = h.copy()
+            public.hands = [0] * self.n
+            public.stock = [ev.HIDDEN] * len(h.stock)
+            public.forget_cache()
+            h.at_deal = public
         ante = self.kit.settlement.before_deal(ledger, dealer)
 
         self.hand = h

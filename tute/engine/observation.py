@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tute.engine.actions import Action
+from tute.engine.actions import DISCARD, Action
 from tute.engine.events import HIDDEN
 from tute.engine.hand import HandState
 
@@ -128,6 +128,8 @@ class Observation:
             view.stock = [HIDDEN] * (len(h.stock) - len(face)) + face
         view.revokers = []
         view.discarded = [d if s == seat else 0 for s, d in enumerate(h.discarded)]
+        view.spoken = [a if a.verb != DISCARD or a.seat == seat else Action(a.seat, DISCARD, 0)
+                       for a in h.spoken]  # which cards another discarded stays hidden
         if h.partner >= 0 and not h.revealed and seat != h.partner:
             view.partner = -1  # a hidden partner: only he knows, until the card is played
             view.side_of = [0 if s == h.declarer else 1 for s in range(h.n)]

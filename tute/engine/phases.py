@@ -103,6 +103,7 @@ def apply(h: HandState, action: Action) -> list[ev.Event]:
     if not phase.allows(h, action):
         raise IllegalAction(why_not(h, phase, action))
     h.ply += 1
+    h.spoken.append(action)
     return phase.act(h, action)
 
 
