@@ -12,7 +12,7 @@ from engine_helpers import bundled_tables
 from tute.ai import Player, make_player
 from tute.ai.search import SearchPlayer
 from tute.cards import cards_of
-from tute.engine import Game
+from tute.engine import Game, HandState
 from tute.rules import load_ruleset
 
 TABLES: list[tuple[str, dict[str, object]]] = [
@@ -98,6 +98,9 @@ def test_decisions_ignore_the_hidden_cards_in_every_game(game_id: str,
 
 def vars_of(view: object) -> dict[str, object]:
     """A view's fields, the shared (unchanging) kit left out (read by name: a compiled
-    HandState has no ``__dict__``)."""
-    return {name: getattr(view, name) for name in dir(view)
-            if not name.startswith("__") and name != "kit" and not callable(getattr(view, name))}
+    HandState has no ``__dict__``), and the position at the deal it keeps, field by field."""
+    fields = {name: getattr(view, name) for name in dir(view)
+              if not name.startswith("__") and name != "kit"
+              and not callable(getattr(view, name))}
+    return {name: vars_of(value) if isinstance(value, HandState) else value
+            for name, value in fields.items()}
