@@ -62,7 +62,7 @@ def is_legal(game: Game, action: Action) -> bool:
 
 CASES = [(game, seed, 1) for game in games() for seed in (0, 1)] + [
     ("dos", 5, 1), ("arrastrado", 3, 1), ("subastado", 0, 4), ("codillo", 4, 1),
-    ("bato", 8, 1), ("butifarra", 1, 4), ("butifarra", 2, 4), ("butifarra", 4, 4),
+    ("bato", 11, 1), ("butifarra", 1, 4), ("butifarra", 2, 4), ("butifarra", 4, 4),
     ("butifarra", 6, 4), ("butifarra", 3, 4)]
 """Matches (game, seed, hands) whose turns for seat 0 include every kind of turn."""
 
