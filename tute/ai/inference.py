@@ -38,7 +38,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tute.ai.declare import decide
 from tute.ai.heuristic import choose_cante, choose_card
@@ -121,8 +121,9 @@ class Declaration:
     """A decision before play another seat made, with the public position before it."""
 
     action: Action
-    state: HandState
-    """The position before it, every hand emptied (the seat's filled per guess)."""
+    seen: Observation
+    """What the seat saw before it, its own hand emptied (filled per guess: the decisions
+    before play read no other part of it that the hand changes)."""
     holder: int
     """The seat holding now the cards the seat held then (itself, unless a takeover
     moved them), or -1 when it held none."""
@@ -247,21 +248,14 @@ class Reading:
             g.forget_cache()
 
     def declaration_choice(self, d: Declaration, dealt: int) -> tuple[int, bool]:
-        """How many choices ``d``'s seat had, dealt ``dealt`` (0 when its own was not
-        among them), and whether the decisions every level makes (``decide``) make it."""
-        g, s = d.state, d.action.seat
-        g.hands[s] = dealt
-        g.forget_cache()
-        try:
-            seen = self.obs.at(g, s)
-            if d.action not in seen.legal:
-                return 0, False
-            if len(seen.legal) == 1:
-                return 1, True
-            return len(seen.legal), decide(seen, seen.legal, random.Random(0)) == d.action
-        finally:
-            g.hands[s] = 0
-            g.forget_cache()
+        """How many choices ``d``'s seat had (0 when its own was not among them), and
+        whether the decisions every level makes (``decide``) make it, dealt ``dealt``."""
+        seen = replace(d.seen, hand=dealt)
+        if d.action not in seen.legal:
+            return 0, False
+        if len(seen.legal) == 1:
+            return 1, True
+        return len(seen.legal), decide(seen, seen.legal, random.Random(0)) == d.action
 
     def chain(self, know: Knowledge, rng: random.Random, steps: int = PROPOSALS) -> Guess:
         """The next guess of a Metropolis chain whose proposals are the sampler's guesses:
@@ -324,7 +318,7 @@ def _declarations(obs: Observation) -> list[Declaration]:
     for action, state, held in found:
         state.hands = [0] * state.n
         state.forget_cache()
-        out.append(Declaration(action, state, holder.get(held, -1)))
+        out.append(Declaration(action, obs.at(state, action.seat), holder.get(held, -1)))
     return out
 
 
