@@ -61,15 +61,16 @@ plays' likelihood more closely, each at the cost of a sampled deal and its likel
 4-player Cabrero positions, 0.3-0.5 ms against 3-10 ms for a guess's search)."""
 READING = 8
 """The hard level's proposals a guess by default. Hard reading against hard not reading,
-each with three medium players, on the same duplicate deals (benchmarks/reading_strength.py,
-48 deals searched a decision, paired 95% intervals): 4-player Cabrero -0.107 loss ratio
-[-0.186, -0.032] (800 hands), parejas +0.057 juegos a hand [+0.003, +0.113], arrastrado
-with 4 +2.48 points a hand [+1.19, +3.67] (800 hands); Butifarra +0.58 [-0.11, +1.34],
-5-player Codillo -0.037 [-0.096, +0.021], 5-player Chancho +0.062 [-0.052, +0.164] (400
+each with medium players, on the same duplicate deals (benchmarks/reading_strength.py, 48
+deals searched a decision, paired 95% intervals), reading plays, cantes and decisions
+before play: 4-player Cabrero -0.127 loss ratio [-0.201, -0.050] (800 hands), 5-player
+Codillo -0.079 [-0.151, -0.009], Butifarra +1.45 score a hand [+0.49, +2.43], parejas
++0.057 juegos a hand [+0.000, +0.115]; arrastrado with 4 +2.48 points a hand [+1.19,
++3.67] (800 hands, reading plays only); 5-player Chancho +0.031 [-0.079, +0.138] (400
 hands, within the noise). The medium policy is a loose model of other players (the hard
 level plays medium's card in 50-57% of its choices, benchmarks/policy_agreement.py); among
-hard players not reading, reading still did not lose (4-player Cabrero, -0.036 [-0.194,
-+0.130], 400 hands)."""
+hard players not reading, reading plays still did not lose (4-player Cabrero, -0.036
+[-0.194, +0.130], 400 hands)."""
 NO_CANTE = -1
 """What a seat sang when it led without singing (``CanteChance.sang``)."""
 UNEXPLAINED = math.log(1e-6)
