@@ -370,7 +370,8 @@ def _decisions(obs: Observation) -> tuple[list[Decision], list[CanteChance]]:
         later[s] &= ~(1 << c)
         tricks = len(g.tricks)
         if g.stock and len(g.trick_cards) + 1 == len(g.playing):
-            g.stock[:g.seats_in_hand] = [c] * g.seats_in_hand  # drawn, then forgotten
+            k = min(g.seats_in_hand, len(g.stock))
+            g.stock[:k] = [c] * k  # a known card to draw in place of each hidden one
         g.apply(PLAYS[s][c])
         g.hands = [0] * n
         if len(g.tricks) > tricks:
