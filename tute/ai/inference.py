@@ -47,7 +47,7 @@ from tute.ai.playout import same_run
 from tute.ai.sampler import Guess, sample_hands
 from tute.cards import cards_of
 from tute.engine import Action, HandState, Observation
-from tute.engine.actions import PLAYS, SING_40, cante_suit
+from tute.engine.actions import PLAYS, cante_suit, sing_arg
 from tute.engine.cantes import score, sing_options, singers
 from tute.engine.events import HIDDEN
 
@@ -157,13 +157,7 @@ class Reading:
         total = 0.0
         for i, d in enumerate(self.decisions):
             hand = hands[d.seat] | d.later
-            if not d.drew:
-                total += self._play_weight(i, d, hand)
-                continue
-            drawn = (hands[d.seat] | d.after_draw) & ~d.state.known[d.seat]
-            weights = [math.exp(self._play_weight(i, d, hand & ~(1 << c)))
-                       for c in cards_of(drawn)]
-            total += math.log(sum(weights) / len(weights)) if weights else UNEXPLAINED
+            total += self._drawn_weight(i, d, hand) if d.drew else self._play_weight(i, d, hand)
         for i, c in enumerate(self.chances):
             mine = hands[c.seat] | c.later
             theirs = hands[c.partner] | c.partner_later if c.partner >= 0 else 0
@@ -188,6 +182,20 @@ class Reading:
         value = self.memo.get(key)
         if value is None:
             value = self.memo[key] = self._weigh(*self.choice(d, hand))
+        return value
+
+    def _drawn_weight(self, i: int, d: Decision, hand: int) -> float:
+        """``_play_weight`` averaged over the card drawn since the play, which is one of
+        ``hand`` (the seat's hand now and the cards it played since) played after the draw
+        or held now, not one known held before; looked up when met before."""
+        key = (3, i, hand, 0)
+        value = self.memo.get(key)
+        if value is None:
+            drawn = (hand & ~d.later | d.after_draw) & ~d.state.known[d.seat]
+            weights = [math.exp(self._play_weight(i, d, hand & ~(1 << c)))
+                       for c in cards_of(drawn)]
+            value = math.log(sum(weights) / len(weights)) if weights else UNEXPLAINED
+            self.memo[key] = value
         return value
 
     def _weigh(self, options: int, chosen: bool) -> float:
@@ -398,8 +406,7 @@ def _cante_chance(obs: Observation, g: HandState, later: Sequence[int],
         return None
     sang = NO_CANTE
     if sung:
-        suit = cante_suit(sung[0], g.trump)
-        sang = SING_40 if suit == g.trump else suit
+        sang = sing_arg(cante_suit(sung[0], g.trump), g.trump)
     partners = [p for p in singers(state, seat) if p != seat]
     partner = partners[0] if partners else -1
     return CanteChance(seat, sang, state, later[seat], partner,
@@ -422,8 +429,7 @@ def _sing_in_place(now: HandState, g: HandState) -> None:
                 len(g.cantes[seat]):]:
             if after > done or name == "tute":
                 break
-            suit = cante_suit(name, g.trump)
-            score(g, seat, seat, SING_40 if suit == g.trump else suit, False)
+            score(g, seat, seat, sing_arg(cante_suit(name, g.trump), g.trump), False)
             g.may_sing = -1
 
 

@@ -76,6 +76,11 @@ def cante_name(arg: int) -> str:
     return arg_text(SING, arg).replace(" ", "")
 
 
+def sing_arg(suit: int, trump: int) -> int:
+    """The ``sing`` argument of the pair of ``suit``: the trumps' is las cuarenta."""
+    return SING_40 if suit == trump else suit
+
+
 def cante_suit(name: str, trump: int) -> int:
     """The suit of a 20 or 40 by its short name (``40`` is the trumps' pair, ``20C`` the
     copas')."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Final
 
 from tute.cards import CABALLO, REY, SUIT_NAMES_EN, card, mask_of
 from tute.engine import events as ev
-from tute.engine.actions import SING, SING_40, SING_TUTE, Action, cante_name
+from tute.engine.actions import SING, SING_40, SING_TUTE, Action, cante_name, sing_arg
 from tute.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ def sing_options(h: HandState, seat: int) -> list[Action]:
     if h.kit.cuarenta_first and h.trump in pairs:
         pairs = [h.trump]
     for s in pairs:
-        out.append(Action(seat, SING, SING_40 if s == h.trump else s))
+        out.append(Action(seat, SING, sing_arg(s, h.trump)))
     return out
 
 
@@ -82,10 +82,10 @@ def score(h: HandState, seat: int, holder: int, arg: int, forced: bool) -> ev.Su
     pts = 40 if suit == h.trump else 20
     h.sung_suits |= 1 << suit
     h.cante_points[holder] += pts
-    h.cantes[holder].append(cante_name(SING_40 if suit == h.trump else suit))
+    h.cantes[holder].append(cante_name(sing_arg(suit, h.trump)))
     h.cante_tricks[holder].append(len(h.tricks))
     h.sang_pair[holder] = True
-    return ev.Sung(seat, cante_name(SING_40 if suit == h.trump else suit), pts, forced,
+    return ev.Sung(seat, cante_name(sing_arg(suit, h.trump)), pts, forced,
                    None if holder == seat else holder)
 
 
@@ -114,7 +114,7 @@ def forced(h: HandState, winner: int, cards: tuple[int, ...]) -> list[ev.Event]:
     out: list[ev.Event] = []
     for s in range(4):
         if taken >> card(REY, s) & 1 and taken >> card(CABALLO, s) & 1:
-            out.append(score(h, winner, winner, SING_40 if s == h.trump else s, True))
+            out.append(score(h, winner, winner, sing_arg(s, h.trump), True))
     return out
 
 
