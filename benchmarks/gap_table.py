@@ -9,7 +9,7 @@ ratio's distance below 1); its interval comes from resampling the same deals in 
 comparisons at once, since they share them.
 
     PYTHONPATH=. python benchmarks/gap_table.py [--hands 80] [--guesses 12] [--seed 1]
-        [--tables cabrero:4,dos:2] [--bounds hand-seer,partner-seer] [--markdown]
+        [--tables cabrero:4,dos:2] [--bounds hand-seer,partner-seer] [--markdown] [--jobs 1]
 
 ``--guesses`` fixes hard's budget per decision, so a loaded machine gives the same figures;
 ``--think S`` gives it the table's real seconds instead.
@@ -26,7 +26,16 @@ import sys
 import time
 from collections.abc import Sequence
 
-from ai_strength import BOOTSTRAP, BOUNDS, deal_rows, decided_by_losers, duel, interval, statistic
+from ai_strength import (
+    BOOTSTRAP,
+    BOUNDS,
+    JOBS_HELP,
+    deal_rows,
+    decided_by_losers,
+    duel,
+    interval,
+    statistic,
+)
 
 from tute.engine import Game
 from tute.rules import load_ruleset
@@ -70,7 +79,7 @@ def gap_closed(hard: dict[int, Row], seer: dict[int, Row], by_losses: bool,
 
 
 def measure(game: str, n: int, hands: int, think: float, guesses: int | None, seed: int,
-            bounds: Sequence[str] = ()) -> list[str]:
+            bounds: Sequence[str] = (), jobs: int = 1) -> list[str]:
     """One table's row: medium vs easy, hard vs medium, seer vs medium, gap closed; with
     ``bounds`` (partly seeing players, ``ai_strength.BOUNDS``), each one's edge over medium
     and the share of the gap it closes: how much of the gap that knowledge is worth."""
@@ -83,7 +92,7 @@ def measure(game: str, n: int, hands: int, think: float, guesses: int | None, se
                         ("seer", ["seer"] + ["medium"] * (n - 1)),
                         *((bound, [bound] + ["medium"] * (n - 1)) for bound in bounds)):
         with contextlib.redirect_stdout(io.StringIO()):  # duel prints its own line
-            stats = duel(key, game, levels, hands, think, seed, guesses)
+            stats = duel(key, game, levels, hands, think, seed, guesses, jobs=jobs)
         rows[key] = deal_rows(stats, by_losses, kit.teams)
     cells = [f"{game} {n}"]
     form = ".3f" if by_losses else "+.2f"
@@ -116,6 +125,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="partly seeing players to add, comma-separated: "
                              + ", ".join(BOUNDS))
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1, help=JOBS_HELP)
     args = parser.parse_args(argv)
     chosen = ([(g, int(n)) for g, n in (t.split(":") for t in args.tables.split(","))]
               if args.tables else tables())
@@ -135,7 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for game, n in chosen:
         start = time.perf_counter()
         cells = measure(game, n, args.hands, args.think or 1.0, guesses, args.seed,
-                        bounds)
+                        bounds, args.jobs)
         took = time.perf_counter() - start
         if args.markdown:
             print("| " + " | ".join(cells) + " |")

@@ -12,7 +12,7 @@ two processes and be paired afterwards from their files.
 
     .venv/bin/python benchmarks/reading_strength.py [--game cabrero] [--players 4]
         [--hands 120] [--guesses 20 | --think 1.0] [--reading 8] [--seed 1]
-        [--others medium|hard] [--save DIR] [--only 0|K]
+        [--others medium|hard] [--save DIR] [--only 0|K] [--jobs 1]
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from pathlib import Path
 
 from ai_strength import (
     BOOTSTRAP,
+    JOBS_HELP,
     deal_rows,
     decided_by_losers,
     factory,
@@ -80,6 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--only", type=int, default=None,
                         help="run only this reading setting (0 or --reading), the other "
                              "read from --save if there")
+    parser.add_argument("--jobs", type=int, default=1, help=JOBS_HELP)
     args = parser.parse_args(argv)
     rules = load_ruleset(args.game)
     n = args.players or int(rules.options["players"].default)
@@ -103,7 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sim = Simulation(rules, options, levels, seed=args.seed, duplicate=True,
                          factory=reader(args.think, args.guesses, reading), measure=measure)
         start = time.perf_counter()
-        sim.run_hands(args.hands)
+        sim.run_hands(args.hands, args.jobs)
         took = time.perf_counter() - start
         runs[reading] = sim.stats
         if saved is not None:

@@ -58,6 +58,24 @@ def test_duplicate_plays_each_deal_in_every_rotation() -> None:
         assert sorted(deal for deal, _ in st.losses) == [0, 0, 0, 0, 1, 1, 1, 1]
 
 
+def test_deals_shared_among_processes_give_the_figures_of_one() -> None:
+    rules = load_ruleset("cabrero")
+    runs = []
+    for jobs in (1, 2):
+        sim = Simulation(rules, rules.resolve({"players": 3}), ["medium", "easy", "easy"],
+                         seed=4, duplicate=True)
+        sim.run_hands(15, jobs=jobs)
+        runs.append(sim)
+    one, shared = runs
+    assert shared.hands_played == one.hands_played == 15
+    assert shared.matches_played == 15 and shared.deal == one.deal == 5
+    for a, b in zip(one.stats, shared.stats, strict=True):
+        assert (a.losses, a.values, a.hands, a.hands_lost) == (b.losses, b.values, b.hands,
+                                                               b.hands_lost)
+        assert a.points == pytest.approx(b.points) and len(a.think) == len(b.think)
+    assert sorted({deal for deal, _ in shared.stats[0].losses}) == [0, 1, 2, 3, 4]
+
+
 def test_records_replay_to_the_same_results(tmp_path: Path,
                                             capsys: pytest.CaptureFixture[str]) -> None:
     out = run_json(capsys, "cabrero", "--players", "4", "--seats", "medium,medium,easy,medium",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -59,6 +60,17 @@ class SeatStats:
     values: list[tuple[int, float]] = field(default_factory=list)
     """(deal number, the game's own measure of the hand for this player)."""
 
+    def merge(self, other: SeatStats) -> None:
+        """Add another run's figures for the same player (a share of the deals)."""
+        self.hands += other.hands
+        self.hands_lost += other.hands_lost
+        self.matches += other.matches
+        self.matches_won += other.matches_won
+        self.points += other.points
+        self.think.extend(other.think)
+        self.losses.extend(other.losses)
+        self.values.extend(other.values)
+
     def to_json(self) -> dict[str, object]:
         ms = sorted(t * 1000.0 for t in self.think)
         return {
@@ -105,12 +117,41 @@ class Simulation:
     def rotations(self) -> range:
         return range(len(self.levels) if self.duplicate else 1)
 
-    def run_hands(self, hands: int) -> None:
-        """Play ``hands`` single hands, each the first hand of a fresh match."""
-        while self.hands_played < hands:
-            for shift in self.rotations():
-                self.play_match(self.seed * 100_003 + self.deal, shift, one_hand=True)
-            self.deal += 1
+    def run_hands(self, hands: int, jobs: int = 1) -> None:
+        """Play ``hands`` single hands, each the first hand of a fresh match (a deal's
+        rotations together). With ``jobs`` above 1 the deals are shared among that many
+        processes and their figures gathered in deal order: each deal's seeds depend on
+        its number alone, so the figures are the ones a single process gives, sooner."""
+        left = max(0, hands - self.hands_played)
+        deals = range(self.deal, self.deal + -(-left // len(self.rotations())))
+        if jobs > 1 and len(deals) > 1:
+            self._share(deals, jobs)
+            return
+        for deal in deals:
+            self._play_deal(deal)
+
+    def _play_deal(self, deal: int) -> None:
+        self.deal = deal
+        for shift in self.rotations():
+            self.play_match(self.seed * 100_003 + deal, shift, one_hand=True)
+        self.deal = deal + 1
+
+    def _share(self, deals: range, jobs: int) -> None:
+        """Play ``deals`` in forked processes (so the player factory, often a closure, is
+        inherited rather than pickled), in small runs of deals so that slow deals do not
+        leave processes idle."""
+        if self.records is not None:
+            raise ValueError("records are numbered by one process: run them with one job")
+        size = max(1, len(deals) // (4 * jobs))
+        runs = [deals[i:i + size] for i in range(0, len(deals), size)]
+        with multiprocessing.get_context("fork").Pool(
+                jobs, initializer=_adopt, initargs=(self,)) as pool:
+            for stats, hands, matches in pool.imap(_play_deals, runs):
+                for mine, theirs in zip(self.stats, stats, strict=True):
+                    mine.merge(theirs)
+                self.hands_played += hands
+                self.matches_played += matches
+        self.deal = deals.stop
 
     def run_matches(self, matches: int) -> None:
         for _ in range(matches):
@@ -182,6 +223,24 @@ class Simulation:
             "hands": self.hands_played,
             "seats": [s.to_json() for s in self.stats],
         }
+
+
+_adopted: list[Simulation] = []
+"""The simulation a worker process plays deals for (``Simulation._share``)."""
+
+
+def _adopt(sim: Simulation) -> None:
+    _adopted.append(sim)
+
+
+def _play_deals(deals: range) -> tuple[list[SeatStats], int, int]:
+    """A worker's share: ``deals`` played from fresh figures, which it hands back."""
+    sim = _adopted[-1]
+    sim.stats = [SeatStats(level) for level in sim.levels]
+    sim.hands_played = sim.matches_played = 0
+    for deal in deals:
+        sim._play_deal(deal)
+    return sim.stats, sim.hands_played, sim.matches_played
 
 
 def _options(rules: RuleSet, players: int, texts: Sequence[str]) -> dict[str, OptionValue]:
