@@ -65,16 +65,24 @@ def test_read_guesses_give_the_loader_fewer_copas() -> None:
     assert read_ < plain
 
 
-def position(rules_id: str, players: int, seed: int, stop: int) -> tuple[Game, Observation] | None:
-    """A hand of medium players stopped after ``stop`` decisions, if still in play."""
+def position(rules_id: str, players: int, seed: int, stop: int, from_play: bool = False
+             ) -> tuple[Game, Observation] | None:
+    """A hand of medium players stopped after ``stop`` decisions, if still in play; or,
+    ``from_play``, after ``stop`` cards played in the first hand that is played (Bato's
+    hands are often passed)."""
     game = Game(load_ruleset(rules_id), {"players": players}, seed=seed)
     guide = [make_player("medium", s) for s in range(players)]
     game.deal()
-    for _ in range(stop):
+    done = 0
+    while done < stop:
+        if game.phase == DEAL and from_play and not done and not game.is_over:
+            game.deal()
+            continue
         if game.phase == DEAL or game.is_over:
             return None
         seat = game.current_player
         assert seat is not None
+        done += not from_play or game.hand.phase < 0
         game.apply(guide[seat].choose(game.observation(seat)))
     if game.phase == DEAL or game.is_over:
         return None
@@ -142,7 +150,7 @@ def test_reading_weighs_guesses_in_every_game(every_table: tuple[str, int]) -> N
     rules_id, players = every_table
     seen = 0
     for seed in range(6):
-        found = position(rules_id, players, seed, 4 + 5 * seed)
+        found = position(rules_id, players, seed, 1 + 3 * seed, from_play=True)
         if found is None:
             continue
         game, obs = found

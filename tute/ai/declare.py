@@ -36,10 +36,14 @@ TAKEOVER_UP_TO = 60
 """The dealer takes over bids this low: a bidder who stops there usually holds more."""
 JUEGO_SHARE = 1.35
 """Codillo: say juego with an estimate this many times a fair share of the points."""
-BATO_JUEGO = 0.8
-BATO_ACOMPANO = 0.45
-"""Bato: the ``power`` sum of the four cards to play (two tricks needed; about the best
-quarter of hands) and to accompany (one trick; about the best half)."""
+BATO_JUEGO = (0.65, 0.1)
+BATO_ACOMPANO = (-0.6, 0.2, 0.4)
+"""Bato: the ``power`` sum of the four cards to play (two tricks needed) is 0.65 plus 0.1
+a player at the table, and to accompany (one trick) -0.6 plus 0.2 a player, at most 0.4:
+the more players, the more opponents share the tricks (``power`` does not count them).
+Against medium players with other sums, on duplicate deals (benchmarks/bato_auction.py),
+these gained most: with 3 players, accompanying almost any hand (a player who passes
+hands the declarer the whole pot; one bateado pays into the next pot, not to him)."""
 KEEP_POWER = 0.35
 """Bato: cards less likely than this to take a trick are discarded."""
 BUTIFARRA_SURE = 4
@@ -106,13 +110,10 @@ def decide(obs: Observation, choices: Sequence[Action], rng: random.Random) -> A
     if DISCARD in verbs:
         return discard(obs, choices)
     if ACOMPANO in verbs:
-        trump = obs.trump
-        tricks = sum(power(c, _out(obs), trump, kit.beats) for c in cards_of(hand))
-        return pick(ACOMPANO if tricks >= BATO_ACOMPANO else PASS)
+        return pick(ACOMPANO if bato_tricks(obs) >= bato_need(obs, False) else PASS)
     if JUEGO in verbs:
         if kit.has_stock:  # Bato: two tricks of four, with the trumps already shown
-            tricks = sum(power(c, _out(obs), obs.trump, kit.beats) for c in cards_of(hand))
-            return pick(JUEGO if tricks >= BATO_JUEGO else PASS)
+            return pick(JUEGO if bato_tricks(obs) >= bato_need(obs, True) else PASS)
         _, value = best_trump(obs, hand)
         fair = 130 / max(2, len(obs.playing))
         return pick(JUEGO if value >= JUEGO_SHARE * fair else PASS)
@@ -123,6 +124,23 @@ def decide(obs: Observation, choices: Sequence[Action], rng: random.Random) -> A
     if DOUBLE in verbs:
         return pick(DOUBLE if side_estimate(obs) >= double_need(obs) else PASS)
     return rng.choice(list(choices))
+
+
+def bato_tricks(obs: Observation) -> float:
+    """Bato: the tricks the hand promises, as the sum of its cards' ``power``."""
+    kit = obs.view.kit
+    out = _out(obs)
+    return sum(power(c, out, obs.trump, kit.beats) for c in cards_of(obs.hand))
+
+
+def bato_need(obs: Observation, juego: bool) -> float:
+    """Bato: the ``bato_tricks`` to say juego (else: to accompany) at this table."""
+    n = obs.view.n
+    if juego:
+        base, each = BATO_JUEGO
+        return base + each * n
+    base, each, most = BATO_ACOMPANO
+    return min(most, base + each * n)
 
 
 def double_need(obs: Observation) -> float:
