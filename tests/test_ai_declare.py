@@ -9,7 +9,7 @@ import pytest
 from engine_helpers import cards, play
 
 from tute.ai import make_player
-from tute.ai.declare import best_trump, decide, estimate
+from tute.ai.declare import bato_need, bato_tricks, best_trump, decide, estimate, juego_need
 from tute.engine import Game
 from tute.rules import load_ruleset
 
@@ -222,3 +222,63 @@ def test_bato_discards_weighed_are_the_weakest_cards_first() -> None:
     weakest = min((c for c in range(48) if obs.hand >> c & 1),
                   key=lambda c: power(c, out, obs.trump, g.kit.beats))
     assert one.arg == 1 << weakest
+
+
+def turns(game: str, players: int, verb: str, seeds: int = 30) -> list[tuple[Game, int]]:
+    """Deals of ``game`` stopped at the first turn offering ``verb`` (medium players
+    deciding until then), one per seed that reaches one in its first hand."""
+    found = []
+    for seed in range(seeds):
+        g = Game(load_ruleset(game), {"players": players}, seed=seed)
+        g.deal()
+        ai = [make_player("medium", seed=s) for s in range(players)]
+        while g.phase != "deal" and g.hand.phase >= 0:
+            seat = g.current_player
+            assert seat is not None
+            obs = g.observation(seat)
+            if any(a.verb == verb for a in obs.legal):
+                found.append((g, seat))
+                break
+            g.apply(ai[seat].choose(obs))
+    return found
+
+
+def test_bato_the_sums_to_play_and_to_accompany_grow_with_the_players() -> None:
+    """More players share the tricks, so a hand needs more to say juego (0.65 and 0.1 a
+    player) or to accompany (-0.6 and 0.2 a player, at most 0.4)."""
+    needs = []
+    for n in (3, 4, 5, 6):
+        g = Game(load_ruleset("bato"), {"players": n}, seed=1)
+        g.deal()
+        obs = g.observation(g.current_player or 0)
+        needs += [bato_need(obs, True), bato_need(obs, False)]
+    assert needs == pytest.approx([0.95, 0.0, 1.05, 0.2, 1.15, 0.4, 1.25, 0.4])
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_bato_medium_accompanies_as_the_table_size_asks(players: int) -> None:
+    """With three players any hand accompanies (passing hands the declarer the pot); with
+    six only one whose cards promise 0.4 tricks."""
+    found = turns("bato", players, "acompano")
+    assert len(found) >= 3
+    for g, seat in found:
+        obs = g.observation(seat)
+        choice = decide(obs, g.legal_actions(), random.Random(0)).verb
+        assert choice == ("acompano" if bato_tricks(obs) >= bato_need(obs, False) else "pass")
+        if players == 3:
+            assert choice == "acompano"
+
+
+@pytest.mark.parametrize(("players", "share"), [(4, 0.3), (5, 1.35)])
+def test_codillo_juego_asks_less_where_the_call_makes_even_sides(players: int,
+                                                                  share: float) -> None:
+    """Two against two, naming trumps and the partner is worth declaring almost any hand;
+    against three, a hand must promise 1.35 fair shares of the 130 points."""
+    found = turns("codillo", players, "juego")
+    assert found
+    for g, seat in found:
+        obs = g.observation(seat)
+        assert juego_need(obs) == pytest.approx(share * 130 / players)
+        value = best_trump(obs, obs.hand)[1]
+        choice = decide(obs, g.legal_actions(), random.Random(0)).verb
+        assert choice == ("juego" if value >= juego_need(obs) else "pass")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tute.ai.declare import JUEGO_SHARE, best_trump, decide, partner_passed, side_estimate
+from tute.ai.declare import best_trump, decide, juego_need, partner_passed, side_estimate
 from tute.cards import card, cards_of
 from tute.engine import Action, Observation
 from tute.engine.actions import (
@@ -124,9 +124,8 @@ def why_pass(obs: Observation, verbs: set[str]) -> str:
     if JUEGO in verbs and obs.view.kit.has_stock:
         return _("your cards look too weak to take two tricks")
     if JUEGO in verbs:
-        fair = 130 / max(2, len(obs.playing))
         return _("your hand should make about {n} points, short of the {need} juego needs"
-                 ).format(n=round(best_trump(obs, hand)[1]), need=round(JUEGO_SHARE * fair))
+                 ).format(n=round(best_trump(obs, hand)[1]), need=round(juego_need(obs)))
     if DOUBLE in verbs and partner_passed(obs):
         return _("your partner passed, so your side should make only about {n} points, too "
                  "few to double").format(n=side_points(obs))
