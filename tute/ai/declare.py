@@ -48,7 +48,7 @@ BATO_ACOMPANO = (-0.6, 0.2, 0.4)
 a player at the table, and to accompany (one trick) -0.6 plus 0.2 a player, at most 0.4:
 the more players, the more opponents share the tricks (``power`` does not count them).
 Against medium players with other sums, on duplicate deals (benchmarks/bato_auction.py),
-these gained most: with 3 players, accompanying almost any hand (a player who passes
+these gained most: with 3 players, accompanying any hand (a player who passes
 hands the declarer the whole pot; one bateado pays into the next pot, not to him)."""
 KEEP_POWER = 0.35
 """Bato: cards less likely than this to take a trick are discarded."""
