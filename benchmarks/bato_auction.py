@@ -1,11 +1,11 @@
 """Are Bato's auction sums well placed? A medium player whose sums to say juego and to
-accompany are shifted (``declare.bato_need`` plus the shift) plays against medium players
-(or, ``--others hard``, hard players searching ``--guesses`` deals a decision) on duplicate
-deals; each shift prints that player's chips a hand over the others, with a 95% interval
-resampling whole deals. Sums at a local best show no shift gaining past the noise against
-either: a shift that gains against medium alone only exploits medium's own sums (with 3
-players, accompanying every hand gains 0.6 chips a hand against medium declarers, and hard
-declarers punish it).
+accompany are shifted (``declare.BATO_JUEGO`` and ``BATO_ACOMPANO`` plus the shift) plays
+against medium players (or, ``--others hard``, hard players searching ``--guesses`` deals a
+decision) on duplicate deals; each shift prints that player's chips a hand over the others,
+with a 95% interval resampling whole deals. Sums at a local best show no shift gaining past
+the noise against either: a shift that gains against medium alone only exploits medium's
+own sums (with 3 players, accompanying every hand gains 0.6 chips a hand against medium
+declarers, and hard declarers punish it).
 
     PYTHONPATH=. python benchmarks/bato_auction.py [--players 3,4,5,6] [--hands 4000]
         [--seed 5] [--shifts 0.1:0 -0.1:0 0:0.1 0:-0.1] [--others medium|hard]
@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from ai_strength import JOBS_HELP, deal_rows, factory, interval, measure_for
 
 from tute.ai import Player, make_player
-from tute.ai.declare import bato_need, bato_tricks, decide
+from tute.ai.declare import BATO_ACOMPANO, BATO_JUEGO, bato_tricks, decide
 from tute.engine import Action, Game, Observation
 from tute.engine.actions import ACOMPANO, JUEGO, PASS
 from tute.rules import load_ruleset
@@ -50,8 +50,8 @@ class ShiftedBato(Player):
         verbs = {a.verb for a in choices}
         if ACOMPANO in verbs or JUEGO in verbs:
             yes = ACOMPANO if ACOMPANO in verbs else JUEGO
-            need = bato_need(obs, yes == JUEGO) + (self.juego if yes == JUEGO
-                                                   else self.acompano)
+            need = (BATO_JUEGO + self.juego if yes == JUEGO
+                    else BATO_ACOMPANO + self.acompano)
             verb = yes if bato_tricks(obs) >= need else PASS
             return next(a for a in choices if a.verb == verb)
         return decide(obs, choices, rng)

@@ -116,10 +116,10 @@ def decide(obs: Observation, choices: Sequence[Action], rng: random.Random) -> A
     if DISCARD in verbs:
         return discard(obs, choices)
     if ACOMPANO in verbs:
-        return pick(ACOMPANO if bato_tricks(obs) >= bato_need(obs, False) else PASS)
+        return pick(ACOMPANO if bato_tricks(obs) >= BATO_ACOMPANO else PASS)
     if JUEGO in verbs:
         if kit.has_stock:  # Bato: two tricks of four, with the trumps already shown
-            return pick(JUEGO if bato_tricks(obs) >= bato_need(obs, True) else PASS)
+            return pick(JUEGO if bato_tricks(obs) >= BATO_JUEGO else PASS)
         return pick(JUEGO if best_trump(obs, hand)[1] >= juego_need(obs) else PASS)
     if BUTIFARRA in verbs:
         return name_trumps(obs, choices)
@@ -142,11 +142,6 @@ def bato_tricks(obs: Observation) -> float:
     kit = obs.view.kit
     out = _out(obs)
     return sum(power(c, out, obs.trump, kit.beats) for c in cards_of(obs.hand))
-
-
-def bato_need(obs: Observation, juego: bool) -> float:
-    """Bato: the ``bato_tricks`` to say juego (else: to accompany)."""
-    return BATO_JUEGO if juego else BATO_ACOMPANO
 
 
 def double_need(obs: Observation) -> float:

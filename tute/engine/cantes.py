@@ -82,10 +82,11 @@ def score(h: HandState, seat: int, holder: int, arg: int, forced: bool) -> ev.Su
     pts = 40 if suit == h.trump else 20
     h.sung_suits |= 1 << suit
     h.cante_points[holder] += pts
-    h.cantes[holder].append(cante_name(sing_arg(suit, h.trump)))
+    name = cante_name(sing_arg(suit, h.trump))
+    h.cantes[holder].append(name)
     h.cante_tricks[holder].append(len(h.tricks))
     h.sang_pair[holder] = True
-    return ev.Sung(seat, cante_name(sing_arg(suit, h.trump)), pts, forced,
+    return ev.Sung(seat, name, pts, forced,
                    None if holder == seat else holder)
 
 
