@@ -6,6 +6,8 @@ guesses of the hidden hands for the seat to act, as the hard level would. Prints
 - ``placed``: the mean share of the hidden cards in the other hands that a guess puts
   where they really are, for plain consistent guesses and for guesses read from the plays
   (the hard level's chain, ``--proposals`` a guess), with what chance alone gives;
+- ``distinct``: how many different deals the read guesses of a decision hold (the chain
+  repeats a deal until a proposal replaces it);
 - ``rank``: the real deal's likelihood percentile among the plain guesses (0 = likelier
   than every guess, 50 = a typical guess; ties count half): how much the plays say;
 - ``fit``: how often the medium policy, replayed on the real deal, picks the card each
@@ -13,7 +15,8 @@ guesses of the hidden hands for the seat to act, as the hard level would. Prints
 - the cost of reading: the replay per decision, then per guess.
 
     .venv/bin/python benchmarks/guess_quality.py [--games cabrero:4,parejas,...]
-        [--hands 20] [--guesses 40] [--proposals 2] [--epsilon 0.2] [--seed 1]
+        [--hands 20] [--guesses 40] [--proposals 2] [--trades 0.5] [--epsilon 0.02]
+        [--seed 1]
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ import time
 from collections.abc import Sequence
 
 from tute.ai import make_player
-from tute.ai.inference import EPSILON, PROPOSALS, Reading
+from tute.ai.inference import EPSILON, PROPOSALS, TRADES, Reading
 from tute.ai.knowledge import read
 from tute.ai.sampler import sample_hands
 from tute.engine import Game, Observation
@@ -56,7 +59,7 @@ def chance(obs: Observation, truth: Sequence[int], unseen: int) -> float:
 
 
 def run_game(spec: str, hands: int, guesses: int, proposals: int, epsilon: float,
-             seed: int) -> None:
+             seed: int, trades: float = TRADES) -> None:
     name, _, players = spec.partition(":")
     rules = load_ruleset(name)
     options = rules.resolve({"players": int(players)} if players else {})
@@ -66,7 +69,7 @@ def run_game(spec: str, hands: int, guesses: int, proposals: int, epsilon: float
     ranks: list[float] = []
     fit = fit_total = 0
     cost_decision = cost_guess = 0.0
-    points = 0
+    points = distinct = 0
     for h in range(hands):
         game = Game(rules, dict(options), seed=seed * 1000 + h)
         players_ = [make_player("medium", seed=s) for s in range(game.n)]
@@ -80,13 +83,14 @@ def run_game(spec: str, hands: int, guesses: int, proposals: int, epsilon: float
                 truth = list(game.hands)
                 know = read(obs)
                 start = time.perf_counter()
-                reading = Reading(obs, epsilon)
+                reading = Reading(obs, epsilon, trades)
                 cost_decision += time.perf_counter() - start
                 mine = reading.log_likelihood(truth)
                 fit_total += len(reading.decisions)
                 fit += sum(reading.choice(d, truth[d.seat] | d.later)[1]
                            for d in reading.decisions)
                 below = 0.0
+                seen: set[tuple[int, ...]] = set()
                 for _ in range(guesses):
                     g, _stock = sample_hands(obs, know, rng)
                     r, t = placed(g, truth, obs)
@@ -99,6 +103,8 @@ def run_game(spec: str, hands: int, guesses: int, proposals: int, epsilon: float
                     cost_guess += time.perf_counter() - start
                     r, _ = placed(g, truth, obs)
                     read_right += r
+                    seen.add(tuple(g))
+                distinct += len(seen)
                 ranks.append(100.0 * below / guesses)
                 floor += guesses * chance(obs, truth, know.unseen)
                 points += 1
@@ -106,7 +112,8 @@ def run_game(spec: str, hands: int, guesses: int, proposals: int, epsilon: float
     n, cards = max(1, points), max(1, total)
     print(f"{spec:<14} {points:4d} decisions  placed: plain {100 * plain_right / cards:5.1f}%"
           f"  read {100 * read_right / cards:5.1f}%  (chance {100 * floor / cards:5.1f}%)"
-          f"  rank {sum(ranks) / n:5.1f}  fit {100 * fit / max(1, fit_total):5.1f}%"
+          f"  distinct {distinct / n:4.1f}  rank {sum(ranks) / n:5.1f}"
+          f"  fit {100 * fit / max(1, fit_total):5.1f}%"
           f"  cost {1000 * cost_decision / n:5.2f} ms"
           f" + {1000 * cost_guess / max(1, n * guesses):5.2f} ms/guess")
     sys.stdout.flush()
@@ -120,12 +127,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--guesses", type=int, default=40)
     parser.add_argument("--proposals", type=int, default=PROPOSALS)
     parser.add_argument("--epsilon", type=float, default=EPSILON)
+    parser.add_argument("--trades", type=float, default=TRADES,
+                        help="share of the chain's proposals that trade two cards of its "
+                             "guess instead of drawing a fresh one")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     print(f"{args.hands} hands per game, {args.guesses} guesses per decision, reading "
-          f"proposes {args.proposals} a guess, epsilon {args.epsilon}")
+          f"proposes {args.proposals} a guess ({args.trades:.0%} trades), epsilon "
+          f"{args.epsilon}")
     for spec in args.games.split(","):
-        run_game(spec, args.hands, args.guesses, args.proposals, args.epsilon, args.seed)
+        run_game(spec, args.hands, args.guesses, args.proposals, args.epsilon, args.seed,
+                 args.trades)
     return 0
 
 
