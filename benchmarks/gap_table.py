@@ -81,8 +81,10 @@ def gap_closed(hard: dict[int, Row], seer: dict[int, Row], by_losses: bool,
 def measure(game: str, n: int, hands: int, think: float, guesses: int | None, seed: int,
             bounds: Sequence[str] = (), jobs: int = 1) -> list[str]:
     """One table's row: medium vs easy, hard vs medium, seer vs medium, gap closed; with
-    ``bounds`` (partly seeing players, ``ai_strength.BOUNDS``), each one's edge over medium
-    and the share of the gap it closes: how much of the gap that knowledge is worth."""
+    ``bounds`` (partly seeing players, ``ai_strength.BOUNDS``), each one's edge over medium,
+    the share of the gap it closes (how much of the gap that knowledge is worth), and the
+    share of its own edge that hard closes (where seeing the stock's order is out of any
+    player's reach, the hand-seer is the fairer top)."""
     rules = load_ruleset(game)
     table = Game(rules, rules.resolve({"players": n}))
     kit, by_losses = table.kit, decided_by_losers(table)
@@ -105,9 +107,10 @@ def measure(game: str, n: int, hands: int, think: float, guesses: int | None, se
         value, low, high = interval(list(rows[bound].values()), by_losses,
                                     random.Random(seed))
         cells.append(f"{value:{form}} [{low:{form}}, {high:{form}}]")
-        share, low, high = gap_closed(rows[bound], rows["seer"], by_losses,
-                                      random.Random(seed))
-        cells.append(f"{100 * share:.0f}% [{100 * low:.0f}, {100 * high:.0f}]")
+        for top in ("seer", bound):  # its share of seer's edge, then hard's share of its
+            lower = rows[bound] if top == "seer" else rows["hard"]
+            share, low, high = gap_closed(lower, rows[top], by_losses, random.Random(seed))
+            cells.append(f"{100 * share:.0f}% [{100 * low:.0f}, {100 * high:.0f}]")
     cells.append("loss ratio" if by_losses else "margin")
     return cells
 
@@ -137,7 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     budget = f"{args.think} s" if args.think else f"{args.guesses} guesses"
     print(f"{args.hands} duplicate hands per comparison, seed {args.seed}, hard {budget}")
     heads = ["table", "medium vs easy", "hard vs medium", "seer vs medium", "gap closed",
-             *(h for b in bounds for h in (f"{b} vs medium", f"{b} closes")),
+             *(h for b in bounds
+               for h in (f"{b} vs medium", f"{b} closes", f"hard closes of {b}'s")),
              "measure"]
     if args.markdown:
         print("| " + " | ".join(heads) + " |")
