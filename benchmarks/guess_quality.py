@@ -15,8 +15,7 @@ guesses of the hidden hands for the seat to act, as the hard level would. Prints
 - the cost of reading: the replay per decision, then per guess.
 
     .venv/bin/python benchmarks/guess_quality.py [--games cabrero:4,parejas,...]
-        [--hands 20] [--guesses 40] [--proposals 2] [--trades 0.5] [--epsilon 0.02]
-        [--seed 1]
+        [--hands 20] [--guesses 40] [--proposals 2] [--epsilon 0.02] [--seed 1]
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ import time
 from collections.abc import Sequence
 
 from tute.ai import make_player
-from tute.ai.inference import EPSILON, PROPOSALS, TRADES, Reading
+from tute.ai.inference import EPSILON, PROPOSALS, Reading
 from tute.ai.knowledge import read
 from tute.ai.sampler import sample_hands
 from tute.engine import Game, Observation
@@ -59,7 +58,7 @@ def chance(obs: Observation, truth: Sequence[int], unseen: int) -> float:
 
 
 def run_game(spec: str, hands: int, guesses: int, proposals: int, epsilon: float,
-             seed: int, trades: float = TRADES) -> None:
+             seed: int) -> None:
     name, _, players = spec.partition(":")
     rules = load_ruleset(name)
     options = rules.resolve({"players": int(players)} if players else {})
@@ -83,7 +82,7 @@ def run_game(spec: str, hands: int, guesses: int, proposals: int, epsilon: float
                 truth = list(game.hands)
                 know = read(obs)
                 start = time.perf_counter()
-                reading = Reading(obs, epsilon, trades)
+                reading = Reading(obs, epsilon)
                 cost_decision += time.perf_counter() - start
                 mine = reading.log_likelihood(truth)
                 fit_total += len(reading.decisions)
@@ -127,17 +126,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--guesses", type=int, default=40)
     parser.add_argument("--proposals", type=int, default=PROPOSALS)
     parser.add_argument("--epsilon", type=float, default=EPSILON)
-    parser.add_argument("--trades", type=float, default=TRADES,
-                        help="share of the chain's proposals that trade two cards of its "
-                             "guess instead of drawing a fresh one")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     print(f"{args.hands} hands per game, {args.guesses} guesses per decision, reading "
-          f"proposes {args.proposals} a guess ({args.trades:.0%} trades), epsilon "
-          f"{args.epsilon}")
+          f"proposes {args.proposals} a guess, epsilon {args.epsilon}")
     for spec in args.games.split(","):
-        run_game(spec, args.hands, args.guesses, args.proposals, args.epsilon, args.seed,
-                 args.trades)
+        run_game(spec, args.hands, args.guesses, args.proposals, args.epsilon, args.seed)
     return 0
 
 

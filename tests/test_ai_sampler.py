@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from tute.ai import make_player
 from tute.ai.knowledge import play_constraint, read
-from tute.ai.sampler import sample_hands, trade
+from tute.ai.sampler import sample_hands
 from tute.cards import SUIT_MASK, parse_card
 from tute.engine import DEAL, Game, Observation
 from tute.rules import load_ruleset
@@ -219,58 +219,3 @@ def test_deductions_are_true_in_every_game(every_table: tuple[str, int]) -> None
                         assert know.must_hold[s] & ~game.hands[s] == 0, (seed, observer, s)
                         assert know.not_held[s] & game.hands[s] == 0, (seed, observer, s)
             game.apply(guide[seat].choose(game.observation(seat)))
-
-
-def test_trades_keep_a_guess_consistent_in_every_game(every_table: tuple[str, int]) -> None:
-    """The reading chain's trades move two hidden cards between holders (seats, the stock)
-    and break nothing a guess must keep: sizes, cards known held or known lacking, the
-    observer's hand, the called card's place, the face-up card under the stock."""
-    rules_id, players = every_table
-    traded = 0
-    for seed in range(3):
-        game = Game(load_ruleset(rules_id), {"players": players}, seed=seed)
-        guide = [make_player("medium", s) for s in range(players)]
-        game.deal()
-        for _ in range(3 * players):
-            if game.phase == DEAL or game.is_over:
-                break
-            seat = game.current_player
-            assert seat is not None
-            game.apply(guide[seat].choose(game.observation(seat)))
-        if game.phase == DEAL or game.is_over:
-            continue
-        seat = game.current_player
-        assert seat is not None
-        obs = game.observation(seat)
-        know = read(obs)
-        rng = random.Random(seed)
-        guess = sample_hands(obs, know, rng)
-        for _ in range(60):
-            moved = trade(obs, know, guess, rng)
-            if moved is None:
-                continue
-            hands, stock = moved
-            old_hands, old_stock = guess
-            assert hands[seat] == obs.hand
-            # Two seats trade a card each (4 bits change), or a seat and the stock (2 bits
-            # and one place in the stock).
-            assert sum((h ^ o).bit_count() for h, o in zip(hands, old_hands, strict=True)) + sum(
-                a != b for a, b in zip(stock or [], old_stock or [], strict=True)) in (3, 4)
-            assert (stock is None) == (old_stock is None)
-            if stock is not None and old_stock is not None:
-                assert sorted(stock + [c for h in hands for c in range(48) if h >> c & 1]) == \
-                    sorted(old_stock + [c for h in old_hands for c in range(48) if h >> c & 1])
-                if obs.face_up is not None:
-                    assert stock[-1] == obs.face_up
-            for s in range(players):
-                assert hands[s].bit_count() == old_hands[s].bit_count()
-                if s != seat:
-                    assert hands[s] & know.not_held[s] == 0
-                    assert hands[s] & know.must_hold[s] == know.must_hold[s]
-            if obs.called is not None:
-                assert [h >> obs.called & 1 for h in hands] == [
-                    h >> obs.called & 1 for h in old_hands]
-            obs.determinize(hands, stock)  # accepted as a guess
-            guess = moved
-            traded += 1
-    assert traded, "no trade was possible in any position"

@@ -9,7 +9,7 @@ The medium policy is deterministic, so it is softened: a card that is not medium
 keeps weight ``EPSILON`` against medium's 1, as people (and other programs) play otherwise
 too. A guess's likelihood is the product over the plays; the search's guesses follow the
 sampler's weighted by it, drawn by a Metropolis chain that proposes the sampler's guesses
-and trades of two cards in its own (``Reading.chain``).
+(``Reading.chain``).
 
 Cantes are read the same way: a seat that won a trick and led without singing, where the
 guess gives it (or its partner, in team games) a pair medium would have sung, is as unlikely
@@ -44,7 +44,7 @@ from tute.ai.declare import decide
 from tute.ai.heuristic import choose_cante, choose_card
 from tute.ai.knowledge import Knowledge, read
 from tute.ai.playout import same_run
-from tute.ai.sampler import Guess, sample_hands, trade
+from tute.ai.sampler import Guess, sample_hands
 from tute.cards import cards_of
 from tute.engine import Action, HandState, Observation
 from tute.engine.actions import PLAYS, cante_suit, sing_arg
@@ -73,10 +73,6 @@ hard players not reading, reading plays still did not lose (4-player Cabrero, -0
 [-0.194, +0.130], 400 hands)."""
 NO_CANTE = -1
 """What a seat sang when it led without singing (``CanteChance.sang``)."""
-TRADES = 0.5
-"""Share of the chain's proposals that trade two cards of its guess (``trade``) instead of
-drawing a fresh guess: where the plays speak clearly, few fresh guesses explain them, and
-the deals around one that does are likelier to than a fresh draw."""
 UNEXPLAINED = math.log(1e-6)
 """Log-likelihood of a play the guess makes illegal (only when the sampler had to drop
 void deductions that contradicted each other)."""
@@ -137,11 +133,9 @@ class Declaration:
 class Reading:
     """The other seats' plays of one observation, ready to weigh guesses of its deal."""
 
-    def __init__(self, obs: Observation, epsilon: float = EPSILON, trades: float = TRADES
-                 ) -> None:
+    def __init__(self, obs: Observation, epsilon: float = EPSILON) -> None:
         self.obs = obs
         self.epsilon = epsilon
-        self.trades = trades
         self.decisions, self.chances = _decisions(obs)
         self.declarations = _declarations(obs)
         played_by = [0] * obs.players
@@ -273,23 +267,16 @@ class Reading:
         return len(seen.legal), decide(seen, seen.legal, random.Random(0)) == d.action
 
     def chain(self, know: Knowledge, rng: random.Random, steps: int = PROPOSALS) -> Guess:
-        """The next guess of a Metropolis chain whose proposals are the sampler's guesses
-        or, a ``trades`` share of them, the current guess with two cards traded: a
-        proposal replaces the current guess with the odds of their likelihoods (the
-        sampler's own odds cancel out, and a trade is as likely as the trade undoing it),
-        so the guesses follow the sampler's weighted by the plays' likelihood, at ``steps``
-        proposals a guess (repeating a guess where the plays speak clearly). ``restart``
-        begins a new chain."""
+        """The next guess of a Metropolis chain whose proposals are the sampler's guesses:
+        a proposal replaces the current guess with the odds of their likelihoods (the
+        sampler's own odds cancel out), so the guesses follow the sampler's weighted by the
+        plays' likelihood, at ``steps`` proposals a guess (repeating a guess where the
+        plays speak clearly). ``restart`` begins a new chain."""
         if not (self.decisions or self.chances or self.declarations):
             # nothing to read: the sampler's guess as it is
             return sample_hands(self.obs, know, rng)
         for _ in range(steps):
-            if self.current is not None and rng.random() < self.trades:
-                proposal = trade(self.obs, know, self.current[0], rng)
-                if proposal is None:
-                    continue
-            else:
-                proposal = sample_hands(self.obs, know, rng)
+            proposal = sample_hands(self.obs, know, rng)
             value = self.log_likelihood(proposal[0])
             if self.current is None or math.log(1.0 - rng.random()) < value - self.current[1]:
                 self.current = (proposal, value)

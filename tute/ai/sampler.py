@@ -7,7 +7,7 @@ first into a random seat weighted by the room it has left; when a card fits nowh
 augmenting path moves earlier cards along (as in bipartite matching), so a consistent
 deal is always found when one exists. A short shuffle of swaps then mixes the guess.
 In Codillo the called card is placed first, its holder drawn by how the seats' plays read
-(``partner_odds``). ``trade`` moves from one guess to a neighbour, for the reading's chain.
+(``partner_odds``).
 """
 
 from __future__ import annotations
@@ -144,43 +144,3 @@ def _mix(free: list[int], fits: dict[int, list[int]], placed: dict[int, int],
         sa, sb = placed[a], placed[b]
         if sa != sb and sb in fits[a] and sa in fits[b]:
             placed[a], placed[b] = sb, sa
-
-
-def trade(obs: Observation, know: Knowledge, guess: Guess, rng: random.Random) -> Guess | None:
-    """A guess next to ``guess``: two unseen cards of different holders (seats, or the
-    stock) traded, where each may hold the other's; None when the two drawn cannot be.
-    Both cards are drawn from the same cards whatever the guess, so a trade and the one
-    undoing it are equally likely (a symmetric proposal for a Metropolis chain)."""
-    hands, stock = guess
-    fixed = 0
-    for cards in know.must_hold:
-        fixed |= cards
-    movable = know.unseen & ~fixed
-    if obs.called is not None:  # placed by how the plays read, as the sampler places it
-        movable &= ~(1 << obs.called)
-    pool = cards_of(movable)
-    if len(pool) < 2:
-        return None
-    a, b = rng.sample(pool, 2)
-    ha, hb = _holder(obs, guess, a), _holder(obs, guess, b)
-    if ha == hb or ha is None or hb is None:
-        return None
-    if (ha >= 0 and know.not_held[ha] >> b & 1) or (hb >= 0 and know.not_held[hb] >> a & 1):
-        return None
-    hands = list(hands)
-    traded = 1 << a | 1 << b
-    for s in (ha, hb):
-        if s >= 0:
-            hands[s] ^= traded
-    if stock is not None and (ha < 0 or hb < 0):
-        stock = [b if c == a else a if c == b else c for c in stock]
-    return hands, stock
-
-
-def _holder(obs: Observation, guess: Guess, c: int) -> int | None:
-    """The seat holding ``c`` in a guess, -1 for the stock, None for a face-down discard."""
-    hands, stock = guess
-    for s, cards in enumerate(hands):
-        if s != obs.seat and cards >> c & 1:
-            return s
-    return -1 if stock is not None and c in stock else None
