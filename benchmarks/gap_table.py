@@ -107,9 +107,9 @@ def measure(game: str, n: int, hands: int, think: float, guesses: int | None, se
         value, low, high = interval(list(rows[bound].values()), by_losses,
                                     random.Random(seed))
         cells.append(f"{value:{form}} [{low:{form}}, {high:{form}}]")
-        for top in ("seer", bound):  # its share of seer's edge, then hard's share of its
-            lower = rows[bound] if top == "seer" else rows["hard"]
-            share, low, high = gap_closed(lower, rows[top], by_losses, random.Random(seed))
+        # The bound's share of seer's edge, then hard's share of the bound's.
+        for lower, top in ((rows[bound], rows["seer"]), (rows["hard"], rows[bound])):
+            share, low, high = gap_closed(lower, top, by_losses, random.Random(seed))
             cells.append(f"{100 * share:.0f}% [{100 * low:.0f}, {100 * high:.0f}]")
     cells.append("loss ratio" if by_losses else "margin")
     return cells
