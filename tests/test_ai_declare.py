@@ -264,6 +264,33 @@ def test_bato_medium_plays_and_accompanies_on_the_sum_of_its_cards(players: int)
             assert choice == (verb if bato_tricks(obs) >= need else "pass")
 
 
+def test_bato_discards_the_cards_a_draw_would_beat() -> None:
+    """A card goes exactly when a card drawn in its place would on average be likelier to
+    take a trick (a fixed bar threw the second card of a plain suit, worth more than the
+    average draw)."""
+    from tute.ai.declare import _out, discard, drawn_power
+    from tute.ai.strength import power
+
+    checked = 0
+    for seed in range(12):
+        g = Game(load_ruleset("bato"), {"players": 4}, seed=seed)
+        g.deal()
+        while g.observation(g.current_player or 0).hand_phase != "discard_draw":
+            obs = g.observation(g.current_player or 0)
+            g.apply(next(a for a in obs.legal if a.verb in ("juego", "acompano")))
+        obs = g.observation(g.current_player or 0)
+        out = _out(obs)
+        draw = drawn_power(obs, out)
+        assert 0.05 < draw < 0.3  # most unseen cards have a higher one out
+        thrown = discard(obs, obs.legal).arg
+        for c in range(48):
+            if obs.hand >> c & 1:
+                weak = power(c, out, obs.trump, g.kit.beats) < draw
+                assert bool(thrown >> c & 1) == weak, (seed, c)
+                checked += weak
+    assert checked >= 6
+
+
 @pytest.mark.parametrize(("players", "share"), [(4, 0.3), (5, 1.35)])
 def test_codillo_juego_asks_less_where_the_call_makes_even_sides(players: int,
                                                                   share: float) -> None:
