@@ -204,6 +204,22 @@ def interval(rows: Sequence[list[float]], by_losses: bool, rng: random.Random
             boots[int(0.975 * BOOTSTRAP) - 1])
 
 
+def paired(before: Rows, after: Rows, by_losses: bool, rng: random.Random
+           ) -> tuple[float, float, float, int]:
+    """How far ``after`` moved the statistic from ``before`` on the deals both played, with
+    a 95% bootstrap interval resampling those deals in both at once (the pairing removes
+    the deals' own luck), and how many deals they share."""
+    deals = sorted(set(before) & set(after))
+
+    def change(sample: Sequence[int]) -> float:
+        return (statistic([after[d] for d in sample], by_losses)
+                - statistic([before[d] for d in sample], by_losses))
+
+    boots = sorted(change([rng.choice(deals) for _ in deals]) for _ in range(BOOTSTRAP // 4))
+    k = len(boots)
+    return change(deals), boots[int(0.025 * k)], boots[int(0.975 * k) - 1], len(deals)
+
+
 def duel(label: str, game: str, levels: list[str], hands: int, think: float, seed: int,
          guesses: int | None, reading: int | None = None, jobs: int = 1
          ) -> list[SeatStats]:

@@ -26,14 +26,13 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ai_strength import (
-    BOOTSTRAP,
     JOBS_HELP,
     deal_rows,
     decided_by_losers,
     factory,
     interval,
     measure_for,
-    statistic,
+    paired,
 )
 
 from tute.ai import Player
@@ -122,21 +121,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(runs) < 2:
         return 0
     off, on = (deal_rows(runs[r], losses, game.kit.teams) for r in (0, args.reading))
-    deals = sorted(set(off) & set(on))
-    rng = random.Random(args.seed)
-
-    def point(rows: dict[int, list[float]], sample: Sequence[int]) -> float:
-        return statistic([rows[d] for d in sample], losses)
-
-    diffs = []
-    for _ in range(BOOTSTRAP // 4):
-        sample = [rng.choice(deals) for _ in deals]
-        diffs.append(point(on, sample) - point(off, sample))
-    diffs.sort()
-    k = len(diffs)
-    print(f"{n}-player {rules.name['en']}, {len(deals)} duplicate deals: reading "
-          f"{args.reading} minus off {point(on, deals) - point(off, deals):+.3f} "
-          f"[paired 95% CI {diffs[int(0.025 * k)]:+.3f} to {diffs[int(0.975 * k) - 1]:+.3f}]"
+    change, low, high, deals = paired(off, on, losses, random.Random(args.seed))
+    print(f"{n}-player {rules.name['en']}, {deals} duplicate deals: reading "
+          f"{args.reading} minus off {change:+.3f} [paired 95% CI {low:+.3f} to {high:+.3f}]"
           f" ({'lower' if losses else 'higher'} is better)")
     return 0
 
