@@ -463,3 +463,18 @@ def test_batos_question_leaves_the_muestra_and_the_pot_in_sight(app: App,
     assert not panel.colliderect(muestra) and not panel.colliderect(lay.pot_rect())
     hand = lay.hand_y - lay.card_h / 2
     assert panel.bottom <= hand + lay.margin  # at most the hand's top edge
+
+
+def test_a_crowded_chip_row_stays_inside_its_plate(app: App) -> None:
+    """Bato at 1280x800 with three: the mano's plate holds "Mano", his word and his chips
+    beside his card count; where even the smallest font cannot fit them all, the first
+    chips give way (the chips, last, stay) rather than spill over the cards beside it."""
+    scene = table(app, players=3, rules="bato", seed=3)
+    painter, surface = scene.painter, app.screen
+    plate = scene.layout.plate_rect(2).inflate(-2 * painter.px(10), 0)
+    labels = ["Mano", "Pass", "30 chips"]
+    assert painter.chips_width(labels, 8) > plate.width // 2  # crowded at the minimum
+    left = painter.chip_row(surface, labels, plate.centerx, plate.centery, plate.x, False)
+    assert left >= plate.x - painter.px(4)
+    roomy = painter.chip_row(surface, labels, plate.right, plate.centery, plate.x, False)
+    assert plate.x <= roomy  # all three fit in the whole width, drawn as they are

@@ -252,9 +252,10 @@ class Painter:
 
     # ------------------------------------------------------------------ seats
     def plate(self, surface: pygame.Surface, view: TableView, seat: int) -> None:
-        """Name and chips (deals, mano) on top; rayas, cantes and cards held below. Chips
-        that do not fit beside the name go to the bottom row; a crowded row gets a smaller
-        font rather than overlapping."""
+        """Name and chips (deals, mano, the seat's part in the hand) on top; rayas, cantes
+        and cards held below. The chips that do not fit beside the name, from the last
+        (Bato's chips), go to the bottom row; a crowded row gets a smaller font rather than
+        overlapping, and drops its first chips only where even the smallest would."""
         rect = self.layout.plate_rect(seat)
         out = view.retired[seat] or seat == view.sitting_out or seat in view.folded
         fill = (10, 22, 16, 150) if out else theme.PANEL
@@ -288,9 +289,12 @@ class Painter:
         chip_h = theme.font(self.px(12), True).get_height() + self.chip_pad
         bottom = max(rect.bottom - pad - self.px(9), top + (chip_h + self.px(15)) / 2 + 1)
         gap = self.px(6)
-        beside = theme.font(size, True).size(name)[0] + gap + self.chips_width(chips)
-        up = beside <= inner.width
-        x = self.chip_row(surface, chips, inner.right, top, inner.x, False, spare) if up \
+        room = inner.width - theme.font(size, True).size(name)[0] - gap
+        up = len(chips)
+        while up and self.chips_width(chips[:up]) > room:
+            up -= 1
+        upper, lower = chips[:up], chips[up:]
+        x = self.chip_row(surface, upper, inner.right, top, inner.x, False, spare) if upper \
             else inner.right
         theme.draw_text(surface, name, (inner.x, top), size, ink, bold=True, anchor="midleft",
                         box=pygame.Rect(inner.x, rect.y, x - gap - inner.x, rect.height))
@@ -301,8 +305,8 @@ class Painter:
         x = inner.right
         if seat != view.seat and view.counts[seat]:
             x = self.card_count(surface, view.counts[seat], (x, bottom))
-        if not up:
-            x = self.chip_row(surface, chips, x, bottom, marks_right, False, spare) - gap
+        if lower:
+            x = self.chip_row(surface, lower, x, bottom, marks_right, False, spare) - gap
         cantes = [texts.cante_short(c) for c in view.cantes[seat]]
         self.chip_row(surface, cantes, x, bottom, marks_right, True)
 
@@ -333,10 +337,14 @@ class Painter:
                  limit: float, gold: bool, spare: Set[str] = frozenset()) -> int:
         """Chips ending at ``right``, smaller if they would pass ``limit``, without the
         ``spare`` ones (said elsewhere too), first first, as long as even the smallest would;
-        returns the left edge of the row."""
+        then, if the smallest still would (fonts stop at ``theme.MIN_TEXT``), without the
+        first ones, keeping the last (a seat's chips, its word in the auction); returns the
+        left edge of the row."""
         while self.chips_width(labels, 8) > right - limit and spare & set(labels):
             dropped = next(label for label in labels if label in spare)
             labels = [label for label in labels if label != dropped]
+        while self.chips_width(labels, 8) > right - limit and len(labels) > 1:
+            labels = labels[1:]
         size = self.px(12)
         while size > 8 and self.chips_width(labels, size) > right - limit:
             size -= 1
