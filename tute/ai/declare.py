@@ -49,8 +49,8 @@ BATO_ACOMPANO = 0.45
 quarter of hands) and to accompany (one trick; about the best half). Sums tuned against
 medium players alone overfit (``benchmarks/bato_auction.py``): with three, medium players
 answer each other best by declaring only strong hands (1.3) and accompanying every one,
-which also gained 0.6 chips a hand against easy players; but with everyone's sums so moved
-(``--world``), a medium seat among hard players lost 0.95 chips a hand more [0.47, 1.39],
+which also gained 0.54 chips a hand against easy players; but with everyone's sums so moved
+(``--world``), a medium seat among hard players lost 1.11 chips a hand more [0.69, 1.60],
 and 82% of the hands were passed out (43% at these sums)."""
 BUTIFARRA_SURE = 4
 """Butifarra: masters (nines, or aces under a held nine) to play without trumps."""
