@@ -230,12 +230,10 @@ def discard(obs: Observation, choices: Sequence[Action]) -> Action:
     discarding against the draw gained, among medium players, 0.08 chips a hand [0.02,
     0.14] with three, 0.06 [0.01, 0.11] with four, 0.02 and 0.04 (within the noise) with
     five and six (4,000 hands)."""
-    kit = obs.view.kit
     out = _out(obs)
     draw = drawn_power(obs, out)
-    weak = sorted((c for c in cards_of(obs.hand)
-                   if power(c, out, obs.trump, kit.beats) < draw),
-                  key=lambda c: power(c, out, obs.trump, kit.beats))
+    powers = {c: power(c, out, obs.trump, obs.view.kit.beats) for c in cards_of(obs.hand)}
+    weak = sorted((c for c in powers if powers[c] < draw), key=powers.__getitem__)
     most = min(4, obs.stock_size)
     mask = 0
     for c in weak[:most]:
