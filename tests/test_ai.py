@@ -15,11 +15,11 @@ from tute.ai import LEVELS, Player, make_player
 from tute.ai.knowledge import provable_revokers, read
 from tute.ai.objectives import OTHER_LOSER_BONUS, Standing, utility
 from tute.ai.playout import exact
-from tute.ai.sampler import Guess
-from tute.ai.search import SearchPlayer, settled
+from tute.ai.sampler import Guess, pinned
+from tute.ai.search import CANTE_SLACK, SearchPlayer, settled
 from tute.engine import DEAL, Action, Game, Observation
 from tute.engine import events as ev
-from tute.engine.actions import ACCUSE, PLAY
+from tute.engine.actions import ACCUSE, PLAY, SING
 from tute.rules import load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -269,3 +269,51 @@ def test_utility_is_money_in_subastado_chips_in_bato_and_score_in_butifarra() ->
             losers = summary["losers"]
             assert all(values[s] < 0 for s in losers)
             assert all(values[s] > 0 for s in range(players) if s not in losers)
+
+
+def test_hard_searches_a_deal_it_knows_whole_exactly() -> None:
+    """Tute a dos once the stock is drawn: the rival holds every card not yet seen, so the
+    deal is known (``pinned``) and hard's choice is the exact optimum from six tricks left.
+    In the first six of these positions (medium players up to five or six tricks left),
+    playing guesses out by the medium policy chose a card or cante that loses 0.04-0.2.
+    A cante within CANTE_SLACK of the best card is sung, as the search does where points
+    decide."""
+    rules = load_ruleset("dos")
+    for seed, left in ((14, 6), (24, 6), (42, 6), (42, 5), (54, 5), (56, 6), (0, 6), (1, 5)):
+        game = Game(rules, {}, seed=seed)
+        guide = make_player("medium")
+        game.deal()
+        while game.hand.tricks_left > left or game.hand.trick_cards:
+            seat = game.current_player
+            assert seat is not None and not game.summaries
+            game.apply(guide.choose(game.observation(seat)))
+        seat = game.current_player
+        assert seat is not None
+        obs = game.observation(seat)
+        assert pinned(obs, read(obs))
+        chosen = SearchPlayer(seed, iterations=48).choose(obs)
+        standing = Standing(obs.marks, obs.lives, obs.pot, obs.totals)
+        values = {}
+        for action in obs.legal:
+            child = game.hand.copy()
+            child.apply(action)
+            values[action] = exact(child, standing, {})[seat]
+        best = max(values.values())
+        assert values[chosen] == best or (chosen.verb == SING
+                                          and values[chosen] >= best - CANTE_SLACK)
+
+
+def test_a_deal_is_pinned_only_where_one_deal_fits() -> None:
+    """With a stock still to draw, or more than one rival to hold the unseen cards, many
+    deals fit and the search keeps guessing."""
+    for name, players in (("dos", 2), ("cabrero", 4), ("brisca", 4)):
+        game = Game(load_ruleset(name), {"players": players}, seed=3)
+        game.deal()
+        guide = make_player("medium")
+        while game.hand.tricks_left > 1 or game.hand.trick_cards:
+            seat = game.current_player
+            assert seat is not None
+            obs = game.observation(seat)
+            stock_drawn = obs.stock_size <= (obs.face_up is not None)
+            assert pinned(obs, read(obs)) == (players == 2 and stock_drawn)
+            game.apply(guide.choose(obs))

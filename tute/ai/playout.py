@@ -30,11 +30,18 @@ search from 4 tricks left takes at p95 3 ms (Tute a dos), 14 ms (Brisca), 71 ms 
 with 3), but 270-1450 ms with 4 players; from 3 tricks with 4 players 2-20 ms, with 5 or 6
 players 75-140 ms (too few guesses in the table's second): benchmarks/endgame_search.py."""
 EXACT_TRICKS_MANY = 2
+EXACT_TRICKS_KNOWN = 6
+"""Tricks left at or under which a deal the seat knows whole (``sampler.pinned``: Tute a dos
+once the stock is drawn) is searched exactly: one search, no guesses, so it can go deeper.
+From 6 tricks it takes 11 ms (p95 34 ms) compiled; from 7, 85 ms (p95 390 ms), too slow for
+the table's second in pure Python (/tmp measurement of ``exact`` from random positions)."""
 
 
-def exact_tricks(players: int) -> int:
-    """Tricks left at or under which a hand of ``players`` seats is searched exactly."""
-    return EXACT_TRICKS.get(players, EXACT_TRICKS_MANY)
+def exact_tricks(players: int, known: bool = False) -> int:
+    """Tricks left at or under which a hand of ``players`` seats is searched exactly
+    (deeper where the deal is ``known``)."""
+    deep = EXACT_TRICKS_KNOWN if known else 0
+    return max(deep, EXACT_TRICKS.get(players, EXACT_TRICKS_MANY))
 
 def rollout(g: HandState, not_held: list[int], obs: Observation, standing: Standing,
             rng: random.Random) -> float:

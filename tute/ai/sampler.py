@@ -39,6 +39,19 @@ def sample_hands(obs: Observation, know: Knowledge, rng: random.Random) -> Guess
         return _sample(obs, know, rng, tuple(0 for _ in know.not_held))
 
 
+def pinned(obs: Observation, know: Knowledge) -> bool:
+    """Whether only one deal fits what the seat knows: no unseen card is left to draw
+    (the stock holds at most its face-up card), none lies face down in a discard, and
+    every unseen card can be in one hand only (in Tute a dos once the stock is drawn).
+    Every guess is then the truth, so one search of it tells all that more would."""
+    face_up = 1 if obs.face_up is not None else 0
+    if obs.stock_size > face_up or any(n for s, n in enumerate(obs.discards) if s != obs.seat):
+        return False
+    holders = [s for s in range(obs.players) if s != obs.seat and obs.hand_sizes[s]]
+    return all(sum(not know.not_held[s] >> c & 1 for s in holders) == 1
+               for c in cards_of(know.unseen))
+
+
 def _sample(obs: Observation, know: Knowledge, rng: random.Random,
             not_held: tuple[int, ...]) -> Guess:
     me = obs.seat

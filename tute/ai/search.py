@@ -4,7 +4,8 @@ Each iteration guesses the hidden hands consistently with what the seat has seen
 ``reading``, guesses that follow how likely they make the other seats' plays), then
 scores every candidate action on that guess: by playing the hand out with the medium
 policy for every seat, or, when few tricks remain, by an exact max^n search in which each
-seat plays for its own outcome. Decisions before play (bids, trumps, calls, discards,
+seat plays for its own outcome (deeper where the seat knows the deal whole: then one deal
+is searched, not many guesses). Decisions before play (bids, trumps, calls, discards,
 Butifarra's delegation and doubles) are searched alike, each seat's later ones taken by the
 estimate as the medium level takes them on what that seat sees, so a bid is judged by what
 the hand then makes on sampled deals, and a delegation by what the partner then names. The
@@ -29,7 +30,7 @@ from tute.ai.inference import READING, Reading
 from tute.ai.knowledge import Knowledge, read
 from tute.ai.objectives import Standing
 from tute.ai.playout import Table, distinct, exact, exact_tricks, rollout
-from tute.ai.sampler import Guess, sample_hands
+from tute.ai.sampler import Guess, pinned, sample_hands
 from tute.engine import Action, IllegalAction, Observation
 from tute.engine.actions import ACCUSE, EXCHANGE, PLAY, SING, SING_TUTE
 
@@ -184,7 +185,9 @@ class SearchPlayer(Player):
         know = read(obs)
         values: list[list[float]] = []
         view = obs.view  # a decision before play (Bato's acompaño) is played out
-        exact_end = view.phase < 0 and view.tricks_left <= exact_tricks(view.seats_in_hand)
+        known = pinned(obs, know)
+        exact_end = (view.phase < 0
+                     and view.tricks_left <= exact_tricks(view.seats_in_hand, known))
         standing = Standing(obs.marks, obs.lives, obs.pot, obs.totals)
         searched: dict[tuple[object, ...], list[float]] = {}
         key: tuple[object, ...] | None
@@ -205,6 +208,8 @@ class SearchPlayer(Player):
                 if key is not None:
                     searched[key] = row
             values.append(row)
+            if known:  # every guess would be this deal again, and search it alike
+                break
             if self.iterations is not None:
                 if len(values) >= self.iterations:
                     break
