@@ -35,6 +35,7 @@ from tute.cards import CABALLO, REY, SUIT_MASK, beats, card, cards_of, mask_of
 from tute.engine import Action, HandState, Observation
 from tute.engine.actions import SING_40, SING_TUTE, cante_suit
 from tute.engine.cantes import HORSES, KINGS, singers
+from tute.engine.obligations import Free
 
 MAS, ZERO, MENOS, CAPOTE, STOP_CAPOTE = range(5)
 
@@ -173,8 +174,11 @@ def _later(g: HandState, me: int) -> list[int]:
 def _readings(g: HandState, later: Sequence[int], out: int,
               not_held: Sequence[int]) -> list[tuple[int, float]]:
     """Per later seat: the cards it may hold, and the chance it holds none of a given one
-    (each of its unknown cards taken as equally likely)."""
+    (each of its unknown cards taken as equally likely). While a stock lasts a seat holds a
+    hand's worth of cards, not one per trick left."""
     size = g.tricks_left  # later seats have not played to this trick yet
+    if g.kit.draws and g.stock:
+        size = min(size, g.kit.hand_size)
     seats = []
     for t in later:
         poss = out & ~not_held[t]
@@ -188,7 +192,8 @@ def win_chance(g: HandState, c: int, seats: Sequence[tuple[int, float]]) -> floa
     """Chance that ``c`` takes the trick, given what the later ``seats`` may hold.
 
     The `tute` obligations force a seat to beat when it can, so the chance that a later
-    seat beats ``c`` is close to the chance that it holds a card that does.
+    seat beats ``c`` is close to the chance that it holds a card that does; in free play
+    (Brisca, Tute a dos while the stock lasts) any trump may beat it, void or not.
     """
     if g.lead < 0:
         return survives(g, c, c // 12, seats)
@@ -205,6 +210,11 @@ def survives(g: HandState, c: int, lead: int, seats: Sequence[tuple[int, float]]
     trump_mask = SUIT_MASK[trump] if trump >= 0 else 0
     above = g.kit.beats[c]
     over_lead = c // 12 == lead
+    if isinstance(g.family, Free):
+        beaters = above | (trump_mask if c // 12 != trump else 0)
+        for poss, r in seats:
+            p *= r ** (poss & beaters).bit_count()
+        return p
     for poss, r in seats:
         void = r ** (poss & lead_mask).bit_count()
         if over_lead:
