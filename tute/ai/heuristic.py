@@ -15,6 +15,10 @@ Cantes weigh on every goal: a pair is kept while it may be sung (a más) and thr
 caballos while a stock may bring the fourth; tricks are taken to block a foe seen holding
 three of them.
 
+In free play (Brisca, and Tute a dos while the stock lasts) a later seat may take a card
+with any trump, void in the suit or not, and holds a hand's worth of cards, not one a trick
+left: a lead is as safe as the chance that no foe holds a card to take it.
+
 Teamwork, where two sides play: a partner's trick that no foe still to play can take is
 kept (not overtaken: a winner spent on a trick that is already the side's wins nothing
 more) and loaded with points; with a partner still to play, a lead he is seen void in may
