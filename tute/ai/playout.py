@@ -44,6 +44,7 @@ def exact_tricks(players: int, known: bool = False) -> int:
     deep = EXACT_TRICKS_KNOWN if known else 0
     return max(deep, EXACT_TRICKS.get(players, EXACT_TRICKS_MANY))
 
+
 def rollout(g: HandState, not_held: list[int], obs: Observation, standing: Standing,
             rng: random.Random) -> float:
     """Play ``g`` (a guess of ``obs``'s hand) to its end with the medium policy; the
