@@ -12,12 +12,16 @@ from tute.ai import make_player
 from tute.ai.declare import (
     BATO_ACOMPANO,
     BATO_JUEGO,
+    _out,
     bato_tricks,
     best_trump,
     decide,
+    discard,
+    drawn_power,
     estimate,
     juego_need,
 )
+from tute.ai.strength import power
 from tute.engine import Game
 from tute.rules import load_ruleset
 
@@ -268,9 +272,6 @@ def test_bato_discards_the_cards_a_draw_would_beat() -> None:
     """A card goes exactly when a card drawn in its place would on average be likelier to
     take a trick (a fixed bar threw the second card of a plain suit, worth more than the
     average draw)."""
-    from tute.ai.declare import _out, discard, drawn_power
-    from tute.ai.strength import power
-
     checked = 0
     for seed in range(12):
         g = Game(load_ruleset("bato"), {"players": 4}, seed=seed)
