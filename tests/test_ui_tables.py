@@ -10,7 +10,7 @@ from typing import TypeVar
 import pygame
 import pytest
 from engine_helpers import new_game
-from ui_helpers import frames, press, run_until, table, top
+from ui_helpers import frames, make_app, press, run_until, table, top
 
 from tute import store
 from tute.cards import cards_of
@@ -18,7 +18,7 @@ from tute.engine import DEAL
 from tute.engine import events as ev
 from tute.engine.actions import parse_action
 from tute.i18n import _
-from tute.ui import results, theme
+from tute.ui import results, speech, theme
 from tute.ui.animation import Animation, Banner, Bubble, ChipFlight, Flight, Hold
 from tute.ui.app import App
 from tute.ui.layout import TableLayout
@@ -466,15 +466,48 @@ def test_batos_question_leaves_the_muestra_and_the_pot_in_sight(app: App,
 
 
 def test_a_crowded_chip_row_stays_inside_its_plate(app: App) -> None:
-    """Bato at 1280x800 with three: the mano's plate holds "Mano", his word and his chips
-    beside his card count; where even the smallest font cannot fit them all, the first
-    chips give way (the chips, last, stay) rather than spill over the cards beside it."""
+    """Bato at 1280x800 with three: a plate's row holds "Deals", "Mano" and a word of the
+    auction; where even the smallest font cannot fit them all, the first chips give way
+    (the word, last, stays) rather than spill over the cards beside it."""
     scene = table(app, players=3, rules="bato", seed=3)
     painter, surface = scene.painter, app.screen
     plate = scene.layout.plate_rect(2).inflate(-2 * painter.px(10), 0)
-    labels = ["Mano", "Pass", "30 chips"]
+    labels = ["Deals", "Mano", "Acompaño"]
     assert painter.chips_width(labels, 8) > plate.width // 2  # crowded at the minimum
     left = painter.chip_row(surface, labels, plate.centerx, plate.centery, plate.x, False)
     assert left >= plate.x - painter.px(4)
     roomy = painter.chip_row(surface, labels, plate.right, plate.centery, plate.x, False)
     assert plate.x <= roomy  # all three fit in the whole width, drawn as they are
+
+
+@pytest.mark.parametrize(("players", "size"), [(3, (1280, 800)), (3, (960, 600)),
+                                             (6, (800, 560))])
+def test_every_word_of_batos_auction_shows_inside_its_plate(home: object, players: int,
+                                                            size: tuple[int, int]) -> None:
+    """Bato, once all have spoken: each seat's word (or that he folds) is drawn inside his
+    plate, in small windows too (the chips a seat holds are a chip and a number beside his
+    card count, and the dealer's "Deals" gives way where the word needs the room)."""
+    application = make_app(size)
+    try:
+        scene = table(application, players=players, rules="bato", seed=1, demo=True)
+        run_until(application, lambda: len(scene.view.said) == players)
+        drawn: list[tuple[str, int, tuple[float, float]]] = []
+        chip = scene.painter.chip
+
+        def spy(surface: pygame.Surface, label: str, at: tuple[float, float],
+                gold: bool = False, anchor: str = "midright", size: int | None = None) -> int:
+            left = chip(surface, label, at, gold, anchor, size)
+            drawn.append((label, left, at))
+            return left
+
+        scene.painter.chip = spy  # type: ignore[method-assign]
+        frames(application)
+        view = scene.view
+        for seat, word in view.said.items():
+            said = _("Folds") if seat in view.folded else speech.said(*word)
+            plate = scene.layout.plate_rect(seat)
+            lefts = [left for label, left, at in drawn
+                     if label == said and plate.collidepoint(at)]
+            assert lefts and min(lefts) >= plate.x, (seat, said, size)
+    finally:
+        application.close()

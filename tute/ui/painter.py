@@ -252,10 +252,11 @@ class Painter:
 
     # ------------------------------------------------------------------ seats
     def plate(self, surface: pygame.Surface, view: TableView, seat: int) -> None:
-        """Name and chips (deals, mano, the seat's part in the hand) on top; rayas, cantes
-        and cards held below. The chips that do not fit beside the name, from the last
-        (Bato's chips), go to the bottom row; a crowded row gets a smaller font rather than
-        overlapping, and drops its first chips only where even the smallest would."""
+        """Name and chips (deals, mano, the seat's part in the hand) on top; rayas, cantes,
+        cards held and Bato's chips below. The chips that do not fit beside the name, from
+        the last (the seat's word in the auction), go to the bottom row; a crowded row gets a
+        smaller font rather than overlapping, and drops its first chips only where even the
+        smallest would."""
         rect = self.layout.plate_rect(seat)
         out = view.retired[seat] or seat == view.sitting_out or seat in view.folded
         fill = (10, 22, 16, 150) if out else theme.PANEL
@@ -289,15 +290,6 @@ class Painter:
         chip_h = theme.font(self.px(12), True).get_height() + self.chip_pad
         bottom = max(rect.bottom - pad - self.px(9), top + (chip_h + self.px(15)) / 2 + 1)
         gap = self.px(6)
-        room = inner.width - theme.font(size, True).size(name)[0] - gap
-        up = len(chips)
-        while up and self.chips_width(chips[:up]) > room:
-            up -= 1
-        upper, lower = chips[:up], chips[up:]
-        x = self.chip_row(surface, upper, inner.right, top, inner.x, False, spare) if upper \
-            else inner.right
-        theme.draw_text(surface, name, (inner.x, top), size, ink, bold=True, anchor="midleft",
-                        box=pygame.Rect(inner.x, rect.y, x - gap - inner.x, rect.height))
         step = self.px(9)
         self.marks(surface, view, seat, pygame.Rect(inner.x, rect.bottom - pad - self.px(18),
                                                     inner.width // 2, self.px(18)))
@@ -305,14 +297,34 @@ class Painter:
         x = inner.right
         if seat != view.seat and view.counts[seat]:
             x = self.card_count(surface, view.counts[seat], (x, bottom))
+        if view.chips:
+            x = self.chip_count(surface, view.chips[seat], (x, bottom))
+        room = inner.width - theme.font(size, True).size(name)[0] - gap
+        upper, lower = self.split_chips(chips, room)
+        while spare & set(upper) and self.chips_width(lower, 8) > x - marks_right:
+            # The lower row cannot hold what spills there: a spare chip on top makes room.
+            gone = next(c for c in upper if c in spare)
+            chips = [c for c in chips if c != gone]
+            upper, lower = self.split_chips(chips, room)
+        right = self.chip_row(surface, upper, inner.right, top, inner.x, False, spare) \
+            if upper else inner.right
+        theme.draw_text(surface, name, (inner.x, top), size, ink, bold=True, anchor="midleft",
+                        box=pygame.Rect(inner.x, rect.y, right - gap - inner.x, rect.height))
         if lower:
             x = self.chip_row(surface, lower, x, bottom, marks_right, False, spare) - gap
         cantes = [texts.cante_short(c) for c in view.cantes[seat]]
         self.chip_row(surface, cantes, x, bottom, marks_right, True)
 
+    def split_chips(self, chips: list[str], room: int) -> tuple[list[str], list[str]]:
+        """The first chips that fit in ``room`` beside the name, and the rest."""
+        up = len(chips)
+        while up and self.chips_width(chips[:up]) > room:
+            up -= 1
+        return chips[:up], chips[up:]
+
     def role_chips(self, view: TableView, seat: int) -> list[str]:
         """What a seat is in this hand: its team, declarer or partner, its last word in
-        the auction, folded; Bato's chips."""
+        the auction, folded."""
         chips = []
         if view.teams and seat != view.seat:
             chips.append(_("Partner") if seat % 2 == view.seat % 2 else _("Rival"))
@@ -324,8 +336,6 @@ class Painter:
             chips.append(_("Folds"))
         elif seat in view.said:
             chips.append(speech.said(*view.said[seat]))
-        if view.chips:
-            chips.append(_("{n} chips").format(n=view.chips[seat]))
         return chips
 
     def chips_width(self, labels: list[str], size: int | None = None) -> int:
@@ -338,8 +348,8 @@ class Painter:
         """Chips ending at ``right``, smaller if they would pass ``limit``, without the
         ``spare`` ones (said elsewhere too), first first, as long as even the smallest would;
         then, if the smallest still would (fonts stop at ``theme.MIN_TEXT``), without the
-        first ones, keeping the last (a seat's chips, its word in the auction); returns the
-        left edge of the row."""
+        first ones, keeping the last (a seat's word in the auction); returns the left edge of
+        the row."""
         while self.chips_width(labels, 8) > right - limit and spare & set(labels):
             dropped = next(label for label in labels if label in spare)
             labels = [label for label in labels if label != dropped]
@@ -363,6 +373,19 @@ class Painter:
                          border_radius=rect.height // 2)
         surface.blit(img, img.get_rect(center=rect.center))
         return rect.left
+
+    def chip_count(self, surface: pygame.Surface, count: int,
+                   right_mid: tuple[float, float]) -> int:
+        """A chip like the pot's and how many a player holds (Bato): the few pixels a
+        small window's plate has left beside his word in the auction; returns its left
+        edge."""
+        img = theme.text(str(count), self.px(14), theme.INK, bold=True)
+        rect = img.get_rect(midright=(round(right_mid[0]), round(right_mid[1])))
+        surface.blit(img, rect)
+        chip = self.chip_image(self.px(18))
+        spot = chip.get_rect(midright=(rect.left - self.px(4), rect.centery))
+        surface.blit(chip, spot)
+        return spot.left - self.px(8)
 
     def card_count(self, surface: pygame.Surface, count: int,
                    right_mid: tuple[float, float]) -> int:
