@@ -379,25 +379,30 @@ class Painter:
         """A chip like the pot's and how many a player holds (Bato): the few pixels a
         small window's plate has left beside his word in the auction; returns its left
         edge."""
-        img = theme.text(str(count), self.px(14), theme.INK, bold=True)
-        rect = img.get_rect(midright=(round(right_mid[0]), round(right_mid[1])))
-        surface.blit(img, rect)
+        glyph_right, y = self.count_number(surface, count, right_mid)
         chip = self.chip_image(self.px(18))
-        spot = chip.get_rect(midright=(rect.left - self.px(4), rect.centery))
+        spot = chip.get_rect(midright=(glyph_right, y))
         surface.blit(chip, spot)
         return spot.left - self.px(8)
 
     def card_count(self, surface: pygame.Surface, count: int,
                    right_mid: tuple[float, float]) -> int:
         """A small card-back glyph and how many cards a player holds; returns its left edge."""
-        img = theme.text(str(count), self.px(14), theme.INK, bold=True)
-        rect = img.get_rect(midright=(round(right_mid[0]), round(right_mid[1])))
-        surface.blit(img, rect)
+        glyph_right, y = self.count_number(surface, count, right_mid)
         glyph = pygame.Rect(0, 0, self.px(10), self.px(15))
-        glyph.midright = (rect.left - self.px(4), rect.centery)
+        glyph.midright = (glyph_right, y)
         pygame.draw.rect(surface, theme.BACK_GLYPH, glyph, border_radius=self.px(2))
         pygame.draw.rect(surface, theme.INK, glyph, 1, border_radius=self.px(2))
         return glyph.left - self.px(8)
+
+    def count_number(self, surface: pygame.Surface, count: int,
+                     right_mid: tuple[float, float]) -> tuple[int, int]:
+        """A count's number ending at ``right_mid``; returns where its glyph's right edge
+        and middle go."""
+        img = theme.text(str(count), self.px(14), theme.INK, bold=True)
+        rect = img.get_rect(midright=(round(right_mid[0]), round(right_mid[1])))
+        surface.blit(img, rect)
+        return rect.left - self.px(4), rect.centery
 
     def marks(self, surface: pygame.Surface, view: TableView, seat: int,
               area: pygame.Rect) -> None:
