@@ -11,7 +11,8 @@ once per rotation of the players, so the cards' luck cancels out):
 The measure is the game's own: in games decided by losers (Cabrero, Chancho, Codillo, a dos
 to one hand) the first player's hand-loss rate over the others' (lower is better); elsewhere
 its mean per hand minus the others' (higher is better): juegos (parejas), score (Butifarra),
-money (subastado), chips (Bato), points or lost games (a dos, arrastrado). Each comes with a
+money (subastado), chips (Bato), hands won (Brisca: more than 60 points wins the hand, by
+however many), points or lost games (a dos, arrastrado). Each comes with a
 95% bootstrap interval that resamples whole deals.
 
     .venv/bin/python benchmarks/ai_strength.py [--game cabrero] [--players 4] [--hands 400]
@@ -46,7 +47,7 @@ def decided_by_losers(game: Game) -> bool:
 
 
 NAMES = {"juegos": "juegos", "score": "score", "payments": "money", "won": "chips",
-         "lost": "lost games (negative)"}
+         "lost": "lost games (negative)", "winner": "hands won"}
 """The measure's name by the summary key its settlement's verdict reads."""
 
 
@@ -64,6 +65,8 @@ def measure_for(game: Game) -> tuple[str, HandMeasure]:
     def value(g: Game, s: HandSummary, seat: int) -> float:
         x = s.extra
         figure = x.get(key)
+        if reading is Reading.WINNER:  # Brisca: the hand is won or not, whatever the points
+            return float(figure == side(seat))
         if isinstance(figure, list):
             if reading is Reading.SIGNED:
                 return float(figure[seat])

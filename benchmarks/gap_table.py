@@ -34,6 +34,7 @@ from ai_strength import (
     decided_by_losers,
     duel,
     interval,
+    measure_for,
     statistic,
 )
 
@@ -111,7 +112,7 @@ def measure(game: str, n: int, hands: int, think: float, guesses: int | None, se
         for lower, top in ((rows[bound], rows["seer"]), (rows["hard"], rows[bound])):
             share, low, high = gap_closed(lower, top, by_losses, random.Random(seed))
             cells.append(f"{100 * share:.0f}% [{100 * low:.0f}, {100 * high:.0f}]")
-    cells.append("loss ratio" if by_losses else "margin")
+    cells.append("loss ratio" if by_losses else f"margin ({measure_for(table)[0]})")
     return cells
 
 
