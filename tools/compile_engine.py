@@ -26,7 +26,8 @@ MODULES = [
         "trumps", "types",
     )),
     *(f"tute/ai/{name}.py" for name in (
-        "declare", "heuristic", "knowledge", "objectives", "playout", "sampler", "strength",
+        "declare", "heuristic", "inference", "knowledge", "objectives", "playout", "sampler",
+        "strength",
     )),
 ]
 """What the play kernel and the hard level's search run through: the engine's play, the

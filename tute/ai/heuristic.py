@@ -379,8 +379,9 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
     # Leading, a partner seen void in the suit may take the trick with a trump, or one who
     # may hold its master (and has not signalled otherwise) with that card.
     allies = [t for t in later if sided and g.side_of[t] == g.side_of[me]] if g.lead < 0 else []
-    helped = [(ruff_chance(g, s, allies, out, not_held),
-               cover_chance(g, me, s, allies, out, not_held)) for s in range(4)] if allies else []
+    helped = {suit: (ruff_chance(g, suit, allies, out, not_held),
+                     cover_chance(g, me, suit, allies, out, not_held))
+              for suit in {c // 12 for c in cards}} if allies else {}
     # Cards of neither the suit led nor trumps say something to the partner (``SIGNAL``).
     discard = (sided and g.lead >= 0 and not allowed & SUIT_MASK[g.lead]
                and any(g.side_of[t] == g.side_of[me] for t in g.playing if t != me))

@@ -30,7 +30,7 @@ cantes sung so far in place (``HandState.cante_tricks`` says after which trick),
 card known held, the deductions that seat could make (``knowledge.read``), so that on the
 real deal every play of a medium player is medium's choice. Each guess then costs one
 policy call per play not met before (the same seat with the same cards at the same play is
-looked up).
+looked up), and the chain stops reading a guess at the play that rules it out.
 """
 
 from __future__ import annotations
@@ -143,6 +143,10 @@ class Reading:
             played_by[s] |= 1 << c
         self.played_by = played_by
         self.memo: dict[tuple[int, int, int, int], float] = {}
+        self.order = list(range(len(self.decisions) + len(self.chances)
+                                + len(self.declarations)))
+        """The choices read, in the order ``log_likelihood`` reads them: the plays
+        (``decisions``), then the cantes' chances, then the declarations, numbered so."""
         self.current: tuple[Guess, float] | None = None
         """The chain's guess and its log-likelihood (``chain``)."""
 
@@ -151,30 +155,53 @@ class Reading:
         guesses must not depend on an earlier one's)."""
         self.current = None
 
-    def log_likelihood(self, hands: Sequence[int]) -> float:
+    def log_likelihood(self, hands: Sequence[int], floor: float = -math.inf) -> float:
         """Log of how likely the guessed ``hands`` (every seat's cards now) make the plays
-        read, up to a constant shared by every guess of this observation."""
+        read, up to a constant shared by every guess of this observation.
+
+        Each choice read adds a log-probability, never above 0, so the sum only falls: once
+        it is at or under ``floor`` the rest is not read (the chain only asks whether a guess
+        clears it, and most do not) and that sum is returned. The choice that stopped a sum
+        is read first from then on: a few plays tell most guesses apart, and the order
+        changes what is read, and the sum only by rounding."""
         total = 0.0
-        for i, d in enumerate(self.decisions):
+        order = self.order
+        for at, term in enumerate(order):
+            total += self._term(term, hands)
+            if total <= floor:
+                if at:
+                    order.insert(0, order.pop(at))
+                return total
+        return total
+
+    def _term(self, term: int, hands: Sequence[int]) -> float:
+        """The log-probability of choice ``term`` (numbered as in ``order``) under the
+        guessed ``hands``, looked up when met before with the same cards."""
+        n_plays, n_chances = len(self.decisions), len(self.chances)
+        if term < n_plays:
+            d = self.decisions[term]
             hand = hands[d.seat] | d.later
-            total += self._drawn_weight(i, d, hand) if d.drew else self._play_weight(i, d, hand)
-        for i, c in enumerate(self.chances):
+            return (self._drawn_weight(term, d, hand) if d.drew
+                    else self._play_weight(term, d, hand))
+        if term < n_plays + n_chances:
+            i = term - n_plays
+            c = self.chances[i]
             mine = hands[c.seat] | c.later
             theirs = hands[c.partner] | c.partner_later if c.partner >= 0 else 0
             key = (1, i, mine, theirs)
             value = self.memo.get(key)
             if value is None:
                 value = self.memo[key] = self._weigh(*self.cante_choice(c, mine, theirs))
-            total += value
-        for i, decl in enumerate(self.declarations):
-            t = decl.holder
-            dealt = hands[t] | self.played_by[t] if t >= 0 else 0
-            key = (2, i, dealt, 0)
-            value = self.memo.get(key)
-            if value is None:
-                value = self.memo[key] = self._weigh(*self.declaration_choice(decl, dealt))
-            total += value
-        return total
+            return value
+        i = term - n_plays - n_chances
+        decl = self.declarations[i]
+        t = decl.holder
+        dealt = hands[t] | self.played_by[t] if t >= 0 else 0
+        key = (2, i, dealt, 0)
+        value = self.memo.get(key)
+        if value is None:
+            value = self.memo[key] = self._weigh(*self.declaration_choice(decl, dealt))
+        return value
 
     def _play_weight(self, i: int, d: Decision, hand: int) -> float:
         """``_weigh`` of decision ``i``'s card from ``hand``, looked up when met before."""
@@ -272,13 +299,18 @@ class Reading:
         sampler's own odds cancel out), so the guesses follow the sampler's weighted by the
         plays' likelihood, at ``steps`` proposals a guess (repeating a guess where the
         plays speak clearly). ``restart`` begins a new chain."""
-        if not (self.decisions or self.chances or self.declarations):
+        if not self.order:
             # nothing to read: the sampler's guess as it is
             return sample_hands(self.obs, know, rng)
         for _ in range(steps):
             proposal = sample_hands(self.obs, know, rng)
-            value = self.log_likelihood(proposal[0])
-            if self.current is None or math.log(1.0 - rng.random()) < value - self.current[1]:
+            if self.current is None:
+                self.current = (proposal, self.log_likelihood(proposal[0]))
+                continue
+            # Accepted when its likelihood clears the current one's times a uniform draw.
+            floor = self.current[1] + math.log(1.0 - rng.random())
+            value = self.log_likelihood(proposal[0], floor)
+            if value > floor:
                 self.current = (proposal, value)
         assert self.current is not None
         return self.current[0]

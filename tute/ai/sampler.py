@@ -85,7 +85,7 @@ def _sample(obs: Observation, know: Knowledge, rng: random.Random,
     if len(free) != sum(room.values()):
         raise Inconsistent("the unseen cards do not match the hand sizes")
     fits = {c: [s for s in others if not not_held[s] >> c & 1] for c in free}
-    rng.shuffle(free)
+    _shuffle(free, rng)
     free.sort(key=lambda c: len(fits[c]))
     placed: dict[int, int] = {}
     called = obs.called
@@ -98,7 +98,7 @@ def _sample(obs: Observation, know: Knowledge, rng: random.Random,
         open_seats = [s for s in fits[c] if room[s] > 0]
         if open_seats:
             weights = [room[s] * (odds[s] if c == called else 1.0) for s in open_seats]
-            s = rng.choices(open_seats, weights)[0]
+            s = open_seats[_weighted(weights, rng)]
         else:
             s = _make_room(c, fits, placed, room)
         placed[c] = s
@@ -111,7 +111,7 @@ def _sample(obs: Observation, know: Knowledge, rng: random.Random,
             order.append(c)
     if not obs.stock_size:
         return hands[:stock], None
-    rng.shuffle(order)
+    _shuffle(order, rng)
     return hands[:stock], order + ([obs.face_up] if obs.face_up is not None else [])
 
 
@@ -150,10 +150,44 @@ def _mix(free: list[int], fits: dict[int, list[int]], placed: dict[int, int],
          rng: random.Random) -> None:
     """Random swaps of two cards between seats that may hold them, to undo the bias of
     placing the most constrained cards first."""
-    if len(free) < 2:
+    n = len(free)
+    if n < 2:
         return
-    for _ in range(2 * len(free)):
-        a, b = rng.sample(free, 2)
+    for _ in range(2 * n):
+        i = _below(n, rng)
+        j = _below(n - 1, rng)  # another index: one of the n - 1 others
+        a, b = free[i], free[j + 1 if j >= i else j]
         sa, sb = placed[a], placed[b]
         if sa != sb and sb in fits[a] and sa in fits[b]:
             placed[a], placed[b] = sb, sa
+
+
+# The draws below take ``rng.random()`` alone, a C call: ``random.shuffle``, ``choices`` and
+# ``sample`` are interpreted Python, and were most of a guess's cost in the compiled search
+# (benchmarks/search_speed.py). Each is as uniform as those (to one part in 2**53).
+
+
+def _below(n: int, rng: random.Random) -> int:
+    """A uniform index in ``range(n)``."""
+    return min(n - 1, int(rng.random() * n))
+
+
+def _shuffle(items: list[int], rng: random.Random) -> None:
+    """Shuffle ``items`` in place (Fisher-Yates)."""
+    for i in range(len(items) - 1, 0, -1):
+        j = _below(i + 1, rng)
+        items[i], items[j] = items[j], items[i]
+
+
+def _weighted(weights: list[float], rng: random.Random) -> int:
+    """An index drawn with chance proportional to its weight (none negative, one
+    positive at least); a rounding past the end falls on the last positive weight."""
+    x = rng.random() * sum(weights)
+    last = 0
+    for i, w in enumerate(weights):
+        if w > 0.0:
+            last = i
+            x -= w
+            if x < 0.0:
+                return i
+    return last
