@@ -8,8 +8,10 @@ a new ruleset file is covered by every such test without editing any of them.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -24,6 +26,8 @@ if TYPE_CHECKING:
     from tute.ui.app import App
 
 ROOT = Path(__file__).resolve().parent.parent
+COMPILE_TIMEOUT = 900
+"""Seconds the compiled copy may take to build (about 100 on the 2-core machine)."""
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -69,9 +73,29 @@ def app(home: Path) -> Iterator[App]:
 @pytest.fixture(scope="session")
 def compiled_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A copy of the package with the engine and the search compiled by mypyc
-    (tools/compile_engine.py), made once per session: the compiled-engine tests and the
-    frozen app both use it."""
-    out = tmp_path_factory.mktemp("mypyc") / "compiled"
-    subprocess.run([sys.executable, str(ROOT / "tools" / "compile_engine.py"), "--out",
-                    str(out)], check=True, capture_output=True, timeout=900)
+    (tools/compile_engine.py), made once per run: the compiled-engine tests and the frozen
+    app both use it. In a parallel run (pytest-xdist) the workers share one copy: the first
+    to ask builds it (a folder made first is the claim: making one is atomic), the others
+    wait for it."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent  # this run's folder, above each worker's own
+    out, claim = base / "mypyc" / "compiled", base / "mypyc-claim"
+    done, failed = claim / "done", claim / "failed"
+    try:
+        claim.mkdir()
+    except FileExistsError:
+        deadline = time.monotonic() + COMPILE_TIMEOUT
+        while not (done.exists() or failed.exists()) and time.monotonic() < deadline:
+            time.sleep(1.0)
+        if not done.exists():
+            pytest.fail("another worker could not build the compiled copy")
+        return out
+    try:
+        subprocess.run([sys.executable, str(ROOT / "tools" / "compile_engine.py"), "--out",
+                        str(out)], check=True, capture_output=True, timeout=COMPILE_TIMEOUT)
+    except BaseException:
+        failed.touch()
+        raise
+    done.touch()
     return out

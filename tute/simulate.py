@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import signal
 import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -230,6 +231,12 @@ _adopted: list[Simulation] = []
 
 
 def _adopt(sim: Simulation) -> None:
+    """A worker's start: the simulation it plays for, and SIGTERM's default action back. A
+    forked worker inherits its parent's handlers, and SDL (pygame), once started, catches
+    SIGTERM: the pool's ``terminate`` on leaving could not stop a worker still waiting for
+    work, and the pool's exit waited for it forever (seen in a parallel test run whose
+    process had opened windows before)."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     _adopted.append(sim)
 
 
