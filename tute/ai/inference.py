@@ -57,8 +57,10 @@ with every position replayed as its seat saw it, a medium player's card is mediu
 on the real deal every time; at 0.2 the reading moved hard's play too little to measure."""
 PROPOSALS = 2
 """Guesses the chain proposes for each guess searched when asked directly: more follow the
-plays' likelihood more closely, each at the cost of a sampled deal and its likelihood (on
-4-player Cabrero positions, 0.3-0.5 ms against 3-10 ms for a guess's search)."""
+plays' likelihood more closely, each at the cost of a sampled deal and its likelihood: in
+the compiled build, 7 tricks from the end, 0.16-0.22 ms a proposal (Cabrero 4, parejas,
+Butifarra, Codillo) against 1-2 ms for a deal's search, so the hard level's ``READING``
+proposals a guess cost about one deal searched (benchmarks/search_speed.py)."""
 READING = 8
 """The hard level's proposals a guess by default. Hard reading against hard not reading,
 each with medium players, on the same duplicate deals (benchmarks/reading_strength.py, 48
