@@ -163,7 +163,7 @@ def _mix(free: list[int], fits: dict[int, list[int]], placed: dict[int, int],
 
 
 # The draws below take ``rng.random()`` alone, a C call: ``random.shuffle``, ``choices`` and
-# ``sample`` are interpreted Python, and were most of a guess's cost in the compiled search
+# ``sample`` are interpreted Python, and were half a guess's cost in the compiled search
 # (benchmarks/search_speed.py). Each is as uniform as those (to one part in 2**53).
 
 
