@@ -90,6 +90,10 @@ def test_release_ships_the_compiled_engine_and_smoke_tests_each_app() -> None:
     steps = build["steps"]
     runs = [str(step.get("run", "")) for step in steps]
     compile_at = next(i for i, run in enumerate(runs) if "tools/compile_engine.py" in run)
+    # mypyc builds with setuptools and type-checks what it compiles, with the stubs of what
+    # that imports (without types-PyYAML it stopped on a machine with PYTHONPATH set).
+    install = next(run for run in runs[:compile_at] if "pip install" in run)
+    assert {"mypy", "setuptools", "types-PyYAML"} <= set(install.split())
     freeze_at = next(i for i, step in enumerate(steps) if "build_exe.spec" in str(step.get("run")))
     assert compile_at < freeze_at and steps[freeze_at]["env"]["TUTE_COMPILED"] == "1"
     assert any("--version" in run and "engine: compiled" in run for run in runs[freeze_at:])
