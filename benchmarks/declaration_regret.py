@@ -69,16 +69,18 @@ def measure(game_id: str, players: int | None, count: int, budgets: Sequence[int
     searched: dict[int, list[float]] = {b: [] for b in budgets}
     true: dict[int, list[float]] = {b: [] for b in budgets}
     kinds: dict[str, int] = {}
+    seated = 0
     for k, (game, obs, actions) in enumerate(decisions(game_id, players, seed)):
         if k == count:
             break
-        kind = "/".join(sorted({a.verb for a in actions}))
-        kinds[kind] = kinds.get(kind, 0) + 1
         ref = SearchPlayer(seed + k, think_seconds=3600.0, guesses=reference).values(
             obs, random.Random(seed + k), actions)
         seen = SeeingPlayer(game, seed + k, 1.0).values(obs, random.Random(seed + k), actions)
         if ref is None or seen is None:
             continue
+        seated = obs.players
+        kind = "/".join(sorted({a.verb for a in actions}))
+        kinds[kind] = kinds.get(kind, 0) + 1
         for b in budgets:
             mine = SearchPlayer(seed + k, think_seconds=3600.0, guesses=b).values(
                 obs, random.Random(seed + k + 1), actions)
@@ -87,7 +89,7 @@ def measure(game_id: str, players: int | None, count: int, budgets: Sequence[int
             pick = best(mine)
             searched[b].append(max(ref) - ref[pick])
             true[b].append(max(seen) - seen[pick])
-    print(f"{game_id} ({players or 'default'} players), {sum(kinds.values())} decisions: "
+    print(f"{game_id} ({seated} players), {sum(kinds.values())} decisions: "
           + ", ".join(f"{n} {kind}" for kind, n in sorted(kinds.items())))
     for b in budgets:
         r, t = searched[b], true[b]
