@@ -58,11 +58,6 @@ def decisions(game_id: str, players: int | None, seed: int
         seed += 1
 
 
-def best(values: Sequence[float]) -> int:
-    """The index the search picks: the highest value, the first of equals."""
-    return max(range(len(values)), key=lambda i: (values[i], -i))
-
-
 def measure(game_id: str, players: int | None, count: int, budgets: Sequence[int],
             reference: int, seed: int) -> None:
     """Print the regrets of each budget over ``count`` decisions."""
@@ -82,11 +77,9 @@ def measure(game_id: str, players: int | None, count: int, budgets: Sequence[int
         kind = "/".join(sorted({a.verb for a in actions}))
         kinds[kind] = kinds.get(kind, 0) + 1
         for b in budgets:
-            mine = SearchPlayer(seed + k, think_seconds=3600.0, guesses=b).values(
+            chosen = SearchPlayer(seed + k, think_seconds=3600.0, guesses=b).search(
                 obs, random.Random(seed + k + 1), actions)
-            if mine is None:
-                continue
-            pick = best(mine)
+            pick = actions.index(chosen)
             searched[b].append(max(ref) - ref[pick])
             true[b].append(max(seen) - seen[pick])
     print(f"{game_id} ({seated} players), {sum(kinds.values())} decisions: "
