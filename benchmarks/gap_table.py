@@ -10,9 +10,15 @@ comparisons at once, since they share them.
 
     PYTHONPATH=. python benchmarks/gap_table.py [--hands 80] [--guesses 12] [--seed 1]
         [--tables cabrero:4,dos:2] [--bounds hand-seer,partner-seer] [--markdown] [--jobs 1]
+        [--save DIR]
+    PYTHONPATH=. python benchmarks/gap_table.py --merge DIR
 
 ``--guesses`` fixes hard's budget per decision, so a loaded machine gives the same figures;
-``--think S`` gives it the table's real seconds instead.
+``--think S`` gives it the table's real seconds instead. ``--save`` keeps each table's
+per-deal rows, one file a table and seed, and ``--merge`` pools the seeds saved in a folder
+into one row a table: a long measurement runs as short runs of other seeds, side by side or
+one after another, and a run cut short (a lent machine's time running out) loses only the
+table it was playing.
 """
 
 from __future__ import annotations
@@ -20,16 +26,19 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import json
 import math
 import random
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from ai_strength import (
     BOOTSTRAP,
     BOUNDS,
     JOBS_HELP,
+    Rows,
     deal_rows,
     decided_by_losers,
     duel,
@@ -43,6 +52,8 @@ from tute.rules import load_ruleset
 from tute.rules.ruleset import bundled_names
 
 Row = list[float]
+SEED_SPAN = 1_000_000
+"""Deals a seed may number: merged rows key a deal by its seed times this, plus its own."""
 
 
 def tables() -> list[tuple[str, int]]:
@@ -79,41 +90,94 @@ def gap_closed(hard: dict[int, Row], seer: dict[int, Row], by_losses: bool,
             boots[max(0, int(0.975 * len(boots)) - 1)])
 
 
-def measure(game: str, n: int, hands: int, think: float, guesses: int | None, seed: int,
-            bounds: Sequence[str] = (), jobs: int = 1) -> list[str]:
-    """One table's row: medium vs easy, hard vs medium, seer vs medium, gap closed; with
-    ``bounds`` (partly seeing players, ``ai_strength.BOUNDS``), each one's edge over medium,
-    the share of the gap it closes (how much of the gap that knowledge is worth), and the
-    share of its own edge that hard closes (where seeing the stock's order is out of any
-    player's reach, the hand-seer is the fairer top)."""
-    rules = load_ruleset(game)
-    table = Game(rules, rules.resolve({"players": n}))
-    kit, by_losses = table.kit, decided_by_losers(table)
-    rows: dict[str, dict[int, Row]] = {}
+def play(game: str, n: int, hands: int, think: float, guesses: int | None, seed: int,
+         bounds: Sequence[str] = (), jobs: int = 1) -> dict[str, Rows]:
+    """Each comparison's per-deal rows at one table: medium against easy, hard against
+    medium, seer (and each of ``bounds``) against medium, on the same duplicate deals."""
+    table = table_of(game, n)
+    rows: dict[str, Rows] = {}
     for key, levels in (("medium", ["medium"] + ["easy"] * (n - 1)),
                         ("hard", ["hard"] + ["medium"] * (n - 1)),
                         ("seer", ["seer"] + ["medium"] * (n - 1)),
                         *((bound, [bound] + ["medium"] * (n - 1)) for bound in bounds)):
         with contextlib.redirect_stdout(io.StringIO()):  # duel prints its own line
             stats = duel(key, game, levels, hands, think, seed, guesses, jobs=jobs)
-        rows[key] = deal_rows(stats, by_losses, kit.teams)
-    cells = [f"{game} {n}"]
+        rows[key] = deal_rows(stats, decided_by_losers(table), table.kit.teams)
+    return rows
+
+
+def table_of(game: str, n: int) -> Game:
+    """The game at ``n`` players, for its measure and its sides."""
+    rules = load_ruleset(game)
+    return Game(rules, rules.resolve({"players": n}))
+
+
+def cells(game: str, n: int, rows: dict[str, Rows], seed: int,
+          bounds: Sequence[str] = ()) -> list[str]:
+    """One table's row: medium vs easy, hard vs medium, seer vs medium, gap closed; with
+    ``bounds`` (partly seeing players, ``ai_strength.BOUNDS``), each one's edge over medium,
+    the share of the gap it closes (how much of the gap that knowledge is worth), and the
+    share of its own edge that hard closes (where seeing the stock's order is out of any
+    player's reach, the hand-seer is the fairer top)."""
+    table = table_of(game, n)
+    by_losses = decided_by_losers(table)
+    out = [f"{game} {n}"]
     form = ".3f" if by_losses else "+.2f"
     for key in ("medium", "hard", "seer"):
         value, low, high = interval(list(rows[key].values()), by_losses, random.Random(seed))
-        cells.append(f"{value:{form}} [{low:{form}}, {high:{form}}]")
+        out.append(f"{value:{form}} [{low:{form}}, {high:{form}}]")
     share, low, high = gap_closed(rows["hard"], rows["seer"], by_losses, random.Random(seed))
-    cells.append(f"{100 * share:.0f}% [{100 * low:.0f}, {100 * high:.0f}]")
+    out.append(f"{100 * share:.0f}% [{100 * low:.0f}, {100 * high:.0f}]")
     for bound in bounds:
         value, low, high = interval(list(rows[bound].values()), by_losses,
                                     random.Random(seed))
-        cells.append(f"{value:{form}} [{low:{form}}, {high:{form}}]")
+        out.append(f"{value:{form}} [{low:{form}}, {high:{form}}]")
         # The bound's share of seer's edge, then hard's share of the bound's.
         for lower, top in ((rows[bound], rows["seer"]), (rows["hard"], rows[bound])):
             share, low, high = gap_closed(lower, top, by_losses, random.Random(seed))
-            cells.append(f"{100 * share:.0f}% [{100 * low:.0f}, {100 * high:.0f}]")
-    cells.append("loss ratio" if by_losses else f"margin ({measure_for(table)[0]})")
-    return cells
+            out.append(f"{100 * share:.0f}% [{100 * low:.0f}, {100 * high:.0f}]")
+    out.append("loss ratio" if by_losses else f"margin ({measure_for(table)[0]})")
+    return out
+
+
+def save(folder: Path, game: str, n: int, seed: int, budget: str, hands: int,
+         rows: dict[str, Rows]) -> None:
+    """One table's rows at one seed, for ``merge``: a run stopped part way (a lent machine's
+    time running out) keeps every table it finished."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{game}{n}-seed{seed}-{budget.replace(' ', '')}.json"
+    path.write_text(json.dumps({"game": game, "players": n, "seed": seed, "budget": budget,
+                                "hands": hands, "rows": rows}))
+
+
+def merge(folder: Path) -> list[tuple[str, int, str, int, dict[str, Rows]]]:
+    """The rows ``save`` left in ``folder``, each table's seeds pooled as more deals: per
+    table and budget, the game, its players, the budget, the deals and the rows. Raises
+    ``ValueError`` on a file that is not such rows, a seed saved twice (the same deals),
+    or a table whose files compare different players."""
+    pooled: dict[tuple[str, int, str], dict[str, Rows]] = {}
+    seeds: dict[tuple[str, int, str], set[int]] = {}
+    for path in sorted(folder.glob("*.json")):
+        try:
+            data = json.loads(path.read_text())
+            key = (str(data["game"]), int(data["players"]), str(data["budget"]))
+            seed, saved = int(data["seed"]), data["rows"]
+            rows = {k: {seed * SEED_SPAN + int(d): [float(x) for x in row]
+                        for d, row in v.items()} for k, v in saved.items()}
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"{path}: not a saved gap-table row ({exc})") from exc
+        if seed in seeds.setdefault(key, set()):
+            raise ValueError(f"{path}: {key[0]} {key[1]} at {key[2]} has seed {seed} "
+                             "twice, the same deals")
+        seeds[key].add(seed)
+        table = pooled.setdefault(key, {k: {} for k in rows})
+        if set(table) != set(rows):
+            raise ValueError(f"{path}: compares {', '.join(sorted(rows))}, where the "
+                             f"table's other files compare {', '.join(sorted(table))}")
+        for k, deals in rows.items():
+            table[k].update(deals)
+    return [(g, n, budget, len(rows["hard"]), rows)
+            for (g, n, budget), rows in pooled.items()]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -130,7 +194,26 @@ def main(argv: Sequence[str] | None = None) -> int:
                              + ", ".join(BOUNDS))
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--jobs", type=int, default=1, help=JOBS_HELP)
+    parser.add_argument("--save", type=Path, default=None, metavar="DIR",
+                        help="also write each table's per-deal rows here, one file a table")
+    parser.add_argument("--merge", type=Path, default=None, metavar="DIR",
+                        help="play nothing: print the rows saved in DIR, each table's "
+                             "seeds pooled")
     args = parser.parse_args(argv)
+    heads = ["table", "medium vs easy", "hard vs medium", "seer vs medium", "gap closed"]
+    if args.merge:
+        try:
+            merged = merge(args.merge)
+        except ValueError as exc:
+            parser.error(str(exc))
+        if not merged:
+            parser.error(f"no saved rows in {args.merge}")
+        print(f"saved rows in {args.merge}, each table's seeds pooled")
+        for game, n, budget, deals, rows in merged:
+            bounds = [k for k in rows if k not in ("medium", "hard", "seer")]
+            row = cells(game, n, rows, args.seed, bounds)
+            print("  ".join([*row, f"hard {budget}, {deals} deals ({deals * n} hands)"]))
+        return 0
     chosen = ([(g, int(n)) for g, n in (t.split(":") for t in args.tables.split(","))]
               if args.tables else tables())
     guesses = None if args.think else args.guesses
@@ -140,22 +223,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"unknown bound {', '.join(sorted(unknown))}")
     budget = f"{args.think} s" if args.think else f"{args.guesses} guesses"
     print(f"{args.hands} duplicate hands per comparison, seed {args.seed}, hard {budget}")
-    heads = ["table", "medium vs easy", "hard vs medium", "seer vs medium", "gap closed",
-             *(h for b in bounds
-               for h in (f"{b} vs medium", f"{b} closes", f"hard closes of {b}'s")),
-             "measure"]
+    heads += [h for b in bounds
+              for h in (f"{b} vs medium", f"{b} closes", f"hard closes of {b}'s")]
+    heads.append("measure")
     if args.markdown:
         print("| " + " | ".join(heads) + " |")
         print("|" + " --- |" * len(heads))
     for game, n in chosen:
         start = time.perf_counter()
-        cells = measure(game, n, args.hands, args.think or 1.0, guesses, args.seed,
-                        bounds, args.jobs)
+        rows = play(game, n, args.hands, args.think or 1.0, guesses, args.seed, bounds,
+                    args.jobs)
+        if args.save:
+            save(args.save, game, n, args.seed, budget, args.hands, rows)
+        row = cells(game, n, rows, args.seed, bounds)
         took = time.perf_counter() - start
         if args.markdown:
-            print("| " + " | ".join(cells) + " |")
+            print("| " + " | ".join(row) + " |")
         else:
-            print("  ".join(cells) + f"  ({took:.0f} s)")
+            print("  ".join(row) + f"  ({took:.0f} s)")
         sys.stdout.flush()
     return 0
 
