@@ -95,6 +95,7 @@ def play(game: str, n: int, hands: int, think: float, guesses: int | None, seed:
     """Each comparison's per-deal rows at one table: medium against easy, hard against
     medium, seer (and each of ``bounds``) against medium, on the same duplicate deals."""
     table = table_of(game, n)
+    by_losses = decided_by_losers(table)
     rows: dict[str, Rows] = {}
     for key, levels in (("medium", ["medium"] + ["easy"] * (n - 1)),
                         ("hard", ["hard"] + ["medium"] * (n - 1)),
@@ -102,7 +103,7 @@ def play(game: str, n: int, hands: int, think: float, guesses: int | None, seed:
                         *((bound, [bound] + ["medium"] * (n - 1)) for bound in bounds)):
         with contextlib.redirect_stdout(io.StringIO()):  # duel prints its own line
             stats = duel(key, game, levels, hands, think, seed, guesses, jobs=jobs)
-        rows[key] = deal_rows(stats, decided_by_losers(table), table.kit.teams)
+        rows[key] = deal_rows(stats, by_losses, table.kit.teams)
     return rows
 
 
@@ -180,6 +181,19 @@ def merge(folder: Path) -> list[tuple[str, int, str, int, dict[str, Rows]]]:
             for (g, n, budget), rows in pooled.items()]
 
 
+def heads(bounds: Sequence[str]) -> list[str]:
+    """The columns ``cells`` fills, in its order."""
+    return ["table", "medium vs easy", "hard vs medium", "seer vs medium", "gap closed",
+            *(h for b in bounds
+              for h in (f"{b} vs medium", f"{b} closes", f"hard closes of {b}'s")),
+            "measure"]
+
+
+def print_heads(names: Sequence[str]) -> None:
+    print("| " + " | ".join(names) + " |")
+    print("|" + " --- |" * len(names))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hands", type=int, default=80)
@@ -200,7 +214,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="play nothing: print the rows saved in DIR, each table's "
                              "seeds pooled")
     args = parser.parse_args(argv)
-    heads = ["table", "medium vs easy", "hard vs medium", "seer vs medium", "gap closed"]
     if args.merge:
         try:
             merged = merge(args.merge)
@@ -209,10 +222,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not merged:
             parser.error(f"no saved rows in {args.merge}")
         print(f"saved rows in {args.merge}, each table's seeds pooled")
+        shown: list[str] | None = None
         for game, n, budget, deals, rows in merged:
             bounds = [k for k in rows if k not in ("medium", "hard", "seer")]
-            row = cells(game, n, rows, args.seed, bounds)
-            print("  ".join([*row, f"hard {budget}, {deals} deals ({deals * n} hands)"]))
+            if args.markdown and bounds != shown:  # a header for each set of columns
+                print_heads([*heads(bounds), "run"])
+                shown = bounds
+            row = [*cells(game, n, rows, args.seed, bounds),
+                   f"hard {budget}, {deals} deals ({deals * n} hands)"]
+            print("| " + " | ".join(row) + " |" if args.markdown else "  ".join(row))
         return 0
     chosen = ([(g, int(n)) for g, n in (t.split(":") for t in args.tables.split(","))]
               if args.tables else tables())
@@ -223,12 +241,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"unknown bound {', '.join(sorted(unknown))}")
     budget = f"{args.think} s" if args.think else f"{args.guesses} guesses"
     print(f"{args.hands} duplicate hands per comparison, seed {args.seed}, hard {budget}")
-    heads += [h for b in bounds
-              for h in (f"{b} vs medium", f"{b} closes", f"hard closes of {b}'s")]
-    heads.append("measure")
     if args.markdown:
-        print("| " + " | ".join(heads) + " |")
-        print("|" + " --- |" * len(heads))
+        print_heads(heads(bounds))
     for game, n in chosen:
         start = time.perf_counter()
         rows = play(game, n, args.hands, args.think or 1.0, guesses, args.seed, bounds,

@@ -49,6 +49,10 @@ def test_saved_seeds_pool_into_one_row(played, tmp_path: Path, capsys) -> None:
     assert gap_table.main(["--merge", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert "bato 3" in out and "hard 2 guesses, 4 deals (12 hands)" in out
+    assert gap_table.main(["--merge", str(tmp_path), "--markdown"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].startswith("| table |") and lines[1].endswith("| measure | run |")
+    assert lines[3].startswith("| bato 3 |") and lines[3].count("|") == lines[1].count("|")
 
 
 def test_a_seed_saved_twice_is_refused(played, tmp_path: Path) -> None:
