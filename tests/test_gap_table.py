@@ -4,29 +4,13 @@ a folder that cannot be pooled must say which file and why."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from benchmark_modules import load_benchmark
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def load_gap_table() -> ModuleType:
-    sys.path.insert(0, str(ROOT / "benchmarks"))  # its sibling ai_strength
-    spec = importlib.util.spec_from_file_location("gap_table",
-                                                  ROOT / "benchmarks" / "gap_table.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["gap_table"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-gap_table = load_gap_table()
+gap_table = load_benchmark("gap_table")
 
 
 @pytest.fixture(scope="module")

@@ -4,31 +4,17 @@ action checked against the engine's invariants; the long run is the benchmark's 
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 import random
-import sys
 import time
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from benchmark_modules import load_benchmark
 
 from tute.engine import Game
 from tute.rules import load_ruleset
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def load_soak() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("soak", ROOT / "benchmarks" / "soak.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["soak"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-soak = load_soak()
+soak = load_benchmark("soak")
 
 
 def test_every_game_survives_a_short_soak(tmp_path: Path) -> None:

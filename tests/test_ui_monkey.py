@@ -5,20 +5,17 @@ each event. The full 10,000 events:
 
 from __future__ import annotations
 
-import importlib.util
 import os
-import sys
 import time
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from benchmark_modules import load_benchmark
 from ui_helpers import frames, run_until, table, top
 
 from tute.ui.scenes.new_game import GAMES
 from tute.ui.scenes.table import TableScene
 
-ROOT = Path(__file__).resolve().parent.parent
 EVENTS = int(os.environ.get("TUTE_MONKEY_EVENTS", str(166 * len(GAMES))))
 """As many events for each game as when there were nine (a new game must not thin the others'
 share: the hand result screen is reached within a game's share)."""
@@ -26,17 +23,7 @@ SCREENS = {"MenuScene", "SettingsScene", "NewGameScene", "RulesScene", "TableSce
            "HandResultScene", "Dialog"}
 
 
-def load_monkey() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("ui_monkey",
-                                                  ROOT / "benchmarks" / "ui_monkey.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["ui_monkey"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-ui_monkey = load_monkey()
+ui_monkey = load_benchmark("ui_monkey")
 
 
 @pytest.fixture
