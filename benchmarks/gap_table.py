@@ -73,7 +73,7 @@ def edge(rows: Sequence[Row], by_losses: bool) -> float:
     return 1.0 - value if by_losses else value
 
 
-def gap_closed(hard: dict[int, Row], seer: dict[int, Row], by_losses: bool,
+def gap_closed(hard: Rows, seer: Rows, by_losses: bool,
                rng: random.Random) -> tuple[float, float, float]:
     """Hard's edge over seer's, with a 95% interval resampling the shared deals."""
     deals = sorted(set(hard) & set(seer))
@@ -141,14 +141,14 @@ def cells(game: str, n: int, rows: dict[str, Rows], seed: int,
     return out
 
 
-def save(folder: Path, game: str, n: int, seed: int, budget: str, hands: int,
+def save(folder: Path, game: str, n: int, seed: int, budget: str,
          rows: dict[str, Rows]) -> None:
     """One table's rows at one seed, for ``merge``: a run stopped part way (a lent machine's
     time running out) keeps every table it finished."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{game}{n}-seed{seed}-{budget.replace(' ', '')}.json"
     path.write_text(json.dumps({"game": game, "players": n, "seed": seed, "budget": budget,
-                                "hands": hands, "rows": rows}))
+                                "rows": rows}))
 
 
 def merge(folder: Path) -> list[tuple[str, int, str, int, dict[str, Rows]]]:
@@ -248,7 +248,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         rows = play(game, n, args.hands, args.think or 1.0, guesses, args.seed, bounds,
                     args.jobs)
         if args.save:
-            save(args.save, game, n, args.seed, budget, args.hands, rows)
+            save(args.save, game, n, args.seed, budget, rows)
         row = cells(game, n, rows, args.seed, bounds)
         took = time.perf_counter() - start
         if args.markdown:

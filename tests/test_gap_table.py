@@ -21,7 +21,7 @@ def played() -> dict[int, dict[str, dict[int, list[float]]]]:
 
 def test_saved_seeds_pool_into_one_row(played, tmp_path: Path, capsys) -> None:
     for seed, rows in played.items():
-        gap_table.save(tmp_path, "bato", 3, seed, "2 guesses", 6, rows)
+        gap_table.save(tmp_path, "bato", 3, seed, "2 guesses", rows)
     [(game, n, budget, deals, rows)] = gap_table.merge(tmp_path)
     assert (game, n, budget) == ("bato", 3, "2 guesses")
     assert set(rows) == {"medium", "hard", "seer"}
@@ -40,7 +40,7 @@ def test_saved_seeds_pool_into_one_row(played, tmp_path: Path, capsys) -> None:
 
 
 def test_a_seed_saved_twice_is_refused(played, tmp_path: Path) -> None:
-    gap_table.save(tmp_path, "bato", 3, 1, "2 guesses", 6, played[1])
+    gap_table.save(tmp_path, "bato", 3, 1, "2 guesses", played[1])
     copy = tmp_path / "again.json"
     copy.write_text((tmp_path / "bato3-seed1-2guesses.json").read_text())
     with pytest.raises(ValueError, match="seed 1 twice"):
@@ -48,7 +48,7 @@ def test_a_seed_saved_twice_is_refused(played, tmp_path: Path) -> None:
 
 
 def test_a_file_that_is_not_rows_is_named(played, tmp_path: Path, capsys) -> None:
-    gap_table.save(tmp_path, "bato", 3, 1, "2 guesses", 6, played[1])
+    gap_table.save(tmp_path, "bato", 3, 1, "2 guesses", played[1])
     broken = tmp_path / "cut.json"
     broken.write_text('{"game": "bato", "players": 3')  # a copy cut short
     with pytest.raises(ValueError, match=r"cut\.json: not a saved gap-table row"):
