@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from tute.ai import make_player
-from tute.cards import DECKS, ORDERS, card_text, cards_of
+from tute.cards import DECKS, card_text, cards_of
 from tute.engine import DEAL, Action, Game, IllegalAction, Observation
 from tute.engine.record import dump_record, record_from_text, replay, summary_json
 from tute.resources import rules_dir
@@ -249,7 +249,7 @@ def check_hand_end(game: Game, obs: Sequence[Observation], marks_before: list[in
     if hand.get("void"):
         return
     o = obs[0]
-    values = ORDERS[game.rules.order].points
+    values = game.rules.order.points
     won = [0] * game.n
     for winner, trick in o.tricks:
         won[winner] += sum(values[c] for _s, c in trick)

@@ -28,7 +28,6 @@ from tute.ai.search import CANTE_SLACK, Line, SearchPlayer
 from tute.cards import card_text, parse_card
 from tute.engine import DEAL, Action, Game
 from tute.engine.actions import PLAY, SING, SING_TUTE
-from tute.engine.cantes import HORSES
 
 # Seat 0 wins the first trick with the as of trumps and draws the fourth rey: a tute.
 TUTE_HAND = "1O 12O 12C 12E 3O 7O"
@@ -168,9 +167,10 @@ def test_a_partners_tute_is_read_from_the_seats_own_cards() -> None:
     seat knows it is the four caballos; holding neither a rey nor a caballo, it cannot
     tell which."""
     g = _parejas_partner_tute(WITH_A_REY)
-    assert read(g.observation(0)).must_hold[2] & HORSES == HORSES
+    horses = g.kit.tute_groups[1]
+    assert read(g.observation(0)).must_hold[2] & horses == horses
     g = _parejas_partner_tute(NO_REY_NOR_CABALLO)
-    assert read(g.observation(0)).must_hold[2] & HORSES == 0
+    assert read(g.observation(0)).must_hold[2] & horses == 0
 
 
 @pytest.mark.parametrize("mine", [WITH_A_REY, NO_REY_NOR_CABALLO])

@@ -67,7 +67,7 @@ def test_card_played_names_the_seat_winning_the_trick(every_table: tuple[str, in
     """docs/rules.md, "Trick play": after each card, ``CardPlayed.winning`` is the seat
     that ``beats`` gives; after the last, the seat that takes the trick."""
     name, players = every_table
-    strength = ORDERS[load_ruleset(name).order].strength
+    strength = load_ruleset(name).order.strength
     trick: dict[int, int] = {}
     winning, trump, checked = -1, NO_TRUMP, 0
     for _action, events in _random_match(name, players, 7, 3):

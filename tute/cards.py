@@ -7,7 +7,7 @@ operations on the engine's hot paths.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
@@ -19,6 +19,15 @@ SUIT_NAMES_EN = ("coins", "cups", "swords", "clubs")
 
 RANK_NAMES_ES = {1: "as", 2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis",
                  7: "siete", 8: "ocho", 9: "nueve", 10: "sota", 11: "caballo", 12: "rey"}
+
+
+
+def rank_plural_es(rank: int) -> str:
+    """The Spanish plural of a rank's name ("reyes", "sotas", "ases"), for the engine's
+    messages, which name cards in the Spanish card players' words."""
+    name = RANK_NAMES_ES[rank]
+    return name + ("s" if name[-1] in "aeiou" else "es")
+
 
 SOTA: Final = 10
 CABALLO: Final = 11
@@ -125,36 +134,52 @@ DECKS: dict[str, int] = {
 
 @dataclass(frozen=True)
 class RankOrder:
-    """How strong each card is within its suit and what it scores.
+    """How strong each card is within its suit and what it scores: a ruleset's ``order``
+    and ``points`` (docs/rules.md §11), built once so that play reads tables.
 
     ``strength[c]`` is higher for stronger cards; ``beats[c]`` is the mask of the cards of
-    the same suit that beat ``c``; ``points[c]`` is the card's point value.
+    the same suit that beat ``c``; ``points[c]`` is the card's point value; ``ranks`` the
+    ranks from high to low, as the file gave them.
     """
 
     name: str
     strength: tuple[int, ...]
     points: tuple[int, ...]
     beats: tuple[int, ...]
+    ranks: tuple[int, ...] = ()
 
     @classmethod
-    def build(cls, name: str, high_to_low: list[int], points: dict[int, int]) -> RankOrder:
+    def build(cls, name: str, high_to_low: Iterable[int], points: Mapping[int, int]
+              ) -> RankOrder:
+        ranks = tuple(high_to_low)
         strength = [0] * 48
         for s in range(4):
-            for i, r in enumerate(high_to_low):
-                strength[card(r, s)] = len(high_to_low) - i
+            for i, r in enumerate(ranks):
+                strength[card(r, s)] = len(ranks) - i
         beats = [
             mask_of(d for d in range(48) if d // 12 == c // 12 and strength[d] > strength[c])
             for c in range(48)
         ]
         pts = [points.get(rank_of(c), 0) for c in range(48)]
-        return cls(name, tuple(strength), tuple(pts), tuple(beats))
+        return cls(name, tuple(strength), tuple(pts), tuple(beats), ranks)
 
+    def rank_points(self) -> dict[int, int]:
+        """The points by rank, ranks worth nothing left out (as a file writes them)."""
+        return {r: self.points[card(r, 0)] for r in self.ranks if self.points[card(r, 0)]}
+
+
+TUTE_POINTS: Final = {1: 11, 3: 10, 12: 4, 11: 3, 10: 2}
+"""docs/rules.md §0's card points: a ruleset's ``points`` when it gives none."""
 
 ORDERS: dict[str, RankOrder] = {
-    "tute": RankOrder.build(
-        "tute", [1, 3, 12, 11, 10, 9, 8, 7, 6, 5, 4, 2], {1: 11, 3: 10, 12: 4, 11: 3, 10: 2}
-    ),
+    "tute": RankOrder.build("tute", [1, 3, 12, 11, 10, 9, 8, 7, 6, 5, 4, 2], TUTE_POINTS),
     "butifarra": RankOrder.build(
         "butifarra", [9, 1, 12, 11, 10, 8, 7, 6, 5, 4, 3, 2], {9: 5, 1: 4, 12: 3, 11: 2, 10: 1}
     ),
 }
+"""The named orders a ruleset's ``order`` may give, each with its own points."""
+
+
+def ranks_of(deck: int) -> tuple[int, ...]:
+    """The ranks a deck holds (every deck holds the same ranks in each suit)."""
+    return tuple(r for r in range(1, 13) if deck >> card(r, 0) & 1)

@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 
 from tute.ai.strength import power
-from tute.cards import CABALLO, REY, SUIT_MASK, card, cards_of
+from tute.cards import SUIT_MASK, card, cards_of
 from tute.engine import Action, Observation
 from tute.engine.actions import (
     ACOMPANO,
@@ -80,8 +80,9 @@ def estimate(obs: Observation, hand: int, trump: int) -> float:
         trumps = (hand & SUIT_MASK[trump]).bit_count()
         value += 3.0 * max(0, trumps - 2)  # long trumps draw the others' and take the last
     if kit.cantes:
+        paired = kit.paired(hand)
         for s in range(4):
-            if hand >> card(REY, s) & 1 and hand >> card(CABALLO, s) & 1:
+            if paired & SUIT_MASK[s]:
                 value += 40 if s == trump else 20
     return value
 
@@ -134,7 +135,7 @@ def juego_need(obs: Observation) -> float:
     """Codillo: the points a hand must promise to say juego."""
     playing = max(2, len(obs.playing))
     share = JUEGO_SHARE_EVEN if playing == 4 else JUEGO_SHARE
-    return share * 130 / playing
+    return share * obs.view.kit.hand_points() / playing
 
 
 def bato_tricks(obs: Observation) -> float:
@@ -250,12 +251,14 @@ def drawn_power(obs: Observation, out: int) -> float:
 
 
 def name_trumps(obs: Observation, choices: Sequence[Action]) -> Action:
-    """Butifarra: no trumps with enough masters; a strong suit; else hand it over."""
+    """Butifarra: no trumps with enough masters (the order's top card, the 9, counted
+    twice with the next, the as); a strong suit; else hand it over."""
     hand = obs.hand
     verbs = {a.verb for a in choices}
     masters = 0
+    top, second = obs.view.kit.order.ranks[:2]
     for s in range(4):
-        nine, ace = card(9, s), card(1, s)
+        nine, ace = card(top, s), card(second, s)
         if hand >> nine & 1:
             masters += 1 + (hand >> ace & 1)
     if masters >= BUTIFARRA_SURE:

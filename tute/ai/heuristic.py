@@ -35,10 +35,10 @@ from functools import cache
 from tute.ai.base import Player
 from tute.ai.knowledge import read
 from tute.ai.strength import power
-from tute.cards import CABALLO, REY, SUIT_MASK, beats, card, cards_of, mask_of
+from tute.cards import SUIT_MASK, beats, cards_of, mask_of
 from tute.engine import Action, HandState, Observation
 from tute.engine.actions import SING_40, SING_TUTE, cante_suit
-from tute.engine.cantes import HORSES, KINGS, singers
+from tute.engine.cantes import singers
 from tute.engine.obligations import Free
 
 MAS, ZERO, MENOS, CAPOTE, STOP_CAPOTE = range(5)
@@ -131,8 +131,8 @@ def goal(g: HandState, me: int, out: int) -> int:
     if not taken[me]:
         return MAS if strength >= ZERO_BELOW else ZERO
     pts = [g.won_points[s] + g.cante_points[s] for s in range(g.n)]
-    left = 10 + points_in(g.kit.deck & ~g.played & ~g.out_of_play | mask_of(g.trick_cards),
-                          g.kit.card_points)
+    live = g.kit.deck & ~g.played & ~g.out_of_play | mask_of(g.trick_cards)
+    left = g.kit.last_trick_bonus + points_in(live, g.kit.card_points)
     mine = min(left, PER_TRICK * strength)
     each = (left - mine) / max(1, len(g.playing) - 1)
     others = sorted((pts[s] + each for s in g.playing if s != me), reverse=True)
@@ -158,7 +158,7 @@ def pair_worth(g: HandState, me: int, c: int) -> float:
     """What playing ``c`` gives up of an unsung pair still in ``me``'s hand, in a game with
     a stock (Tute a dos): the cante, while the seat may still win a trick to sing it."""
     suit = c // 12
-    pair = mask_of((card(REY, suit), card(CABALLO, suit)))
+    pair = g.kit.pair(suit)
     if not pair >> c & 1 or g.sung_suits >> suit & 1 or g.hands[me] & pair != pair:
         return 0.0
     chances = sing_chances(g)
@@ -304,21 +304,24 @@ def keep_costs(g: HandState, me: int, pairs: bool) -> dict[int, float]:
     costs: dict[int, float] = {}
     if not g.kit.cantes or g.kit.forced_cantes or g.tricks_left <= 1:
         return costs
+    kit = g.kit
     hand = g.hands[me]
-    paired = hand & hand << 1 & KINGS if pairs else 0  # a rey with its caballo
+    paired = kit.paired(hand) if pairs else 0  # a rey with its caballo
     # No card is drawn again without a stock: the fourth rey or caballo can no longer come.
-    triples = bool(g.stock) and ((hand & KINGS).bit_count() >= 3
-                                 or (hand & HORSES).bit_count() >= 3)
+    triples = False
+    if g.stock:
+        for group in kit.tute_groups:
+            triples = triples or (hand & group).bit_count() >= 3
     if not (paired or triples) or not singers(g, me):  # a rollout's hot path
         return costs
     for suit in range(4):
-        if paired >> card(REY, suit) & 1 and not g.sung_suits >> suit & 1:
-            for c in (card(REY, suit), card(CABALLO, suit)):
+        if paired & SUIT_MASK[suit] and not g.sung_suits >> suit & 1:
+            for c in cards_of(kit.pair(suit)):
                 costs[c] = PAIR_KEEP * (40 if suit == g.trump else 20)
     if not triples:
         return costs
     gone = g.played | g.out_of_play
-    for group in (KINGS, HORSES):
+    for group in kit.tute_groups:
         mine = hand & group
         if mine.bit_count() >= 3 and not group & gone:
             for c in cards_of(mine):
@@ -333,7 +336,7 @@ def shown_cards(g: HandState, seat: int) -> int:
     for name in g.cantes[seat]:
         if name != "tute":
             suit = cante_suit(name, g.trump)
-            held |= 1 << card(REY, suit) | 1 << card(CABALLO, suit)
+            held |= g.kit.pair(suit)
     return held & ~g.played
 
 
@@ -348,7 +351,7 @@ def tute_threat(g: HandState, me: int) -> bool:
         if t == me or g.side_of[t] == g.side_of[me] or not singers(g, t):
             continue
         held = shown_cards(g, t)
-        for group in (KINGS, HORSES):
+        for group in g.kit.tute_groups:
             if (held & group).bit_count() >= 3 and not group & ~held & gone:
                 return True
     return False
@@ -371,7 +374,7 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
     pts = g.kit.card_points
     trump, beats = g.trump, g.kit.beats
     table = sum(pts[c] for c in g.trick_cards)
-    bonus = 10 if g.tricks_left == 1 else 0
+    bonus = g.kit.last_trick_bonus if g.tricks_left == 1 else 0
     # A partner winning the trick: what stays on his card is the side's.
     ally = (g.lead >= 0 and g.win_seat != me and sided
             and g.side_of[g.win_seat] == g.side_of[me])

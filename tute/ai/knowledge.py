@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tute.cards import SUIT_MASK, beats, card, mask_of
+from tute.cards import SUIT_MASK, beats, card
 from tute.engine import Observation
 from tute.engine.actions import SING, SING_40, SING_TUTE, cante_suit
-from tute.engine.cantes import HORSES, KINGS
 
 TWO_OF_OROS = card(2, 0)
 
@@ -91,7 +90,7 @@ def _public_must_hold(obs: Observation) -> list[int]:
                 continue
             suit = cante_suit(name, obs.trump)
             # A forced cante (Chancho) names cards already played: masking keeps it sound.
-            must[s] |= mask_of((card(12, suit), card(11, suit))) & ~obs.played
+            must[s] |= obs.view.kit.pair(suit) & ~obs.played
     if (obs.hand_number == 0 and not obs.view.kit.first_dealer_fixed
             and len(obs.playing) in (4, 5) and obs.sitting_out is None
             and not obs.played >> TWO_OF_OROS & 1):
@@ -101,16 +100,15 @@ def _public_must_hold(obs: Observation) -> list[int]:
         for a in obs.legal:
             if a.verb == SING and a.arg != SING_TUTE:
                 suit = obs.trump if a.arg == SING_40 else a.arg
-                pair = mask_of((card(12, suit), card(11, suit)))
+                pair = obs.view.kit.pair(suit)
                 if obs.hand & pair != pair:
                     must[obs.partner] |= pair
-            elif a.verb == SING and KINGS & ~obs.hand and HORSES & ~obs.hand:
+            elif a.verb == SING and not obs.view.kit.has_tute(obs.hand):
                 # A tute not his own is his partner's: the four caballos if the seat
                 # holds a rey, the four reyes if it holds a caballo (else either).
-                if obs.hand & KINGS:
-                    must[obs.partner] |= HORSES
-                elif obs.hand & HORSES:
-                    must[obs.partner] |= KINGS
+                whole = [g for g in obs.view.kit.tute_groups if not g & obs.hand]
+                if len(whole) == 1:
+                    must[obs.partner] |= whole[0]
     return must
 
 

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-from tute.cards import CABALLO, REY, SUIT_NAMES_EN, card, mask_of
+from tute.cards import RANK_NAMES_ES, SUIT_NAMES_EN, mask_of, rank_plural_es
 from tute.engine import events as ev
 from tute.engine.actions import SING, SING_40, SING_TUTE, Action, cante_name, sing_arg
 from tute.engine.errors import IllegalAction
@@ -26,9 +26,6 @@ class Cantes:
 CANTE_BY: dict[str, Cantes] = {"winner": Cantes(), "team": Cantes(partners=True),
                                "declarer": Cantes(declarer_only=True)}
 
-KINGS: Final = mask_of(card(REY, s) for s in range(4))
-HORSES: Final = mask_of(card(CABALLO, s) for s in range(4))
-
 
 def singers(h: HandState, seat: int) -> tuple[int, ...]:
     """Whose pairs ``seat`` may sing: his own, and his partner's in team games."""
@@ -46,11 +43,11 @@ def holder_of(h: HandState, seat: int, arg: int) -> int | None:
     for s in singers(h, seat):
         hand = h.hands[s]
         if arg == SING_TUTE:
-            if hand & KINGS == KINGS or hand & HORSES == HORSES:
+            if h.kit.has_tute(hand):
                 return s
             continue
-        suit = h.trump if arg == SING_40 else arg
-        if hand >> card(REY, suit) & 1 and hand >> card(CABALLO, suit) & 1:
+        pair = h.kit.pair(h.trump if arg == SING_40 else arg)
+        if hand & pair == pair:
             return s
     return None
 
@@ -58,13 +55,14 @@ def holder_of(h: HandState, seat: int, arg: int) -> int | None:
 def sing_options(h: HandState, seat: int) -> list[Action]:
     if h.may_sing != seat:
         return []
-    held = 0
+    kit = h.kit
+    paired = 0
     tute = False
     for s in singers(h, seat):
         hand = h.hands[s]
-        tute = tute or hand & KINGS == KINGS or hand & HORSES == HORSES
-        held |= hand
-    if not tute and not held & (held << 1) & KINGS:  # no rey with its caballo
+        tute = tute or kit.has_tute(hand)
+        paired |= kit.paired(hand)
+    if not tute and not paired:
         return []
     out = [Action(seat, SING, SING_TUTE)] if tute else []
     pairs = [s for s in range(4)
@@ -110,11 +108,13 @@ def sing(h: HandState, seat: int, arg: int) -> list[ev.Event]:
 
 
 def forced(h: HandState, winner: int, cards: tuple[int, ...]) -> list[ev.Event]:
-    """Chancho: a rey and caballo of one suit taken together are sung at once."""
+    """Chancho: a rey and caballo (the pair) of one suit taken together are sung at
+    once."""
     taken = mask_of(cards)
     out: list[ev.Event] = []
     for s in range(4):
-        if taken >> card(REY, s) & 1 and taken >> card(CABALLO, s) & 1:
+        pair = h.kit.pair(s)
+        if taken & pair == pair:
             out.append(score(h, winner, winner, sing_arg(s, h.trump), True))
     return out
 
@@ -132,7 +132,10 @@ def why_not(h: HandState, seat: int, arg: int) -> str:
         return "Only the player who has just won a trick may sing, before leading."
     whose = "your or your partner's" if h.kit.team_cantes else "your"
     if arg == SING_TUTE:
-        return f"Tute needs the four reyes or the four caballos in {whose} hand."
+        if not h.kit.tute_ranks:
+            return "There is no tute in this game."
+        fours = " or ".join(f"the four {rank_plural_es(r)}" for r in h.kit.tute_ranks)
+        return f"Tute needs {fours} in {whose} hand."
     suit = h.trump if arg == SING_40 else arg
     if arg != SING_40 and suit == h.trump:
         return f"{SUIT_NAMES_EN[suit].capitalize()} are trumps: that pair is las cuarenta."
@@ -140,4 +143,6 @@ def why_not(h: HandState, seat: int, arg: int) -> str:
         return "That pair has been sung already."
     if h.kit.cuarenta_first and any(a.arg == SING_40 for a in sing_options(h, seat)):
         return "Las cuarenta must be sung first."
-    return f"You need the rey and the caballo of that suit in {whose} hand."
+    high, low = h.kit.pair_ranks
+    return (f"You need the {RANK_NAMES_ES[high]} and the {RANK_NAMES_ES[low]} of that suit "
+            f"in {whose} hand.")

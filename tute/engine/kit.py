@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tute.cards import DECKS, ORDERS, RankOrder, cards_of
+from tute.cards import DECKS, RankOrder, card, cards_of, mask_of
 from tute.engine import deal, exchange, phases, scoring, settlement, trumps
 from tute.engine.cantes import CANTE_BY
 from tute.engine.obligations import FAMILIES, Obligations
@@ -50,6 +50,17 @@ class Kit:
     strength: tuple[int, ...]
     card_points: tuple[int, ...]
     beats: tuple[int, ...]
+    deck_points: int
+    """What all the deck's cards are worth (120 in the Tute games)."""
+    pair_ranks: tuple[int, int]
+    """The ranks of a cante's pair (rey and caballo), the higher-numbered first as given."""
+    pair_high: int
+    """The mask of the first pair rank's four cards."""
+    pair_shift: int
+    """How many card ids the pair's first rank lies above its second (negative: below)."""
+    tute_ranks: tuple[int, ...]
+    tute_groups: tuple[int, ...]
+    """Per tute rank, the mask of its four cards: holding one whole is a tute."""
     obligations: Obligations
     family: Obligations
     """``obligations``, read by the kernel on every play (a hand switches to ``while_stock``
@@ -109,10 +120,17 @@ class Kit:
         self.players = n
         self.deck = DECKS[rules.deck]
         self.deck_cards = tuple(cards_of(self.deck))
-        self.order = ORDERS[rules.order]
+        self.order = rules.order
         self.strength = self.order.strength
         self.card_points = self.order.points
         self.beats = self.order.beats
+        self.deck_points = sum(self.card_points[c] for c in self.deck_cards)
+        self.pair_ranks = rules.cantes.pair
+        high, low = self.pair_ranks
+        self.pair_shift = high - low
+        self.pair_high = mask_of(card(high, s) for s in range(4))
+        self.tute_ranks = rules.cantes.tute
+        self.tute_groups = tuple(mask_of(card(r, s) for s in range(4)) for r in self.tute_ranks)
         self.family_name = rules.obligations.pick(options)
         self.obligations = FAMILIES[self.family_name]
         self.family = self.obligations
@@ -164,6 +182,27 @@ class Kit:
         if options.get("final_duel"):
             duel_rules = load_ruleset(DUEL_RULES)
             self.duel = Kit(duel_rules, duel_rules.resolve(DUEL_OPTIONS))
+
+    def pair(self, suit: int) -> int:
+        """The mask of the cante pair of ``suit``."""
+        high, low = self.pair_ranks
+        return 1 << card(high, suit) | 1 << card(low, suit)
+
+    def paired(self, hand: int) -> int:
+        """The first pair rank's cards in ``hand`` whose partner is in ``hand`` too: bit
+        ``card(high, s)`` set for each suit ``s`` whose whole pair is held."""
+        shift = self.pair_shift
+        other = hand << shift if shift >= 0 else hand >> -shift  # the second rank's cards
+        # moved onto the first's
+        return hand & other & self.pair_high
+
+    def has_tute(self, hand: int) -> bool:
+        """Whether ``hand`` holds the four cards of a tute rank."""
+        return any(hand & group == group for group in self.tute_groups)
+
+    def hand_points(self) -> int:
+        """A hand's card points with the diez de últimas, before cantes (130 in Tute)."""
+        return self.deck_points + self.last_trick_bonus
 
     def side(self, seat: int) -> int:
         """The side ``seat`` plays for before any declaration: its team, itself, or (where

@@ -182,13 +182,14 @@ def contract(h: HandState) -> HandResult:
 
 def stake(h: HandState) -> int:
     """Subastado (§6): what the declarer collects from, or pays to, each other player."""
-    return contract_stake(h.contract, h.took_over)
+    return contract_stake(h.contract, h.took_over, h.kit.deck_points)
 
 
-def contract_stake(contract: int, took_over: bool) -> int:
-    """Subastado's stake for a ``contract``: ×2 after a takeover and ×2 again from 120 (one
-    formula for the settlement and the table that retells a takeover)."""
-    return contract * (2 if took_over else 1) * (2 if contract >= 120 else 1)
+def contract_stake(contract: int, took_over: bool, deck_points: int) -> int:
+    """Subastado's stake for a ``contract``: ×2 after a takeover and ×2 again from the
+    deck's worth, 120 (one formula for the settlement and the table that retells a
+    takeover)."""
+    return contract * (2 if took_over else 1) * (2 if contract >= deck_points else 1)
 
 
 def side_vs_rest(h: HandState) -> HandResult:
@@ -213,13 +214,10 @@ def bato(h: HandState) -> HandResult:
     return HandResult(tuple(pts), tuple(pts), "bateado" if failed else "made", failed)
 
 
-CAPOT_POINTS = 36
-
-
 def over_36(h: HandState) -> HandResult:
     """Butifarra (§9): card points and one per trick; only a team over 36 scores, the
-    excess times the multiplier; capot (all the tricks) scores 36, or 72 with
-    ``capot_bonus``, times the multiplier."""
+    excess times the multiplier; capot (all the tricks) scores half the hand's points, 36,
+    or all of them, 72, with ``capot_bonus``, times the multiplier."""
     pts = h.points()
     team = [int(p) for p in h.side_points()]
     tricks = [h.taken[0] + h.taken[2], h.taken[1] + h.taken[3]]
@@ -229,7 +227,7 @@ def over_36(h: HandState) -> HandResult:
     won = 0 if team[0] > half else 1 if team[1] > half else None
     if capot is not None:
         bonus = 2 if h.kit.options["capot_bonus"] else 1
-        score[capot] = CAPOT_POINTS * bonus * h.multiplier
+        score[capot] = half * bonus * h.multiplier
     elif won is not None:
         score[won] = (team[won] - half) * h.multiplier
     reason = "capot" if capot is not None else "points" if won is not None else "tied"

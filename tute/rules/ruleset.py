@@ -15,7 +15,7 @@ from itertools import islice, product
 from pathlib import Path
 from typing import Any
 
-from tute.cards import DECKS, ORDERS
+from tute.cards import CABALLO, DECKS, ORDERS, REY, TUTE_POINTS, RankOrder, ranks_of
 from tute.resources import rules_dir
 from tute.rules.yamlio import Located, YamlError, is_file, parse, read
 
@@ -68,6 +68,9 @@ MAX_COMBINATIONS = 10_000
 """Combinations of option values checked against REQUIRES (only the options that pick a
 strategy count)."""
 
+
+MAX_CARD_POINTS = 100
+"""The most a card of a ruleset's ``points`` may be worth."""
 
 MAX_RANGE = 1000
 """Values an option's range may span: every value is offered on the options screen."""
@@ -180,6 +183,10 @@ class Cantes:
     """``winner`` sings his own pairs; ``team``: also his partner's."""
     cuarenta_first: bool = False
     """The rule where no option of that name overrides it."""
+    pair: tuple[int, int] = (REY, CABALLO)
+    """The two ranks whose cards of one suit, held by one player, make a 20 or 40."""
+    tute: tuple[int, ...] = (REY, CABALLO)
+    """The ranks whose four cards make a tute; none: the game has no tute."""
 
 
 PATTERNS = ("spanish", "catalan")
@@ -210,7 +217,8 @@ class RuleSet:
     source: str
     name: Mapping[str, str]
     deck: str
-    order: str
+    order: RankOrder
+    """Strength and points of the cards (the file's ``order`` and ``points``)."""
     min_players: int
     max_players: int
     first_dealer: Pick
@@ -262,10 +270,11 @@ _TOP_KEYS = {
     "deal": True, "trump": True, "exchange": False, "obligations": True,
     "while_stock": False, "modifiers": False, "cantes": True, "scoring": True,
     "settlement": True, "options": True, "phases": False, "hand_size": False,
-    "last_trick_bonus": False, "trick_points": False, "ui": False,
+    "last_trick_bonus": False, "trick_points": False, "ui": False, "points": False,
 }
 _UI_KEYS = {"order": False, "blurb": False, "deck": False, "opener": False}
-_CANTE_KEYS = {"allowed": True, "forced": False, "by": False, "cuarenta_first": False}
+_CANTE_KEYS = {"allowed": True, "forced": False, "by": False, "cuarenta_first": False,
+               "pair": False, "tute": False}
 _OPTION_KEYS = {"default", "choices", "range", "label", "description", "applies"}
 
 
@@ -519,6 +528,14 @@ class _Validator:
                            tuple(strategies()["cante_by"])),
             cuarenta_first=self.flag(cm.get("cuarenta_first", False),
                                      ("cantes", "cuarenta_first")))
+        deck = self.choice(top["deck"], ("deck",), tuple(DECKS))
+        in_deck = ranks_of(DECKS[deck])
+        pair = self.ranks(cm.get("pair", list(Cantes.pair)), ("cantes", "pair"), in_deck)
+        if len(pair) != 2:
+            raise self.fail(("cantes", "pair"), "cantes.pair: expected two ranks, like "
+                            "[12, 11] (rey and caballo)")
+        cantes = replace(cantes, pair=(pair[0], pair[1]), tute=self.ranks(
+            cm.get("tute", list(Cantes.tute)), ("cantes", "tute"), in_deck))
         if not isinstance(top["options"], dict):
             raise self.fail(("options",), "options: expected a mapping of option names")
         options = {name: self.option(name, spec) for name, spec in top["options"].items()}
@@ -544,8 +561,8 @@ class _Validator:
             source=self.doc.own.source,
             name=self.texts(top["name"], ("name",)),
             aliases=tuple(aliases),
-            deck=self.choice(top["deck"], ("deck",), tuple(DECKS)),
-            order=self.choice(top["order"], ("order",), tuple(ORDERS)),
+            deck=deck,
+            order=self.order(top, in_deck),
             min_players=low,
             max_players=high,
             seating=self.pick(top, "seating", "solo", options),
@@ -575,6 +592,50 @@ class _Validator:
         self.check_requires(rules)
         self.check_playable(rules)
         return rules
+
+    def ranks(self, value: object, path: tuple[Any, ...], in_deck: tuple[int, ...]
+              ) -> tuple[int, ...]:
+        """A list of distinct ranks of the deck (``order``, ``cantes.pair``...)."""
+        where = ".".join(map(str, path))
+        if not isinstance(value, list):
+            raise self.fail(path, f"{where}: expected a list of ranks, like [12, 11]")
+        for i, r in enumerate(value):
+            if type(r) is not int or r not in in_deck:
+                raise self.fail((*path, i), f"{where}: {r!r} is not a rank of the deck "
+                                f"({', '.join(map(str, in_deck))})")
+            if r in value[:i]:
+                raise self.fail((*path, i), f"{where}: rank {r} is listed twice")
+        return tuple(value)
+
+    def order(self, top: Mapping[str, Any], in_deck: tuple[int, ...]) -> RankOrder:
+        """``order``: a named order, or every rank of the deck from high to low; ``points``:
+        rank -> card points over the named order's (docs/rules.md §0's for a list)."""
+        value = top["order"]
+        if isinstance(value, list):
+            ranks = self.ranks(value, ("order",), in_deck)
+            missing = [str(r) for r in in_deck if r not in ranks]
+            if missing:
+                raise self.fail(("order",), f"order: rank {', '.join(missing)} of the deck "
+                                "missing (list every rank, from high to low)")
+            named = None
+        else:
+            named = ORDERS[self.choice(value, ("order",), tuple(ORDERS))]
+            ranks = named.ranks
+        if "points" not in top:
+            return named or RankOrder.build("", ranks, TUTE_POINTS)
+        raw = top["points"]
+        if not isinstance(raw, dict):
+            raise self.fail(("points",), "points: expected a mapping of rank to points, like "
+                            "{1: 11, 3: 10}")
+        for r, p in raw.items():
+            if type(r) is not int or r not in in_deck:
+                raise self.fail(("points", r), f"points: {r!r} is not a rank of the deck "
+                                f"({', '.join(map(str, in_deck))})")
+            self.integer(p, ("points", r), 0, MAX_CARD_POINTS)
+        if not any(raw.values()):
+            raise self.fail(("points",), "points: no card is worth anything")
+        return RankOrder.build(named.name if named and raw == named.rank_points() else "",
+                               ranks, raw)
 
     def presentation(self, value: object) -> Presentation:
         """The ``ui:`` block: menu place, blurb, default deck pattern and opener lines."""

@@ -25,14 +25,15 @@ from tute.engine.scoring import contract_stake
 
 HIDDEN = ev.HIDDEN
 _STRENGTH = ORDERS["tute"].strength
+"""A view's strengths before an observation brings the game's own (tests' bare views)."""
 
 LogEntry = tuple[str, int, "int | str | ev.TakenOver"]
 """A line of the play log: ("play", seat, card), ("trick", winner, number), ("sing", seat,
 cante), ("takeover", dealer, event) or ("folded", winner, the deed's kind)."""
 
 
-def takeover_entry(auction: tuple[str, ...], players: int, contract: int | None
-                   ) -> list[LogEntry]:
+def takeover_entry(auction: tuple[str, ...], players: int, contract: int | None,
+                   deck_points: int) -> list[LogEntry]:
     """Subastado's takeover, told again from the auction (a match resumed mid-hand): the
     dealer took over the last bid before his "takeover"."""
     said = [parse_action(text, players) for text in auction]
@@ -42,14 +43,14 @@ def takeover_entry(auction: tuple[str, ...], players: int, contract: int | None
     bid = next(a for a in reversed(said[:over]) if a.verb == BID)
     dealer = said[over].seat
     event = ev.TakenOver(dealer, bid.seat, (), bid.arg, contract,
-                         contract_stake(contract, took_over=True))
+                         contract_stake(contract, took_over=True, deck_points=deck_points))
     return [("takeover", dealer, event)]
 """One line of the hand's play log: ("play", seat, card), ("trick", winner, number),
 ("sing", seat, cante) or ("takeover", dealer, the takeover)."""
 
 
 def sort_hand(cards: list[int], trump: int | None,
-              strength: tuple[int, ...] = _STRENGTH) -> list[int]:
+              strength: tuple[int, ...]) -> list[int]:
     """Cards grouped by suit (trumps last), strongest first within a suit by the game's
     own order (in Butifarra the 9 above the as)."""
     def key(c: int) -> tuple[int, int]:
@@ -169,7 +170,8 @@ class TableView:
         view.piles = list(obs.taken)
         view.last_trick = obs.tricks[-1] if obs.tricks else None
         view.cantes = [list(c) for c in obs.cantes]
-        view.log += takeover_entry(obs.auction, obs.players, obs.contract)
+        view.log += takeover_entry(obs.auction, obs.players, obs.contract,
+                                   obs.view.kit.deck_points)
         for number, (winner, plays) in enumerate(obs.tricks, 1):
             view.log += [("play", seat, c) for seat, c in plays]
             view.log.append(("trick", winner, number))
