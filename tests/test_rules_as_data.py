@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tute import i18n
 from tute.ai import make_player
 from tute.cards import card, rank_of, suit_of
 from tute.engine import DEAL, Game
@@ -18,6 +19,7 @@ from tute.engine import events as ev
 from tute.engine.actions import SING
 from tute.engine.record import dump_record, record_from_text, replay, summary_json
 from tute.rules import RulesetError, load_ruleset
+from tute.ui.cardnames import pair_phrase, tute_phrase
 
 ARAGONESE = """\
 extends: cabrero
@@ -190,3 +192,18 @@ def test_item41_the_bundled_games_keep_tutes_tables() -> None:
     assert sum(cabrero.order.points[card(r, 0)] for r in range(1, 13)) * 4 == 120
     butifarra = load_ruleset("butifarra")
     assert butifarra.order.ranks[:2] == (9, 1)
+
+
+def test_item41_the_texts_name_the_files_pair_and_tute() -> None:
+    """The hints and the review name a cante's cards by the game's pair and tute ranks
+    (rey + sota in the Aragonese file), in each language."""
+    try:
+        i18n.set_language("en")
+        assert pair_phrase((12, 10), 0) == "the king and the jack of coins"
+        assert tute_phrase((12, 10)) == "four kings or four jacks"
+        assert tute_phrase((12, 11)) == "four kings or four horses"
+        i18n.set_language("es")
+        assert pair_phrase((12, 10), 1) == "el rey y la sota de copas"
+        assert tute_phrase((12, 10)) == "cuatro reyes o cuatro sotas"
+    finally:
+        i18n.set_language("en")

@@ -135,7 +135,7 @@ def test_a_cante_the_hard_level_would_not_sing_is_told_as_a_cante_with_its_certa
         "0.2 marks better on average; the hard level is fairly sure of it)")
     assert "is sure of it" in note(Decision(obs, sang, led, 0.2, 9.0), review.MARKS, names)
     assert reason(fairly, names).startswith(
-        "Singing shows your king and horse of coins to everyone")
+        "Singing shows everyone that you hold the king and the horse of coins")
     within = Decision(obs, sang, led, 0.0, 1.1)
     assert "within the scatter of its guesses" in note(within, review.MARKS, names)
     assert within.agrees

@@ -22,6 +22,11 @@ RANKS = {1: N_("the ace"), 2: N_("the two"), 3: N_("the three"), 4: N_("the four
          5: N_("the five"), 6: N_("the six"), 7: N_("the seven"), 8: N_("the eight"),
          9: N_("the nine"), 10: N_("the jack"), 11: N_("the horse"), 12: N_("the king")}
 """Each rank with its article: Spanish needs "la sota" but "el caballo"."""
+FOURS = {1: N_("four aces"), 2: N_("four twos"), 3: N_("four threes"), 4: N_("four fours"),
+         5: N_("four fives"), 6: N_("four sixes"), 7: N_("four sevens"), 8: N_("four eights"),
+         9: N_("four nines"), 10: N_("four jacks"), 11: N_("four horses"),
+         12: N_("four kings")}
+"""The four cards of a rank, as a tute names them ("four kings or four horses")."""
 
 REASONS = {
     "must_follow_higher": N_("You must follow {suit} with a higher card: {cards}"),
@@ -40,6 +45,17 @@ def or_list(items: list[str]) -> str:
     if len(items) < 2:
         return "".join(items)
     return _("{a} or {b}").format(a=", ".join(items[:-1]), b=items[-1])
+
+
+def pair_phrase(ranks: tuple[int, int], s: int) -> str:
+    """A cante's pair by the game's ranks: "the king and the horse of coins"."""
+    both = _("{a} and {b}").format(a=_(RANKS[ranks[0]]), b=_(RANKS[ranks[1]]))
+    return _(OF_SUITS[s]).format(rank=both)
+
+
+def tute_phrase(ranks: tuple[int, ...]) -> str:
+    """What a tute is by the game's ranks: "four kings or four horses"."""
+    return or_list([_(FOURS[r]) for r in ranks])
 
 
 def suit(s: int) -> str:

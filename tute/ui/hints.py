@@ -18,7 +18,7 @@ from tute.engine import Action, Observation
 from tute.engine.actions import ACCUSE, EXCHANGE, PLAY, SING, SING_40, SING_TUTE
 from tute.i18n import N_, _
 from tute.ui import hint_decisions, texts
-from tute.ui.cardnames import card_name, rank_name, suit
+from tute.ui.cardnames import card_name, rank_name, suit, tute_phrase
 
 DUTIES = {
     "must_follow_higher": N_("you must follow {suit} and beat {card}"),
@@ -53,7 +53,8 @@ def sentence(obs: Observation, action: Action, names: list[str]) -> str:
             why_play(obs, action.arg)
     elif action.verb == SING:
         what = texts.cante_button(action, obs.trump)
-        why = _("four kings or four horses win the hand at once") if (
+        why = _("{cards} win the hand at once").format(
+            cards=tute_phrase(obs.view.kit.tute_ranks)) if (
             action.arg == SING_TUTE) else _("it adds {n} points").format(
             n=40 if action.arg == SING_40 else 20)
     elif action.verb == EXCHANGE:

@@ -43,7 +43,7 @@ from tute.review import (
     review_hand,
 )
 from tute.ui import games, hint_decisions, hints, speech, texts, theme, worker
-from tute.ui.cardnames import card_name, suit
+from tute.ui.cardnames import card_name, pair_phrase, suit, tute_phrase
 from tute.ui.layout import Spot
 from tute.ui.scene import Scene
 from tute.ui.session import HUMAN
@@ -468,13 +468,15 @@ def reason(d: Decision, names: list[str]) -> str:
     if d.played.verb != SING or d.hard.verb == SING:
         return why
     if d.played.arg == SING_TUTE:
-        cante = _("Singing tute shows your four kings or four horses to everyone; the hard "
-                  "level expected to do better without it now.")
+        cante = _("Singing tute shows everyone that you hold {cards}; the hard level "
+                  "expected to do better without it now.").format(
+            cards=tute_phrase(d.obs.view.kit.tute_ranks))
     else:
         trumps = d.played.arg == SING_40
-        cante = _("Singing shows your king and horse of {suit} to everyone; the hard level "
-                  "expected to do better keeping them hidden for now.").format(
-            suit=suit(d.obs.trump if trumps else d.played.arg))
+        cante = _("Singing shows everyone that you hold {cards}; the hard level expected to "
+                  "do better keeping them hidden for now.").format(
+            cards=pair_phrase(d.obs.view.kit.pair_ranks,
+                              d.obs.trump if trumps else d.played.arg))
     return f"{cante}\n{why}"
 
 
