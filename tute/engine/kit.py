@@ -32,6 +32,27 @@ REGISTRIES: dict[str, Mapping[str, object]] = {
 """Every strategy name a ruleset may use, and what it means to the engine: the one place
 strategy names live (the ruleset schema reads its names from here)."""
 
+HOUSE_OPTIONS: dict[str, str] = {
+    "players": "Players at the table; every file defines it, within `players`.",
+    "renuncio": "What a revoke does: `prevent` (default), `penalize` or `accuse`.",
+    "renuncio_marks": "Marks a revoke costs (default 2).",
+    "no_cargar": "On: the `no_cargar` modifier, as if the file listed it.",
+    "cuarenta_first": "Las cuarenta before any veinte (over `cantes.cuarenta_first`).",
+    "sing_in_arrastre": "Cantes go on once the stock and its muestra are drawn (default on).",
+    "desempate": "The mano adds 1/2 point, the next 1/4...: totals never tie.",
+    "losers": "Cabrero's losers: `middle` (default) or `second`.",
+    "dealer_out_from": "The player count from which the dealer sits out (over "
+                       "`dealer_sits_out`).",
+    "hand_size": "Cards each for a stock deal (over the key `hand_size`).",
+    "trump_rotation": "No card is shown: trumps go oros, copas, espadas, bastos.",
+    "final_duel": "When two remain, they play hands of Tute a dos.",
+    "tie": "A tied hand of juegos goes to the `last_trick` taker (default) or the `mano`.",
+    "tute_wins": "`match`: a sung tute wins the match (juegos).",
+    "lives": "Marks at which a player retires (the match's marks shown).",
+}
+"""The options the engine reads by name wherever a file defines them, beside those a
+strategy ``needs`` (a file naming it must define them): the schema reference lists both."""
+
 DUEL_RULES = "dos"
 DUEL_OPTIONS: dict[str, OptionValue] = {"hand_size": 6, "exchange": False,
                                         "scoring": "lowest_loses"}

@@ -264,18 +264,86 @@ class RuleSet:
         return values
 
 
-_TOP_KEYS = {
-    "extends": False, "name": True, "aliases": False, "deck": True, "order": True,
-    "players": True, "seating": False, "first_dealer": True, "dealer_sits_out": False,
-    "deal": True, "trump": True, "exchange": False, "obligations": True,
-    "while_stock": False, "modifiers": False, "cantes": True, "scoring": True,
-    "settlement": True, "options": True, "phases": False, "hand_size": False,
-    "last_trick_bonus": False, "trick_points": False, "ui": False, "points": False,
+@dataclass(frozen=True)
+class Key:
+    """A key a ruleset file may write: whether it must, and what it says (the schema
+    reference, docs/ruleset-schema.md, is written from these)."""
+
+    required: bool
+    help: str
+
+
+TOP = {
+    "extends": Key(False, "Another ruleset (bundled name, alias or file beside this one) whose "
+                   "keys this file starts from; `options` are merged option by option."),
+    "name": Key(True, "The game's name: `{es: ..., en: ...}`."),
+    "aliases": Key(False, "Other names the game answers to on the command line."),
+    "deck": Key(True, "The deck (see Decks)."),
+    "order": Key(True, "Card strength within a suit: a named order (see Orders), or a list of "
+                 "every rank of the deck from high to low, like `[1, 3, 12, 10, 11, 7, 6, 5, "
+                 "4, 2]`."),
+    "points": Key(False, "Card points by rank, like `{1: 11, 3: 10, 12: 4, 11: 3, 10: 2}`; "
+                  "absent ranks score 0. Default: the named order's points, or §0's for a list."),
+    "players": Key(True, "`{min: N, max: N}`: the player counts the file allows (2 to 8)."),
+    "seating": Key(False, "Who plays with whom (strategy, default `solo`)."),
+    "first_dealer": Key(True, "Who deals the first hand (strategy)."),
+    "dealer_sits_out": Key(False, "Player counts at which the dealer sits the hand out."),
+    "deal": Key(True, "How the cards are dealt (strategy)."),
+    "trump": Key(True, "How trumps are set (strategy)."),
+    "exchange": Key(False, "Exchanges of the muestra (strategy, default `none`)."),
+    "obligations": Key(True, "The obligation family in force (strategy)."),
+    "while_stock": Key(False, "The obligation family while a stock lasts (2-player games)."),
+    "modifiers": Key(False, "Modifiers of the obligations (see Modifiers)."),
+    "cantes": Key(True, "Who may sing what (see the `cantes` block)."),
+    "scoring": Key(True, "What a finished hand decides (strategy)."),
+    "settlement": Key(True, "How hands add up to a match (strategy)."),
+    "options": Key(True, "The house options, by name (see the option block); `players` is "
+                   "required."),
+    "phases": Key(False, "What happens between the deal and the first trick (strategies, in "
+                  "order)."),
+    "hand_size": Key(False, "Cards each for a stock deal without a `hand_size` option (0..20)."),
+    "last_trick_bonus": Key(False, "Points for the last trick, the diez de últimas (default "
+                            "10; 0..100). With the card points it fixes a hand's total."),
+    "trick_points": Key(False, "Points each trick adds to its taker's side (default 0; 0..10)."),
+    "ui": Key(False, "How the menus and the first table present the game (see the `ui` "
+              "block)."),
 }
-_UI_KEYS = {"order": False, "blurb": False, "deck": False, "opener": False}
-_CANTE_KEYS = {"allowed": True, "forced": False, "by": False, "cuarenta_first": False,
-               "pair": False, "tute": False}
-_OPTION_KEYS = {"default", "choices", "range", "label", "description", "applies"}
+"""The top-level keys of a ruleset file."""
+UI = {
+    "order": Key(False, "The game's place in the menus, smallest first."),
+    "blurb": Key(False, "One line saying what kind of game it is (`{es: ..., en: ...}`)."),
+    "deck": Key(False, "The deck pattern a new table is dealt with: `spanish` or `catalan`."),
+    "opener": Key(False, "How to play in a few lines (a list of `{es: ..., en: ...}`)."),
+}
+CANTE = {
+    "allowed": Key(True, "Whether there are cantes at all."),
+    "forced": Key(False, "A pair taken in one trick is sung at once (Chancho)."),
+    "by": Key(False, "Who sings: `winner`, `team` (also the partner's pairs) or `declarer`."),
+    "cuarenta_first": Key(False, "Las cuarenta before any veinte, where no option of that name "
+                          "says otherwise."),
+    "pair": Key(False, "The two ranks whose cards of one suit, held by one player, make a 20 "
+                "(a 40 in trumps). Default `[12, 11]`, rey and caballo."),
+    "tute": Key(False, "The ranks whose four cards make a tute. Default `[12, 11]`; `[]`: no "
+                "tute."),
+}
+OPTION = {
+    "default": Key(True, "The value a new match uses: true/false, a whole number or text."),
+    "choices": Key(False, "The values allowed, in display order."),
+    "range": Key(False, "`[low, high]`: the whole numbers allowed (at most 1000)."),
+    "label": Key(True, "Its name on the options screen (`{es: ..., en: ...}`)."),
+    "description": Key(True, "One line for the options screen (`{es: ..., en: ...}`)."),
+    "applies": Key(False, "`{OPTION: [VALUE, ...]}`: where it has an effect (greyed elsewhere)."),
+}
+PLAYERS = {"min": Key(True, "The fewest players."), "max": Key(True, "The most players.")}
+
+
+def _required(keys: Mapping[str, Key]) -> dict[str, bool]:
+    return {name: key.required for name, key in keys.items()}
+
+
+_TOP_KEYS = _required(TOP)
+_UI_KEYS = _required(UI)
+_CANTE_KEYS = _required(CANTE)
 
 
 MAX_EXTENDS = 16
@@ -513,7 +581,7 @@ class _Validator:
             # Any file a record names comes here: what it holds is not repeated.
             raise self.fail((), "the file: not a ruleset (none of its keys is a ruleset key)")
         top = self.mapping(data, (), _TOP_KEYS)
-        players = self.mapping(top["players"], ("players",), {"min": True, "max": True})
+        players = self.mapping(top["players"], ("players",), _required(PLAYERS))
         low = self.integer(players["min"], ("players", "min"), 2, 8)
         high = self.integer(players["max"], ("players", "max"), low, 8)
         mods = top.get("modifiers", [])
@@ -759,8 +827,7 @@ class _Validator:
         # Option names are plain identifiers, as used on the command line (name=value).
         if not isinstance(name, str) or not name.isidentifier():
             raise self.fail(path, f"{where}: option names are identifiers like 'lives'")
-        m = self.mapping(spec, path, {k: k in ("default", "label", "description")
-                                      for k in _OPTION_KEYS})
+        m = self.mapping(spec, path, _required(OPTION))
         default = m["default"]
         if type(default) not in (bool, int, str):
             raise self.fail((*path, "default"), f"{where}.default: expected true/false, "
