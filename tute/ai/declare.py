@@ -33,7 +33,12 @@ from tute.engine.actions import (
 BID_MARGIN = 5.0
 """Points a bidder keeps in hand below his estimate, against bad luck."""
 TAKEOVER_UP_TO = 60
-"""The dealer takes over bids this low: a bidder who stops there usually holds more."""
+"""The dealer takes over bids this low (of a hand of 130): a bidder who stops there usually
+holds more."""
+TUTE_HAND = 130
+BUTIFARRA_HAND = 72
+"""The hand totals (``Kit.hand_points``) the thresholds here were tuned on: each is scaled
+to the game's own total (``scaled``), so that a file's other points keep their sense."""
 JUEGO_SHARE = 1.35
 JUEGO_SHARE_EVEN = 0.3
 """Codillo: say juego with an estimate this many times a fair share of the points; where
@@ -111,7 +116,7 @@ def decide(obs: Observation, choices: Sequence[Action], rng: random.Random) -> A
         return min(bids, key=lambda a: a.arg) if bids else pick(PASS)
     if TAKEOVER in verbs:
         bid = obs.view.bid
-        return pick(TAKEOVER if bid <= TAKEOVER_UP_TO else PASS)
+        return pick(TAKEOVER if bid <= scaled(obs, TAKEOVER_UP_TO, TUTE_HAND) else PASS)
     if CALL in verbs:
         return pick(CALL, call_card(obs))
     if DISCARD in verbs:
@@ -150,7 +155,12 @@ def double_need(obs: Observation) -> float:
     trumps already count in its favour."""
     namer = obs.declarer
     ours = namer is not None and namer in (obs.seat, (obs.seat + 2) % obs.players)
-    return RECONTRO_AT if ours else CONTRO_AT
+    return scaled(obs, RECONTRO_AT if ours else CONTRO_AT, BUTIFARRA_HAND)
+
+
+def scaled(obs: Observation, points: float, tuned_on: int) -> float:
+    """``points`` of a hand of ``tuned_on`` points, in the game's own hand total."""
+    return points * obs.view.kit.hand_points() / tuned_on
 
 
 def partner_passed(obs: Observation) -> bool:
@@ -163,7 +173,8 @@ def side_estimate(obs: Observation) -> float:
     """Butifarra's doubling: what this hand makes, and the partner's hand taken as alike,
     or, if he has just passed this double, as no better than ``PASSED_PARTNER``."""
     mine = estimate(obs, obs.hand, obs.trump)
-    return mine + (min(mine, PASSED_PARTNER) if partner_passed(obs) else mine)
+    most = scaled(obs, PASSED_PARTNER, BUTIFARRA_HAND)
+    return mine + (min(mine, most) if partner_passed(obs) else mine)
 
 
 SHORTLIST_BIDS = 4
@@ -250,20 +261,20 @@ def drawn_power(obs: Observation, out: int) -> float:
     return sum(power(c, out & ~(1 << c), obs.trump, beats) for c in cards) / max(1, len(cards))
 
 
+def masters(hand: int, ranks: tuple[int, ...]) -> int:
+    """Butifarra's masters: each of the order's top card (the 9) held, counted twice with
+    the next (the as) under it."""
+    top, second = ranks[:2]
+    return sum(1 + (hand >> card(second, s) & 1) for s in range(4) if hand >> card(top, s) & 1)
+
+
 def name_trumps(obs: Observation, choices: Sequence[Action]) -> Action:
-    """Butifarra: no trumps with enough masters (the order's top card, the 9, counted
-    twice with the next, the as); a strong suit; else hand it over."""
+    """Butifarra: no trumps with enough masters; a strong suit; else hand it over."""
     hand = obs.hand
     verbs = {a.verb for a in choices}
-    masters = 0
-    top, second = obs.view.kit.order.ranks[:2]
-    for s in range(4):
-        nine, ace = card(top, s), card(second, s)
-        if hand >> nine & 1:
-            masters += 1 + (hand >> ace & 1)
-    if masters >= BUTIFARRA_SURE:
+    if masters(hand, obs.view.kit.order.ranks) >= BUTIFARRA_SURE:
         return Action(obs.seat, BUTIFARRA, 0)
     suit, value = best_trump(obs, hand)
-    if value < NAME_AT / 2 and DELEGATE in verbs:
+    if value < scaled(obs, NAME_AT, BUTIFARRA_HAND) / 2 and DELEGATE in verbs:
         return Action(obs.seat, DELEGATE, 0)
     return Action(obs.seat, TRUMP, suit)

@@ -222,8 +222,10 @@ class Kit:
         return any(hand & group == group for group in self.tute_groups)
 
     def hand_points(self) -> int:
-        """A hand's card points with the diez de últimas, before cantes (130 in Tute)."""
-        return self.deck_points + self.last_trick_bonus
+        """A hand's points before cantes, when every card is played: the cards, the diez de
+        últimas and the points per trick (130 in Tute, 72 in Butifarra)."""
+        tricks = len(self.deck_cards) // self.players
+        return self.deck_points + self.last_trick_bonus + self.trick_points * tricks
 
     def side(self, seat: int) -> int:
         """The side ``seat`` plays for before any declaration: its team, itself, or (where

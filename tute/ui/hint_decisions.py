@@ -12,8 +12,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tute.ai.declare import best_trump, decide, juego_need, partner_passed, side_estimate
-from tute.cards import card, cards_of
+from tute.ai.declare import (
+    best_trump,
+    decide,
+    juego_need,
+    masters,
+    partner_passed,
+    side_estimate,
+)
+from tute.cards import cards_of
 from tute.engine import Action, Observation
 from tute.engine.actions import (
     ACOMPANO,
@@ -97,7 +104,7 @@ def why(obs: Observation, action: Action) -> str:
             n=round(best_trump(obs, hand)[1]))
     if verb == BUTIFARRA:
         return _("you hold {n} nines and aces, enough to play without trumps").format(
-            n=masters(hand))
+            n=masters(hand, obs.view.kit.order.ranks))
     if verb == DELEGATE:
         return _("with its best trumps your hand should make only about {n} points").format(
             n=round(best_trump(obs, hand)[1]))
@@ -134,10 +141,6 @@ def why_pass(obs: Observation, verbs: set[str]) -> str:
             n=side_points(obs))
     return _(SEARCHED)
 
-
-def masters(hand: int) -> int:
-    """Butifarra's masters as the decision counts them: each nine, and an ace under it."""
-    return sum(1 + (hand >> card(1, s) & 1) for s in range(4) if hand >> card(9, s) & 1)
 
 
 def side_points(obs: Observation) -> int:
