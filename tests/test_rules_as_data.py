@@ -10,13 +10,14 @@ import random
 from pathlib import Path
 
 import pytest
+from engine_helpers import deal_hand, play
 
 from tute import i18n
 from tute.ai import make_player
 from tute.cards import card, rank_of, suit_of
-from tute.engine import DEAL, Game
+from tute.engine import DEAL, Action, Game, IllegalAction
 from tute.engine import events as ev
-from tute.engine.actions import SING
+from tute.engine.actions import SING, SING_TUTE, sing_arg
 from tute.engine.record import dump_record, record_from_text, replay, summary_json
 from tute.rules import RulesetError, load_ruleset
 from tute.ui.cardnames import pair_phrase, tute_phrase
@@ -207,3 +208,29 @@ def test_item41_the_texts_name_the_files_pair_and_tute() -> None:
         assert tute_phrase((12, 10)) == "cuatro reyes o cuatro sotas"
     finally:
         i18n.set_language("en")
+
+
+def test_item41_the_engine_offers_rey_and_sota_and_refuses_rey_and_caballo(
+        aragonese: Path) -> None:
+    """After a trick won holding rey + sota of copas and rey + caballo of bastos, the
+    Aragonese file offers the copas pair only, and its refusal names the file's ranks."""
+    g = Game(load_ruleset(str(aragonese)), {"players": 4}, seed=0)
+    deal_hand(g, {0: "2O 1E 12C 10C 12B 11B", 1: "4E", 2: "5E", 3: "6E"})
+    play(g, "0 play 1E", "1 play 4E", "2 play 5E", "3 play 6E")
+    sings = [a for a in g.legal_actions() if a.verb == SING]
+    assert sings == [Action(0, SING, sing_arg(1, g.trump))]
+    with pytest.raises(IllegalAction, match="rey and the sota"):
+        g.apply(Action(0, SING, sing_arg(3, g.trump)))
+
+
+def test_item41_a_file_without_tute_offers_none(tmp_path: Path) -> None:
+    path = tmp_path / "sin_tute.yaml"
+    path.write_text("extends: cabrero\nname: {es: Sin tute, en: No tute}\n"
+                    "cantes: {allowed: true, tute: []}\n", encoding="utf-8")
+    g = Game(load_ruleset(str(path)), {"players": 4}, seed=0)
+    deal_hand(g, {0: "2O 1E 12O 12C 12E 12B", 1: "4E", 2: "5E", 3: "6E"})
+    play(g, "0 play 1E", "1 play 4E", "2 play 5E", "3 play 6E")
+    assert g.hands[0] & g.kit.pair_high == g.kit.pair_high  # the four reyes
+    assert not any(a.verb == SING and a.arg == SING_TUTE for a in g.legal_actions())
+    with pytest.raises(IllegalAction, match="no tute"):
+        g.apply(Action(0, SING, SING_TUTE))
