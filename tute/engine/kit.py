@@ -74,7 +74,7 @@ class Kit:
     deck_points: int
     """What all the deck's cards are worth (120 in the Tute games)."""
     pair_ranks: tuple[int, int]
-    """The ranks of a cante's pair (rey and caballo), the higher-numbered first as given."""
+    """The ranks of a cante's pair (rey and caballo), in the file's order."""
     pair_high: int
     """The mask of the first pair rank's four cards."""
     pair_shift: int
@@ -213,8 +213,8 @@ class Kit:
         """The first pair rank's cards in ``hand`` whose partner is in ``hand`` too: bit
         ``card(high, s)`` set for each suit ``s`` whose whole pair is held."""
         shift = self.pair_shift
-        other = hand << shift if shift >= 0 else hand >> -shift  # the second rank's cards
-        # moved onto the first's
+        # The second rank's cards moved onto the first's places in the same suits:
+        other = hand << shift if shift >= 0 else hand >> -shift
         return hand & other & self.pair_high
 
     def has_tute(self, hand: int) -> bool:
