@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 import pytest
-from engine_helpers import deal_hand, play
+from engine_helpers import deal_hand, deal_stock, finish_hand, play
 
 from tute import i18n
 from tute.ai import make_player
@@ -156,6 +156,10 @@ def write(tmp_path: Path, text: str) -> Path:
 
 
 BAD = [
+    ("exchange_takes: {7: [7, 12]}", "cannot be exchanged for its own rank"),
+    ("exchange_takes: {7: [12], 2: [12]}", "a muestra 12 is already taken by the 7"),
+    ("exchange_takes: {9: [12]}", "9 is not a rank of the deck"),
+    ("exchange_takes: [7, 2]", "expected a mapping of a trump rank"),
     ("order: [1, 3, 12, 10, 11, 7, 6, 5, 4]", "rank 2 of the deck missing"),
     ("order: [1, 3, 12, 10, 11, 7, 6, 5, 4, 2, 2]", "rank 2 is listed twice"),
     ("order: [1, 3, 12, 10, 11, 9, 7, 6, 5, 4, 2]", "9 is not a rank of the deck"),
@@ -234,3 +238,47 @@ def test_item41_a_file_without_tute_offers_none(tmp_path: Path) -> None:
     assert not any(a.verb == SING and a.arg == SING_TUTE for a in g.legal_actions())
     with pytest.raises(IllegalAction, match="no tute"):
         g.apply(Action(0, SING, SING_TUTE))
+
+
+def seven_only(tmp_path: Path, extends: str) -> Path:
+    path = tmp_path / f"{extends}_siete.yaml"
+    path.write_text(f"extends: {extends}\nname: {{es: Solo el siete, en: Seven only}}\n"
+                    "exchange_takes: {7: [10, 11, 12, 3, 1]}\n", encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("muestra", ["5O", "12O"])
+def test_item41_the_exchange_ranks_are_the_files(tmp_path: Path, muestra: str) -> None:
+    """Tute a dos with ``exchange_takes: {7: [...]}`` (no cambio del dos): the 7 still
+    takes a muestra above it, the 2 no longer takes a 5."""
+    g = Game(load_ruleset(str(seven_only(tmp_path, "dos"))), {"players": 2}, seed=0)
+    deal_stock(g, {0: "1C 7O 2O 6E 5E 4E", 1: "4C 10E 2E 5C 6C 7C"}, top="11C 12C",
+               muestra=muestra)
+    play(g, "0 play 1C", "1 play 4C")
+    offered = [a.text() for a in g.legal_actions() if a.verb == "exchange"]
+    if muestra == "12O":
+        assert offered == ["exchange 7O"]
+    else:
+        assert offered == []
+        with pytest.raises(IllegalAction, match="never exchanged"):
+            play(g, "0 exchange 2O")
+
+
+def later_deal_exchanges(rules_path: str, seed: int) -> list[ev.Exchanged]:
+    """The exchanges at the second deal of a 3-player Cabrero match (the first hand has
+    no muestra out of play)."""
+    g = Game(load_ruleset(rules_path), {"players": 3}, seed=seed)
+    g.deal()
+    finish_hand(g)
+    return [e for e in g.deal() if isinstance(e, ev.Exchanged)]
+
+
+def test_item41_the_automatic_exchange_follows_the_file(tmp_path: Path) -> None:
+    """Cabrero with three players: the muestra out of play goes to the 7's holder, and the
+    2 takes that 7 in the bundled game but not where the file gives the 2 nothing."""
+    mine = str(seven_only(tmp_path, "cabrero"))
+    ranks: dict[str, set[int]] = {"bundled": set(), "file": set()}
+    for seed in range(30):
+        ranks["bundled"] |= {rank_of(e.gave) for e in later_deal_exchanges("cabrero", seed)}
+        ranks["file"] |= {rank_of(e.gave) for e in later_deal_exchanges(mine, seed)}
+    assert ranks == {"bundled": {7, 2}, "file": {7}}

@@ -9,7 +9,7 @@ hand, why one is refused, and what the hand's record adds. The engine asks the k
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, ClassVar
 
 from tute.cards import SUIT_NAMES_EN, card, card_text, cards_of, rank_of
 from tute.engine import events as ev
@@ -19,10 +19,6 @@ from tute.engine.errors import IllegalAction
 if TYPE_CHECKING:
     from tute.engine.hand import HandState
     from tute.rules import OptionValue
-
-ABOVE_SEVEN: Final = (10, 11, 12, 3, 1)
-FIVE_TO_SEVEN: Final = (5, 6, 7)
-
 
 class Exchange:
     """No exchange of the muestra (``none``)."""
@@ -61,18 +57,17 @@ class Auto72(Exchange):
     """``auto_7_2``: a muestra out of play (3 players) is exchanged at the deal."""
 
     def at_deal(self, h: HandState) -> list[ev.Event]:
-        """A muestra above 7 goes to the holder of the 7, who lays the 7 out; then the
-        holder of the 2 takes that 7. A 5, 6 or 7 goes to the holder of the 2. Shown to
-        everyone."""
+        """Each trump rank of the kit's ``exchange_takes`` in turn takes the card laid out
+        if it is one of its ranks: a muestra above 7 goes to the holder of the 7, who lays
+        the 7 out; then the holder of the 2 takes that 7. A 5, 6 or 7 goes to the holder of
+        the 2. Shown to everyone."""
         m = h.muestra
         if m is None or not h.out_of_play >> m & 1:
             return []
-        rank = rank_of(m)
         events: list[ev.Event] = []
-        if rank in ABOVE_SEVEN:
-            events += _swap(h, card(7, h.trump))
-        if rank in ABOVE_SEVEN or rank in FIVE_TO_SEVEN:
-            events += _swap(h, card(2, h.trump))
+        for mine, takes in h.kit.exchange_takes:
+            if rank_of(cards_of(h.out_of_play)[0]) in takes:
+                events += _swap(h, card(mine, h.trump))
         return events
 
 
@@ -89,8 +84,8 @@ def _swap(h: HandState, mine: int) -> list[ev.Event]:
 
 class Muestra72(Exchange):
     """``muestra_7_2``: under a stock, the player about to lead after winning a trick may
-    give the 7 of trumps for a face-up card above 7, the 2 for a 5, 6 or 7 (option
-    ``exchange``); the record lists the exchanges made."""
+    give the 7 of trumps for a face-up card above 7, the 2 for a 5, 6 or 7 (the kit's
+    ``exchange_takes``; option ``exchange``); the record lists the exchanges made."""
 
     needs = ("exchange",)
 
@@ -100,10 +95,9 @@ class Muestra72(Exchange):
     def options(self, h: HandState, seat: int) -> list[Action]:
         if not h.stock:
             return []
-        rank = rank_of(h.stock[-1])
-        mine = 7 if rank in ABOVE_SEVEN else 2 if rank in FIVE_TO_SEVEN else 0
-        if mine and h.hands[seat] >> card(mine, h.trump) & 1:
-            return [Action(seat, EXCHANGE, card(mine, h.trump))]
+        want = _taker(h)
+        if want is not None and h.hands[seat] >> want & 1:
+            return [Action(seat, EXCHANGE, want)]
         return []
 
     def act(self, h: HandState, seat: int, c: int) -> list[ev.Event]:
@@ -126,13 +120,9 @@ class Muestra72(Exchange):
             return ("Only the player about to lead after winning a trick and drawing may "
                     "exchange the muestra.")
         face = h.stock[-1]
-        rank = rank_of(face)
-        if rank in ABOVE_SEVEN:
-            want = card(7, h.trump)
-        elif rank in FIVE_TO_SEVEN:
-            want = card(2, h.trump)
-        else:
-            return f"A muestra {card_text(face)} (a 4 or a 2) is never exchanged."
+        want = _taker(h)
+        if want is None:
+            return f"A muestra {card_text(face)} is never exchanged."
         if c != want:
             return (f"Only the {card_text(want)} may be exchanged for the muestra "
                     f"{card_text(face)}.")
@@ -140,6 +130,15 @@ class Muestra72(Exchange):
 
     def record_keys(self, h: HandState) -> dict[str, object]:
         return {"exchanges": [f"{s} {card_text(c)}" for s, c in h.exchanges]}
+
+
+def _taker(h: HandState) -> int | None:
+    """The trump card that may take the face-up card of the stock, if any."""
+    rank = rank_of(h.stock[-1])
+    for mine, takes in h.kit.exchange_takes:
+        if rank in takes:
+            return card(mine, h.trump)
+    return None
 
 
 EXCHANGES: dict[str, type[Exchange]] = {"none": Exchange, "auto_7_2": Auto72,

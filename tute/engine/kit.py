@@ -82,6 +82,9 @@ class Kit:
     tute_ranks: tuple[int, ...]
     tute_groups: tuple[int, ...]
     """Per tute rank, the mask of its four cards: holding one whole is a tute."""
+    exchange_takes: tuple[tuple[int, tuple[int, ...]], ...]
+    """Per trump rank that may be exchanged for the muestra, the muestra ranks it takes, in
+    the order the exchanges are made (the ruleset's ``exchange_takes``)."""
     obligations: Obligations
     family: Obligations
     """``obligations``, read by the kernel on every play (a hand switches to ``while_stock``
@@ -152,6 +155,7 @@ class Kit:
         self.pair_high = mask_of(card(high, s) for s in range(4))
         self.tute_ranks = rules.cantes.tute
         self.tute_groups = tuple(mask_of(card(r, s) for s in range(4)) for r in self.tute_ranks)
+        self.exchange_takes = rules.exchange_takes
         self.family_name = rules.obligations.pick(options)
         self.obligations = FAMILIES[self.family_name]
         self.family = self.obligations

@@ -189,6 +189,10 @@ class Cantes:
     """The ranks whose four cards make a tute; none: the game has no tute."""
 
 
+EXCHANGE_TAKES: tuple[tuple[int, tuple[int, ...]], ...] = ((7, (10, 11, 12, 3, 1)), (2, (5, 6, 7)))
+"""docs/rules.md §0's exchanges: the 7 of trumps takes a muestra above 7, then the 2 takes a
+5, 6 or 7 (the 7 just laid out included)."""
+
 PATTERNS = ("spanish", "catalan")
 """The drawn decks' patterns a game may be dealt with by default."""
 LAST = 1000
@@ -229,6 +233,8 @@ class RuleSet:
     seating: Pick = field(default_factory=lambda: Pick("solo"))
     trump: Pick = field(default_factory=lambda: Pick("cabrero"))
     exchange: Pick = field(default_factory=lambda: Pick("none"))
+    exchange_takes: tuple[tuple[int, tuple[int, ...]], ...] = EXCHANGE_TAKES
+    """Which trump rank may take which muestra ranks, in the order the exchanges are made."""
     scoring: Pick = field(default_factory=lambda: Pick("cabrero"))
     settlement: Pick = field(default_factory=lambda: Pick("marks"))
     phases: tuple[str, ...] = ()
@@ -291,6 +297,9 @@ TOP = {
     "deal": Key(True, "How the cards are dealt (strategy)."),
     "trump": Key(True, "How trumps are set (strategy)."),
     "exchange": Key(False, "Exchanges of the muestra (strategy, default `none`)."),
+    "exchange_takes": Key(False, "Which trump rank takes which muestra ranks, in the order "
+                          "they are made: default `{7: [10, 11, 12, 3, 1], 2: [5, 6, 7]}` (the "
+                          "7 takes a muestra above it, then the 2 a 5, 6 or 7)."),
     "obligations": Key(True, "The obligation family in force (strategy)."),
     "while_stock": Key(False, "The obligation family while a stock lasts (2-player games)."),
     "modifiers": Key(False, "Modifiers of the obligations (see Modifiers)."),
@@ -640,6 +649,7 @@ class _Validator:
             deal=self.choice(top["deal"], ("deal",), tuple(strategies()["deal"])),
             trump=self.pick(top, "trump", "cabrero", options),
             exchange=self.pick(top, "exchange", "none", options),
+            exchange_takes=self.exchange_takes(top, in_deck),
             obligations=self.pick(top, "obligations", "tute", options),
             while_stock=None if while_stock is None else self.choice(
                 while_stock, ("while_stock",), tuple(strategies()["obligations"])),
@@ -704,6 +714,35 @@ class _Validator:
             raise self.fail(("points",), "points: no card is worth anything")
         return RankOrder.build(named.name if named and raw == named.rank_points() else "",
                                ranks, raw)
+
+    def exchange_takes(self, top: Mapping[str, Any], in_deck: tuple[int, ...]
+                       ) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """``exchange_takes``: trump rank -> the muestra ranks it takes, each muestra rank
+        taken by one trump rank at most, none by itself."""
+        if "exchange_takes" not in top:
+            return EXCHANGE_TAKES
+        raw = top["exchange_takes"]
+        path: tuple[Any, ...] = ("exchange_takes",)
+        if not isinstance(raw, dict) or not raw:
+            raise self.fail(path, "exchange_takes: expected a mapping of a trump rank to the "
+                            "muestra ranks it takes, like {7: [10, 11, 12, 3, 1]}")
+        taken_by: dict[int, int] = {}
+        out = []
+        for mine, takes in raw.items():
+            if type(mine) is not int or mine not in in_deck:
+                raise self.fail((*path, mine), f"exchange_takes: {mine!r} is not a rank of "
+                                f"the deck ({', '.join(map(str, in_deck))})")
+            ranks = self.ranks(takes, (*path, mine), in_deck)
+            for r in ranks:
+                if r == mine:
+                    raise self.fail((*path, mine), f"exchange_takes.{mine}: a card cannot "
+                                    "be exchanged for its own rank")
+                if r in taken_by:
+                    raise self.fail((*path, mine), f"exchange_takes.{mine}: a muestra {r} "
+                                    f"is already taken by the {taken_by[r]}")
+                taken_by[r] = mine
+            out.append((mine, ranks))
+        return tuple(out)
 
     def presentation(self, value: object) -> Presentation:
         """The ``ui:`` block: menu place, blurb, default deck pattern and opener lines."""
