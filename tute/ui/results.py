@@ -92,12 +92,12 @@ def column_head(totals: Totals) -> str:
 
 
 def over_36(summary: Summary, team: int) -> str:
-    """Butifarra's sheet cell: the excess over 36 (36 or 72 for a capot) times the
-    multiplier, or a dash for the team that did not score."""
+    """Butifarra's sheet cell: the excess over half the hand's points, 36 (36 or 72 for a
+    capot) times the multiplier, or a dash for the team that did not score."""
     score, points, multiplier = (summary.get(k) for k in ("score", "team_points", "multiplier"))
     if not (isinstance(score, list) and isinstance(points, list) and isinstance(multiplier, int)):
         return ""
-    base = score[team] // multiplier if score[team] else max(0, points[team] - 36)
+    base = score[team] // multiplier if score[team] else max(0, points[team] - sum(points) // 2)
     return f"{base} × {multiplier}" if base else "—"
 
 
