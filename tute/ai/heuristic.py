@@ -158,7 +158,7 @@ def pair_worth(g: HandState, me: int, c: int) -> float:
     """What playing ``c`` gives up of an unsung pair still in ``me``'s hand, in a game with
     a stock (Tute a dos): the cante, while the seat may still win a trick to sing it."""
     suit = c // 12
-    pair = g.kit.pair(suit)
+    pair = g.kit.pairs[suit]
     if not pair >> c & 1 or g.sung_suits >> suit & 1 or g.hands[me] & pair != pair:
         return 0.0
     chances = sing_chances(g)
@@ -316,7 +316,7 @@ def keep_costs(g: HandState, me: int, pairs: bool) -> dict[int, float]:
         return costs
     for suit in range(4):
         if paired & SUIT_MASK[suit] and not g.sung_suits >> suit & 1:
-            for c in cards_of(kit.pair(suit)):
+            for c in cards_of(kit.pairs[suit]):
                 costs[c] = PAIR_KEEP * (40 if suit == g.trump else 20)
     if not triples:
         return costs
@@ -336,7 +336,7 @@ def shown_cards(g: HandState, seat: int) -> int:
     for name in g.cantes[seat]:
         if name != "tute":
             suit = cante_suit(name, g.trump)
-            held |= g.kit.pair(suit)
+            held |= g.kit.pairs[suit]
     return held & ~g.played
 
 

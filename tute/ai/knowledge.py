@@ -90,7 +90,7 @@ def _public_must_hold(obs: Observation) -> list[int]:
                 continue
             suit = cante_suit(name, obs.trump)
             # A forced cante (Chancho) names cards already played: masking keeps it sound.
-            must[s] |= obs.view.kit.pair(suit) & ~obs.played
+            must[s] |= obs.view.kit.pairs[suit] & ~obs.played
     if (obs.hand_number == 0 and not obs.view.kit.first_dealer_fixed
             and len(obs.playing) in (4, 5) and obs.sitting_out is None
             and not obs.played >> TWO_OF_OROS & 1):
@@ -100,7 +100,7 @@ def _public_must_hold(obs: Observation) -> list[int]:
         for a in obs.legal:
             if a.verb == SING and a.arg != SING_TUTE:
                 suit = obs.trump if a.arg == SING_40 else a.arg
-                pair = obs.view.kit.pair(suit)
+                pair = obs.view.kit.pairs[suit]
                 if obs.hand & pair != pair:
                     must[obs.partner] |= pair
             elif a.verb == SING and not obs.view.kit.has_tute(obs.hand):

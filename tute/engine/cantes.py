@@ -46,7 +46,7 @@ def holder_of(h: HandState, seat: int, arg: int) -> int | None:
             if h.kit.has_tute(hand):
                 return s
             continue
-        pair = h.kit.pair(h.trump if arg == SING_40 else arg)
+        pair = h.kit.pairs[h.trump if arg == SING_40 else arg]
         if hand & pair == pair:
             return s
     return None
@@ -113,7 +113,7 @@ def forced(h: HandState, winner: int, cards: tuple[int, ...]) -> list[ev.Event]:
     taken = mask_of(cards)
     out: list[ev.Event] = []
     for s in range(4):
-        pair = h.kit.pair(s)
+        pair = h.kit.pairs[s]
         if taken & pair == pair:
             out.append(score(h, winner, winner, sing_arg(s, h.trump), True))
     return out

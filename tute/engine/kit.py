@@ -75,6 +75,8 @@ class Kit:
     """What all the deck's cards are worth (120 in the Tute games)."""
     pair_ranks: tuple[int, int]
     """The ranks of a cante's pair (rey and caballo), in the file's order."""
+    pairs: tuple[int, ...]
+    """Per suit, the mask of its cante pair."""
     pair_high: int
     """The mask of the first pair rank's four cards."""
     pair_shift: int
@@ -153,6 +155,7 @@ class Kit:
         high, low = self.pair_ranks
         self.pair_shift = high - low
         self.pair_high = mask_of(card(high, s) for s in range(4))
+        self.pairs = tuple(1 << card(high, s) | 1 << card(low, s) for s in range(4))
         self.tute_ranks = rules.cantes.tute
         self.tute_groups = tuple(mask_of(card(r, s) for s in range(4)) for r in self.tute_ranks)
         self.exchange_takes = rules.exchange_takes
@@ -208,11 +211,6 @@ class Kit:
             duel_rules = load_ruleset(DUEL_RULES)
             self.duel = Kit(duel_rules, duel_rules.resolve(DUEL_OPTIONS))
 
-    def pair(self, suit: int) -> int:
-        """The mask of the cante pair of ``suit``."""
-        high, low = self.pair_ranks
-        return 1 << card(high, suit) | 1 << card(low, suit)
-
     def paired(self, hand: int) -> int:
         """The first pair rank's cards in ``hand`` whose partner is in ``hand`` too: bit
         ``card(high, s)`` set for each suit ``s`` whose whole pair is held."""
@@ -223,7 +221,10 @@ class Kit:
 
     def has_tute(self, hand: int) -> bool:
         """Whether ``hand`` holds the four cards of a tute rank."""
-        return any(hand & group == group for group in self.tute_groups)
+        for group in self.tute_groups:  # noqa: SIM110  (no generator: the cantes' hot path)
+            if hand & group == group:
+                return True
+        return False
 
     def hand_points(self) -> int:
         """A hand's points before cantes, when every card is played: the cards, the diez de
