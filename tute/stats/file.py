@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -219,16 +219,22 @@ def _set_aside_refused(stats: Stats) -> store.FileProblem:
     return store.FileProblem("statistics", moved, detail)
 
 
+_NONE = object()
+_HAND_DEFAULTS = [(f.name, f.default) for f in fields(HandRecord)]
+_MATCH_FIELDS = [f.name for f in fields(MatchRecord) if f.name != "hands"]
+
+
 def _hand_json(hand: HandRecord) -> dict[str, object]:
     """A hand without the fields at their defaults: the file grows by every hand."""
-    plain = HandRecord()
-    return {k: v for k, v in asdict(hand).items() if k == "result" or v != getattr(plain, k)}
+    return {k: v for k, default in _HAND_DEFAULTS
+            if (v := getattr(hand, k)) != default or k == "result"}
 
 
 def _match_json(match: MatchRecord) -> dict[str, object]:
-    """A match without the fields at their read defaults, so that it reads back the same."""
-    out: dict[str, object] = {k: v for k, v in asdict(match).items()
-                              if k not in READ_DEFAULTS or v != READ_DEFAULTS[k]}
+    """A match without the fields at their read defaults, so that it reads back the same
+    (built field by field: ``asdict`` would deep-copy every hand of years of play)."""
+    out: dict[str, object] = {k: v for k in _MATCH_FIELDS
+                              if (v := getattr(match, k)) != READ_DEFAULTS.get(k, _NONE)}
     if match.hands:
         out["hands"] = [_hand_json(h) for h in match.hands]
     return out
@@ -299,17 +305,51 @@ def match_now(game: Game, level: str, practice: bool = False) -> MatchRecord:
     return this
 
 
+_Signature = tuple[int, int, int, int]
+_written: tuple[Path, _Signature, Stats] | None = None
+"""The statistics this process wrote last, and the file's identity just after: while the
+file is still that one (no other copy wrote since), the next hand needs no re-reading of
+years of play. Only ``record`` uses it, under the lock."""
+
+
+def _signature(path: Path) -> _Signature | None:
+    """What tells one written file from the next: a write replaces the file with a new one
+    (another inode, while the old still exists), its size and time."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def _current() -> tuple[Stats, store.FileProblem | None]:
+    """The file's statistics to add to: what this process wrote last if the file is still
+    that, else read again."""
+    global _written
+    path, known, _written = _path(), _written, None
+    if known is not None and known[0] == path and known[1] == _signature(path):
+        return known[2], None
+    return load()
+
+
+def _remember(stats: Stats) -> None:
+    global _written
+    signature = _signature(_path())
+    _written = None if signature is None else (_path(), signature, stats)
+
+
 def record(this: MatchRecord) -> Recorded:
     """Bring the file up to date with ``this`` match (from ``match_now``): the hands it
     does not hold yet, and the result once the match is over. The file is read and written
     under the lock, so another copy of the game writing at the same time loses nothing.
     OSError when the file cannot be written."""
     with lockfile.locked(_path()):
-        stats, problem = load()
+        stats, problem = _current()
         entry = next((m for m in reversed(stats.matches) if m.same_match(this)), None)
         known = 0 if entry is None else len(entry.hands)
         over_known = entry is not None and entry.finished is not None
         if len(this.hands) <= known and (this.finished is None or over_known):
+            _remember(stats)
             return Recorded(problem)
         if entry is None:
             entry = MatchRecord(this.game, this.players, this.level, this.options, this.seed,
@@ -320,6 +360,7 @@ def record(this: MatchRecord) -> Recorded:
             entry.finished, entry.won = this.finished, this.won
         bounded = _keep_within_bounds(stats)
         save(stats)
+        _remember(stats)
     return Recorded(problem, bounded.archived, bounded.moved)
 
 
