@@ -9,7 +9,9 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from benchmark_modules import load_benchmark
@@ -41,7 +43,7 @@ def raw_file(home: Path) -> dict[str, object]:
     return data
 
 
-def write_raw(home: Path, matches: list[object]) -> None:
+def write_raw(home: Path, matches: Sequence[object]) -> None:
     (home / file.STATS_FILE).write_text(json.dumps({"version": 1, "matches": matches}),
                                         encoding="utf-8")
 
@@ -182,10 +184,9 @@ def test_item15_statistics_are_written_off_the_frame_loop_in_order(
     writes: list[tuple[str, int]] = []
     real = store.save_file
 
-    def slow(name: str, version: int, data: dict[str, object], indent: int | None = 2
-             ) -> None:
+    def slow(name: str, version: int, data: dict[str, Any], indent: int | None = 2) -> None:
         release.wait(10)
-        (match,) = data["matches"]  # type: ignore[misc]
+        (match,) = data["matches"]
         writes.append((threading.current_thread().name, len(match["hands"])))
         real(name, version, data, indent)
 

@@ -60,16 +60,24 @@ def _unlock(fd: int) -> None:
 
 
 @contextmanager
-def locked(path: Path, wait: float = LOCK_WAIT) -> Iterator[None]:
+def locked(path: Path, wait: float = LOCK_WAIT, reading: bool = False) -> Iterator[None]:
     """``path`` to this thread alone, against other threads and other processes; OSError
-    (EBUSY) when another holder keeps it past ``wait`` seconds."""
+    (EBUSY) when another holder keeps it past ``wait`` seconds. ``reading``: where no lock
+    file can be made (a read-only folder) go on without one, as nothing can be written
+    there either."""
     lock = path.with_name(path.name + ".lock")
     held: set[str] = _held.__dict__.setdefault("paths", set())
     if str(lock) in held:
         yield
         return
-    lock.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        if not reading:
+            raise
+        yield
+        return
     try:
         deadline = time.monotonic() + wait
         pause = 0.002
