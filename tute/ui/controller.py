@@ -265,7 +265,6 @@ class TableController:
         if recorded.problem is not None:
             self.problem(recorded.problem)
         if recorded.archived is not None:
-            self.notify(_("The {count} oldest matches were moved to {file} to keep the "
-                          "statistics quick").format(count=recorded.moved,
-                                                     file=recorded.archived.name))
+            self.notify(_("The oldest matches were moved to {file} so that the statistics "
+                          "stay quick").format(file=recorded.archived.name))
         return True
