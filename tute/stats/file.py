@@ -196,6 +196,8 @@ def load() -> tuple[Stats, store.FileProblem | None]:
     """The statistics so far: empty when there is no file yet (a fresh machine), or when
     it was damaged (then set aside and reported). Matches that do not fit are set aside
     with the file as it was, and the others kept (and written back)."""
+    if not _path().exists():  # a fresh machine: nothing to read, nothing to lock
+        return Stats(), None
     with lockfile.locked(_path(), reading=True):
         stats, problem = store.load_file(STATS_FILE, "statistics", STATS_VERSION, stats_from,
                                          object_hook=_bounded())
