@@ -130,6 +130,23 @@ def test_item12_empty_matches_are_set_aside_and_the_good_ones_kept(home: Path) -
     assert file.load() == (file.Stats(stats.matches), None)
 
 
+def test_item12_a_failed_write_back_keeps_the_file_as_it_was(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    write_raw(home, [{}, SPARE[0]])
+    original = (home / file.STATS_FILE).read_text(encoding="utf-8")
+
+    def full(*_args: object, **_kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(store, "save_file", full)
+    stats, problem = file.load()
+    assert [m.seed for m in stats.matches] == [3]
+    assert problem is not None and problem.moved_to is None
+    assert problem.detail.endswith("not written back: No space left on device")
+    assert (home / file.STATS_FILE).read_text(encoding="utf-8") == original
+    assert not list(home.glob("*.damaged-*"))
+
+
 MEASURE = """
 import os, resource, sys, time
 os.environ["TUTE_HOME"] = sys.argv[1]

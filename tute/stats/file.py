@@ -16,6 +16,7 @@ recent ones.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
@@ -216,8 +217,17 @@ def _set_aside_refused(stats: Stats) -> store.FileProblem:
     detail = (f"{count} of {count + len(stats.matches)} matches did not fit and were set "
               f"aside, the others are kept; {'; '.join(reasons[:REFUSALS_KEPT])}")
     moved = store.set_aside(_path())
-    if moved is not None and stats.matches:
+    if moved is None or not stats.matches:
+        return store.FileProblem("statistics", moved, detail)
+    try:
         save(stats)
+    except OSError as exc:  # the file as it was goes back, to try again next time
+        try:
+            os.replace(moved, _path())
+        except OSError:
+            return store.FileProblem("statistics", moved, detail)
+        return store.FileProblem("statistics", None, f"{detail}; not written back: "
+                                                     f"{exc.strerror}")
     return store.FileProblem("statistics", moved, detail)
 
 
