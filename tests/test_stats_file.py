@@ -86,6 +86,47 @@ def test_item4_a_lock_held_elsewhere_waits_and_a_killed_holder_frees_it(home: Pa
         assert time.monotonic() - started < 1
 
 
+class FakeMsvcrt:
+    """Windows' byte-range locks as ``msvcrt.locking`` keeps them: per file, whoever holds
+    the byte; a second handle asking without waiting gets EACCES."""
+
+    LK_NBLCK, LK_UNLCK = 2, 0
+
+    def __init__(self) -> None:
+        self.held: dict[int, int] = {}  # the file (inode) -> the handle holding byte 0
+        self.calls: list[tuple[int, int]] = []
+
+    def locking(self, fd: int, mode: int, nbytes: int) -> None:
+        assert nbytes == 1 and os.lseek(fd, 0, os.SEEK_CUR) == 0
+        self.calls.append((fd, mode))
+        key = os.fstat(fd).st_ino
+        if mode == self.LK_UNLCK:
+            assert self.held.pop(key) == fd
+        elif key in self.held:
+            raise OSError(13, "Permission denied")
+        else:
+            self.held[key] = fd
+
+
+def test_item4_the_windows_lock_takes_waits_and_frees(home: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    fake = FakeMsvcrt()
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setitem(sys.modules, "msvcrt", fake)
+    target = home / file.STATS_FILE
+    holder = lockfile.locked(target)
+    other = threading.Thread(target=holder.__enter__)
+    other.start()  # another holder, keeping it
+    other.join()
+    with pytest.raises(OSError) as busy, lockfile.locked(target, wait=0.1):
+        pass
+    assert busy.value.errno == 16 and len(fake.calls) > 2  # it kept asking
+    holder.__exit__(None, None, None)  # the holder lets go
+    with lockfile.locked(target, wait=1), lockfile.locked(target):  # reentrant
+        assert list(fake.held.values()) == [fake.calls[-1][0]]
+    assert fake.held == {} and fake.calls[-1][1] == FakeMsvcrt.LK_UNLCK
+
+
 # ----------------------------------------------------------------- 8. defaults round-trip
 SPARE = [{"game": "brisca", "seed": 3, "hands": [{"result": "won", "points": 70}]},
          {"game": "cabrero", "players": 3, "seed": 4, "finished": 5.0, "won": False,
