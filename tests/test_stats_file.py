@@ -208,7 +208,7 @@ def test_item12_a_huge_file_of_empty_matches_is_set_aside_in_little_memory(home:
     out = subprocess.run([sys.executable, "-c", MEASURE, str(home)], capture_output=True,
                          text=True, timeout=120, check=True).stdout.strip()
     count, detail, peak_mb, _seconds = out.split("|")
-    assert count == "0" and detail.startswith("more entries than 5000 matches")
+    assert count == "0" and detail.startswith("more than 550000 entries")
     assert int(peak_mb) < 400, out  # the file is 9 MB; its 3 million objects were 1.5 GB
     assert list(home.glob("statistics.json.damaged-*"))
 
@@ -234,6 +234,24 @@ def test_item12_past_the_bound_the_oldest_matches_move_to_an_archive(
     assert table.settle_stats() and len(notes) == 1  # the second fits in the room made
     assert notes[0].startswith("The oldest matches were moved to statistics.json.older-")
     assert notes[0].endswith("so that the statistics stay quick")
+
+
+def test_item12_a_file_past_the_bounds_is_trimmed_and_far_past_them_set_aside(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(file, "MAX_MATCHES", 10)
+    monkeypatch.setattr(file, "MAX_HANDS", 20)
+    old = [{"game": "brisca", "seed": seed, "hands": [{"result": "won"}]}
+           for seed in range(1, 51)]
+    write_raw(home, old)  # kept by an older version: 50 matches, 50 hands
+    recorded = file.record(file.match_now(played(seed=99), "easy"))
+    assert recorded.problem is None and recorded.archived is not None
+    assert [m.seed for m in file.load()[0].matches] == [*range(43, 51), 99]  # 9 matches
+    archived = json.loads(recorded.archived.read_text(encoding="utf-8"))["matches"]
+    assert archived == old[:42]
+    write_raw(home, [{"game": "brisca"}] * 250)  # 251 objects: past 5 x (2 x 10 + 20)
+    stats, problem = file.load()
+    assert stats == file.Stats() and problem is not None
+    assert problem.detail == "more than 200 entries, where the game keeps 10 matches and 20 hands"
 
 
 # ----------------------------------------------------------------- 15. off the frame loop

@@ -43,8 +43,15 @@ MAX_HANDS = 100_000
 """The most matches and hands the file keeps (years of daily play, a few MB): reading and
 writing it after a hand stays quick. A write past either moves the oldest matches to an
 archive file (``statistics.json.older-TIMESTAMP``, the same format) until a tenth of the
-room is free again, and says so; a file read with more than twice as many was not written
-by the game and is set aside whole before it fills the memory."""
+room is free again, and says so. A larger file (an older version kept everything) is read
+and trimmed so on the next hand, up to READ_FACTOR times as many entries; past that it was
+not written by any game and is set aside whole as it is decoded, before it fills the
+memory."""
+
+READ_FACTOR = 5
+"""How many times the bounds a file read may hold: an 18 MB file of a real player's
+400 000 hands is read (a few hundred MB for a moment) and trimmed; 30 MB of empty
+entries stop at this."""
 
 MAX_NAME = 64
 """Characters of a game's name or an option's: the bundled ones are a dozen."""
@@ -176,14 +183,14 @@ def stats_from(raw: Mapping[str, Any]) -> Stats:
 def _bounded() -> Callable[[dict[str, Any]], dict[str, Any]]:
     """A JSON object hook that refuses a file of far more entries than the game writes,
     before they fill the memory (a match and its options are two objects, a hand one)."""
-    most = 2 * (2 * MAX_MATCHES + MAX_HANDS)
+    most = READ_FACTOR * (2 * MAX_MATCHES + MAX_HANDS)
     seen = 0
 
     def hook(obj: dict[str, Any]) -> dict[str, Any]:
         nonlocal seen
         seen += 1
-        _need(seen <= most, f"more entries than {MAX_MATCHES} matches of {MAX_HANDS} hands "
-                            "in all")
+        _need(seen <= most, f"more than {most} entries, where the game keeps "
+                            f"{MAX_MATCHES} matches and {MAX_HANDS} hands")
         return obj
 
     return hook
