@@ -576,6 +576,100 @@ def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], l
     return counts, failures
 
 
+# ----------------------------------------------------------------- concurrent writers
+def play_at_table(home: str, rules: str, options: dict[str, OptionValue], seeds: list[int]
+                  ) -> list[tuple[int, int, bool]]:
+    """Whole matches of ``rules`` at the headless table, one per seed, written to the data
+    folder ``home`` as the game writes them (statistics after every hand, through the
+    background writer); each match's seed, hands and whether the player won. Run in its own
+    process by ``SharedFolder``."""
+    os.environ["TUTE_HOME"] = home
+    from tute import store
+    from tute.engine import events as ev
+    from tute.stats.file import PLAYER_SEAT, match_hands
+    from tute.ui.controller import TableController, Tick
+    from tute.ui.session import Session
+
+    out: list[tuple[int, int, bool]] = []
+    for seed in seeds:
+        setup = store.GameSetup(rules, "easy", dict(options))
+        session = Session.new(setup, seed=seed)
+        failed: list[str] = []
+        problems: list[store.FileProblem] = []
+        controller = TableController(session, failed.append, problems.append)
+        scored = False
+        while not controller.done:
+            controller.think()
+            if session.human_to_act and controller.autoplay_card() is None:
+                events = controller.perform(session.choices()[0])
+            else:
+                step = controller.advance(1.0, 0.0, autoplay=True, scored=scored)
+                if step.tick is Tick.WAITING:
+                    time.sleep(0.001)
+                    continue
+                events = step.events
+            scored = any(isinstance(e, ev.HandScored) for e in events)
+        if failed or problems:
+            raise RuntimeError(f"seed {seed}: {'; '.join([*failed, str(problems)])}")
+        game = session.game
+        out.append((seed, len(match_hands(game)),
+                    PLAYER_SEAT in game.winners and not game.draw))
+    return out
+
+
+@dataclass
+class SharedFolder:
+    """Copies of the game (real processes) playing whole matches at once on one data
+    folder, as a player who opened the game twice: afterwards the statistics must hold every
+    hand and every result of each, and the ``filler`` matches written before them (years of
+    play: the longer a write takes, the likelier two overlap). ``lost`` lists what is
+    missing."""
+
+    home: Path
+    writers: int = 2
+    matches: int = 3
+    rules: str = "cabrero"
+    options: dict[str, OptionValue] = field(default_factory=lambda: {"players": 3,
+                                                                      "lives": 2})
+    filler: int = 0
+    lost: list[str] = field(default_factory=list)
+    hands: int = 0
+
+    def run(self) -> None:
+        import multiprocessing
+
+        from tute.stats import file as stats_file
+        from tute.stats.hands import WON, HandRecord
+
+        os.environ["TUTE_HOME"] = str(self.home)
+        stats_file.save(stats_file.Stats([stats_file.MatchRecord(
+            "brisca", 2, "easy", {}, seed, finished=1.0, won=True,
+            hands=[HandRecord(WON, 70, tricks=12)] * 10) for seed in range(self.filler)]))
+        seeds = [[1000 * w + m for m in range(self.matches)] for w in range(self.writers)]
+        with multiprocessing.get_context("spawn").Pool(self.writers) as pool:
+            played = pool.starmap(play_at_table, [(str(self.home), self.rules, self.options,
+                                                   s) for s in seeds])
+        stats, problem = stats_file.load()
+        if problem is not None:
+            self.lost.append(f"the file was set aside: {problem.detail}")
+        kept = {m.seed: m for m in stats.matches if m.game == self.rules}
+        filler = sum(m.game == "brisca" for m in stats.matches)
+        if filler != self.filler:
+            self.lost.append(f"{self.filler - filler} of {self.filler} matches written before")
+        for seed, hands, won in (p for ps in played for p in ps):
+            self.hands += hands
+            match = kept.get(seed)
+            if match is None:
+                self.lost.append(f"match {seed}: missing")
+            elif len(match.hands) != hands or match.won is not won:
+                self.lost.append(f"match {seed}: {len(match.hands)} of {hands} hands, "
+                                 f"won {match.won} for {won}")
+
+    def report(self) -> str:
+        return (f"concurrent writers: {self.writers} x {self.matches} matches, "
+                f"{self.hands} hands, on {self.filler} matches; lost: {len(self.lost)}")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--hands", type=int, default=1000, help="hands to play in all")
@@ -592,6 +686,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--hostile", type=int, default=60, metavar="N",
                     help="also try N hostile files (huge numbers, devices, nesting, NaN, "
                          "extends chains, damaged player files); 0: none")
+    ap.add_argument("--writers", type=int, default=2, metavar="N",
+                    help="also run N copies of the game playing whole matches at once on one "
+                         "data folder, and count every hand and result kept (0: none)")
     args = ap.parse_args(argv)
     games = args.games.split(",") if args.games else games_available()
     unknown = set(games) - set(games_available())
@@ -613,7 +710,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"FAILED: hostile {failure}")
     print("hostile files: " + ", ".join(f"{k} {v}" for k, v in counts.items())
           + f"; failures: {len(hostile_failures)}")
-    return 1 if soak.failures or hostile_failures else 0
+    shared = SharedFolder(out / "shared", writers=args.writers)
+    if args.writers:
+        shared.run()
+        for lost in shared.lost:
+            print(f"FAILED: lost {lost}")
+        print(shared.report())
+    return 1 if soak.failures or hostile_failures or shared.lost else 0
 
 
 if __name__ == "__main__":

@@ -45,9 +45,11 @@ def settled_saves() -> Iterator[None]:
     save still queued from one test must not land, or fail, during the next."""
     yield
     from tute import store
+    from tute.stats.writer import WRITER
 
     store.MATCH_WRITER.flush()
     store.MATCH_WRITER.failures()
+    WRITER.flush()
 
 
 @pytest.fixture

@@ -270,10 +270,12 @@ def set_aside(path: Path) -> Path | None:
     return target
 
 
-def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, Any]], T]
+def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, Any]], T],
+              object_hook: Callable[[dict[str, Any]], Any] | None = None
               ) -> tuple[T | None, FileProblem | None]:
     """A versioned JSON file of the data folder, built into ``T``; None when there is none.
-    A file that cannot be read or built is set aside and reported."""
+    A file that cannot be read or built is set aside and reported. ``object_hook`` sees
+    each JSON object as it is decoded (Damaged from it refuses the file there and then)."""
     path = data_dir() / name
     _sweep_temp(path)
     try:
@@ -283,7 +285,7 @@ def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, 
     except (OSError, UnicodeDecodeError) as exc:
         return None, FileProblem(kind, set_aside(path), str(exc))
     try:
-        raw = json.loads(text, parse_constant=_no_constant)
+        raw = json.loads(text, parse_constant=_no_constant, object_hook=object_hook)
         _need(isinstance(raw, dict), "not a JSON object")
         found = raw.get("version")
         _need(type(found) is int, "no version number")

@@ -17,6 +17,7 @@ import pygame
 from tute import i18n, store
 from tute.i18n import _
 from tute.resources import asset
+from tute.stats.writer import WRITER as STATS_WRITER
 from tute.ui import hidpi, suits, theme, worker
 from tute.ui.audio import Audio
 from tute.ui.cards import make_card_images
@@ -304,8 +305,10 @@ class App:
         return 0
 
     def close(self) -> None:
-        """The window goes only once the match being saved is on disk."""
+        """The window goes only once the match being saved and the statistics queued are
+        on disk."""
         store.MATCH_WRITER.flush()
+        STATS_WRITER.flush()
         self.audio.close()
         theme.forget()
         suits.emblem.cache_clear()

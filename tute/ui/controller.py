@@ -9,6 +9,7 @@ the player, and a test (or any other front end) can drive a whole match through 
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -17,6 +18,7 @@ from tute.engine import Action
 from tute.engine import events as ev
 from tute.engine.record import dump_record
 from tute.i18n import _
+from tute.stats.file import Recorded
 from tute.ui.session import Session
 
 COMPUTER_DELAY = 0.7
@@ -69,6 +71,8 @@ class TableController:
         COMPUTER_DELAY for it)."""
         self.done = False
         """The match is over and its result written."""
+        self.stats_writes: list[Future[Recorded]] = []
+        """Statistics writes queued on the background writer, not yet heard from."""
 
     # ------------------------------------------------------------------ pacing
     def due(self, dt: float, delay: float) -> bool:
@@ -162,6 +166,7 @@ class TableController:
         count a hand twice)."""
         self.done = True
         self.record_stats()
+        self.settle_stats()
         self.keep_record()
         if self.kept:
             self.clear()
@@ -210,6 +215,7 @@ class TableController:
         if failed:
             self.notify(_("Could not save the match: {error}").format(
                 error=failed[-1].strerror))
+        self.report_stats()
 
     def keep_record(self) -> None:
         """Keep the finished match's record for the hand review (the player's own match
@@ -224,15 +230,41 @@ class TableController:
                 error=exc.strerror))
 
     def record_stats(self) -> None:
-        """Keep the statistics up to date after every hand; a damaged file is reported on
-        the menu, a failed write at once."""
+        """Keep the statistics up to date after every hand: the write is queued on the
+        background writer (``report`` or ``settle_stats`` tell how it went)."""
         if not self.kept:
             return
+        write = self.session.record_stats()
+        if write is not None:
+            self.stats_writes.append(write)
+
+    def settle_stats(self) -> bool:
+        """Wait for the queued statistics writes and tell how they went; False when one
+        failed."""
+        writes, self.stats_writes = self.stats_writes, []
+        return all([self._told(write) for write in writes])
+
+    def report_stats(self) -> None:
+        """Tell how the statistics writes that ended since the last look went: a damaged
+        file on the menu, a failed write or matches moved to an archive at once."""
+        waiting: list[Future[Recorded]] = []
+        for write in self.stats_writes:
+            if write.done():
+                self._told(write)
+            else:
+                waiting.append(write)
+        self.stats_writes = waiting
+
+    def _told(self, write: Future[Recorded]) -> bool:
         try:
-            problem = self.session.record_stats()
+            recorded = write.result()
         except OSError as exc:
             self.notify(_("Could not save the statistics: {error}").format(
                 error=exc.strerror))
-            return
-        if problem is not None:
-            self.problem(problem)
+            return False
+        if recorded.problem is not None:
+            self.problem(recorded.problem)
+        if recorded.archived is not None:
+            self.notify(_("The oldest matches were moved to {file} so that the statistics "
+                          "stay quick").format(file=recorded.archived.name))
+        return True

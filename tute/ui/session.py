@@ -17,6 +17,7 @@ from tute.engine.obligations import Reason
 from tute.engine.record import RecordError, dump_record, record_from_text, replay
 from tute.rules import load_ruleset
 from tute.stats import file as stats_file
+from tute.stats.writer import WRITER
 from tute.ui import worker
 from tute.ui.undo import without_last
 
@@ -81,13 +82,14 @@ class Session:
                                 demo=self.demo, saved_at=time.time(), practice=self.practice,
                                 deck=self.deck)
 
-    def record_stats(self) -> store.FileProblem | None:
-        """Add the finished hands, and the result once the match is over, to the player's
-        statistics (a demo is the computer's match, not the player's). OSError when the file
-        cannot be written; the problem when a damaged one had to be set aside."""
+    def record_stats(self) -> Future[stats_file.Recorded] | None:
+        """Queue the finished hands, and the result once the match is over, for the
+        player's statistics on the background writer (a demo is the computer's match, not
+        the player's): the write, to wait for or to hear from later (its exception an
+        OSError when the file could not be written)."""
         if self.demo:
             return None
-        return stats_file.record_game(self.game, self.level, practice=self.practice)
+        return WRITER.submit(stats_file.match_now(self.game, self.level, self.practice))
 
     def undone(self) -> Session | None:
         """Practice: this match without the player's last action of the hand and all that

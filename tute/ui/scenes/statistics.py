@@ -23,6 +23,7 @@ from tute.stats.figures import (
     ruleset_of,
     varying_options,
 )
+from tute.stats.writer import WRITER
 from tute.ui import charts, texts, theme
 from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Dialog
@@ -128,7 +129,9 @@ class StatisticsScene(Scene):
 
     # ------------------------------------------------------------------ data
     def reload(self) -> None:
-        """Read the file again (a damaged one is set aside and reported)."""
+        """Read the file again, with the hands still queued for it (a damaged one is set
+        aside and reported)."""
+        WRITER.flush()
         self.stats, self.problem = stats_file.load()
         tables: list[Table | None] = [None, *tables_played(self.stats)]
         chosen = None if self.game is None else (self.game, self.players)
@@ -174,6 +177,7 @@ class StatisticsScene(Scene):
 
     def reset(self) -> None:
         try:
+            WRITER.flush()
             stats_file.reset()
         except OSError as exc:
             self.app.notify(_("Could not save the statistics: {error}").format(
