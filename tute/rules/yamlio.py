@@ -1,7 +1,8 @@
 """Strict YAML reading that remembers where every value came from.
 
 Ruleset files and game records are written by people, so the reader refuses duplicate keys,
-keeps ``yes``/``no``/``on``/``off`` as strings (YAML 1.1 would turn them into booleans),
+reads scalars as YAML 1.2 does (``yes``/``no``/``on``/``off`` and ``1:30`` stay strings,
+``010`` is ten: YAML 1.1 would give booleans, 90 and eight), refuses merge keys (``<<``),
 and records the line of every value so that errors can point at it.
 """
 
@@ -32,8 +33,17 @@ class _StrictLoader(yaml.SafeLoader):
         return super().compose_node(parent, index)
 
 
+_YAML11 = {"tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
+           "tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:value"}
+"""YAML 1.1's readings that surprise: ``yes`` a boolean, ``1:30`` the number 90 (base 60),
+``010`` eight, ``2024-05-01`` a date. They give way to YAML 1.2's (core schema) below."""
+_INT = re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$")
+_FLOAT = re.compile(r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+                    r"|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$")
+MERGE = "tag:yaml.org,2002:merge"
+
 _StrictLoader.yaml_implicit_resolvers = {
-    first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:bool"]
+    first: [(tag, rx) for tag, rx in resolvers if tag not in _YAML11]
     for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
 _StrictLoader.add_implicit_resolver(
@@ -41,6 +51,18 @@ _StrictLoader.add_implicit_resolver(
     re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
     list("tTfF"),
 )
+_StrictLoader.add_implicit_resolver("tag:yaml.org,2002:int", _INT, list("-+0123456789"))
+_StrictLoader.add_implicit_resolver("tag:yaml.org,2002:float", _FLOAT, list("-+.0123456789"))
+
+
+def _construct_int(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> int:
+    """A YAML 1.2 integer: decimal (``010`` is ten), ``0o`` octal or ``0x`` hexadecimal."""
+    text = str(loader.construct_scalar(node))
+    base = {"0o": 8, "0x": 16}.get(text[:2], 10)
+    return int(text[2:] if base != 10 else text, base)
+
+
+_StrictLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
 
 class YamlError(ValueError):
@@ -190,6 +212,9 @@ def _build(loader: _StrictLoader, node: yaml.Node, path: tuple[Any, ...], doc: L
     if isinstance(node, yaml.MappingNode):
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
+            if key_node.tag == MERGE:
+                raise YamlError(doc.source, key_node.start_mark.line + 1,
+                                "merge keys (<<) are not supported: write the keys out")
             key = _scalar(loader, key_node, doc) if isinstance(
                 key_node, yaml.ScalarNode) else None
             if not isinstance(key, (str, int)):

@@ -153,7 +153,7 @@ def record_game(game: Game, level: str, practice: bool = False
     the file cannot be written."""
     stats, problem = load()
     now = time.time()
-    this = MatchRecord(game=game.rules.id, players=game.n, level=level,
+    this = MatchRecord(game=game.rules.ref, players=game.n, level=level,
                        options=store.simple_options(dict(game.options)), seed=game.seed or 0,
                        practice=practice, started=now)
     entry = next((m for m in reversed(stats.matches) if m.same_match(this)), None)
