@@ -25,8 +25,11 @@ from tute.rules import RuleSet, load_ruleset
 from tute.rules.ruleset import NoSuchRuleset, RulesetError, is_path
 from tute.rules.yamlio import Located, YamlError, parse, read
 
-RECORD_LIMIT = 20 * 2**20
-"""Bytes a record file may hold: about a hundred times the longest match."""
+RECORD_LIMIT = 2**20
+"""Bytes a record file may hold: about 30 times the longest match measured (33.5 KB:
+``tute simulate cabrero --players 6 --option lives=10 --seats easy,... --matches 40
+--records DIR``; Butifarra to 151 came to 32 KB, every other game less), and a record this
+large still parses in a second or two where 20 MB took up to a minute."""
 
 
 class RecordError(YamlError):
@@ -220,7 +223,10 @@ def start_game(record: Record) -> Game:
     try:
         return Game(rules, record.options, record.seed)
     except ValueError as exc:
-        raise RecordError(record.source, record.lines.get("options"), str(exc)) from None
+        changed = (f" (the ruleset file {shown(record.rules)} has changed since the record "
+                   "was written)") if rules_changed(record, rules) else ""
+        raise RecordError(record.source, record.lines.get("options"),
+                          f"{exc}{changed}") from None
 
 
 def replay(record: Record) -> Replay:

@@ -18,11 +18,18 @@ from typing import Any
 import yaml
 
 
-class _StrictLoader(yaml.SafeLoader):
-    """SafeLoader whose only booleans are true/false, and which stops composing a document
-    of more than MAX_NODES values."""
+class _Strict(yaml.composer.Composer, yaml.constructor.SafeConstructor,
+              yaml.resolver.Resolver):
+    """The safe loader's composing and constructing, with YAML 1.2's scalars (below), and
+    which stops composing a document of more than MAX_NODES values."""
 
     nodes = 0
+    name = "<yaml>"
+
+    def __init__(self) -> None:
+        yaml.composer.Composer.__init__(self)
+        yaml.constructor.SafeConstructor.__init__(self)
+        yaml.resolver.Resolver.__init__(self)
 
     def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
         self.nodes += 1
@@ -42,17 +49,17 @@ _FLOAT = re.compile(r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]
                     r"|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$")
 MERGE = "tag:yaml.org,2002:merge"
 
-_StrictLoader.yaml_implicit_resolvers = {
+_Strict.yaml_implicit_resolvers = {
     first: [(tag, rx) for tag, rx in resolvers if tag not in _YAML11]
     for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
-_StrictLoader.add_implicit_resolver(
+_Strict.add_implicit_resolver(
     "tag:yaml.org,2002:bool",
     re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
     list("tTfF"),
 )
-_StrictLoader.add_implicit_resolver("tag:yaml.org,2002:int", _INT, list("-+0123456789"))
-_StrictLoader.add_implicit_resolver("tag:yaml.org,2002:float", _FLOAT, list("-+.0123456789"))
+_Strict.add_implicit_resolver("tag:yaml.org,2002:int", _INT, list("-+0123456789"))
+_Strict.add_implicit_resolver("tag:yaml.org,2002:float", _FLOAT, list("-+.0123456789"))
 
 
 def _construct_int(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> int:
@@ -62,7 +69,32 @@ def _construct_int(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> int:
     return int(text[2:] if base != 10 else text, base)
 
 
-_StrictLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+_Strict.add_constructor("tag:yaml.org,2002:int", _construct_int)
+
+
+class _StrictLoader(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser, _Strict):
+    """Scanned and parsed in Python: where PyYAML was built without libyaml."""
+
+    def __init__(self, text: str) -> None:
+        yaml.reader.Reader.__init__(self, text)
+        yaml.scanner.Scanner.__init__(self)
+        yaml.parser.Parser.__init__(self)
+        _Strict.__init__(self)
+
+
+_Loader: type[_Strict] = _StrictLoader
+if getattr(yaml, "__with_libyaml__", False):
+    from yaml._yaml import CParser
+
+    class _FastLoader(_Strict, CParser):  # type: ignore[misc]
+        """Scanned and parsed by libyaml (a record of a megabyte in a fraction of a second
+        rather than many seconds), composed here, so the limits above still hold."""
+
+        def __init__(self, text: str) -> None:
+            CParser.__init__(self, text)
+            _Strict.__init__(self)
+
+    _Loader = _FastLoader
 
 
 class YamlError(ValueError):
@@ -96,9 +128,10 @@ class Located:
         return YamlError(self.source, self.line(path), message)
 
 
-MAX_NODES = 100_000
-"""Values in one document: about a thousand hands of a record. A file of millions of empty
-hands is refused after this many, in seconds, instead of being built and replayed."""
+MAX_NODES = 50_000
+"""Values in one document: about 16 times the longest match measured (3,014 values, a
+33.5 KB record; see RECORD_LIMIT). A file of millions of empty hands is refused after this
+many, in a second or two, instead of being built and replayed."""
 
 MAX_NUMBER = 10**40
 """Whole numbers beyond this are refused: nothing a ruleset or record holds comes near it
@@ -157,9 +190,9 @@ MAX_DEPTH = 40
 
 def parse(text: str, source: str, error: type[YamlError] = YamlError) -> Located:
     """Parse one YAML document strictly; raises ``error`` with the line on any problem."""
-    loader: _StrictLoader | None = None
+    loader: _Strict | None = None
     try:
-        loader = _StrictLoader(text)
+        loader = _Loader(text)
         loader.name = source
         node = loader.get_single_node()
         doc = Located(source, None)
@@ -197,7 +230,7 @@ def _too_deep(text: str) -> int | None:
     return None
 
 
-def _build(loader: _StrictLoader, node: yaml.Node, path: tuple[Any, ...], doc: Located,
+def _build(loader: _Strict, node: yaml.Node, path: tuple[Any, ...], doc: Located,
            seen: set[int]) -> Any:
     line = node.start_mark.line + 1
     doc.lines[path] = line
@@ -230,7 +263,7 @@ def _build(loader: _StrictLoader, node: yaml.Node, path: tuple[Any, ...], doc: L
     return _scalar(loader, node, doc)
 
 
-def _scalar(loader: _StrictLoader, node: yaml.Node, doc: Located) -> Any:
+def _scalar(loader: _Strict, node: yaml.Node, doc: Located) -> Any:
     """A scalar's value; a huge number is refused before PyYAML converts it (decimal text
     of thousands of digits raises ValueError, and so does printing a huge hex number)."""
     line = node.start_mark.line + 1
