@@ -148,7 +148,7 @@ def test_item2_a_record_names_the_ruleset_by_its_absolute_quoted_path_and_hash(
     text = dump_record(game)
     first = text.splitlines()[0]
     assert first.startswith('rules: "/'), first
-    assert f"rules_sha256: {game.rules.digest}\n" in text and len(game.rules.digest) == 64
+    assert f"rules_sha256: '{game.rules.digest}'\n" in text and len(game.rules.digest) == 64
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     monkeypatch.chdir(elsewhere)  # a saved match is read from wherever the game starts

@@ -125,7 +125,8 @@ class _RecordReader:
             raise self.fail(("hands",), "hands: expected a list of hands")
         sha = top.get("rules_sha256")
         if sha is not None and not (isinstance(sha, str) and _SHA256.fullmatch(sha)):
-            raise self.fail(("rules_sha256",), "rules_sha256: expected 64 hexadecimal digits")
+            raise self.fail(("rules_sha256",), "rules_sha256: expected 64 hexadecimal digits, "
+                            "quoted")
         rec = Record(top["rules"], options, seed, source=self.doc.source, rules_sha256=sha,
                      lines={"rules": self.doc.line(("rules",)),
                             "options": self.doc.line(("options",))})
@@ -303,7 +304,7 @@ def dump_record(game: Game) -> str:
     changed["players"] = game.n
     lines = [f"rules: {_rules_text(game.rules)}"]
     if game.rules.digest:
-        lines.append(f"rules_sha256: {game.rules.digest}")
+        lines.append(f"rules_sha256: '{game.rules.digest}'")  # digits alone: a number
     lines += [f"options: {_flow(changed)}", f"seed: {game.seed or 0}", "hands:"]
     for log in game.logs:
         lines.append(f"  - dealer: {log.dealer}")
