@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ class _Strict(yaml.composer.Composer, yaml.constructor.SafeConstructor,
     def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
+            mark = self.peek_event().start_mark  # type: ignore[attr-defined]  # the parser's
             raise YamlError(self.name, mark.line + 1,
                             f"too large: more than {MAX_NODES} values")
         return super().compose_node(parent, index)
@@ -82,11 +83,11 @@ class _StrictLoader(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser
         _Strict.__init__(self)
 
 
-_Loader: type[_Strict] = _StrictLoader
+_Loader: Callable[[str], _Strict] = _StrictLoader
 if getattr(yaml, "__with_libyaml__", False):
     from yaml._yaml import CParser
 
-    class _FastLoader(_Strict, CParser):  # type: ignore[misc]
+    class _FastLoader(_Strict, CParser):
         """Scanned and parsed by libyaml (a record of a megabyte in a fraction of a second
         rather than many seconds), composed here, so the limits above still hold."""
 
@@ -217,7 +218,7 @@ def parse(text: str, source: str, error: type[YamlError] = YamlError) -> Located
         raise error(source, _too_deep(text), "nested too deeply") from None
     finally:
         if loader is not None:
-            loader.dispose()
+            loader.dispose()  # type: ignore[attr-defined]  # the parser's
 
 
 def _too_deep(text: str) -> int | None:
