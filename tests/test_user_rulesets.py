@@ -35,6 +35,7 @@ from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.menu import MenuScene, describe
 from tute.ui.scenes.review import ReviewScene
 from tute.ui.scenes.review_records import RecordsScene
+from tute.ui.scenes.rules_help import RulesScene
 from tute.ui.scenes.statistics import game_name
 from tute.ui.scenes.table import TableScene
 from tute.ui.session import ResumeError, Session
@@ -92,6 +93,13 @@ def test_item1_play_by_path_opens_the_table_with_the_games_own_deck_name_and_ope
     # a game extending Butifarra is drawn with Butifarra's deck (its base's ui.deck)
     butifarra = TableScene(app, Session.new(play_setup(args_for("my/catalan.yaml", 4)), seed=1))
     assert butifarra.session.deck == "catalan"
+    # its rules: Butifarra's text, with the options at this table
+    app.replace_all(butifarra)
+    butifarra.open_rules()
+    frames(app)
+    rules = top(app)
+    assert isinstance(rules, RulesScene) and rules.game == "butifarra"
+    assert any("At this table" in line[0] for line in rules.lines)
     # --demo of a ruleset by path
     demo = TableScene(app, Session.new(setup, demo=True, seed=2))
     app.replace_all(demo)

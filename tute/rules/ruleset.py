@@ -244,6 +244,9 @@ class RuleSet:
     ref: str = ""
     """How files and screens name this ruleset so that it loads again from anywhere: a
     bundled one's name, a player's file's absolute path (the id, built from text)."""
+    base: str = ""
+    """The bundled ruleset this one is built on (the end of its ``extends`` chain; a
+    bundled one's own name), whose rules text a player's ruleset is shown with."""
     digest: str = ""
     """A player's ruleset: SHA-256 of what its files define (it and the files it extends,
     bundled ones aside), so a match saved under it notices the file changed; else ""."""
@@ -317,9 +320,18 @@ def load_ruleset(name_or_path: str | Path) -> RuleSet:
     doc = _with_base(read(path, RulesetError), path.parent, (_real(path),))
     rules = _Validator(doc).ruleset(path.stem)
     if _real(path).parent == _real(rules_dir()):
-        return replace(rules, ref=path.stem)
+        return replace(rules, ref=path.stem, base=path.stem)
     _check_trial(rules, doc.own)
-    return replace(rules, ref=os.path.abspath(path), digest=_digest(doc))
+    return replace(rules, ref=os.path.abspath(path), base=_base(doc), digest=_digest(doc))
+
+
+def _base(doc: _Doc | None) -> str:
+    """The bundled ruleset at the end of ``doc``'s chain, or "" when there is none."""
+    while doc is not None:
+        if _real(Path(doc.own.source)).parent == _real(rules_dir()):
+            return Path(doc.own.source).stem
+        doc = doc.base
+    return ""
 
 
 def _digest(doc: _Doc | None) -> str:

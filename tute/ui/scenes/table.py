@@ -365,7 +365,7 @@ class TableScene(Scene):
         from tute.ui.scenes.rules_help import RulesScene
 
         game = self.session.game
-        self.app.push(RulesScene(self.app, game.rules.ref, game.options))
+        self.app.push(RulesScene(self.app, game.rules.ref, game.options, game.rules))
 
     def open_settings(self) -> None:
         from tute.ui.scenes.settings import SettingsScene
