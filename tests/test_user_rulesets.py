@@ -333,3 +333,20 @@ def test_item20_commands_print_on_an_ascii_only_terminal(tmp_path: Path) -> None
     assert json.loads(subprocess.run([sys.executable, "-m", "tute", "replay", str(record),
                                       "--json"], env=env, capture_output=True,
                                      timeout=120).stdout)["players"] == 4
+
+
+def test_item1_statistics_of_a_players_ruleset_by_its_path(home: Path, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    from tute.engine import DEAL
+    from tute.stats import file as stats_file
+
+    monkeypatch.chdir(tmp_path)
+    write(tmp_path / "my" / "mine.yaml", MINE)
+    game = Game(load_ruleset("my/mine.yaml"), {"players": 3}, seed=1)
+    game.deal()
+    while game.phase != DEAL:
+        game.apply(game.legal_actions()[0])
+    assert stats_file.record_game(game, "easy") is None
+    code, out, err = tute("stats", "--game", "my/mine.yaml", "--json")
+    assert code == 0 and json.loads(out)["hands"] == 1, err
