@@ -254,6 +254,11 @@ def test_item16_control_characters_are_escaped_and_long_input_cut(tmp_path: Path
                  ["review", str(long)]):
         code, out, err = tute(*args)
         assert code == 1 and len(err) < 1000 and len(out) < 2000, (len(err), len(out))
+    write(tmp_path / "wide.yaml", 'extends: cabrero\nname: {es: W, en: W}\ndeck: "'
+          + "\\e" * 10 + "d" * 200_000 + '"\n')
+    wide = write(tmp_path / "wide-rec.yaml", "rules: wide.yaml\n")
+    code, _out, err = tute("replay", str(wide))
+    assert code == 1 and "wide.yaml" in err and len(err) < 1500 and "\x1b" not in err, err
     named = write(tmp_path / "named.yaml", 'extends: cabrero\nname: {es: "\\e[31mX", '
                   'en: "\\e[31mX"}\n')
     record = write(tmp_path / "rec.yaml", "rules: named.yaml\n")

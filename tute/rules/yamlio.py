@@ -18,6 +18,8 @@ from typing import Any
 
 import yaml
 
+from tute.echo import cut, printable
+
 
 class _Strict(yaml.composer.Composer, yaml.constructor.SafeConstructor,
               yaml.resolver.Resolver):
@@ -98,15 +100,20 @@ if getattr(yaml, "__with_libyaml__", False):
     _Loader = _FastLoader
 
 
+MESSAGE = 1000
+"""Characters of a message about a file at most: a value it quotes is cut well before."""
+
+
 class YamlError(ValueError):
     """A problem in a YAML document, located by file and line."""
 
     def __init__(self, source: str, line: int | None, message: str) -> None:
         self.source = source
         self.line = line
-        self.message = message
+        self.message = cut(message, MESSAGE)
         where = f"{source}, line {line}" if line else source
-        super().__init__(f"{where}: {message}")
+        # what the file holds, quoted in the message, never drives the terminal
+        super().__init__(printable(f"{where}: {self.message}"))
 
 
 @dataclass
