@@ -470,7 +470,8 @@ class Soak:
 
 
 # ----------------------------------------------------------------- hostile files
-HOSTILE_CLASSES = ("integer", "device", "nesting", "non-finite", "extends", "player file")
+HOSTILE_CLASSES = ("integer", "device", "nesting", "non-finite", "extends", "player file",
+                   "user ruleset")
 """What a file a player is given may hold to break the game (issue 22): each must end in a
 one-line error naming the file and line, or in the file being set aside."""
 
@@ -498,6 +499,8 @@ def hostile_record(kind: str, rng: random.Random, folder: Path) -> str:
         value = rng.choice([".nan", ".inf", "-.inf", "1e400", "1e12"])
         return rng.choice([f"rules: cabrero\nseed: {value}\n",
                            f"rules: cabrero\noptions: {{players: {value}}}\n"])
+    if kind == "user ruleset":
+        return user_ruleset_record(rng, folder)
     length = rng.randint(1, 20)
     for old in folder.glob("x*.yaml"):
         old.unlink()
@@ -508,6 +511,28 @@ def hostile_record(kind: str, rng: random.Random, folder: Path) -> str:
         target = f"x{i + 1}" if i + 1 < length else last
         (folder / f"x{i}.yaml").write_text(f"extends: {target}\n", encoding="utf-8")
     return f"rules: {folder / 'x0.yaml'}\n"
+
+
+SECRET = "SECRET-4711"
+"""What a file that is no ruleset holds: never to be quoted in an error."""
+
+
+def user_ruleset_record(rng: random.Random, folder: Path) -> str:
+    """A record naming a player's ruleset (issue 39) by a relative path beside it, by an
+    absolute or odd path (``#``, ``: ``, quotes), with the hash of a changed file, or
+    naming a file that is no ruleset."""
+    import json
+
+    sub = rng.choice(["my", "odd #dir", "colon: x", "quote ' \" q", "ñ · ü"])
+    path = folder / sub / "mine.yaml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    how = rng.choice(["relative", "absolute", "changed", "not a ruleset"])
+    game = rng.choice(games_available())
+    path.write_text(f"password: {SECRET}\nuser: {SECRET}\n" if how == "not a ruleset" else
+                    f"extends: {game}\nname: {{es: Mío, en: Mine}}\n", encoding="utf-8")
+    name = json.dumps(f"{sub}/mine.yaml" if how == "relative" else str(path))
+    sha = "rules_sha256: '" + "0" * 64 + "'\n" if how == "changed" else ""
+    return f"rules: {name}\n{sha}seed: {rng.randrange(100)}\n"
 
 
 def hostile_player_file(rng: random.Random) -> tuple[str, str]:
@@ -565,7 +590,7 @@ def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], l
             with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
                 code = tute_main(["replay", str(path)])
             lines = err.getvalue().splitlines()
-            if code not in (0, 1) or len(lines) > 1 or (
+            if code not in (0, 1) or len(lines) > 1 or SECRET in err.getvalue() or (
                     code == 1 and not re.search(r", line \d+: |: cannot read: |: action \d+ ",
                                                 lines[0])):
                 failures.append(f"{kind}: {text[:60]!r}: exit {code}, {lines[:2]}")

@@ -27,6 +27,7 @@ from tute.engine.trial import unplayable
 from tute.resources import rules_dir
 from tute.rules import load_ruleset, ruleset
 from tute.rules.ruleset import MAX_EXTENDS, REQUIRES, RulesetError, strategies
+from tute.rules.yamlio import MAX_NODES
 from tute.stats import file as stats_file
 from tute.ui import theme
 from tute.ui.app import App, first_scene
@@ -143,8 +144,8 @@ def test_item3_oversized_files_are_refused_quickly(tmp_path: Path) -> None:
         f.write("rules: cabrero\nhands:\n  - actions:\n")
         f.write("      - 0 play 1O\n" * 1_300_000)
     big_rules = write(tmp_path / "big_rules.yaml", CABRERO + "#" * 2**20 + "\n")
-    many = write(tmp_path / "many.yaml", "rules: cabrero\nhands: [" + "{}, " * 300_000 + "]\n")
-    for path, why in ((huge, "larger than 20 MB"), (many, "more than 100000 values")):
+    many = write(tmp_path / "many.yaml", "rules: cabrero\nhands: [" + "{}, " * 200_000 + "]\n")
+    for path, why in ((huge, "larger than 1 MB"), (many, f"more than {MAX_NODES} values")):
         started = time.perf_counter()
         code, err = tute("replay", str(path))
         assert code == 1 and why in one_line(err, path.name)

@@ -9,6 +9,8 @@ elsewhere.
 
 from __future__ import annotations
 
+import hashlib
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from itertools import islice, product
@@ -16,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from tute.cards import DECKS, ORDERS
+from tute.echo import shown
 from tute.resources import rules_dir
 from tute.rules.yamlio import Located, YamlError, is_file, parse, read
 
@@ -238,6 +241,15 @@ class RuleSet:
     aliases: tuple[str, ...] = ()
     options: Mapping[str, Option] = field(default_factory=dict)
     ui: Presentation = field(default_factory=Presentation)
+    ref: str = ""
+    """How files and screens name this ruleset so that it loads again from anywhere: a
+    bundled one's name, a player's file's absolute path (the id, built from text)."""
+    base: str = ""
+    """The bundled ruleset this one is built on (the end of its ``extends`` chain; a
+    bundled one's own name), whose rules text a player's ruleset is shown with."""
+    digest: str = ""
+    """A player's ruleset: SHA-256 of what its files define (it and the files it extends,
+    bundled ones aside), so a match saved under it notices the file changed; else ""."""
 
     def resolve(self, overrides: Mapping[str, object] | None = None) -> dict[str, OptionValue]:
         """The full option values: defaults with ``overrides`` checked and applied."""
@@ -278,11 +290,6 @@ def is_path(name: str) -> bool:
     return name.endswith((".yaml", ".yml")) or "/" in name or "\\" in name
 
 
-def shown(text: str, most: int = 60) -> str:
-    """``text`` for a one-line message: cut to ``most`` characters."""
-    return text if len(text) <= most else text[:most - 1] + "…"
-
-
 class NoSuchRuleset(RulesetError):
     """A name that is no bundled ruleset or alias: the fault of whoever wrote the name."""
 
@@ -312,9 +319,30 @@ def load_ruleset(name_or_path: str | Path) -> RuleSet:
     path = _path_of(name_or_path)
     doc = _with_base(read(path, RulesetError), path.parent, (_real(path),))
     rules = _Validator(doc).ruleset(path.stem)
-    if _real(path).parent != _real(rules_dir()):
-        _check_trial(rules, doc.own)
-    return rules
+    if _real(path).parent == _real(rules_dir()):
+        return replace(rules, ref=path.stem, base=path.stem)
+    _check_trial(rules, doc.own)
+    return replace(rules, ref=os.path.abspath(path), base=_base(doc), digest=_digest(doc))
+
+
+def _base(doc: _Doc | None) -> str:
+    """The bundled ruleset at the end of ``doc``'s chain, or "" when there is none."""
+    while doc is not None:
+        if _real(Path(doc.own.source)).parent == _real(rules_dir()):
+            return Path(doc.own.source).stem
+        doc = doc.base
+    return ""
+
+
+def _digest(doc: _Doc | None) -> str:
+    """SHA-256 of the definitions of the player's files in ``doc``'s chain (what they
+    define, so that a comment or a blank line changed is no change)."""
+    sha = hashlib.sha256()
+    while doc is not None:
+        if _real(Path(doc.own.source)).parent != _real(rules_dir()):
+            sha.update(repr(doc.own.data).encode("utf-8", "surrogateescape"))
+        doc = doc.base
+    return sha.hexdigest()
 
 
 _PLAYABLE: set[str] = set()
@@ -336,8 +364,9 @@ def _check_trial(rules: RuleSet, doc: Located) -> None:
 
 
 def ruleset_from_text(text: str, source: str, rules_id: str) -> RuleSet:
-    return _Validator(_with_base(parse(text, source, RulesetError), rules_dir())).ruleset(
+    rules = _Validator(_with_base(parse(text, source, RulesetError), rules_dir())).ruleset(
         rules_id)
+    return replace(rules, ref=rules_id)
 
 
 def bundled_names() -> list[str]:
@@ -441,7 +470,8 @@ class _Validator:
         for key in value:
             if key not in keys:
                 raise self.fail(
-                    (*path, key), f"{where}: unknown key '{key}' (allowed: {', '.join(keys)})"
+                    (*path, key),
+                    f"{where}: unknown key '{shown(key)}' (allowed: {', '.join(keys)})"
                 )
         for key, required in keys.items():
             if required and key not in value:
@@ -500,9 +530,12 @@ class _Validator:
 
     def ruleset(self, rules_id: str) -> RuleSet:
         data = self.doc.data
-        if isinstance(data, dict) and data and not set(data) & set(_TOP_KEYS):
-            # Any file a record names comes here: what it holds is not repeated.
-            raise self.fail((), "the file: not a ruleset (none of its keys is a ruleset key)")
+        if isinstance(data, dict) and data and 2 * len(set(data) & set(_TOP_KEYS)) <= len(data):
+            # Any file a record names comes here: what it holds is not repeated. A ruleset
+            # with a misspelt key or two is told which; a file mostly of other keys is not
+            # a ruleset, and its keys are not quoted back.
+            raise self.fail((), "the file: not a ruleset (most of its keys are not ruleset "
+                            "keys)")
         top = self.mapping(data, (), _TOP_KEYS)
         players = self.mapping(top["players"], ("players",), {"min": True, "max": True})
         low = self.integer(players["min"], ("players", "min"), 2, 8)

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from tute.rules import OptionValue, RulesetError, load_ruleset
+from tute.rules.ruleset import is_path
 from tute.stats import file
 from tute.stats.figures import BIN, COUNTS, figures
 
@@ -89,6 +91,8 @@ def run(args: argparse.Namespace) -> int:
         where = problem.moved_to or "(it could not be moved)"
         print(f"tute: the statistics file was damaged ({problem.detail}); set aside as {where}",
               file=sys.stderr)
+    if args.game and is_path(args.game):  # a player's ruleset: kept under its absolute path
+        args.game = os.path.abspath(args.game)
     found = figures(stats, args.game, args.level, args.players, options).to_json()
     if args.json:
         print(json.dumps({"game": args.game, "level": args.level, "players": args.players,

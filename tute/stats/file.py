@@ -315,7 +315,7 @@ def match_now(game: Game, level: str, practice: bool = False) -> MatchRecord:
     is over (``finished`` set). Taken where the game is played, so that the game itself is
     never read from another thread."""
     now = time.time()
-    this = MatchRecord(game=game.rules.id, players=game.n, level=level,
+    this = MatchRecord(game=game.rules.ref, players=game.n, level=level,
                        options=store.simple_options(dict(game.options)), seed=game.seed or 0,
                        practice=practice, started=now, hands=match_hands(game))
     if game.is_over:

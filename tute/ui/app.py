@@ -362,7 +362,7 @@ def play_setup(args: argparse.Namespace) -> store.GameSetup:
         options[name] = rules.options[name].parse_text(value)
     if args.players is not None:
         options["players"] = args.players
-    return store.GameSetup(args.game, args.level, rules.resolve(options),
+    return store.GameSetup(rules.ref, args.level, rules.resolve(options),
                            practice=bool(getattr(args, "practice", False)))
 
 

@@ -33,7 +33,7 @@ def introduce_all(settings: store.Settings) -> None:
 def opener(table: TableScene) -> Opener | None:
     """The panel for the first table of a game the player has not been introduced to."""
     app, session = table.app, table.session
-    game = session.game.rules.id
+    game = session.game.rules.ref
     if session.demo or getattr(app.args, "frames", None) or not lines(game) or (
             game in app.settings.introduced):
         return None

@@ -14,7 +14,7 @@ from tute.ai.base import Player
 from tute.engine import DEAL, PLAY_PHASE, Action, Game, IllegalAction
 from tute.engine import events as ev
 from tute.engine.obligations import Reason
-from tute.engine.record import RecordError, dump_record, record_from_text, replay
+from tute.engine.record import RecordError, Replay, dump_record, record_from_text, replay
 from tute.rules import load_ruleset
 from tute.stats import file as stats_file
 from tute.stats.writer import WRITER
@@ -27,6 +27,12 @@ THINK_SECONDS = 1.0
 
 class ResumeError(ValueError):
     """A saved match that reads well but no longer replays."""
+
+
+def changed_note(result: Replay) -> str:
+    """Why a saved match may no longer replay: its ruleset file was changed."""
+    return ("the ruleset file has changed since the match was saved: "
+            if result.rules_changed else "")
 
 
 class Session:
@@ -46,6 +52,9 @@ class Session:
         }
         self.pending: Future[Action] | None = None
         self.pending_seat: int | None = None
+        self.rules_changed = False
+        """Resumed although the player's ruleset file changed since the match was saved
+        (it still replays: it goes on under the rules the file holds now)."""
 
     @classmethod
     def new(cls, setup: store.GameSetup, demo: bool = False, seed: int | None = None
@@ -71,10 +80,12 @@ class Session:
             # the engine: set aside like any damaged file, not a crash at every Continue.
             raise ResumeError(f"the saved match cannot be replayed ({exc!r})") from None
         if result.error is not None:
-            raise ResumeError(str(result.error))
+            raise ResumeError(changed_note(result) + str(result.error))
         if result.game.is_over:
-            raise ResumeError("the saved match is already over")
-        return cls(result.game, saved.level, saved.demo, saved.practice, saved.deck)
+            raise ResumeError(changed_note(result) + "the saved match is already over")
+        session = cls(result.game, saved.level, saved.demo, saved.practice, saved.deck)
+        session.rules_changed = result.rules_changed
+        return session
 
     def saved(self) -> store.SavedMatch:
         """The match as a saved file: its record (which replays to this very state)."""

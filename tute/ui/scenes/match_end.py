@@ -46,7 +46,7 @@ class MatchEndScene(Scene):
 
     def play_again(self) -> None:
         old = self.table.session
-        setup = store.GameSetup(old.game.rules.id, old.level, dict(old.game.options),
+        setup = store.GameSetup(old.game.rules.ref, old.level, dict(old.game.options),
                                 old.practice, old.deck)
         start_match(self.app, setup, demo=old.demo)
 

@@ -27,12 +27,11 @@ FILE_KINDS = {"settings": N_("settings"), "match": N_("saved match"),
 
 def describe(saved: store.SavedMatch) -> str:
     """ "Tute Cabrero · 4 players · hand 3"; "" when the record cannot be read."""
-    from tute.engine.record import record_from_text
-    from tute.rules import load_ruleset
+    from tute.engine.record import record_from_text, resolve_rules
 
     try:
         record = record_from_text(saved.record, "saved match")
-        name = ruleset_text(load_ruleset(record.rules).name)
+        name = ruleset_text(resolve_rules(record).name)
     except (ValueError, OSError):
         return ""
     players = record.options.get("players")

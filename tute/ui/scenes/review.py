@@ -88,7 +88,7 @@ class ReviewScene(Scene):
         self.record = record
         self.names = texts.seat_names(game.n)
         self.game_name = game.rules.name
-        self.cards = app.deck_images(games.default_deck(game.rules.id, app.settings.deck_style))
+        self.cards = app.deck_images(games.default_deck(game.rules.ref, app.settings.deck_style))
         """A record does not say the deck: the game's own, as a new table would draw it."""
         self.hands = len(game.logs)
         self.hand, self.seat = hand, seat

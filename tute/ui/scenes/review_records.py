@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tute import store
+from tute.echo import printable
 from tute.engine.record import Record, load_record
 from tute.i18n import N_, _, ruleset_text
 from tute.review import replayed
@@ -38,8 +39,8 @@ def review_problem(app: App, source: str, problem: str) -> None:
     sentences already start with the file and line)."""
     def message() -> str:
         if problem.startswith(source):
-            return problem
-        return _("{file}: {problem}").format(file=source, problem=problem)
+            return printable(problem)
+        return _("{file}: {problem}").format(file=printable(source), problem=printable(problem))
 
     app.push(Dialog(app, N_("This record cannot be reviewed"), message,
                     [("OK", lambda: None, True)]))
@@ -218,14 +219,14 @@ def run(args: argparse.Namespace) -> int:
         record = load_record(args.file)
         game = replayed(record)
     except (ValueError, RulesetError, OSError) as exc:
-        print(f"tute review: {exc}", file=sys.stderr)
+        print(f"tute review: {printable(str(exc))}", file=sys.stderr)
         return 1
     if not game.logs:
-        print(f"tute review: {args.file}: it holds no hand", file=sys.stderr)
+        print(f"tute review: {printable(args.file)}: it holds no hand", file=sys.stderr)
         return 1
     hand = args.hand - 1 if args.hand else 0
     if not 0 <= hand < len(game.logs) or not 0 <= args.seat < game.n:
-        print(f"tute review: {args.file} has {len(game.logs)} hands and seats 0 to "
+        print(f"tute review: {printable(args.file)} has {len(game.logs)} hands and seats 0 to "
               f"{game.n - 1}", file=sys.stderr)
         return 1
     app = App(args, size)

@@ -59,7 +59,7 @@ class TableScene(Scene):
         self.names = texts.seat_names(n, session.demo)
         self.human = None if session.demo else HUMAN
         if not session.deck:  # a new match: its game's deck, then kept with it
-            session.deck = games.default_deck(game.rules.id, app.settings.deck_style)
+            session.deck = games.default_deck(game.rules.ref, app.settings.deck_style)
         self.cards = app.deck_images(session.deck)
         """The deck this match is drawn with (its own, whatever Settings now say)."""
         self.layout = TableLayout(app.size, n, self.cards.aspect, self.duel_seats())
@@ -365,7 +365,7 @@ class TableScene(Scene):
         from tute.ui.scenes.rules_help import RulesScene
 
         game = self.session.game
-        self.app.push(RulesScene(self.app, game.rules.id, game.options))
+        self.app.push(RulesScene(self.app, game.rules.ref, game.options, game.rules))
 
     def open_settings(self) -> None:
         from tute.ui.scenes.settings import SettingsScene
