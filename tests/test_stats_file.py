@@ -157,6 +157,16 @@ def test_item8_a_file_the_game_wrote_does_not_grow_when_rewritten(home: Path) ->
     assert len(first) < 2000 * 80  # a match at its defaults is its few own fields
 
 
+def test_item8_a_players_ruleset_named_by_a_long_path_is_kept(home: Path) -> None:
+    """A player's ruleset is counted under its absolute path (issue 39 item 1), which may
+    be long: such a match reads back and is written back, not set aside."""
+    game = "/" + "/".join(["a-long-folder-name"] * 12) + "/mine.yaml"
+    file.save(file.Stats([file.MatchRecord(game, 3, "easy", {}, 1)]))
+    stats, problem = file.load()
+    assert problem is None and [m.game for m in stats.matches] == [game]
+    assert not list(home.glob("*.damaged-*"))
+
+
 # ----------------------------------------------------------------- 12. entries and bounds
 def test_item12_empty_matches_are_set_aside_and_the_good_ones_kept(home: Path) -> None:
     write_raw(home, [{}, SPARE[0], {}, SPARE[1], {"game": ""}])

@@ -53,8 +53,9 @@ READ_FACTOR = 5
 400 000 hands is read (a few hundred MB for a moment) and trimmed; 30 MB of empty
 entries stop at this."""
 
-MAX_NAME = 64
-"""Characters of a game's name or an option's: the bundled ones are a dozen."""
+MAX_NAME = 4096
+"""Characters of a game's name or an option's: the bundled ones are a dozen, a player's
+ruleset is named by its absolute path (at most PATH_MAX, 4096 on Linux)."""
 
 OptionValues = dict[str, bool | int | str]
 
