@@ -41,13 +41,15 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 @pytest.fixture(autouse=True)
 def settled_saves() -> Iterator[None]:
-    """Each test leaves the one background match writer idle, with no failure left over: a
-    save still queued from one test must not land, or fail, during the next."""
+    """Each test leaves the one background match writer idle, with no failure left over,
+    and writing allowed: a save still queued from one test must not land, or fail, during
+    the next, nor a hold of one test's data folder stop the next one's writes."""
     yield
     from tute import store
 
     store.MATCH_WRITER.flush()
-    store.MATCH_WRITER.failures()
+    store.MATCH_WRITER.forget_error()
+    store.hold_writes(False)
 
 
 @pytest.fixture

@@ -9,7 +9,8 @@ the player, and a test (or any other front end) can drive a whole match through 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from contextlib import suppress
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from tute import store
@@ -54,13 +55,15 @@ class Step:
 class TableController:
     """One match's progress and its files, for whatever shows it."""
 
-    def __init__(self, session: Session, notify: Callable[[str], None],
-                 problem: Callable[[store.FileProblem], None]) -> None:
-        """``notify``: tells the player a file could not be written; ``problem``: reports a
-        damaged file that was set aside."""
+    def __init__(self, session: Session, problem: Callable[[store.FileProblem], None],
+                 warn: Callable[[str, str | None], None]) -> None:
+        """``problem``: reports a damaged file that was set aside; ``warn(kind, message)``:
+        a notice that a file (``match``, ``statistics``, ``result``) could not be written,
+        kept on screen until a write succeeds (``message`` None takes it down), so a full
+        disk says so once, not at every action."""
         self.session = session
-        self.notify = notify
         self.problem = problem
+        self.warn = warn
         self.kept = not session.demo
         """The player's own match: saved as it goes, counted in the statistics, its record
         kept (a demo is none of these; the table also rules out a lesson)."""
@@ -68,7 +71,9 @@ class TableController:
         """Seconds the current turn has lasted (computer turns and auto-play wait
         COMPUTER_DELAY for it)."""
         self.done = False
-        """The match is over and its result written."""
+        """The match is over (its result written, or kept to be written: ``written``)."""
+        self.written = False
+        """The finished match's statistics and record are written and its save removed."""
 
     # ------------------------------------------------------------------ pacing
     def due(self, dt: float, delay: float) -> bool:
@@ -154,23 +159,42 @@ class TableController:
     def hand_scored(self) -> None:
         """A hand's result is being shown: the match and the statistics catch up."""
         self.autosave()
-        self.record_stats()
+        error = self.record_stats()
+        self.warn("statistics", None if error is None else _(
+            "Could not save the statistics: {error}").format(error=error.strerror))
 
     def finish(self) -> None:
-        """The match is over: the statistics and the record first, then the saved match
-        goes, so a kill or a full disk between them loses nothing (the statistics never
-        count a hand twice)."""
+        """The match is over: its result is written (``write_result``)."""
         self.done = True
-        self.record_stats()
-        self.keep_record()
-        if self.kept:
-            self.clear()
+        self.write_result()
+
+    def write_result(self) -> bool:
+        """Write the finished match's statistics and record; only once both are written
+        does the saved match go, so a kill or a full disk between them loses nothing. On a
+        failure the save is kept, holding the finished match where it can be (the menu
+        writes its result later: ``tute.ui.scenes.begin.settle``), and the player is told
+        once. The statistics never count a hand or a result twice, nor is a record kept
+        twice, however often this runs. True when all is written."""
+        if not self.kept or self.written:
+            return True
+        failed = [e for e in (self.record_stats(), self.keep_record()) if e is not None]
+        self.warn("statistics", None)
+        if failed:
+            with suppress(OSError):  # else the last state saved stays: it counts once too
+                store.save_match(replace(self.session.saved(), over=True))
+            self.warn("result", _("Could not save the match's result: {error}. The match "
+                                  "is kept, and its result will be saved later.").format(
+                error=failed[0].strerror))
+            return False
+        self.warn("result", None)
+        self.written = self.clear()
+        return self.written
 
     # ------------------------------------------------------------------ files
     def autosave(self) -> None:
         """Keep the match on disk after every action, so a crash or a power cut loses at
         most the action being made; the record replays to exactly this point. The
-        background writer does the writing (``report`` tells of a failure)."""
+        background writer does the writing (``report`` shows a failure)."""
         if not self.kept or self.session.game.is_over:
             return
         store.save_match_later(self.session.saved())
@@ -182,9 +206,10 @@ class TableController:
             return True
         try:
             store.save_match(self.session.saved())
-        except OSError as exc:
-            self.notify(_("Could not save the match: {error}").format(error=exc.strerror))
+        except OSError:
             return False
+        finally:
+            self.report()
         return True
 
     def rescue(self) -> None:
@@ -198,41 +223,40 @@ class TableController:
         player told, when it could not be removed."""
         try:
             store.clear_match()
-        except OSError as exc:
-            self.notify(_("Could not save the match: {error}").format(error=exc.strerror))
+        except OSError:
             return False
+        finally:
+            self.report()
         return True
 
     def report(self) -> None:
-        """Tell the player about background saves that failed since the last look (once,
-        with the latest error)."""
-        failed = store.MATCH_WRITER.failures()
-        if failed:
-            self.notify(_("Could not save the match: {error}").format(
-                error=failed[-1].strerror))
+        """One notice while the saved match cannot be written (the latest error), taken
+        down once a write succeeds again."""
+        error = store.MATCH_WRITER.error()
+        self.warn("match", None if error is None else _(
+            "Could not save the match: {error}").format(error=error.strerror))
 
-    def keep_record(self) -> None:
+    def keep_record(self) -> OSError | None:
         """Keep the finished match's record for the hand review (the player's own match
-        only, like the statistics)."""
+        only, like the statistics); the error when it could not be written."""
         if not self.kept:
-            return
+            return None
         game = self.session.game
         try:
             store.keep_record(dump_record(game), game.rules.id)
         except OSError as exc:
-            self.notify(_("Could not keep the match's record: {error}").format(
-                error=exc.strerror))
+            return exc
+        return None
 
-    def record_stats(self) -> None:
-        """Keep the statistics up to date after every hand; a damaged file is reported on
-        the menu, a failed write at once."""
+    def record_stats(self) -> OSError | None:
+        """Bring the statistics up to date (after every hand and at the end); a damaged
+        file is reported on the menu, a failed write returned."""
         if not self.kept:
-            return
+            return None
         try:
             problem = self.session.record_stats()
         except OSError as exc:
-            self.notify(_("Could not save the statistics: {error}").format(
-                error=exc.strerror))
-            return
+            return exc
         if problem is not None:
             self.problem(problem)
+        return None
