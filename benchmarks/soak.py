@@ -470,9 +470,12 @@ class Soak:
 
 
 # ----------------------------------------------------------------- hostile files
-HOSTILE_CLASSES = ("integer", "device", "nesting", "non-finite", "extends", "player file")
+HOSTILE_CLASSES = ("integer", "device", "nesting", "non-finite", "extends", "player file",
+                   "faulty disk")
 """What a file a player is given may hold to break the game (issue 22): each must end in a
-one-line error naming the file and line, or in the file being set aside."""
+one-line error naming the file and line, or in the file being set aside. A faulty disk
+(issue 39) fails the player's own files for a stretch of a match: nothing may be lost or
+counted twice."""
 
 
 def hostile_record(kind: str, rng: random.Random, folder: Path) -> str:
@@ -527,6 +530,74 @@ def hostile_player_file(rng: random.Random) -> tuple[str, str]:
         f'{{"version": 1, "matches": [{{"game": "cabrero", "seed": {number}}}]}}'])
 
 
+def faulty_disk(rng: random.Random, home: Path) -> str | None:
+    """A match at the table's controller while the disk fails (ENOSPC from ``os.replace``
+    or ``os.fsync``) for a stretch of it, then, the disk working again, carried on as the
+    menu does (a kept finished match written, an unfinished one resumed) until no saved
+    match is left. The statistics must hold the match once, finished, with each hand once;
+    one record kept. What went wrong, or None."""
+    from tute import store
+    from tute.stats import file as stats_file
+    from tute.ui.controller import TableController, Tick
+    from tute.ui.session import Session
+
+    os.environ[store.HOME_ENV] = str(home)
+    which = rng.choice(["replace", "fsync"])
+    real = getattr(os, which)
+    start, length = rng.randint(0, 60), rng.choice([3, 20, 10**6, 10**6])
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise OSError(28, "No space left on device")
+
+    def play(session: Session, fault: bool) -> TableController:
+        controller = TableController(session, lambda _p: None, lambda _k, _m: None)
+        scored, steps = False, 0
+        while not controller.done:
+            setattr(os, which, broken if fault and start <= steps < start + length else real)
+            steps += 1
+            controller.think()
+            if session.human_to_act:
+                events = controller.perform(session.choices()[0])
+            else:
+                step = controller.advance(1.0, 0.0, autoplay=False, scored=scored)
+                if step.tick is Tick.WAITING:
+                    time.sleep(0.001)
+                    continue
+                events = step.events
+            scored = any(type(e).__name__ == "HandScored" for e in events)
+        store.MATCH_WRITER.flush()
+        setattr(os, which, real)
+        return controller
+
+    setup = store.GameSetup("cabrero", "easy", {"players": 3, "lives": 2})
+    try:
+        last = play(Session.new(setup, seed=rng.randrange(1 << 31)), fault=True)
+        counted = [len(m.hands) for m in stats_file.load()[0].matches]
+        for _again in range(5):
+            saved = store.load_match()[0]
+            if saved is None:
+                break
+            session = Session.resume(saved)
+            if saved.over:
+                TableController(session, lambda _p: None, lambda _k, _m: None).write_result()
+            else:
+                last = play(session, fault=False)
+    finally:
+        setattr(os, which, real)
+        store.MATCH_WRITER.forget_error()
+    stats = stats_file.load()[0].matches
+    hands = max([len(last.session.game.summaries), *counted])
+    where = f"{which} failing from action {start} for {length}"
+    if (home / store.MATCH_FILE).exists():
+        return f"{where}: the saved match was never cleared"
+    if len(stats) != 1 or stats[0].finished is None or len(stats[0].hands) != hands:
+        return (f"{where}: statistics hold {[(len(m.hands), m.finished) for m in stats]}, "
+                f"not one finished match of {hands} hands")
+    if len(store.recent_records()) != 1:
+        return f"{where}: {len(store.recent_records())} records kept, not 1"
+    return None
+
+
 def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], list[str]]:
     """``count`` hostile files through ``tute replay`` and the player files' loaders: the
     count per class, and what went wrong (a traceback, a hang, an unlocated message)."""
@@ -548,6 +619,13 @@ def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], l
         counts[kind] += 1
         started = time.perf_counter()
         try:
+            if kind == "faulty disk":
+                home = folder / f"home{i}"
+                home.mkdir(parents=True)
+                problem = faulty_disk(rng, home)
+                if problem is not None:
+                    failures.append(f"{kind}: {problem}")
+                continue
             if kind == "player file":
                 name, text = hostile_player_file(rng)
                 home = folder / f"home{i}"
@@ -591,7 +669,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--out", help="folder for failing records (default: a temp folder)")
     ap.add_argument("--hostile", type=int, default=60, metavar="N",
                     help="also try N hostile files (huge numbers, devices, nesting, NaN, "
-                         "extends chains, damaged player files); 0: none")
+                         "extends chains, damaged player files, a faulty disk under a "
+                         "match); 0: none")
     args = ap.parse_args(argv)
     games = args.games.split(",") if args.games else games_available()
     unknown = set(games) - set(games_available())
