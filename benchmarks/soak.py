@@ -532,10 +532,12 @@ def hostile_player_file(rng: random.Random) -> tuple[str, str]:
 
 def faulty_disk(rng: random.Random, home: Path) -> str | None:
     """A match at the table's controller while the disk fails (ENOSPC from ``os.replace``
-    or ``os.fsync``) for a stretch of it, then, the disk working again, carried on as the
-    menu does (a kept finished match written, an unfinished one resumed) until no saved
-    match is left. The statistics must hold the match once, finished, with each hand once;
-    one record kept. What went wrong, or None."""
+    or ``os.fsync``) for a stretch of it. The disk working again, either the player leaves
+    the match's end (its result is written again) or the game is closed and carried on as
+    the menu does (a kept finished match written, an unfinished one resumed) until no saved
+    match is left. The statistics must then hold the match once, finished, with each hand
+    once, and one record be kept; only a disk that never wrote a thing of this match may
+    leave nothing (and then nothing at all). What went wrong, or None."""
     from tute import store
     from tute.stats import file as stats_file
     from tute.ui.controller import TableController, Tick
@@ -545,12 +547,16 @@ def faulty_disk(rng: random.Random, home: Path) -> str | None:
     which = rng.choice(["replace", "fsync"])
     real = getattr(os, which)
     start, length = rng.randint(0, 60), rng.choice([3, 20, 10**6, 10**6])
+    closed = rng.random() < 0.5
 
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise OSError(28, "No space left on device")
 
+    def controller_of(session: Session) -> TableController:
+        return TableController(session, lambda _p: None, lambda _k, _m: None)
+
     def play(session: Session, fault: bool) -> TableController:
-        controller = TableController(session, lambda _p: None, lambda _k, _m: None)
+        controller = controller_of(session)
         scored, steps = False, 0
         while not controller.done:
             setattr(os, which, broken if fault and start <= steps < start + length else real)
@@ -572,29 +578,35 @@ def faulty_disk(rng: random.Random, home: Path) -> str | None:
     setup = store.GameSetup("cabrero", "easy", {"players": 3, "lives": 2})
     try:
         last = play(Session.new(setup, seed=rng.randrange(1 << 31)), fault=True)
+        if not closed:
+            last.write_result()
         counted = [len(m.hands) for m in stats_file.load()[0].matches]
+        kept_any = bool(counted) or (home / store.MATCH_FILE).exists()
         for _again in range(5):
             saved = store.load_match()[0]
             if saved is None:
                 break
-            session = Session.resume(saved)
             if saved.over:
-                TableController(session, lambda _p: None, lambda _k, _m: None).write_result()
+                controller_of(Session.resume(saved)).write_result()
             else:
-                last = play(session, fault=False)
+                last = play(Session.resume(saved), fault=False)
     finally:
         setattr(os, which, real)
         store.MATCH_WRITER.forget_error()
     stats = stats_file.load()[0].matches
+    records = len(store.recent_records())
     hands = max([len(last.session.game.summaries), *counted])
-    where = f"{which} failing from action {start} for {length}"
+    where = (f"{which} failing from action {start} for {length}, "
+             f"{'closed' if closed else 'left'} at the end")
     if (home / store.MATCH_FILE).exists():
         return f"{where}: the saved match was never cleared"
+    if not kept_any:
+        return None if stats == [] and records == 0 else f"{where}: written from nothing"
     if len(stats) != 1 or stats[0].finished is None or len(stats[0].hands) != hands:
         return (f"{where}: statistics hold {[(len(m.hands), m.finished) for m in stats]}, "
                 f"not one finished match of {hands} hands")
-    if len(store.recent_records()) != 1:
-        return f"{where}: {len(store.recent_records())} records kept, not 1"
+    if records != 1:
+        return f"{where}: {records} records kept, not 1"
     return None
 
 
