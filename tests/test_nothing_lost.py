@@ -16,11 +16,12 @@ from pathlib import Path
 
 import pytest
 from test_table_controller import Table, new_table
-from ui_helpers import frames, run_until, table
+from ui_helpers import frames, make_app, run_until, table
 
 from tute import instance, store
 from tute.cli import main
 from tute.stats import file as stats_file
+from tute.ui import app as app_module
 from tute.ui.app import App, start
 from tute.ui.controller import Tick
 from tute.ui.scenes.begin import settle
@@ -100,6 +101,7 @@ def test_item5_a_second_window_says_tute_is_open_and_leaves_the_first_ones_match
             store.save_match(store.SavedMatch(record="rules: chancho\n", level="easy"))
             assert (home / store.MATCH_FILE).read_bytes() == before
             assert not (home / store.SETTINGS_FILE).exists() and app.toasts == []
+            assert (home / instance.RAISE_FILE).exists()  # the first window is asked forward
             dialog.buttons[0].activate()
             assert not app.running
         finally:
@@ -109,6 +111,20 @@ def test_item5_a_second_window_says_tute_is_open_and_leaves_the_first_ones_match
         first.wait()
     lock = instance.claim(home)  # released by the system
     lock.release()
+
+
+def test_item5_the_first_window_comes_to_the_front_when_a_second_one_starts(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(app_module, "RAISE_CHECK_SECONDS", 0.0)
+    first = make_app()
+    first.lock = instance.claim(home)
+    raised: list[bool] = []
+    monkeypatch.setattr(first, "to_front", lambda: raised.append(True))
+    first.push(MenuScene(first))
+    instance.ask_to_raise(home)
+    first.run(frames=3)
+    assert raised == [True] and not (home / instance.RAISE_FILE).exists()
+    instance.claim(home).release()  # the window let go of the folder as it closed
 
 
 def test_item5_commands_without_a_window_run_while_the_window_is_open(

@@ -2,8 +2,10 @@
 folder for its whole life, which the system releases however it ends (a crash included).
 
 A second window finds the lock taken and says so instead of playing: both would share one
-saved match, and one finishing or leaving its match would destroy the other's. Commands
-that open no window (replay, stats, simulate) never take the lock.
+saved match, and one finishing or leaving its match would destroy the other's. It also
+leaves a request file, which the first window looks for while it runs and answers by
+coming to the front. Commands that open no window (replay, stats, simulate) never take the
+lock.
 """
 
 from __future__ import annotations
@@ -11,9 +13,12 @@ from __future__ import annotations
 import errno
 import os
 import sys
+from contextlib import suppress
 from pathlib import Path
 
 LOCK_FILE = "tute.lock"
+RAISE_FILE = "tute.raise"
+"""Left by a second window: the first one is asked to come to the front."""
 
 
 class AlreadyOpen(Exception):
@@ -44,6 +49,21 @@ def claim(folder: Path) -> InstanceLock:
             raise AlreadyOpen(str(folder)) from None
         raise
     return InstanceLock(fd)
+
+
+def ask_to_raise(folder: Path) -> None:
+    """Ask the window holding ``folder`` to come to the front (best effort)."""
+    with suppress(OSError):
+        (folder / RAISE_FILE).touch()
+
+
+def raise_asked(folder: Path) -> bool:
+    """A second window asked this one to come to the front (the request is taken)."""
+    try:
+        (folder / RAISE_FILE).unlink()
+    except OSError:
+        return False
+    return True
 
 
 def _lock(fd: int) -> None:

@@ -29,6 +29,8 @@ MIN_SIZE = (800, 560)
 TOAST_SECONDS = 4.0
 IDLE_WAIT_MS = 500
 """While nothing moves the loop sleeps until an event, waking at least this often."""
+RAISE_CHECK_SECONDS = 0.5
+"""How often the window looks whether a second one asked it to come to the front."""
 
 
 def _dpi_aware() -> None:
@@ -163,6 +165,17 @@ class App:
         self.notify(_("Sound off") if settings.muted else _("Sound on"))
         self.audio.preview()
         self.save_settings()
+
+    def to_front(self) -> None:
+        """Show the window above the others (a second copy of the game was started); the
+        system may only flash it instead."""
+        window = self.window
+        if window is None:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+        window.restore()
+        window.focus()
 
     def resized(self) -> None:
         self.screen = self.display()
@@ -308,8 +321,13 @@ class App:
         fail, each scene may rescue its work (the table saves the match) first."""
         clock = pygame.time.Clock()
         count = 0
+        looked = time.monotonic()
         try:
             while self.running:
+                if self.lock is not None and time.monotonic() - looked > RAISE_CHECK_SECONDS:
+                    looked = time.monotonic()
+                    if instance.raise_asked(store.data_dir()):
+                        self.to_front()
                 waited = []
                 if frames is None and self.idle:
                     event = pygame.event.wait(IDLE_WAIT_MS)
@@ -411,6 +429,7 @@ def start(args: argparse.Namespace, setup: store.GameSetup | None,
     app = App(args, size)
     app.lock = lock
     if refused:
+        instance.ask_to_raise(store.data_dir())
         app.push(already_open(app))
         return app
     demo = bool(getattr(args, "demo", False))
