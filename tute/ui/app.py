@@ -287,34 +287,36 @@ class App:
             self.first_frame_seconds = time.perf_counter() - self.started
 
     def draw_toasts(self, dt: float) -> None:
-        """The notices at the bottom (they stay), the passing toasts above them."""
+        """The notices at the bottom, where messages show (they cover only the lower
+        edge of the player's cards, whose corner repeats the top one, and take no clicks),
+        the passing toasts above them."""
         self.toasts = [(m, t - dt) for m, t in self.toasts if t - dt > 0]
-        y = self.size[1] - self.px(24)
-        for message in self.notices.values():
-            y = self.draw_pill(message, y, 255, (110, 24, 16))
-        for message, left in reversed(self.toasts):
-            y = self.draw_pill(message, y, round(230 * min(1.0, left / 0.4)), (40, 12, 8))
+        shown = [self.pill(m, 255, (110, 24, 16)) for m in self.notices.values()]
+        shown += [self.pill(m, round(230 * min(1.0, left / 0.4)), (40, 12, 8))
+                  for m, left in reversed(self.toasts)]
+        w, h = self.size
+        y = h - self.px(24)
+        for img in shown:
+            rect = img.get_rect(midbottom=(w // 2, y))
+            self.screen.blit(img, rect)
+            y = rect.top - self.px(8)
 
-    def draw_pill(self, message: str, bottom: int, alpha: int,
-                  colour: tuple[int, int, int]) -> int:
-        """One message in a rounded box centred above ``bottom``, wrapped to the window;
-        returns where the next one goes."""
-        w = self.size[0]
-        lines = theme.wrap(message, self.px(16), w - self.px(96))
+    def pill(self, message: str, alpha: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        """One message in a rounded box, wrapped to the window's width (a notice about a
+        file names an error that may be long)."""
+        lines = theme.wrap(message, self.px(16), self.size[0] - self.px(96))
         imgs = [theme.text(line, self.px(16), theme.INK) for line in lines]
-        width = max(img.get_width() for img in imgs)
         line_h = imgs[0].get_height()
-        rect = pygame.Rect(0, 0, width + self.px(32), line_h * len(imgs) + self.px(16))
-        rect.midbottom = (w // 2, bottom)
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(),
-                         border_radius=min(rect.height // 2, self.px(20)))
+        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + self.px(32),
+                          line_h * len(imgs) + self.px(16))
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha), box,
+                         border_radius=min(box.height // 2, self.px(20)))
         for i, img in enumerate(imgs):
             img = img.copy()
             img.set_alpha(alpha)
-            layer.blit(img, img.get_rect(midtop=(rect.width // 2, self.px(8) + i * line_h)))
-        self.screen.blit(layer, rect)
-        return rect.top - self.px(8)
+            layer.blit(img, img.get_rect(midtop=(box.width // 2, self.px(8) + i * line_h)))
+        return layer
 
     def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
         """Play until the window closes (or ``frames`` frames have run); should anything
@@ -429,7 +431,10 @@ def start(args: argparse.Namespace, setup: store.GameSetup | None,
     app = App(args, size)
     app.lock = lock
     if refused:
+        from tute.ui.scenes.backdrop import Backdrop
+
         instance.ask_to_raise(store.data_dir())
+        app.push(Backdrop(app))
         app.push(already_open(app))
         return app
     demo = bool(getattr(args, "demo", False))
