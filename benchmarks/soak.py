@@ -634,9 +634,9 @@ def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], l
             if kind == "faulty disk":
                 home = folder / f"home{i}"
                 home.mkdir(parents=True)
-                problem = faulty_disk(rng, home)
-                if problem is not None:
-                    failures.append(f"{kind}: {problem}")
+                lost = faulty_disk(rng, home)
+                if lost is not None:
+                    failures.append(f"{kind}: {lost}")
                 continue
             if kind == "player file":
                 name, text = hostile_player_file(rng)

@@ -11,6 +11,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -295,7 +296,7 @@ def test_item14_a_folder_that_cannot_be_written_is_said_once(
         raise PermissionError(errno.EACCES, "Permission denied")
 
     with monkeypatch.context() as read_only:
-        read_only.setattr(store.tempfile, "TemporaryFile", refused)
+        read_only.setattr(tempfile, "TemporaryFile", refused)
         app = start(window_args(), None, None)
         try:
             message = label_text(top_dialog(app).message)
