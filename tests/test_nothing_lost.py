@@ -323,3 +323,17 @@ def test_item22_a_full_disk_shows_one_notice_until_a_save_succeeds(
     assert not any("Could not save" in m for m, _t in app.toasts)
     run_until(app, lambda: "match" not in app.notices, limit=20000)
     assert (store.data_dir() / store.MATCH_FILE).exists()
+
+
+def test_item7_an_index_naming_a_file_elsewhere_prunes_nothing_there(home: Path) -> None:
+    """A hand-edited index that lists a path, not a record's name, is set aside: the game
+    never removes what it lists."""
+    precious = home / "precious.yaml"
+    precious.write_text("mine\n", encoding="utf-8")
+    store.records_dir().mkdir()
+    entries = [{"file": "../precious.yaml", "kept": EPOCH, "digest": ""}] * 30
+    (store.records_dir() / store.RECORDS_INDEX).write_text(
+        json.dumps({"version": 1, "records": entries}), encoding="utf-8")
+    kept = keep(store.KEEP_RECORDS + 1, 0, lambda i: EPOCH + i * DAY)
+    assert precious.read_text(encoding="utf-8") == "mine\n" and kept[-1].exists()
+    assert list(store.records_dir().glob(f"{store.RECORDS_INDEX}.damaged-*"))

@@ -523,8 +523,9 @@ RECORDS_INDEX = "index.json"
 RECORDS_INDEX_VERSION = 1
 KEEP_RECORDS = 20
 """Records of the last finished matches kept for the hand review; older ones go."""
-RECORD_NAME = re.compile(r"\d{4}-\d{2}-\d{2}_\d{6}-[a-z0-9_]+(-\d+)?\.yaml")
-"""How the game names the records it keeps (``keep_record``)."""
+RECORD_NAME = re.compile(r"\d{4}-\d{2}-\d{2}_\d{6}-[^/\\]+\.yaml")
+"""How the game names the records it keeps (``keep_record``: a date, a time and the game's
+id, which a player's own ruleset chooses): a plain name, never a path."""
 
 
 @dataclass(frozen=True)
@@ -533,7 +534,8 @@ class KeptRecord:
 
     file: str
     kept: float
-    """When it was kept, by the clock of the day (shown, never used to order)."""
+    """When it was kept, by the clock of the day (for whoever reads the index; never used
+    to order: the list's order is the order kept)."""
     digest: str
     """SHA-256 of its text: the same finished match is kept once."""
 
