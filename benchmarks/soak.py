@@ -471,9 +471,11 @@ class Soak:
 
 # ----------------------------------------------------------------- hostile files
 HOSTILE_CLASSES = ("integer", "device", "nesting", "non-finite", "extends", "player file",
-                   "user ruleset")
+                   "user ruleset", "faulty disk")
 """What a file a player is given may hold to break the game (issue 22): each must end in a
-one-line error naming the file and line, or in the file being set aside."""
+one-line error naming the file and line, or in the file being set aside. A faulty disk
+(issue 39) fails the player's own files for a stretch of a match: nothing may be lost or
+counted twice."""
 
 
 def hostile_record(kind: str, rng: random.Random, folder: Path) -> str:
@@ -540,16 +542,99 @@ def hostile_player_file(rng: random.Random) -> tuple[str, str]:
     from tute import store
     from tute.stats import file as stats_file
 
-    name = rng.choice([store.SETTINGS_FILE, store.MATCH_FILE, stats_file.STATS_FILE])
     depth = rng.choice([100, 1000, 100_000])
     number = rng.choice(["NaN", "Infinity", "-Infinity", "1e12", "1" + "0" * 45,
                          "1" + "0" * 5000])
-    return name, rng.choice([
-        "[" * depth + "]" * depth,
-        f'{{"version": 1, "volume": {number}}}',
-        f'{{"version": 1, "record": "rules: cabrero", "saved_at": {number}}}',
-        f'{{"version": 1, "matches": [{{"game": "cabrero", "hands": [{{"points": {number}}}]}}]}}',
-        f'{{"version": 1, "matches": [{{"game": "cabrero", "seed": {number}}}]}}'])
+    shaped = {  # each file's own fields, given a number it never holds
+        store.SETTINGS_FILE: [f'{{"version": 1, "volume": {number}}}'],
+        store.MATCH_FILE: [
+            f'{{"version": 1, "record": "rules: cabrero", "saved_at": {number}}}'],
+        stats_file.STATS_FILE: [
+            f'{{"version": 1, "matches": [{{"game": "cabrero", "hands": '
+            f'[{{"points": {number}}}]}}]}}',
+            f'{{"version": 1, "matches": [{{"game": "cabrero", "seed": {number}}}]}}']}
+    name = rng.choice(list(shaped))
+    return name, rng.choice(["[" * depth + "]" * depth, *shaped[name]])
+
+
+def faulty_disk(rng: random.Random, home: Path) -> str | None:
+    """A match at the table's controller while the disk fails (ENOSPC from ``os.replace``
+    or ``os.fsync``) for a stretch of it. The disk working again, either the player leaves
+    the match's end (its result is written again) or the game is closed and carried on as
+    the menu does (a kept finished match written, an unfinished one resumed) until no saved
+    match is left. The statistics must then hold the match once, finished, with each hand
+    once, and one record be kept; only a disk that never wrote a thing of this match may
+    leave nothing (and then nothing at all). What went wrong, or None."""
+    from tute import store
+    from tute.stats import file as stats_file
+    from tute.ui.controller import TableController, Tick
+    from tute.ui.session import Session
+
+    os.environ[store.HOME_ENV] = str(home)
+    which = rng.choice(["replace", "fsync"])
+    real = getattr(os, which)
+    start, length = rng.randint(0, 60), rng.choice([3, 20, 10**6, 10**6])
+    closed = rng.random() < 0.5
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise OSError(28, "No space left on device")
+
+    def controller_of(session: Session) -> TableController:
+        return TableController(session, lambda _p: None, lambda _k, _m: None, lambda _m: None)
+
+    def play(session: Session, fault: bool) -> TableController:
+        controller = controller_of(session)
+        scored, steps = False, 0
+        while not controller.done:
+            setattr(os, which, broken if fault and start <= steps < start + length else real)
+            steps += 1
+            controller.think()
+            if session.human_to_act:
+                events = controller.perform(session.choices()[0])
+            else:
+                step = controller.advance(1.0, 0.0, autoplay=False, scored=scored)
+                if step.tick is Tick.WAITING:
+                    time.sleep(0.001)
+                    continue
+                events = step.events
+            scored = any(type(e).__name__ == "HandScored" for e in events)
+        store.MATCH_WRITER.flush()
+        setattr(os, which, real)
+        return controller
+
+    setup = store.GameSetup("cabrero", "easy", {"players": 3, "lives": 2})
+    try:
+        last = play(Session.new(setup, seed=rng.randrange(1 << 31)), fault=True)
+        if not closed:
+            last.write_result()
+        counted = [len(m.hands) for m in stats_file.load()[0].matches]
+        kept_any = bool(counted) or (home / store.MATCH_FILE).exists()
+        for _again in range(5):
+            saved = store.load_match()[0]
+            if saved is None:
+                break
+            if saved.over:
+                controller_of(Session.resume(saved)).write_result()
+            else:
+                last = play(Session.resume(saved), fault=False)
+    finally:
+        setattr(os, which, real)
+        store.MATCH_WRITER.forget_error()
+    stats = stats_file.load()[0].matches
+    records = len(store.recent_records())
+    hands = max([len(last.session.game.summaries), *counted])
+    where = (f"{which} failing from action {start} for {length}, "
+             f"{'closed' if closed else 'left'} at the end")
+    if (home / store.MATCH_FILE).exists():
+        return f"{where}: the saved match was never cleared"
+    if not kept_any:
+        return None if stats == [] and records == 0 else f"{where}: written from nothing"
+    if len(stats) != 1 or stats[0].finished is None or len(stats[0].hands) != hands:
+        return (f"{where}: statistics hold {[(len(m.hands), m.finished) for m in stats]}, "
+                f"not one finished match of {hands} hands")
+    if records != 1:
+        return f"{where}: {records} records kept, not 1"
+    return None
 
 
 def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], list[str]]:
@@ -573,6 +658,13 @@ def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], l
         counts[kind] += 1
         started = time.perf_counter()
         try:
+            if kind == "faulty disk":
+                home = folder / f"home{i}"
+                home.mkdir(parents=True)
+                lost = faulty_disk(rng, home)
+                if lost is not None:
+                    failures.append(f"{kind}: {lost}")
+                continue
             if kind == "player file":
                 name, text = hostile_player_file(rng)
                 home = folder / f"home{i}"
@@ -615,13 +707,18 @@ def play_at_table(home: str, rules: str, options: dict[str, OptionValue], seeds:
     from tute.ui.controller import TableController, Tick
     from tute.ui.session import Session
 
+    failed: list[str] = []
+    problems: list[store.FileProblem] = []
+
+    def warn(_kind: str, message: str | None) -> None:
+        if message is not None:
+            failed.append(message)
+
     out: list[tuple[int, int, bool]] = []
     for seed in seeds:
         setup = store.GameSetup(rules, "easy", dict(options))
         session = Session.new(setup, seed=seed)
-        failed: list[str] = []
-        problems: list[store.FileProblem] = []
-        controller = TableController(session, failed.append, problems.append)
+        controller = TableController(session, problems.append, warn, lambda _m: None)
         scored = False
         while not controller.done:
             controller.think()
@@ -710,7 +807,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--out", help="folder for failing records (default: a temp folder)")
     ap.add_argument("--hostile", type=int, default=60, metavar="N",
                     help="also try N hostile files (huge numbers, devices, nesting, NaN, "
-                         "extends chains, damaged player files); 0: none")
+                         "extends chains, damaged player files, a player's ruleset, a "
+                         "faulty disk under a match); 0: none")
     ap.add_argument("--writers", type=int, default=2, metavar="N",
                     help="also run N copies of the game playing whole matches at once on one "
                          "data folder, and count every hand and result kept (0: none)")

@@ -78,7 +78,8 @@ def test_hostile_files_of_every_class_are_refused_or_set_aside(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The soak's hostile pass: four files of each class (huge numbers, devices, nesting,
     non-finite numbers, extends chains, damaged player files, records naming a player's
-    ruleset), none breaking the game."""
+    ruleset, a disk failing under a match), none breaking the game or losing what it
+    played."""
     monkeypatch.setenv("TUTE_HOME", str(tmp_path / "home"))
     counts, failures = soak.hostile_pass(4 * len(soak.HOSTILE_CLASSES), 22, tmp_path / "h")
     assert failures == []

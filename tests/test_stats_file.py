@@ -238,10 +238,11 @@ def test_item12_past_the_bound_the_oldest_matches_move_to_an_archive(
     file.save(full)  # the table tells the player once
     notes: list[str] = []
     table = TableController(Session.new(store.GameSetup("cabrero", "easy", {"players": 3}),
-                                        seed=5), notes.append, lambda _p: None)
+                                        seed=5), lambda _p: None, lambda _k, _m: None,
+                            notes.append)
     table.stats_writes.append(WRITER.submit(file.match_now(played(seed=98), "easy")))
     table.stats_writes.append(WRITER.submit(file.match_now(played(seed=97), "easy")))
-    assert table.settle_stats() and len(notes) == 1  # the second fits in the room made
+    assert table.settle_stats() is None and len(notes) == 1  # the second fits in the room made
     assert notes[0].startswith("The oldest matches were moved to statistics.json.older-")
     assert notes[0].endswith("so that the statistics stay quick")
 
@@ -280,7 +281,9 @@ def test_item15_statistics_are_written_off_the_frame_loop_in_order(
     monkeypatch.setattr(store, "save_file", slow)
     session = Session.new(store.GameSetup("cabrero", "easy", {"players": 3, "lives": 4}),
                           seed=9)
-    table = TableController(session, lambda note: pytest.fail(note), lambda _p: None)
+    told: list[str | None] = []
+    table = TableController(session, lambda _p: None, lambda _k, note: told.append(note),
+                            told.append)
     session.game = played(seed=9, hands=1)
     started = time.monotonic()
     table.record_stats()  # what a hand's result does, on the frame loop
@@ -288,7 +291,7 @@ def test_item15_statistics_are_written_off_the_frame_loop_in_order(
     table.record_stats()
     assert time.monotonic() - started < 5 and writes == []  # returned, still writing
     release.set()
-    assert table.settle_stats()
+    assert table.settle_stats() is None and told == [None, None]  # no notice, none kept
     assert [n for _, n in writes] == [1, 2]  # in the order the hands ended
     assert all(name.startswith("tute-stats") for name, _ in writes)
     assert len(file.load()[0].matches[0].hands) == 2

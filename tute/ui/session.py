@@ -68,7 +68,8 @@ class Session:
 
     @classmethod
     def resume(cls, saved: store.SavedMatch) -> Session:
-        """Replay a saved match; ResumeError when it cannot be carried on."""
+        """Replay a saved match; ResumeError when it cannot be carried on (a match saved
+        over, its result still to write, replays to its end)."""
         try:
             # The replay draws chance as the original match did, so the next hands are
             # shuffled exactly as they would have been.
@@ -81,8 +82,10 @@ class Session:
             raise ResumeError(f"the saved match cannot be replayed ({exc!r})") from None
         if result.error is not None:
             raise ResumeError(changed_note(result) + str(result.error))
-        if result.game.is_over:
-            raise ResumeError(changed_note(result) + "the saved match is already over")
+        if result.game.is_over != saved.over:
+            raise ResumeError(changed_note(result) + (
+                "the saved match is already over" if result.game.is_over
+                else "the saved match is not over"))
         session = cls(result.game, saved.level, saved.demo, saved.practice, saved.deck)
         session.rules_changed = result.rules_changed
         return session

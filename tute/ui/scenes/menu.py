@@ -94,6 +94,11 @@ class MenuScene(Scene):
         self.saved, problem = store.load_match()
         if problem:
             self.app.problems.append(problem)
+        if self.saved is not None and self.saved.over:
+            from tute.ui.scenes.begin import settle
+
+            settle(self.app, self.saved)
+            self.saved = None  # finished: nothing to continue, written or still kept
         self.saved_label = ""
         if self.saved is not None:
             self.saved_label = describe(self.saved)

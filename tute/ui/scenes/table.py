@@ -47,7 +47,7 @@ class TableScene(Scene):
                  coach: Callable[[TableScene], Coach | None] = opener) -> None:
         """``coach``: what speaks over the table (by default a new game's how-to-play)."""
         super().__init__(app)
-        self.controller = TableController(session, app.notify, app.problems.append)
+        self.controller = TableController(session, app.problems.append, app.warn, app.notify)
         game = session.game
         n = game.n
         self.view = TableView.from_observation(game.observation(HUMAN))
