@@ -10,11 +10,11 @@ lock.
 
 from __future__ import annotations
 
-import errno
 import os
-import sys
 from contextlib import suppress
 from pathlib import Path
+
+from tute.lockfile import try_lock
 
 LOCK_FILE = "tute.lock"
 RAISE_FILE = "tute.raise"
@@ -42,12 +42,13 @@ def claim(folder: Path) -> InstanceLock:
     lock can be had there (the caller plays on without one)."""
     fd = os.open(folder / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
     try:
-        _lock(fd)
-    except OSError as exc:
+        taken = not try_lock(fd)
+    except OSError:
         os.close(fd)
-        if _taken(exc):
-            raise AlreadyOpen(str(folder)) from None
         raise
+    if taken:
+        os.close(fd)
+        raise AlreadyOpen(str(folder))
     return InstanceLock(fd)
 
 
@@ -64,22 +65,3 @@ def raise_asked(folder: Path) -> bool:
     except OSError:
         return False
     return True
-
-
-def _lock(fd: int) -> None:
-    """An exclusive lock on ``fd``'s file, without waiting."""
-    if sys.platform == "win32":
-        import msvcrt
-
-        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-    else:
-        import fcntl
-
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-
-
-def _taken(exc: OSError) -> bool:
-    """The lock failed because someone holds it (not because the system has none)."""
-    if sys.platform == "win32":
-        return isinstance(exc, PermissionError) or exc.errno == errno.EDEADLOCK
-    return isinstance(exc, BlockingIOError)

@@ -28,8 +28,9 @@ _held = threading.local()
 """The lock files this thread holds, so that code holding one may take it again."""
 
 
-def _try_lock(fd: int) -> bool:
-    """Take the lock on ``fd`` if it is free; False when another holder has it."""
+def try_lock(fd: int) -> bool:
+    """Take the lock on ``fd``'s file if it is free, without waiting; False when another
+    holder has it (OSError when the system has no lock to give)."""
     try:
         if sys.platform == "win32":
             import msvcrt
@@ -81,7 +82,7 @@ def locked(path: Path, wait: float = LOCK_WAIT, reading: bool = False) -> Iterat
     try:
         deadline = time.monotonic() + wait
         pause = 0.002
-        while not _try_lock(fd):
+        while not try_lock(fd):
             if time.monotonic() >= deadline:
                 raise OSError(errno.EBUSY, os.strerror(errno.EBUSY), str(path))
             time.sleep(pause)
