@@ -1,0 +1,110 @@
+"""Issue 39, items 9, 10, 11, 13 and 21: what grows with its input is bounded (wrapping,
+quoted input, the statistics' unknown games, the window's size), and bad command-line input
+is told, not a traceback nor a report of zeros."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from ui_helpers import make_app
+
+from tute.ui import texts, theme
+from tute.ui.scenes.dialog import Dialog
+from tute.ui.scenes.review_records import open_file
+from tute.ui.widgets import label_text
+
+
+class _CountingFont:
+    """A font whose ``size`` counts the characters it is asked to measure."""
+
+    def __init__(self, real: pygame.font.Font, counter: list[int]) -> None:
+        self.real, self.counter = real, counter
+
+    def size(self, text: str) -> tuple[int, int]:
+        self.counter[0] += len(text)
+        return self.real.size(text)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.real, name)
+
+
+def _measured(monkeypatch: pytest.MonkeyPatch, work: Callable[[], object]) -> int:
+    """Characters the font measured while ``work`` ran."""
+    pygame.font.init()
+    real = theme.font
+    counter = [0]
+    monkeypatch.setattr(theme, "font", lambda size, bold=False, serif=False: _CountingFont(
+        real(size, bold, serif), counter))
+    work()
+    monkeypatch.setattr(theme, "font", real)
+    return counter[0]
+
+
+# ----------------------------------------------------------------- 9. linear wrapping
+@pytest.mark.parametrize("unit", ["x", "ab cd ", "/folder"])
+def test_item9_wrapping_measures_about_the_text_once(
+        monkeypatch: pytest.MonkeyPatch, unit: str) -> None:
+    """A word longer than the line, many short words, a deep path: four times the text is
+    about four times the measuring (it was sixteen, the whole rest of a long word measured
+    for each of its lines), and never more than a few times the text itself."""
+    def cost(n: int) -> int:
+        return _measured(monkeypatch, lambda: theme.wrap(unit * n, 16, 300))
+
+    small, large = cost(2000 // len(unit)), cost(8000 // len(unit))
+    assert large <= 5 * small
+    assert large <= 6 * 8000
+
+
+def test_item9_cut_words_still_fit_and_lose_nothing() -> None:
+    pygame.font.init()
+    text = "set aside as /" + "x" * 3000 + "/statistics.json " + "ab " * 500
+    lines = theme.wrap(text, 16, 300)
+    assert all(theme.font(16).size(line)[0] <= 300 for line in lines)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+
+
+def test_item9_elide_measures_about_what_it_keeps(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A text cut to its box was shortened a character at a time, measured whole each
+    time; now the measuring is the text once and about what is kept."""
+    message = "x" * 20000
+    kept = theme.elide(message, 16, 300)
+    assert kept.endswith("…") and theme.font(16).size(kept)[0] <= 300
+    assert _measured(monkeypatch, lambda: theme.elide(message, 16, 300)) <= 2 * len(message)
+
+
+def test_item9_quoted_input_is_cut_in_the_middle() -> None:
+    path = "/" + "/".join(f"folder_{i}" for i in range(100)) + "/record.yaml"
+    shown = texts.quoted(f"{path}, line 7: action '0 play {'x' * 60000}' is not a card")
+    assert len(shown) <= texts.MESSAGE_MOST
+    assert shown.startswith("/folder_0/") and "record.yaml, line 7:" in shown
+    assert shown.endswith("' is not a card")
+    assert texts.quoted("words " * 1000).count("…") == 1
+    assert texts.quoted("a short message") == "a short message"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_item9_a_huge_action_reaches_no_text_whole(home: Path, size: tuple[int, int]) -> None:
+    """A record whose action is 60 KB: the dialog saying what is wrong quotes it cut, and
+    no text wrapped or drawn grows with it (the window froze 15 s, 1 MB never came back)."""
+    record = home / "huge.yaml"
+    record.write_text("rules: cabrero\noptions: {players: 4}\nseed: 1\nhands:\n"
+                      f"  - actions: ['0 play {'x' * 60000}']\n", encoding="utf-8")
+    app = make_app(size)
+    theme.text_log = set()
+    try:
+        assert not open_file(app, str(record))
+        app.scenes.changes += 1
+        app.step(1 / 60)
+        dialog = app.scenes.top
+        assert isinstance(dialog, Dialog)
+        message = label_text(dialog.message)
+        assert "huge.yaml" in message and "is not a card" in message
+        assert max(map(len, theme.text_log)) <= texts.MESSAGE_MOST
+        assert dialog.panel.height <= app.size[1]
+    finally:
+        theme.text_log = None
+        app.close()
