@@ -4,6 +4,7 @@ is told, not a traceback nor a report of zeros."""
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -12,9 +13,16 @@ import pygame
 import pytest
 from ui_helpers import make_app
 
+from tute.rules import ruleset
+from tute.rules.ruleset import bundled_names
+from tute.stats import file
+from tute.stats.figures import OTHER_GAMES
+from tute.stats.hands import HandRecord
 from tute.ui import texts, theme
+from tute.ui.app import MAX_SIZE, App, parse_size
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.review_records import open_file
+from tute.ui.scenes.statistics import StatisticsScene
 from tute.ui.widgets import label_text
 
 
@@ -108,3 +116,81 @@ def test_item9_a_huge_action_reaches_no_text_whole(home: Path, size: tuple[int, 
     finally:
         theme.text_log = None
         app.close()
+
+
+# ----------------------------------------------------------------- 10. unknown games
+def _unknown_games_file(n: int) -> None:
+    file.save(file.Stats([
+        *(file.MatchRecord(f"oldgame{i}", 4, "easy", {}, seed=i, finished=float(i), won=True,
+                           hands=[HandRecord("won", 40)]) for i in range(n)),
+        file.MatchRecord("cabrero", 4, "easy", {}, seed=99, finished=99.0, won=False,
+                         hands=[HandRecord("lost", 12)] * 2),
+    ]))
+
+
+def test_item10_unknown_games_cost_no_reading_of_rulesets(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each unknown name had every ruleset file read in search of an alias, every frame:
+    now the screen reads at most each bundled ruleset once, however many names, and a
+    frame reads none."""
+    _unknown_games_file(20)
+    reads: list[str] = []
+    real = ruleset.read
+    monkeypatch.setattr(ruleset, "read", lambda path, *a, **k: (
+        reads.append(str(path)), real(path, *a, **k))[1])
+    screen = StatisticsScene(app)
+    app.push(screen)
+    app.step(1 / 60)
+    assert len(reads) <= len(bundled_names())
+    reads.clear()
+    for _ in range(3):
+        app.scenes.changes += 1
+        app.step(1 / 60)
+    assert reads == []
+
+
+def test_item10_unknown_games_are_one_filter_entry(app: App) -> None:
+    _unknown_games_file(20)
+    screen = StatisticsScene(app)
+    app.push(screen)
+    app.step(1 / 60)
+    assert screen.game_choice.values == [None, (OTHER_GAMES, None), ("cabrero", None)]
+    assert screen.game_choice.show((OTHER_GAMES, None)) == "Other games (20)"
+    assert set(screen.figures.measures) == {OTHER_GAMES, "cabrero"}
+    screen.game_choice.adjust(1)
+    assert (screen.game, screen.figures.hands, screen.figures.matches) == (OTHER_GAMES, 20, 20)
+    app.scenes.changes += 1
+    app.step(1 / 60)
+
+
+# ----------------------------------------------------------------- 11. --size bounded
+def _window(size: tuple[int, int]) -> tuple[int, int]:
+    args = argparse.Namespace(command=None, demo=False, frames=1, screenshot=None,
+                              size=f"{size[0]}x{size[1]}", fullscreen=False)
+    app = App(args, parse_size(args.size))
+    try:
+        return app.size
+    finally:
+        app.close()
+
+
+def test_item11_a_size_beyond_the_screen_is_cut_to_it(
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+        ) -> None:
+    """The largest desktop pygame reports bounds the window (99999x99999 took 8.5 GB)."""
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 768),
+                                                                      (1366, 768)])
+    assert _window((5000, 3000)) == (1366, 768)
+    err = capsys.readouterr().err
+    assert "--size 5000x3000" in err and "the screen (1366x768)" in err
+    assert "opens at 1366x768" in err
+    assert _window((1200, 700)) == (1200, 700)
+    assert capsys.readouterr().err == ""
+
+
+def test_item11_without_a_screen_the_size_has_a_sane_limit(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert _window((5000, 1000)) == (MAX_SIZE[0], 1000)
+    assert f"opens at {MAX_SIZE[0]}x1000" in capsys.readouterr().err
+    assert _window((1920, 1080)) == (1920, 1080)  # a headless screenshot at a real size

@@ -26,6 +26,11 @@ from tute.ui.sprites import CardImages
 FPS = 60
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
+MAX_SIZE = (3840, 2160)
+"""The largest window where there is no screen to measure (a headless driver): a 4K
+screen's."""
+HEADLESS = ("dummy", "offscreen")
+"""SDL video drivers without a screen (their desktop size is made up)."""
 TOAST_SECONDS = 4.0
 IDLE_WAIT_MS = 500
 """While nothing moves the loop sleeps until an event, waking at least this often."""
@@ -53,6 +58,21 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     return (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
 
 
+def within_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` (asked with ``--size``) cut to the screen, the largest desktop pygame
+    reports (MAX_SIZE without a screen), and said so on stderr: a window larger than the
+    screen shows nothing more, and its surfaces grow with the size asked."""
+    headless = pygame.display.get_driver() in HEADLESS
+    desktops = [] if headless else pygame.display.get_desktop_sizes()
+    limit = max(desktops, key=lambda d: d[0] * d[1], default=MAX_SIZE)
+    fitted = (max(MIN_SIZE[0], min(size[0], limit[0])), max(MIN_SIZE[1], min(size[1], limit[1])))
+    if fitted != size:
+        where = "a window without a screen" if headless else "the screen"
+        print(f"tute: --size {size[0]}x{size[1]} is larger than {where} ({limit[0]}x{limit[1]}):"
+              f" the window opens at {fitted[0]}x{fitted[1]}", file=sys.stderr)
+    return fitted
+
+
 class App:
     def __init__(self, args: argparse.Namespace, size: tuple[int, int] | None = None) -> None:
         self.args = args
@@ -71,7 +91,7 @@ class App:
         icon = asset("icon", "tute.png")
         if icon.is_file():
             pygame.display.set_icon(pygame.image.load(icon))
-        self.windowed = size or DEFAULT_SIZE
+        self.windowed = within_screen(size) if size else DEFAULT_SIZE
         """The window's size in points when not in fullscreen."""
         self.fullscreen = bool(getattr(args, "fullscreen", False) or self.settings.fullscreen)
         self.window: pygame.Window | None = None
