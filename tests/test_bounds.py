@@ -13,6 +13,7 @@ import pygame
 import pytest
 from ui_helpers import make_app
 
+from tute.cli import main
 from tute.rules import ruleset
 from tute.rules.ruleset import bundled_names
 from tute.stats import file
@@ -194,3 +195,25 @@ def test_item11_without_a_screen_the_size_has_a_sane_limit(
     assert _window((5000, 1000)) == (MAX_SIZE[0], 1000)
     assert f"opens at {MAX_SIZE[0]}x1000" in capsys.readouterr().err
     assert _window((1920, 1080)) == (1920, 1080)  # a headless screenshot at a real size
+
+
+# ----------------------------------------------------------------- 13. --screenshot
+@pytest.mark.parametrize("where", ["folder", "full", "long", "under_a_file"])
+def test_item13_a_screenshot_that_cannot_be_written_is_told(
+        home: Path, capsys: pytest.CaptureFixture[str], where: str) -> None:
+    (home / "a_file").write_text("x")
+    target = {"folder": str(home), "full": "/dev/full",
+              "long": str(home / ("a" * 300 + ".png")),
+              "under_a_file": str(home / "a_file" / "shot.png")}[where]
+    if where == "full" and not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+    assert main(["--frames", "1", "--screenshot", target]) == 1
+    err = capsys.readouterr().err
+    assert f"could not save the screenshot as {target}: " in err
+    assert "Traceback" not in err and err.count("\n") == 1
+
+
+def test_item13_a_screenshot_is_still_saved_where_asked(home: Path) -> None:
+    target = home / "new folder" / "shot.png"
+    assert main(["--frames", "1", "--screenshot", str(target)]) == 0
+    assert pygame.image.load(str(target)).get_size() == (1280, 800)

@@ -7,6 +7,7 @@ last one and exits: tests and headless looks at the game use it.
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 import time
 import warnings
@@ -300,7 +301,7 @@ class App:
         """Play until the window closes (or ``frames`` frames have run); should anything
         fail, each scene may rescue its work (the table saves the match) first."""
         clock = pygame.time.Clock()
-        count = 0
+        count = status = 0
         try:
             while self.running:
                 waited = []
@@ -311,9 +312,8 @@ class App:
                 self.step(dt, waited)
                 count += 1
                 if frames is not None and count >= frames:
-                    if screenshot:
-                        Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
-                        pygame.image.save(self.screen, screenshot)
+                    if screenshot and not self.save_screenshot(screenshot):
+                        status = 1
                     break
         except Exception:
             for scene in self.scenes.scenes:
@@ -321,7 +321,23 @@ class App:
             raise
         finally:
             self.close()
-        return 0
+        return status
+
+    def save_screenshot(self, path: str) -> bool:
+        """Save the last frame as ``path`` (PNG, or the format its extension names); False,
+        said on stderr with what and where, when it cannot be written."""
+        target = Path(path)
+        try:
+            if not target.parent.exists():
+                target.parent.mkdir(parents=True)
+            image = io.BytesIO()
+            pygame.image.save(self.screen, image, target.name)
+            target.write_bytes(image.getvalue())
+        except (OSError, pygame.error) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            print(f"tute: could not save the screenshot as {path}: {reason}", file=sys.stderr)
+            return False
+        return True
 
     def close(self) -> None:
         """The window goes only once the match being saved is on disk."""
