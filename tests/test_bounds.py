@@ -217,3 +217,43 @@ def test_item13_a_screenshot_is_still_saved_where_asked(home: Path) -> None:
     target = home / "new folder" / "shot.png"
     assert main(["--frames", "1", "--screenshot", str(target)]) == 0
     assert pygame.image.load(str(target)).get_size() == (1280, 800)
+
+
+# ----------------------------------------------------------------- 21. tute stats input
+@pytest.mark.parametrize(("argv", "told"), [
+    (["--game", "nosuch"], "--game 'nosuch': no such game (known: arrastrado, bato,"),
+    (["--players", "-1"], "--players -1: not a number at the table (the games are played "
+                          "by 2, 3, 4, 5, 6)"),
+    (["--game", "cabrero", "--players", "9"], "('cabrero' is played by 3, 4, 5, 6)"),
+])
+def test_item21_stats_names_an_unknown_game_or_table_size(
+        home: Path, capsys: pytest.CaptureFixture[str], argv: list[str], told: str) -> None:
+    """It printed zeros and exit status 0, as if nothing had been played."""
+    assert main(["stats", *argv]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and told in err
+
+
+def test_item21_stats_knows_the_games_of_its_file_and_the_aliases(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A game this version no longer has is still asked for by its name; an alias counts
+    the matches of its ruleset."""
+    _unknown_games_file(2)
+    assert main(["stats", "--game", "oldgame1", "--json"]) == 0
+    assert '"hands": 1,' in capsys.readouterr().out
+    assert main(["stats", "--game", "cabrero", "--players", "4", "--json"]) == 0
+    assert '"hands": 2,' in capsys.readouterr().out
+    assert main(["stats", "--game", "habanero", "--json"]) == 0
+    assert capsys.readouterr().out.startswith('{"game": "dos",')
+    assert main(["stats", "--game", "nosuch"]) == 2
+    assert "oldgame0, oldgame1" in capsys.readouterr().err
+
+
+def test_item21_an_unknown_level_or_option_was_already_refused(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """(These two already failed with status 2 before the fix: kept so they stay so.)"""
+    with pytest.raises(SystemExit) as exit_:
+        main(["stats", "--level", "nosuch"])
+    assert exit_.value.code == 2
+    assert main(["stats", "--game", "cabrero", "--option", "nosuch=1"]) == 2
+    assert "NAME one of lives" in capsys.readouterr().err
