@@ -139,10 +139,10 @@ def elide(message: str, size: int, width: float, bold: bool = False,
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split ``message`` into lines no wider than ``width`` pixels (keeps explicit breaks).
 
-    Each word is measured once and a line's width is the sum of its words' and spaces':
-    the time grows with the message, not with its square. The sum never falls short of
-    the line drawn (kerning only narrows it), so only a word the sum would push over the
-    edge is checked against the line as drawn."""
+    Each word is measured once and a line's width taken as the sum of its words' and
+    spaces': the time grows with the message, not with its square. In the bundled fonts
+    the sum is never short of the line as drawn (kerning and rounding only narrow it), so
+    only a word the sum would push over the edge is checked against the line as drawn."""
     if text_log is not None:
         text_log.add(message)
     f = font(size, bold)
