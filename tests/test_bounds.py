@@ -14,8 +14,8 @@ import pytest
 from ui_helpers import make_app
 
 from tute.cli import main
-from tute.rules import ruleset
 from tute.rules.ruleset import bundled_names
+from tute.rules.yamlio import read
 from tute.stats import file
 from tute.stats.figures import OTHER_GAMES
 from tute.stats.hands import HandRecord
@@ -136,9 +136,12 @@ def test_item10_unknown_games_cost_no_reading_of_rulesets(
     frame reads none."""
     _unknown_games_file(20)
     reads: list[str] = []
-    real = ruleset.read
-    monkeypatch.setattr(ruleset, "read", lambda path, *a, **k: (
-        reads.append(str(path)), real(path, *a, **k))[1])
+
+    def counted(path: Path, *more: Any) -> Any:
+        reads.append(str(path))
+        return read(path, *more)
+
+    monkeypatch.setattr("tute.rules.ruleset.read", counted)
     screen = StatisticsScene(app)
     app.push(screen)
     app.step(1 / 60)
