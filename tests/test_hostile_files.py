@@ -33,8 +33,8 @@ from tute.ui import theme
 from tute.ui.app import App, first_scene
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.match_end import MatchEndScene
-from tute.ui.scenes.menu import PATH_SHOWN, elided
 from tute.ui.session import ResumeError, Session
+from tute.ui.texts import QUOTED_MOST, quoted
 from tute.ui.widgets import label_text
 
 CABRERO = (rules_dir() / "cabrero.yaml").read_text(encoding="utf-8")
@@ -388,8 +388,8 @@ def test_item9_the_result_is_written_before_the_saved_match_is_cleared(
 def test_item10_a_long_path_in_the_notice_is_elided_and_wrapped(
         monkeypatch: pytest.MonkeyPatch) -> None:
     deep = "/".join(f"a_rather_long_folder_name_{i}" for i in range(30))
-    assert len(elided(deep)) == PATH_SHOWN and elided(deep).endswith("name_29")
-    assert elided("/short/path") == "/short/path"
+    assert len(quoted(deep)) == QUOTED_MOST and quoted(deep).endswith("name_29")
+    assert quoted("/short/path") == "/short/path"
     pygame.init()
     lines = theme.wrap("set aside as /" + "x" * 400 + "/statistics.json.damaged-1 and", 16, 300)
     assert all(theme.font(16).size(line)[0] <= 300 for line in lines)

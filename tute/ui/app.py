@@ -7,6 +7,7 @@ last one and exits: tests and headless looks at the game use it.
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 import time
 import warnings
@@ -27,6 +28,11 @@ from tute.ui.sprites import CardImages
 FPS = 60
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
+MAX_SIZE = (3840, 2160)
+"""The largest window where there is no screen to measure (a headless driver): a 4K
+screen's."""
+HEADLESS = ("dummy", "offscreen")
+"""SDL video drivers without a screen (their desktop size is made up)."""
 TOAST_SECONDS = 4.0
 IDLE_WAIT_MS = 500
 """While nothing moves the loop sleeps until an event, waking at least this often."""
@@ -56,6 +62,21 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     return (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
 
 
+def within_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` (asked with ``--size``) cut to the screen, the largest desktop pygame
+    reports (MAX_SIZE without a screen), and said so on stderr: a window larger than the
+    screen shows nothing more, and its surfaces grow with the size asked."""
+    headless = pygame.display.get_driver() in HEADLESS
+    desktops = [] if headless else pygame.display.get_desktop_sizes()
+    limit = max(desktops, key=lambda d: d[0] * d[1], default=MAX_SIZE)
+    fitted = (max(MIN_SIZE[0], min(size[0], limit[0])), max(MIN_SIZE[1], min(size[1], limit[1])))
+    if fitted != size:
+        where = "a window without a screen" if headless else "the screen"
+        print(f"tute: --size {size[0]}x{size[1]} is larger than {where} ({limit[0]}x{limit[1]}):"
+              f" the window opens at {fitted[0]}x{fitted[1]}", file=sys.stderr)
+    return fitted
+
+
 class App:
     def __init__(self, args: argparse.Namespace, size: tuple[int, int] | None = None) -> None:
         self.args = args
@@ -74,7 +95,7 @@ class App:
         icon = asset("icon", "tute.png")
         if icon.is_file():
             pygame.display.set_icon(pygame.image.load(icon))
-        self.windowed = size or DEFAULT_SIZE
+        self.windowed = within_screen(size) if size else DEFAULT_SIZE
         """The window's size in points when not in fullscreen."""
         self.fullscreen = bool(getattr(args, "fullscreen", False) or self.settings.fullscreen)
         self.window: pygame.Window | None = None
@@ -323,7 +344,7 @@ class App:
         """Play until the window closes (or ``frames`` frames have run); should anything
         fail, each scene may rescue its work (the table saves the match) first."""
         clock = pygame.time.Clock()
-        count = 0
+        count = status = 0
         looked = time.monotonic()
         try:
             while self.running:
@@ -339,9 +360,8 @@ class App:
                 self.step(dt, waited)
                 count += 1
                 if frames is not None and count >= frames:
-                    if screenshot:
-                        Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
-                        pygame.image.save(self.screen, screenshot)
+                    if screenshot and not self.save_screenshot(screenshot):
+                        status = 1
                     break
         except Exception:
             for scene in self.scenes.scenes:
@@ -349,7 +369,23 @@ class App:
             raise
         finally:
             self.close()
-        return 0
+        return status
+
+    def save_screenshot(self, path: str) -> bool:
+        """Save the last frame as ``path`` (PNG, or the format its extension names); False,
+        said on stderr with what and where, when it cannot be written."""
+        target = Path(path)
+        try:
+            if not target.parent.exists():
+                target.parent.mkdir(parents=True)
+            image = io.BytesIO()
+            pygame.image.save(self.screen, image, target.name)
+            target.write_bytes(image.getvalue())
+        except (OSError, pygame.error) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            print(f"tute: could not save the screenshot as {path}: {reason}", file=sys.stderr)
+            return False
+        return True
 
     def close(self) -> None:
         """The window goes only once the match being saved and the statistics queued are

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from tute import store
 from tute.i18n import N_, _
+from tute.ui import texts
 from tute.ui.controller import TableController
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.session import ResumeError, Session
@@ -66,11 +67,9 @@ def rules_changed_dialog(app: App, session: Session) -> None:
     """The player's ruleset file was edited since the match was saved, and the match still
     replays under it: carry on under the rules it holds now, or leave the match saved (the
     old file put back, it continues as it was)."""
-    from tute.ui.scenes.menu import elided
-
     message = _("The rules file {file} has changed since this match was saved. The match "
                 "can go on under the rules the file holds now; or leave it saved and put "
-                "the old file back.").format(file=elided(session.game.rules.ref))
+                "the old file back.").format(file=texts.quoted(session.game.rules.ref))
     app.push(Dialog(app, N_("The rules file has changed"), lambda: message, [
         (N_("Play on"), lambda: _open_table(app, session), True),
         (N_("Back to the menu"), lambda: None, False),

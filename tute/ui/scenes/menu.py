@@ -9,7 +9,7 @@ import pygame
 from tute import store
 from tute.cards import card
 from tute.i18n import N_, _, ngettext, ruleset_text
-from tute.ui import theme
+from tute.ui import texts, theme
 from tute.ui.games import games
 from tute.ui.layout import Spot
 from tute.ui.scene import Scene
@@ -42,27 +42,13 @@ def describe(saved: store.SavedMatch) -> str:
     return " · ".join(parts)
 
 
-PATH_SHOWN = 200
-"""Characters of a path the damaged-file notice shows: the start and the file's name."""
-
-
-def elided(path: str, most: int = PATH_SHOWN) -> str:
-    """``path`` shortened in the middle to ``most`` characters: a deep folder still shows
-    where it starts and the file's own name."""
-    if len(path) <= most:
-        return path
-    tail = most * 2 // 3
-    return path[:most - tail - 1] + "…" + path[-tail:]
-
-
 def problem_dialog(app: App, problem: store.FileProblem) -> Dialog:
     """Tells the player that a file was damaged and where it was put."""
     what = _(FILE_KINDS.get(problem.kind, problem.kind))
-    where = elided(str(problem.moved_to)) if problem.moved_to else _("(it could not be "
-                                                                     "moved)")
-    message = _("The {what} file could not be read ({detail}). It has been set aside as "
-                "{where} and the game carries on without it.").format(
-        what=what, detail=problem.detail, where=where)
+    where = str(problem.moved_to) if problem.moved_to else _("(it could not be moved)")
+    message = texts.quoted(_("The {what} file could not be read ({detail}). It has been set "
+                             "aside as {where} and the game carries on without it.").format(
+        what=what, detail=problem.detail, where=where))
     return Dialog(app, N_("A file was damaged"), lambda: message, [("OK", lambda: None, True)])
 
 

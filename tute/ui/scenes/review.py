@@ -143,7 +143,7 @@ class ReviewScene(Scene):
             self.reviews[self.hand, self.seat] = job.future.result()
         except Exception as exc:  # a failed review must not close the game
             traceback.print_exc()
-            self.failed = str(exc)
+            self.failed = texts.quoted(str(exc))
         self.refresh()
 
     def animating(self) -> bool:

@@ -21,7 +21,7 @@ from tute.engine.record import Record, load_record
 from tute.i18n import N_, _, ruleset_text
 from tute.review import replayed
 from tute.rules import RulesetError, load_ruleset
-from tute.ui import theme
+from tute.ui import texts, theme
 from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.session import HUMAN
@@ -36,11 +36,12 @@ SHOWN = 8
 
 def review_problem(app: App, source: str, problem: str) -> None:
     """A dialog naming the file and what is wrong with it (the record reader's own
-    sentences already start with the file and line)."""
+    sentences already start with the file and line), cut to be shown (they quote the file)."""
     def message() -> str:
         if problem.startswith(source):
-            return printable(problem)
-        return _("{file}: {problem}").format(file=printable(source), problem=printable(problem))
+            return texts.quoted(printable(problem))
+        return texts.quoted(_("{file}: {problem}").format(file=printable(source),
+                                                          problem=printable(problem)))
 
     app.push(Dialog(app, N_("This record cannot be reviewed"), message,
                     [("OK", lambda: None, True)]))
