@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tute.engine.settlement import HAND, Totals
-from tute.i18n import _, language
+from tute.i18n import _, language, ngettext
 from tute.rules import OptionValue
 from tute.ui import scoreboard, speech, suits, texts, theme
 from tute.ui.layout import Spot, TableLayout
@@ -201,7 +201,7 @@ class Painter:
         """Bato's pot: its chips stacked, and how many under them."""
         rect = self.layout.pot_rect()
         size = self.px(13)
-        label = _("Pot: {n} chips").format(n=count)
+        label = ngettext("Pot: {n} chip", "Pot: {n} chips", count).format(n=count)
         theme.draw_text(surface, label, (rect.centerx, rect.bottom), size, theme.INK_DIM,
                         anchor="midbottom", box=rect)
         base = rect.bottom - theme.font(size).get_linesize() - self.px(4)

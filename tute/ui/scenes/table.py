@@ -16,7 +16,7 @@ import pygame
 
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
-from tute.i18n import N_, _, language
+from tute.i18n import N_, _, language, ngettext
 from tute.ui import games, scoreboard, texts, theme
 from tute.ui.animation import SPEEDS
 from tute.ui.cardnames import refusal
@@ -264,7 +264,8 @@ class TableScene(Scene):
 
     def discard_label(self) -> str:
         n = len(self.selected)
-        return _("Change {n} cards").format(n=n) if n else _("Keep my cards")
+        return ngettext("Change {n} card", "Change {n} cards", n).format(n=n) if n else _(
+            "Keep my cards")
 
     def discard(self) -> None:
         mask = sum(1 << c for c in self.selected)
@@ -529,8 +530,9 @@ class TableScene(Scene):
             return
         message = _("Your turn")
         if self.session.discarding:
-            message = _("Pick up to {n} cards to change, then confirm").format(
-                n=self.session.discard_limit())
+            n = self.session.discard_limit()
+            message = ngettext("Pick up to {n} card to change, then confirm",
+                               "Pick up to {n} cards to change, then confirm", n).format(n=n)
         elif self.session.sing_options():
             message = _("Your turn — you may sing before leading")
         elif self.session.exchanges():
