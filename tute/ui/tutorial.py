@@ -334,7 +334,8 @@ class Lesson(Coach):
         box, footer = (self.play_box, "") if step.action else (
             self.box, _("Esc: leave the lesson"))
         box.draw(surface, title, text.split("\n"), width, at, anchor,
-                 corner=f"{self.index + 1}/{len(STEPS)}", footer=footer, target=target)
+                 corner=f"{self.index + 1}/{len(STEPS)}", footer=footer, target=target,
+                 avoid=table.texts)
 
 
 def card_rect(table: TableScene, index: int) -> pygame.Rect:

@@ -95,6 +95,8 @@ class TableScene(Scene):
         self.practice = Practice(self) if session.practice else None
         if self.practice is not None:
             self.toolbar.tools += self.practice.tools()
+        self.texts: list[pygame.Rect] = []
+        """Where the last frame drew the table's texts (the coach's pointer avoids them)."""
         self.coach = coach(self)
         self.controller.kept = not session.demo and not (
             self.coach is not None and self.coach.lesson)
@@ -487,6 +489,7 @@ class TableScene(Scene):
             self.focus = None
         hand = self.hand_state(active)
         busy = self.director.busy
+        theme.drawn_log = self.texts = []  # what the coach's pointer must not cross
         painter.draw(surface, self.view, hand, None if busy else session.to_act,
                      None if busy else session.thinking, pulse=not session.human_to_act)
         for anim in self.director.running:
@@ -506,6 +509,7 @@ class TableScene(Scene):
             self.practice.draw(surface)
         if self.show_last and self.view.last_trick is not None:
             painter.last_trick(surface, self.view.last_trick)
+        theme.drawn_log = None
         if self.coach is not None:
             self.coach.draw(surface)
 
