@@ -61,7 +61,7 @@ def test_item5_every_option_combination_gets_a_full_opener() -> None:
 
 @pytest.mark.parametrize(("new", "needle", "what"), [
     ('    - when: {players: [4]}\n      es: "Cada uno juega', "players: [4]", None),
-    ('    - when: {jugadores: [4]}\n      es: "Cada uno juega', "jugadores",
+    ('    - when: {jugadores: [4]}\n      es: "Cada uno juega', "{jugadores",
      "ui.opener.0.when: 'jugadores' is not an option"),
     ('    - when: {players: [9]}\n      es: "Cada uno juega', "players: [9]",
      "ui.opener.0.when.players: 9 is out of range"),

@@ -100,7 +100,7 @@ def juegos(hand: Hand) -> str:
     if sides is None or not isinstance(won, list) or r.winner_side is None:
         return points_line(hand)
     n = won[r.winner_side]
-    return ngettext("Points: {high} to {low}, a juego", "Points: {high} to {low}, {n} juegos",
+    return ngettext("Points: {high} to {low}, {n} juego", "Points: {high} to {low}, {n} juegos",
                     n).format(high=sides[0], low=sides[1], n=n)
 
 
