@@ -61,7 +61,7 @@ def sentence(obs: Observation, action: Action, names: list[str]) -> str:
         what = texts.exchange_button(action.arg)
         why = _("a higher trump for a lower one")
     elif action.verb == ACCUSE:
-        what = _("Accuse {name} of renuncio").format(name=names[action.arg])
+        what = _("Accuse {name} of revoking").format(name=names[action.arg])
         why = _("you saw them break an obligation")
     else:
         what, why = hint_decisions.explain(obs, action, choices)

@@ -49,8 +49,8 @@ BID = {True: (N_("{name} bid {contract} and made {points}"),
               N_("You bid {contract} and made {points}")),
        False: (N_("{name} bid {contract} and made only {points}"),
                N_("You bid {contract} and made only {points}"))}
-FEWEST = (N_("{name} has the fewest points ({n}): a lost game"),
-          N_("You have the fewest points ({n}): a lost game"))
+FEWEST = (N_("{name} has the fewest points ({n}): a lost juego"),
+          N_("You have the fewest points ({n}): a lost juego"))
 
 
 def points_line(hand: Hand) -> str:
@@ -80,7 +80,7 @@ def by_points(hand: Hand) -> str:
         low = min(hand.result.points[s] for s in hand.playing)
         if len(seats) == 1:
             return hand.deed(FEWEST, seats[0], n=texts.number(low))
-        return _("Tied for the fewest points ({n}): a lost game each").format(
+        return _("Tied for the fewest points ({n}): a lost juego each").format(
             n=texts.number(low))
     if hand.result.reason == "tied" and len(hand.result.side_points) == 2:
         return _("Tied on points ({n} each): nobody wins the hand").format(

@@ -485,7 +485,7 @@ def choice_words(obs: Observation, action: Action, names: list[str]) -> str:
     if action.verb == EXCHANGE:
         return texts.exchange_button(action.arg)
     if action.verb == ACCUSE:
-        return _("Accuse {name} of renuncio").format(name=names[action.arg])
+        return _("Accuse {name} of revoking").format(name=names[action.arg])
     return hint_decisions.what(obs, action)
 
 

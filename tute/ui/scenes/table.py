@@ -247,7 +247,7 @@ class TableScene(Scene):
         if any(a.verb == "discard" for a in choices):
             buttons.append(Button(self.discard_label, self.discard, primary=True))
         if accusations:
-            buttons.append(Button(N_("Accuse of renuncio…"), self.open_accusation))
+            buttons.append(Button(N_("Accuse of revoking…"), self.open_accusation))
         # As wide as the longest label needs at its size (a dos: "Swap the seven of coins
         # for the muestra"), so that none is shrunk; the layout keeps the row on screen.
         size = self.app.px(16)
@@ -350,7 +350,7 @@ class TableScene(Scene):
         choices: list[DialogChoice] = [(self.names[a.arg], partial(self.perform, a), False)
                                        for a in self.session.accusations()]
         choices.append((N_("Cancel"), lambda: None, False))
-        self.app.push(Dialog(self.app, N_("Accuse of renuncio"),
+        self.app.push(Dialog(self.app, N_("Accuse of revoking"),
                              N_("Whom do you accuse? If they did not revoke, you lose the "
                                 "hand."),
                              choices, vertical=True))
@@ -556,7 +556,7 @@ class TableScene(Scene):
             return False
         message = refusal(why)
         if card in hand.playable:
-            message += " " + _("(playing it would be a renuncio)")
+            message += " " + _("(playing it would be a revoke)")
         lay = self.layout
         spot = lay.hand(self.hand_count())[self.focus]
         self.painter.tooltip(surface, message, (spot.x, spot.y - lay.card_h / 2 - lay.raise_by))
