@@ -5,13 +5,18 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
+from test_ui_games import play_a_hand
+from ui_helpers import frames, run_until, table, top
 
 from tute import i18n
 from tute.engine import events as ev
 from tute.engine.match import Match
 from tute.rules import load_ruleset
-from tute.ui import reasons
+from tute.ui import reasons, theme
+from tute.ui.app import App
+from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.texts import seat_names
 
 CONFIGS = [("cabrero", {"players": 3}), ("cabrero", {"players": 5}), ("chancho", {}),
@@ -70,3 +75,25 @@ def test_item10_subastado_and_juegos_say_the_bid_and_the_points() -> None:
     hand, scoring = hands("dos", {"scoring": "juegos"}, 1)[0]
     high, low = sorted(hand.result.side_points, reverse=True)
     assert reasons.why(hand, scoring).startswith(f"Points: {high} to {low}, ")
+
+
+@pytest.mark.parametrize(("game", "options", "start"), [
+    ("subastado", {"players": 3}, ("You bid", "Carmen bid", "Paco bid")),
+    ("dos", {"players": 2, "scoring": "juegos"}, ("Points: ",))])
+def test_item10_the_result_screen_shows_the_reason(app: App, game: str,
+                                                   options: dict[str, object],
+                                                   start: tuple[str, ...],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = table(app, rules=game, seed=2, **options)
+    play_a_hand(app, scene)
+    run_until(app, lambda: isinstance(top(app), HandResultScene))
+    shown: list[str] = []
+    draw = theme.draw_text
+
+    def spy(surface: pygame.Surface, message: str, *args: object, **kw: object) -> pygame.Rect:
+        shown.append(message)
+        return draw(surface, message, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    frames(app)
+    assert any(line.startswith(start) for line in shown), shown
