@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import string
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from itertools import islice, product
@@ -192,6 +193,18 @@ LAST = 1000
 
 
 @dataclass(frozen=True)
+class OpenerLine:
+    """One how-to-play line and the option values it is true under (``when:``; none:
+    always), so that three at the table are not told of four."""
+
+    text: Mapping[str, str]
+    when: Mapping[str, tuple[OptionValue, ...]] = field(default_factory=dict)
+
+    def holds(self, options: Mapping[str, OptionValue]) -> bool:
+        return all(options.get(name) in values for name, values in self.when.items())
+
+
+@dataclass(frozen=True)
 class Presentation:
     """How the menus and the first table present the game (the ruleset's ``ui:`` block)."""
 
@@ -201,8 +214,12 @@ class Presentation:
     """One line that tells a player what kind of game it is."""
     deck: str = ""
     """The deck pattern a new table is dealt with; empty: the player's own (Settings)."""
-    opener: tuple[Mapping[str, str], ...] = ()
+    opener: tuple[OpenerLine, ...] = ()
     """How to play in a few lines, shown the first time a player sits at its table."""
+
+    def opener_for(self, options: Mapping[str, OptionValue]) -> tuple[Mapping[str, str], ...]:
+        """The opener's lines that hold under ``options`` (resolved: every option set)."""
+        return tuple(line.text for line in self.opener if line.holds(options))
 
 
 @dataclass(frozen=True)
@@ -602,14 +619,14 @@ class _Validator:
             scoring=self.pick(top, "scoring", "cabrero", options),
             settlement=self.pick(top, "settlement", "marks", options),
             options=options,
-            ui=self.presentation(top.get("ui", {})),
+            ui=self.presentation(top.get("ui", {}), options),
         )
         self.check_needs(rules)
         self.check_requires(rules)
         self.check_playable(rules)
         return rules
 
-    def presentation(self, value: object) -> Presentation:
+    def presentation(self, value: object, options: Mapping[str, Option]) -> Presentation:
         """The ``ui:`` block: menu place, blurb, default deck pattern and opener lines."""
         path: tuple[Any, ...] = ("ui",)
         ui = self.mapping(value, path, _UI_KEYS)
@@ -620,8 +637,50 @@ class _Validator:
             order=self.integer(ui.get("order", LAST), (*path, "order"), 0, LAST),
             blurb=self.texts(ui["blurb"], (*path, "blurb")) if "blurb" in ui else {},
             deck=self.choice(ui["deck"], (*path, "deck"), PATTERNS) if "deck" in ui else "",
-            opener=tuple(self.texts(line, (*path, "opener", i))
+            opener=tuple(self.opener_line(line, (*path, "opener", i), options)
                          for i, line in enumerate(opener)))
+
+    def opener_line(self, value: object, path: tuple[Any, ...],
+                    options: Mapping[str, Option]) -> OpenerLine:
+        """``{es: ..., en: ...}``, with ``when: {OPTION: [VALUE, ...]}`` for a line that
+        holds only under those values; ``{OPTION}`` in a text stands for its value."""
+        when: dict[str, tuple[OptionValue, ...]] = {}
+        if isinstance(value, dict) and "when" in value:
+            where = ".".join(map(str, (*path, "when")))
+            when = self.condition(value["when"], (*path, "when"), where, options)
+            value = {k: v for k, v in value.items() if k != "when"}
+        text = self.texts(value, path)
+        for lang, line in text.items():
+            try:
+                fields = {f for _t, f, _s, _c in string.Formatter().parse(line) if f is not None}
+            except ValueError as e:
+                raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: {e}") from e
+            unknown = sorted(f for f in fields if f not in options)
+            if unknown:
+                raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: "
+                                f"{{{unknown[0]}}} is not an option ({', '.join(options)})")
+        return OpenerLine(text, when)
+
+    def condition(self, raw: object, path: tuple[Any, ...], where: str,
+                  options: Mapping[str, Option], noun: str = "an option"
+                  ) -> dict[str, tuple[OptionValue, ...]]:
+        """``{OPTION: [VALUE, ...]}``: each one of ``options`` and values it allows."""
+        if not isinstance(raw, dict) or not raw:
+            raise self.fail(path, f"{where}: expected a mapping of option names to values")
+        found: dict[str, tuple[OptionValue, ...]] = {}
+        for other, values in raw.items():
+            target = options.get(other) if isinstance(other, str) else None
+            if target is None:
+                raise self.fail((*path, other), f"{where}: {other!r} is not {noun} "
+                                f"({', '.join(options)})")
+            if not isinstance(values, list) or not values:
+                raise self.fail((*path, other), f"{where}.{other}: expected a list of values")
+            for i, v in enumerate(values):
+                problem = target.check(v)
+                if problem:
+                    raise self.fail((*path, other, i), f"{where}.{other}: {problem}")
+            found[other] = tuple(values)
+        return found
 
     def check_needs(self, rules: RuleSet) -> None:
         """Refuse a file whose strategies read an option it does not define (each
@@ -708,22 +767,9 @@ class _Validator:
         if raw is None:
             return opt
         where = f"options.{opt.name}.applies"
-        if not isinstance(raw, dict) or not raw:
-            raise self.fail(path, f"{where}: expected a mapping of option names to values")
-        found: dict[str, tuple[OptionValue, ...]] = {}
-        for other, values in raw.items():
-            target = options.get(other) if isinstance(other, str) else None
-            if target is None or other == opt.name:
-                raise self.fail((*path, other), f"{where}: {other!r} is not another option "
-                                f"({', '.join(o for o in options if o != opt.name)})")
-            if not isinstance(values, list) or not values:
-                raise self.fail((*path, other), f"{where}.{other}: expected a list of values")
-            for i, v in enumerate(values):
-                problem = target.check(v)
-                if problem:
-                    raise self.fail((*path, other, i), f"{where}.{other}: {problem}")
-            found[other] = tuple(values)
-        return replace(opt, applies=found)
+        others = {name: o for name, o in options.items() if name != opt.name}
+        return replace(opt, applies=self.condition(raw, path, where, others,
+                                                          "another option"))
 
     def option(self, name: object, spec: object) -> Option:
         path: tuple[Any, ...] = ("options", name)

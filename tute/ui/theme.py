@@ -93,6 +93,17 @@ FitRecord = tuple[str, pygame.Rect, pygame.Rect, int, int]
 fit_log: list[FitRecord] | None = None
 """Set to a list (tests) to record every text drawn with a ``box``."""
 
+drawn_log: list[pygame.Rect] | None = None
+"""Set to a list to record where every text is drawn (the table, so that the coach's
+pointer crosses none of it)."""
+
+
+def noted(rect: pygame.Rect) -> pygame.Rect:
+    """``rect`` holds a text (a chip, a badge): recorded where ``drawn_log`` is set."""
+    if drawn_log is not None:
+        drawn_log.append(rect)
+    return rect
+
 
 def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], size: int,
               color: Color = INK, bold: bool = False, anchor: str = "topleft",
@@ -112,6 +123,7 @@ def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], s
         surface.blit(text(message, size, (0, 0, 0), bold, serif),
                      rect.move(max(1, size // 16), max(1, size // 16)))
     surface.blit(image, rect)
+    noted(rect)
     if box is not None and fit_log is not None:
         fit_log.append((message, rect, box, size, asked))
     return rect

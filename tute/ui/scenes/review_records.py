@@ -18,7 +18,7 @@ import pygame
 from tute import store
 from tute.echo import printable
 from tute.engine.record import Record, load_record
-from tute.i18n import N_, _, ruleset_text
+from tute.i18n import N_, _, pgettext, ruleset_text
 from tute.review import replayed
 from tute.rules import RulesetError, load_ruleset
 from tute.ui import texts, theme
@@ -99,7 +99,9 @@ class RecordsScene(Scene):
         self.rows = [Button(partial(record_label, p), partial(self.open, str(p)))
                      for p in self.paths]
         self.field = TextField(N_("Path of a record file (.yaml)"), self.open_typed)
-        self.open_button = Button(N_("Open"), self.open_typed, primary=True)
+        # "Open" the verb; the auction option's "Open" is an adjective ("Abierta").
+        self.open_button = Button(lambda: pgettext("verb", "Open"), self.open_typed,
+                                  primary=True)
         self.back_button = Button(N_("Back"), self.close)
         self.focus = FocusList([*self.rows, self.field, self.open_button, self.back_button])
         if not self.rows:

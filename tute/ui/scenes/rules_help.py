@@ -16,7 +16,7 @@ import pygame
 from tute.i18n import N_, _, language, ruleset_text
 from tute.resources import asset
 from tute.rules import OptionValue, RuleSet, load_ruleset
-from tute.ui import games, texts, theme
+from tute.ui import games, openers, texts, theme
 from tute.ui.scene import Scene
 from tute.ui.widgets import Button, FocusList
 
@@ -40,12 +40,13 @@ def rule_games() -> tuple[str, ...]:
 
 def table_options(game: str | RuleSet, options: Mapping[str, OptionValue]
                   ) -> list[tuple[str, str]]:
-    """The "At this table" section: each option of ``game`` (a name, or the ruleset itself)
-    that could be chosen, with the value in force (not those the other options leave
-    without effect)."""
+    """The "At this table" section: the how-to-play lines that hold at this table, then
+    each option of ``game`` (a name, or the ruleset itself) that could be chosen, with the
+    value in force (not those the other options leave without effect)."""
     rules = game if isinstance(game, RuleSet) else load_ruleset(game)
     chosen = rules.resolve(options)
     return [("gap", ""), ("h2", _("At this table"))] + [
+        ("bullet", line) for line in openers.lines(rules.ref, chosen)] + [
         ("bullet", f"{ruleset_text(opt.label)}: {texts.option_value(chosen[name], name)}")
         for name, opt in rules.options.items()
         if len(opt.allowed()) > 1 and opt.idle(chosen) is None]

@@ -16,7 +16,7 @@ import pygame
 
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
-from tute.i18n import N_, _, language
+from tute.i18n import N_, _, language, ngettext
 from tute.ui import games, scoreboard, texts, theme
 from tute.ui.animation import SPEEDS
 from tute.ui.cardnames import refusal
@@ -95,6 +95,8 @@ class TableScene(Scene):
         self.practice = Practice(self) if session.practice else None
         if self.practice is not None:
             self.toolbar.tools += self.practice.tools()
+        self.texts: list[pygame.Rect] = []
+        """Where the last frame drew the table's texts (the coach's pointer avoids them)."""
         self.coach = coach(self)
         self.controller.kept = not session.demo and not (
             self.coach is not None and self.coach.lesson)
@@ -245,7 +247,7 @@ class TableScene(Scene):
         if any(a.verb == "discard" for a in choices):
             buttons.append(Button(self.discard_label, self.discard, primary=True))
         if accusations:
-            buttons.append(Button(N_("Accuse of renuncio…"), self.open_accusation))
+            buttons.append(Button(N_("Accuse of revoking…"), self.open_accusation))
         # As wide as the longest label needs at its size (a dos: "Swap the seven of coins
         # for the muestra"), so that none is shrunk; the layout keeps the row on screen.
         size = self.app.px(16)
@@ -264,7 +266,8 @@ class TableScene(Scene):
 
     def discard_label(self) -> str:
         n = len(self.selected)
-        return _("Change {n} cards").format(n=n) if n else _("Keep my cards")
+        return ngettext("Change {n} card", "Change {n} cards", n).format(n=n) if n else _(
+            "Keep my cards")
 
     def discard(self) -> None:
         mask = sum(1 << c for c in self.selected)
@@ -347,7 +350,7 @@ class TableScene(Scene):
         choices: list[DialogChoice] = [(self.names[a.arg], partial(self.perform, a), False)
                                        for a in self.session.accusations()]
         choices.append((N_("Cancel"), lambda: None, False))
-        self.app.push(Dialog(self.app, N_("Accuse of renuncio"),
+        self.app.push(Dialog(self.app, N_("Accuse of revoking"),
                              N_("Whom do you accuse? If they did not revoke, you lose the "
                                 "hand."),
                              choices, vertical=True))
@@ -486,6 +489,7 @@ class TableScene(Scene):
             self.focus = None
         hand = self.hand_state(active)
         busy = self.director.busy
+        theme.drawn_log = self.texts = []  # what the coach's pointer must not cross
         painter.draw(surface, self.view, hand, None if busy else session.to_act,
                      None if busy else session.thinking, pulse=not session.human_to_act)
         for anim in self.director.running:
@@ -505,6 +509,7 @@ class TableScene(Scene):
             self.practice.draw(surface)
         if self.show_last and self.view.last_trick is not None:
             painter.last_trick(surface, self.view.last_trick)
+        theme.drawn_log = None
         if self.coach is not None:
             self.coach.draw(surface)
 
@@ -529,8 +534,9 @@ class TableScene(Scene):
             return
         message = _("Your turn")
         if self.session.discarding:
-            message = _("Pick up to {n} cards to change, then confirm").format(
-                n=self.session.discard_limit())
+            n = self.session.discard_limit()
+            message = ngettext("Pick up to {n} card to change, then confirm",
+                               "Pick up to {n} cards to change, then confirm", n).format(n=n)
         elif self.session.sing_options():
             message = _("Your turn — you may sing before leading")
         elif self.session.exchanges():
@@ -550,7 +556,7 @@ class TableScene(Scene):
             return False
         message = refusal(why)
         if card in hand.playable:
-            message += " " + _("(playing it would be a renuncio)")
+            message += " " + _("(playing it would be a revoke)")
         lay = self.layout
         spot = lay.hand(self.hand_count())[self.focus]
         self.painter.tooltip(surface, message, (spot.x, spot.y - lay.card_h / 2 - lay.raise_by))
