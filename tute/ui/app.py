@@ -20,6 +20,7 @@ from tute.resources import asset
 from tute.ui import hidpi, suits, theme, worker
 from tute.ui.audio import Audio
 from tute.ui.cards import make_card_images
+from tute.ui.heldkeys import HeldKeys
 from tute.ui.scene import Scene, SceneStack
 from tute.ui.sprites import CardImages
 
@@ -86,6 +87,8 @@ class App:
         self.cards = self.deck_images(self.settings.deck_style)
         """The Settings' deck (menus, the review); a table draws its own match's deck."""
         self.scenes = SceneStack()
+        self.held = HeldKeys()
+        """No scene sees the repeats or release of a key pressed before it opened."""
         self.running = True
         self.toasts: list[tuple[str, float]] = []
         self.first_frame_seconds: float | None = None
@@ -214,6 +217,8 @@ class App:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self.display().get_size() != self.laid_out:
                 self.resized()
+            return
+        if not self.held.passes(event, self.scenes.changes):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
