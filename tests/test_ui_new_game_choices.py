@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pygame
 from ui_helpers import click, frames, make_app, menu, top
 
 from tute import store
@@ -91,3 +92,14 @@ def test_item6_settings_without_per_game_choices_still_load(home: Path) -> None:
         assert new_game(application).option_rows["players"].value == 5
     finally:
         application.close()
+
+
+def test_item6_choices_are_kept_when_the_window_closes_on_the_screen(app: App,
+                                                                       home: Path) -> None:
+    screen = new_game(app)
+    choose(app, screen, "players", 5)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    frames(app)
+    assert not app.running
+    saved = json.loads((home / store.SETTINGS_FILE).read_text(encoding="utf-8"))
+    assert saved["games"]["cabrero"]["options"]["players"] == 5

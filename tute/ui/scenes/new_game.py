@@ -236,6 +236,12 @@ class NewGameScene(Scene):
         self.app.save_settings()
         self.app.pop(self)
 
+    def request_quit(self) -> bool:
+        """The window closes here: the choices are kept all the same."""
+        self.remember()
+        self.app.save_settings()
+        return False
+
     def start(self) -> None:
         options = usable_options(self.rules, self.values)
         self.values.update(options)
