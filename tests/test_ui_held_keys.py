@@ -118,3 +118,29 @@ def test_item1_a_held_enter_on_play_plays_no_card(app: App) -> None:
     cards = played(scene)
     hold(app, pygame.K_RETURN, REPEATS)
     assert played(scene) == cards
+
+
+def test_item1_a_held_enter_on_a_question_marks_no_card_to_discard(app: App) -> None:
+    """Bato: Enter held on Juego; when the discard comes, its repeats mark nothing."""
+    scene = table(app, players=4, rules="bato", seed=2)
+    run_until(app, lambda: scene.can_play and scene.picker is not None)
+    frames(app)
+    hold(app, pygame.K_RETURN)  # Juego
+    run_until(app, lambda: scene.can_play and scene.session.discarding)
+    frames(app)
+    hold(app, pygame.K_RETURN, REPEATS)
+    assert scene.selected == set()
+    release(app, pygame.K_RETURN)
+    hold(app, pygame.K_RETURN)
+    assert len(scene.selected) == 1
+
+
+def test_item1_a_held_enter_plays_one_card_only(app: App) -> None:
+    scene = table(app, players=4, seed=3)
+    run_until(app, lambda: scene.can_play and scene.focus is not None)
+    cards = played(scene)
+    hold(app, pygame.K_RETURN)
+    for _ in range(REPEATS * 10):  # the key repeat, turn after turn
+        run_until(app, lambda: scene.can_play or isinstance(top(app), HandResultScene))
+        hold(app, pygame.K_RETURN)
+    assert played(scene) == cards - 1

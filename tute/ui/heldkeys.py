@@ -5,7 +5,8 @@ KEYDOWN for a key held down, and pygame-ce marks none of them as a repeat. An En
 So the app keeps which keys are down (from the events themselves: posted events do not
 change ``pygame.key.get_pressed``), and when the scene stack changes, the keys down at that
 moment belong to the screen they were pressed on: the new top scene sees neither their
-repeats nor their release, only a fresh press after they were let go.
+repeats nor their release, only a fresh press after they were let go. A scene whose panels
+come and go within it (the table's questions) says so with ``settle``.
 """
 
 from __future__ import annotations
@@ -23,6 +24,11 @@ class HeldKeys:
         """Keys held since before the top scene opened (or became top again)."""
         self.stack_seen = -1
         """The scene stack's change count at the last key event."""
+
+    def settle(self) -> None:
+        """A panel within the scene (a question, a how-to-play box) was answered by a key:
+        the keys down now stay with it, as on a change of scene."""
+        self.stale = set(self.down)
 
     def passes(self, event: pygame.event.Event, stack_changes: int) -> bool:
         """Whether ``event`` goes to the top scene; ``stack_changes``: the scene stack's

@@ -415,6 +415,15 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
+        """One event; a key that answered a question, played a card or closed a panel
+        acts once: held, it does nothing more until let go (its repeats would answer what
+        comes next)."""
+        shown = (self.coach, self.picker, self.actions_key)
+        self.react(event)
+        if event.type == pygame.KEYDOWN and (self.coach, self.picker, self.actions_key) != shown:
+            self.app.held.settle()
+
+    def react(self, event: pygame.event.Event) -> None:
         if self.coach is not None and self.coach.handle_event(event):
             return
         if self.show_last and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
