@@ -144,3 +144,17 @@ def test_item1_a_held_enter_plays_one_card_only(app: App) -> None:
         run_until(app, lambda: scene.can_play or isinstance(top(app), HandResultScene))
         hold(app, pygame.K_RETURN)
     assert played(scene) == cards - 1
+
+
+def test_item1_a_held_enter_on_got_it_plays_no_card(app: App) -> None:
+    """The how-to-play panel over a game's first table: Enter held on Got it."""
+    app.settings.introduced.remove("cabrero")
+    scene = table(app, players=4, seed=3)
+    assert scene.coach is not None
+    frames(app)
+    hold(app, pygame.K_RETURN)
+    assert scene.coach is None
+    run_until(app, lambda: scene.can_play and scene.focus is not None)
+    cards = played(scene)
+    hold(app, pygame.K_RETURN, REPEATS)
+    assert played(scene) == cards
