@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 from ui_helpers import frames, menu, run_until, table, top
 
+from tute.ui.animation import Hold
 from tute.ui.app import App
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.hand_result import HandResultScene
@@ -157,4 +158,25 @@ def test_item1_a_held_enter_on_got_it_plays_no_card(app: App) -> None:
     run_until(app, lambda: scene.can_play and scene.focus is not None)
     cards = played(scene)
     hold(app, pygame.K_RETURN, REPEATS)
+    assert played(scene) == cards
+
+
+def waiting_trick(scene: TableScene) -> bool:
+    return any(isinstance(a, Hold) and a.waiting for a in scene.director.running)
+
+
+def test_item1_a_held_space_on_a_held_trick_plays_no_card(app: App) -> None:
+    """For learners each trick waits for a key: the one that lets it go, held, must not
+    play the player's next card."""
+    app.settings.trick_wait = True
+    scene = table(app, players=3, seed=4)
+    while not waiting_trick(scene):
+        run_until(app, lambda: waiting_trick(scene) or scene.can_play)
+        if not waiting_trick(scene):
+            hold(app, pygame.K_RETURN)
+            release(app, pygame.K_RETURN)
+    hold(app, pygame.K_SPACE)  # the trick goes on
+    run_until(app, lambda: scene.can_play and scene.focus is not None)
+    cards = played(scene)
+    hold(app, pygame.K_SPACE, REPEATS)
     assert played(scene) == cards

@@ -440,6 +440,8 @@ class TableScene(Scene):
                 self.toolbar.click(event.pos)):
             return
         if self.goes_on(event) and self.director.release():
+            if event.type == pygame.KEYDOWN:  # held, it would play the next lead
+                self.app.held.settle()
             return
         if event.type == pygame.KEYDOWN and self.shortcut(event):
             return
