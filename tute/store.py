@@ -143,6 +143,9 @@ class Settings:
     introduced: list[str] = field(default_factory=list)
     """Games whose table has shown its short how-to-play panel."""
     setup: GameSetup = field(default_factory=GameSetup)
+    games: dict[str, GameSetup] = field(default_factory=dict)
+    """Each game's last choices on the new-game screen (its options and deck), by game:
+    a look at another game and back keeps them, and so does the next start."""
 
 
 @dataclass
@@ -248,7 +251,16 @@ def settings_from(raw: Mapping[str, Any]) -> Settings:
         tutorial_offered=pick(raw, "tutorial_offered", bool, d.tutorial_offered),
         introduced=name_list(raw.get("introduced", []), "introduced"),
         setup=_setup_from(raw["setup"]) if "setup" in raw else d.setup,
+        games=_games_from(raw.get("games", {})),
     )
+
+
+def _games_from(raw: object) -> dict[str, GameSetup]:
+    """Each game's last choices (absent from files older than them: none)."""
+    _need(isinstance(raw, dict) and all(isinstance(k, str) for k in raw),
+          "'games' is not a mapping of games")
+    assert isinstance(raw, dict)
+    return {game: _setup_from(setup) for game, setup in raw.items()}
 
 
 def match_from(raw: Mapping[str, Any]) -> SavedMatch:

@@ -22,6 +22,7 @@ from tute.stats.writer import WRITER as STATS_WRITER
 from tute.ui import hidpi, suits, theme, worker
 from tute.ui.audio import Audio
 from tute.ui.cards import make_card_images
+from tute.ui.heldkeys import HeldKeys
 from tute.ui.scene import Scene, SceneStack
 from tute.ui.sprites import CardImages
 
@@ -110,6 +111,8 @@ class App:
         self.cards = self.deck_images(self.settings.deck_style)
         """The Settings' deck (menus, the review); a table draws its own match's deck."""
         self.scenes = SceneStack()
+        self.held = HeldKeys()
+        """No scene sees the repeats or release of a key pressed before it opened."""
         self.running = True
         self.toasts: list[tuple[str, float]] = []
         self.notices: dict[str, str] = {}
@@ -262,6 +265,8 @@ class App:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if self.display().get_size() != self.laid_out:
                 self.resized()
+            return
+        if not self.held.passes(event, self.scenes.changes):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()

@@ -206,8 +206,9 @@ def bidding(actions: list[Action], obs: Observation, names: list[str], perform: 
         _("No bids yet: the lowest is {n}").format(n=values[0])
     bid = Button(lambda: said("bid", stepper.value),
                  lambda: perform(Action(obs.seat, "bid", stepper.value)), primary=True)
-    return Picker(N_("Your bid"), [line, _("Left and right change the bid")], [bid, *passing],
-                  above=[stepper])
+    stepper.confirm = bid.activate
+    return Picker(N_("Your bid"), [line, _("Left and right change the bid, Enter bids it")],
+                  [bid, *passing], above=[stepper])
 
 
 def naming(actions: list[Action], perform: Perform) -> Picker:

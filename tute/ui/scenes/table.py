@@ -418,6 +418,15 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
+        """One event; a key that answered a question, played a card or closed a panel
+        acts once: held, it does nothing more until let go (its repeats would answer what
+        comes next)."""
+        shown = (self.coach, self.picker, self.actions_key)
+        self.react(event)
+        if event.type == pygame.KEYDOWN and (self.coach, self.picker, self.actions_key) != shown:
+            self.app.held.settle()
+
+    def react(self, event: pygame.event.Event) -> None:
         if self.coach is not None and self.coach.handle_event(event):
             return
         if self.show_last and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
@@ -434,6 +443,10 @@ class TableScene(Scene):
                 self.toolbar.click(event.pos)):
             return
         if self.goes_on(event) and self.director.release():
+            if event.type == pygame.KEYDOWN:  # held, it would play the next lead
+                self.app.held.settle()
+            return
+        if event.type == pygame.KEYDOWN and self.shortcut(event):
             return
         if self.picker is not None and self.can_play:
             self.picker.handle_event(event)
@@ -447,6 +460,24 @@ class TableScene(Scene):
                 return
         if self.can_play:
             self.hand_event(event)
+
+    def shortcut(self, event: pygame.event.Event) -> bool:
+        """Tab goes from the hand to the buttons above it, one by one, and back (Shift+Tab
+        the other way); Ctrl+Enter confirms Bato's discard from anywhere (Enter marks a
+        card). True when the key was one of these."""
+        if event.key == pygame.K_TAB and self.actions.widgets and self.picker is None:
+            stops = [-1, *range(len(self.actions.widgets))]  # -1: the hand
+            here = stops.index(self.actions.focus if self.in_actions else -1)
+            there = stops[(here + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % len(stops)]
+            self.in_actions = there >= 0
+            self.actions.focus = there
+            self.actions.keys_moved, self.actions.keys_from = True, self.actions.pointer
+            return True
+        if (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_CTRL
+                and self.can_play and self.session.discarding):
+            self.discard()
+            return True
+        return False
 
     @staticmethod
     def goes_on(event: pygame.event.Event) -> bool:
@@ -541,8 +572,12 @@ class TableScene(Scene):
             message = _("Your turn — you may sing before leading")
         elif self.session.exchanges():
             message = _("Your turn — you may swap for the muestra")
-        theme.draw_text(surface, message, (lay.size[0] / 2, y), self.app.px(17), theme.GOLD,
-                        bold=True, anchor="midbottom", shadow=True)
+        rect = theme.draw_text(surface, message, (lay.size[0] / 2, y), self.app.px(17),
+                               theme.GOLD, bold=True, anchor="midbottom", shadow=True)
+        if self.session.discarding:
+            theme.draw_text(surface, _("Enter marks a card, Ctrl+Enter changes them"),
+                            (lay.size[0] / 2, rect.top), self.app.px(14), theme.INK,
+                            anchor="midbottom", shadow=True)
 
     def draw_card_hint(self, surface: pygame.Surface, hand: HandState) -> bool:
         """Why the card under the pointer (or keyboard focus) may not be played; False when
