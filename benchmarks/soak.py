@@ -470,9 +470,12 @@ class Soak:
 
 
 # ----------------------------------------------------------------- hostile files
-HOSTILE_CLASSES = ("integer", "device", "nesting", "non-finite", "extends", "player file")
+HOSTILE_CLASSES = ("integer", "device", "nesting", "non-finite", "extends", "player file",
+                   "user ruleset", "faulty disk")
 """What a file a player is given may hold to break the game (issue 22): each must end in a
-one-line error naming the file and line, or in the file being set aside."""
+one-line error naming the file and line, or in the file being set aside. A faulty disk
+(issue 39) fails the player's own files for a stretch of a match: nothing may be lost or
+counted twice."""
 
 
 def hostile_record(kind: str, rng: random.Random, folder: Path) -> str:
@@ -498,6 +501,8 @@ def hostile_record(kind: str, rng: random.Random, folder: Path) -> str:
         value = rng.choice([".nan", ".inf", "-.inf", "1e400", "1e12"])
         return rng.choice([f"rules: cabrero\nseed: {value}\n",
                            f"rules: cabrero\noptions: {{players: {value}}}\n"])
+    if kind == "user ruleset":
+        return user_ruleset_record(rng, folder)
     length = rng.randint(1, 20)
     for old in folder.glob("x*.yaml"):
         old.unlink()
@@ -510,21 +515,126 @@ def hostile_record(kind: str, rng: random.Random, folder: Path) -> str:
     return f"rules: {folder / 'x0.yaml'}\n"
 
 
+SECRET = "SECRET-4711"
+"""What a file that is no ruleset holds: never to be quoted in an error."""
+
+
+def user_ruleset_record(rng: random.Random, folder: Path) -> str:
+    """A record naming a player's ruleset (issue 39) by a relative path beside it, by an
+    absolute or odd path (``#``, ``: ``, quotes), with the hash of a changed file, or
+    naming a file that is no ruleset."""
+    import json
+
+    sub = rng.choice(["my", "odd #dir", "colon: x", "quote ' \" q", "ñ · ü"])
+    path = folder / sub / "mine.yaml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    how = rng.choice(["relative", "absolute", "changed", "not a ruleset"])
+    game = rng.choice(games_available())
+    path.write_text(f"password: {SECRET}\nuser: {SECRET}\n" if how == "not a ruleset" else
+                    f"extends: {game}\nname: {{es: Mío, en: Mine}}\n", encoding="utf-8")
+    name = json.dumps(f"{sub}/mine.yaml" if how == "relative" else str(path))
+    sha = "rules_sha256: '" + "0" * 64 + "'\n" if how == "changed" else ""
+    return f"rules: {name}\n{sha}seed: {rng.randrange(100)}\n"
+
+
 def hostile_player_file(rng: random.Random) -> tuple[str, str]:
     """(file name, content) of a damaged settings, statistics or saved-match file."""
     from tute import store
     from tute.stats import file as stats_file
 
-    name = rng.choice([store.SETTINGS_FILE, store.MATCH_FILE, stats_file.STATS_FILE])
     depth = rng.choice([100, 1000, 100_000])
     number = rng.choice(["NaN", "Infinity", "-Infinity", "1e12", "1" + "0" * 45,
                          "1" + "0" * 5000])
-    return name, rng.choice([
-        "[" * depth + "]" * depth,
-        f'{{"version": 1, "volume": {number}}}',
-        f'{{"version": 1, "record": "rules: cabrero", "saved_at": {number}}}',
-        f'{{"version": 1, "matches": [{{"game": "cabrero", "hands": [{{"points": {number}}}]}}]}}',
-        f'{{"version": 1, "matches": [{{"game": "cabrero", "seed": {number}}}]}}'])
+    shaped = {  # each file's own fields, given a number it never holds
+        store.SETTINGS_FILE: [f'{{"version": 1, "volume": {number}}}'],
+        store.MATCH_FILE: [
+            f'{{"version": 1, "record": "rules: cabrero", "saved_at": {number}}}'],
+        stats_file.STATS_FILE: [
+            f'{{"version": 1, "matches": [{{"game": "cabrero", "hands": '
+            f'[{{"points": {number}}}]}}]}}',
+            f'{{"version": 1, "matches": [{{"game": "cabrero", "seed": {number}}}]}}']}
+    name = rng.choice(list(shaped))
+    return name, rng.choice(["[" * depth + "]" * depth, *shaped[name]])
+
+
+def faulty_disk(rng: random.Random, home: Path) -> str | None:
+    """A match at the table's controller while the disk fails (ENOSPC from ``os.replace``
+    or ``os.fsync``) for a stretch of it. The disk working again, either the player leaves
+    the match's end (its result is written again) or the game is closed and carried on as
+    the menu does (a kept finished match written, an unfinished one resumed) until no saved
+    match is left. The statistics must then hold the match once, finished, with each hand
+    once, and one record be kept; only a disk that never wrote a thing of this match may
+    leave nothing (and then nothing at all). What went wrong, or None."""
+    from tute import store
+    from tute.stats import file as stats_file
+    from tute.ui.controller import TableController, Tick
+    from tute.ui.session import Session
+
+    os.environ[store.HOME_ENV] = str(home)
+    which = rng.choice(["replace", "fsync"])
+    real = getattr(os, which)
+    start, length = rng.randint(0, 60), rng.choice([3, 20, 10**6, 10**6])
+    closed = rng.random() < 0.5
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise OSError(28, "No space left on device")
+
+    def controller_of(session: Session) -> TableController:
+        return TableController(session, lambda _p: None, lambda _k, _m: None, lambda _m: None)
+
+    def play(session: Session, fault: bool) -> TableController:
+        controller = controller_of(session)
+        scored, steps = False, 0
+        while not controller.done:
+            setattr(os, which, broken if fault and start <= steps < start + length else real)
+            steps += 1
+            controller.think()
+            if session.human_to_act:
+                events = controller.perform(session.choices()[0])
+            else:
+                step = controller.advance(1.0, 0.0, autoplay=False, scored=scored)
+                if step.tick is Tick.WAITING:
+                    time.sleep(0.001)
+                    continue
+                events = step.events
+            scored = any(type(e).__name__ == "HandScored" for e in events)
+        store.MATCH_WRITER.flush()
+        setattr(os, which, real)
+        return controller
+
+    setup = store.GameSetup("cabrero", "easy", {"players": 3, "lives": 2})
+    try:
+        last = play(Session.new(setup, seed=rng.randrange(1 << 31)), fault=True)
+        if not closed:
+            last.write_result()
+        counted = [len(m.hands) for m in stats_file.load()[0].matches]
+        kept_any = bool(counted) or (home / store.MATCH_FILE).exists()
+        for _again in range(5):
+            saved = store.load_match()[0]
+            if saved is None:
+                break
+            if saved.over:
+                controller_of(Session.resume(saved)).write_result()
+            else:
+                last = play(Session.resume(saved), fault=False)
+    finally:
+        setattr(os, which, real)
+        store.MATCH_WRITER.forget_error()
+    stats = stats_file.load()[0].matches
+    records = len(store.recent_records())
+    hands = max([len(last.session.game.summaries), *counted])
+    where = (f"{which} failing from action {start} for {length}, "
+             f"{'closed' if closed else 'left'} at the end")
+    if (home / store.MATCH_FILE).exists():
+        return f"{where}: the saved match was never cleared"
+    if not kept_any:
+        return None if stats == [] and records == 0 else f"{where}: written from nothing"
+    if len(stats) != 1 or stats[0].finished is None or len(stats[0].hands) != hands:
+        return (f"{where}: statistics hold {[(len(m.hands), m.finished) for m in stats]}, "
+                f"not one finished match of {hands} hands")
+    if records != 1:
+        return f"{where}: {records} records kept, not 1"
+    return None
 
 
 def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], list[str]]:
@@ -548,6 +658,13 @@ def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], l
         counts[kind] += 1
         started = time.perf_counter()
         try:
+            if kind == "faulty disk":
+                home = folder / f"home{i}"
+                home.mkdir(parents=True)
+                lost = faulty_disk(rng, home)
+                if lost is not None:
+                    failures.append(f"{kind}: {lost}")
+                continue
             if kind == "player file":
                 name, text = hostile_player_file(rng)
                 home = folder / f"home{i}"
@@ -565,7 +682,7 @@ def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], l
             with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
                 code = tute_main(["replay", str(path)])
             lines = err.getvalue().splitlines()
-            if code not in (0, 1) or len(lines) > 1 or (
+            if code not in (0, 1) or len(lines) > 1 or SECRET in err.getvalue() or (
                     code == 1 and not re.search(r", line \d+: |: cannot read: |: action \d+ ",
                                                 lines[0])):
                 failures.append(f"{kind}: {text[:60]!r}: exit {code}, {lines[:2]}")
@@ -574,6 +691,105 @@ def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], l
         if time.perf_counter() - started > 10:
             failures.append(f"{kind}: took {time.perf_counter() - started:.1f} s")
     return counts, failures
+
+
+# ----------------------------------------------------------------- concurrent writers
+def play_at_table(home: str, rules: str, options: dict[str, OptionValue], seeds: list[int]
+                  ) -> list[tuple[int, int, bool]]:
+    """Whole matches of ``rules`` at the headless table, one per seed, written to the data
+    folder ``home`` as the game writes them (statistics after every hand, through the
+    background writer); each match's seed, hands and whether the player won. Run in its own
+    process by ``SharedFolder``."""
+    os.environ["TUTE_HOME"] = home
+    from tute import store
+    from tute.engine import events as ev
+    from tute.stats.file import PLAYER_SEAT, match_hands
+    from tute.ui.controller import TableController, Tick
+    from tute.ui.session import Session
+
+    failed: list[str] = []
+    problems: list[store.FileProblem] = []
+
+    def warn(_kind: str, message: str | None) -> None:
+        if message is not None:
+            failed.append(message)
+
+    out: list[tuple[int, int, bool]] = []
+    for seed in seeds:
+        setup = store.GameSetup(rules, "easy", dict(options))
+        session = Session.new(setup, seed=seed)
+        controller = TableController(session, problems.append, warn, lambda _m: None)
+        scored = False
+        while not controller.done:
+            controller.think()
+            if session.human_to_act and controller.autoplay_card() is None:
+                events = controller.perform(session.choices()[0])
+            else:
+                step = controller.advance(1.0, 0.0, autoplay=True, scored=scored)
+                if step.tick is Tick.WAITING:
+                    time.sleep(0.001)
+                    continue
+                events = step.events
+            scored = any(isinstance(e, ev.HandScored) for e in events)
+        if failed or problems:
+            raise RuntimeError(f"seed {seed}: {'; '.join([*failed, str(problems)])}")
+        game = session.game
+        out.append((seed, len(match_hands(game)),
+                    PLAYER_SEAT in game.winners and not game.draw))
+    return out
+
+
+@dataclass
+class SharedFolder:
+    """Copies of the game (real processes) playing whole matches at once on one data
+    folder, as a player who opened the game twice: afterwards the statistics must hold every
+    hand and every result of each, and the ``filler`` matches written before them (years of
+    play: the longer a write takes, the likelier two overlap). ``lost`` lists what is
+    missing."""
+
+    home: Path
+    writers: int = 2
+    matches: int = 3
+    rules: str = "cabrero"
+    options: dict[str, OptionValue] = field(default_factory=lambda: {"players": 3,
+                                                                      "lives": 2})
+    filler: int = 0
+    lost: list[str] = field(default_factory=list)
+    hands: int = 0
+
+    def run(self) -> None:
+        import multiprocessing
+
+        from tute.stats import file as stats_file
+        from tute.stats.hands import WON, HandRecord
+
+        os.environ["TUTE_HOME"] = str(self.home)
+        stats_file.save(stats_file.Stats([stats_file.MatchRecord(
+            "brisca", 2, "easy", {}, seed, finished=1.0, won=True,
+            hands=[HandRecord(WON, 70, tricks=12)] * 10) for seed in range(self.filler)]))
+        seeds = [[1000 * w + m for m in range(self.matches)] for w in range(self.writers)]
+        with multiprocessing.get_context("spawn").Pool(self.writers) as pool:
+            played = pool.starmap(play_at_table, [(str(self.home), self.rules, self.options,
+                                                   s) for s in seeds])
+        stats, problem = stats_file.load()
+        if problem is not None:
+            self.lost.append(f"the file was set aside: {problem.detail}")
+        kept = {m.seed: m for m in stats.matches if m.game == self.rules}
+        filler = sum(m.game == "brisca" for m in stats.matches)
+        if filler != self.filler:
+            self.lost.append(f"{self.filler - filler} of {self.filler} matches written before")
+        for seed, hands, won in (p for ps in played for p in ps):
+            self.hands += hands
+            match = kept.get(seed)
+            if match is None:
+                self.lost.append(f"match {seed}: missing")
+            elif len(match.hands) != hands or match.won is not won:
+                self.lost.append(f"match {seed}: {len(match.hands)} of {hands} hands, "
+                                 f"won {match.won} for {won}")
+
+    def report(self) -> str:
+        return (f"concurrent writers: {self.writers} x {self.matches} matches, "
+                f"{self.hands} hands, on {self.filler} matches; lost: {len(self.lost)}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -591,7 +807,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--out", help="folder for failing records (default: a temp folder)")
     ap.add_argument("--hostile", type=int, default=60, metavar="N",
                     help="also try N hostile files (huge numbers, devices, nesting, NaN, "
-                         "extends chains, damaged player files); 0: none")
+                         "extends chains, damaged player files, a player's ruleset, a "
+                         "faulty disk under a match); 0: none")
+    ap.add_argument("--writers", type=int, default=2, metavar="N",
+                    help="also run N copies of the game playing whole matches at once on one "
+                         "data folder, and count every hand and result kept (0: none)")
     args = ap.parse_args(argv)
     games = args.games.split(",") if args.games else games_available()
     unknown = set(games) - set(games_available())
@@ -613,7 +833,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"FAILED: hostile {failure}")
     print("hostile files: " + ", ".join(f"{k} {v}" for k, v in counts.items())
           + f"; failures: {len(hostile_failures)}")
-    return 1 if soak.failures or hostile_failures else 0
+    shared = SharedFolder(out / "shared", writers=args.writers)
+    if args.writers:
+        shared.run()
+        for lost in shared.lost:
+            print(f"FAILED: lost {lost}")
+        print(shared.report())
+    return 1 if soak.failures or hostile_failures or shared.lost else 0
 
 
 if __name__ == "__main__":

@@ -41,13 +41,17 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 @pytest.fixture(autouse=True)
 def settled_saves() -> Iterator[None]:
-    """Each test leaves the one background match writer idle, with no failure left over: a
-    save still queued from one test must not land, or fail, during the next."""
+    """Each test leaves the one background match writer idle, with no failure left over,
+    and writing allowed: a save still queued from one test must not land, or fail, during
+    the next, nor a hold of one test's data folder stop the next one's writes."""
     yield
     from tute import store
+    from tute.stats.writer import WRITER
 
     store.MATCH_WRITER.flush()
-    store.MATCH_WRITER.failures()
+    store.MATCH_WRITER.forget_error()
+    WRITER.flush()
+    store.hold_writes(False)
 
 
 @pytest.fixture

@@ -242,6 +242,19 @@ def test_a_saved_match_that_no_longer_replays_is_set_aside_on_continue(
         app.close()
 
 
+@pytest.mark.parametrize("when", [-1.0, 1e12, store.LATEST_TIME])
+def test_a_saved_match_dated_outside_the_games_years_is_set_aside(
+        home: Path, when: float) -> None:
+    """A time the game never wrote (before 1970, or in the year 3000 or after) is damage,
+    found by the soak's hostile player files."""
+    (home / store.MATCH_FILE).write_text(json.dumps(
+        {"version": store.MATCH_VERSION, "record": "rules: cabrero", "saved_at": when}),
+        encoding="utf-8")
+    saved, problem = store.load_match()
+    assert saved is None and problem is not None and problem.kind == "match"
+    assert len(set_aside(home, store.MATCH_FILE)) == 1
+
+
 def test_tute_play_reports_a_damaged_file_before_the_table(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, english: None) -> None:
     """Bug found here: ``tute play`` went straight to the table and the notice waited, unseen,

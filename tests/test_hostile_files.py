@@ -27,13 +27,14 @@ from tute.engine.trial import unplayable
 from tute.resources import rules_dir
 from tute.rules import load_ruleset, ruleset
 from tute.rules.ruleset import MAX_EXTENDS, REQUIRES, RulesetError, strategies
+from tute.rules.yamlio import MAX_NODES
 from tute.stats import file as stats_file
 from tute.ui import theme
 from tute.ui.app import App, first_scene
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.match_end import MatchEndScene
-from tute.ui.scenes.menu import PATH_SHOWN, elided
 from tute.ui.session import ResumeError, Session
+from tute.ui.texts import QUOTED_MOST, quoted
 from tute.ui.widgets import label_text
 
 CABRERO = (rules_dir() / "cabrero.yaml").read_text(encoding="utf-8")
@@ -143,8 +144,8 @@ def test_item3_oversized_files_are_refused_quickly(tmp_path: Path) -> None:
         f.write("rules: cabrero\nhands:\n  - actions:\n")
         f.write("      - 0 play 1O\n" * 1_300_000)
     big_rules = write(tmp_path / "big_rules.yaml", CABRERO + "#" * 2**20 + "\n")
-    many = write(tmp_path / "many.yaml", "rules: cabrero\nhands: [" + "{}, " * 300_000 + "]\n")
-    for path, why in ((huge, "larger than 20 MB"), (many, "more than 100000 values")):
+    many = write(tmp_path / "many.yaml", "rules: cabrero\nhands: [" + "{}, " * 200_000 + "]\n")
+    for path, why in ((huge, "larger than 1 MB"), (many, f"more than {MAX_NODES} values")):
         started = time.perf_counter()
         code, err = tute("replay", str(path))
         assert code == 1 and why in one_line(err, path.name)
@@ -387,8 +388,8 @@ def test_item9_the_result_is_written_before_the_saved_match_is_cleared(
 def test_item10_a_long_path_in_the_notice_is_elided_and_wrapped(
         monkeypatch: pytest.MonkeyPatch) -> None:
     deep = "/".join(f"a_rather_long_folder_name_{i}" for i in range(30))
-    assert len(elided(deep)) == PATH_SHOWN and elided(deep).endswith("name_29")
-    assert elided("/short/path") == "/short/path"
+    assert len(quoted(deep)) == QUOTED_MOST and quoted(deep).endswith("name_29")
+    assert quoted("/short/path") == "/short/path"
     pygame.init()
     lines = theme.wrap("set aside as /" + "x" * 400 + "/statistics.json.damaged-1 and", 16, 300)
     assert all(theme.font(16).size(line)[0] <= 300 for line in lines)

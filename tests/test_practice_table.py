@@ -144,10 +144,12 @@ def test_practice_matches_are_recorded_apart(home: object) -> None:
     play_on(game, 1)
     while len(game.summaries) < 1:
         game.apply(game.legal_actions()[0])
-    Session(game, "easy", demo=False, practice=True).record_stats()
-    (match,) = stats_file.load()[0].matches
-    assert match.practice and len(match.hands) == 1
-    Session(game, "easy", demo=False).record_stats()
+    for practice in (True, False):  # each write waited for: it runs in the background
+        written = Session(game, "easy", demo=False, practice=practice).record_stats()
+        assert written is not None and written.result().problem is None
+        if practice:
+            (match,) = stats_file.load()[0].matches
+            assert match.practice and len(match.hands) == 1
     assert [m.practice for m in stats_file.load()[0].matches] == [True, False]
     assert not Session(game, "easy", demo=True, practice=True).practice
 

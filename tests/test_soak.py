@@ -76,9 +76,11 @@ def test_illegal_tries_are_refused_and_change_nothing() -> None:
 
 def test_hostile_files_of_every_class_are_refused_or_set_aside(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The soak's hostile pass: two files of each class (huge numbers, devices, nesting,
-    non-finite numbers, extends chains, damaged player files), none breaking the game."""
+    """The soak's hostile pass: four files of each class (huge numbers, devices, nesting,
+    non-finite numbers, extends chains, damaged player files, records naming a player's
+    ruleset, a disk failing under a match), none breaking the game or losing what it
+    played."""
     monkeypatch.setenv("TUTE_HOME", str(tmp_path / "home"))
-    counts, failures = soak.hostile_pass(2 * len(soak.HOSTILE_CLASSES), 22, tmp_path / "h")
+    counts, failures = soak.hostile_pass(4 * len(soak.HOSTILE_CLASSES), 22, tmp_path / "h")
     assert failures == []
-    assert counts == dict.fromkeys(soak.HOSTILE_CLASSES, 2)
+    assert counts == dict.fromkeys(soak.HOSTILE_CLASSES, 4)

@@ -137,7 +137,8 @@ def test_a_failed_write_keeps_the_previous_file_whole(home: Path,
         file.record_game(game, "easy")
     monkeypatch.undo()
     assert (home / file.STATS_FILE).read_bytes() == before
-    assert sorted(p.name for p in home.iterdir()) == [file.STATS_FILE]
+    assert sorted(p.name for p in home.iterdir()) == [file.STATS_FILE,
+                                                      file.STATS_FILE + ".lock"]
 
 
 def test_two_games_writing_in_turn_keep_each_others_hands(home: Path) -> None:

@@ -23,12 +23,22 @@ class Table:
     """A controller with what it tells the player collected."""
 
     def __init__(self, session: Session) -> None:
-        self.notes: list[str] = []
+        self.notices: dict[str, str] = {}
+        """What the table keeps on screen about files it could not write."""
         self.problems: list[store.FileProblem] = []
-        self.controller = TableController(session, self.notes.append, self.problems.append)
+        self.passing: list[str] = []
+        """Passing messages (the oldest matches moved to an archive)."""
+        self.controller = TableController(session, self.problems.append, self.warn,
+                                          self.passing.append)
         self.session = session
         self.scored = False
         """A hand's result has been reached (the table shows it once its events landed)."""
+
+    def warn(self, kind: str, message: str | None) -> None:
+        if message is None:
+            self.notices.pop(kind, None)
+        else:
+            self.notices[kind] = message
 
     def step(self) -> Step:
         """One move of the match, as the table makes it with instant animations: the
@@ -80,7 +90,7 @@ def test_a_whole_match_runs_through_the_controller_alone(home: Path) -> None:
             assert again.current_player == game.current_player
     assert game.is_over and scored == len(game.summaries) > 1
     assert ticks[0] is Tick.DEALT and ticks[-2:] == [Tick.RESULT, Tick.OVER]
-    assert table.notes == [] and table.problems == []
+    assert table.notices == {} and table.problems == []
     assert not (home / store.MATCH_FILE).exists()
     assert len(store.recent_records()) == 1
     stats = stats_file.load()[0]
@@ -211,9 +221,12 @@ def test_a_failed_background_save_is_told_once_and_the_writer_goes_on(
     store.MATCH_WRITER.flush()
     table.controller.report()
     table.controller.report()
-    assert table.notes == ["Could not save the match: No space left on device"]
+    assert table.notices == {"match": "Could not save the match: No space left on device"}
     monkeypatch.setattr(store, "write_atomic", write)
     table.step()
+    store.MATCH_WRITER.flush()
+    table.controller.report()
+    assert table.notices == {}
     assert saved_now().game.observation(0) == table.session.game.observation(0)
 
 
@@ -237,6 +250,7 @@ def test_the_end_of_a_match_writes_statistics_and_record_before_clearing_the_sav
     for name in ("save_file", "keep_record", "clear_match"):
         spy(name)
     table.controller.finish()
-    assert order == ["save_file", "keep_record", "clear_match"]  # statistics, record, match
+    # statistics, the record (and the records' index), then the match
+    assert order == ["save_file", "keep_record", "save_file", "clear_match"]
     assert not (home / store.MATCH_FILE).exists()
 

@@ -53,9 +53,9 @@ def test_from_a_table_the_options_in_force_are_listed(app: App) -> None:
     frames(app)
     shown = [text for text, *_rest in rules.lines]
     at = shown.index("At this table")
-    assert {"•  Games to win: 8", "•  Tie: The mano's team", "•  Two games at: 101"} <= set(
-        shown[at:at + 6])
-    assert at < next(i for i, line in enumerate(shown) if line == "The deck")
+    deck = next(i for i, line in enumerate(shown) if line == "The deck")
+    assert {"•  Juegos to win: 8", "•  Tie: The mano's team", "•  Two juegos at: 101"} <= set(
+        shown[at:deck])
     click(app, rules.tabs[0].rect.center)
     assert "At this table" not in [text for text, *_rest in rules.lines]
 
@@ -79,10 +79,10 @@ def test_the_options_in_force_leave_out_those_without_effect() -> None:
 
     juegos = [t for _k, t in table_options("dos", {"scoring": "juegos", "games_to": 7,
                                                    "sing_in_arrastre": False})]
-    assert {"Games to win: 7", "Two games at: 101", "Sing after the stock: No",
+    assert {"Juegos to win: 7", "Two juegos at: 101", "Sing after the stock: No",
             "Scoring: Juegos"} <= set(juegos)
     points = [t for _k, t in table_options("dos", {})]
-    assert not any(t.startswith(("Games to win", "Two games at")) for t in points)
+    assert not any(t.startswith(("Juegos to win", "Two juegos at")) for t in points)
     cabrero = [t for _k, t in table_options("cabrero", {"players": 4, "losers": "second"})]
     assert "Who loses: The second" in cabrero and "No loading: No" in cabrero
     assert not any(t.startswith(("Marks for revoking", "Dealer sits out")) for t in cabrero)

@@ -8,6 +8,7 @@ from ui_helpers import frames, press, run_until, table, top
 
 from tute.stats import file
 from tute.stats.hands import HandRecord
+from tute.stats.writer import WRITER
 from tute.ui.app import App
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.hand_result import HandResultScene
@@ -20,6 +21,7 @@ def test_a_hand_played_at_the_table_is_recorded(app: App) -> None:
         run_until(app, lambda: scene.can_play or isinstance(top(app), HandResultScene))
         if scene.can_play:
             press(app, pygame.K_RETURN)
+    WRITER.flush()  # written off the frame loop, by the statistics' background writer
     (match,) = file.load()[0].matches
     assert (match.game, match.players, match.level, match.practice) == ("cabrero", 3, "easy",
                                                                         False)

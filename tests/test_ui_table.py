@@ -122,7 +122,7 @@ def test_accusing_without_cause_loses_the_hand(app: App) -> None:
     scene = table(app, players=4, seed=3, renuncio="accuse")
     run_until(app, lambda: bool(scene.actions.widgets))
     button = scene.actions.widgets[-1]
-    assert button.label == "Accuse of renuncio…"
+    assert button.label == "Accuse of revoking…"
     click(app, button.rect.center)
     dialog = top(app)
     assert isinstance(dialog, Dialog)

@@ -17,6 +17,7 @@ from tute.engine import DEAL, Game, parse_action
 from tute.engine.actions import SING, SING_40
 from tute.rules import load_ruleset
 from tute.stats.file import STATS_FILE
+from tute.stats.writer import WRITER
 from tute.ui.app import App
 from tute.ui.games import games
 from tute.ui.openers import Opener, lines
@@ -174,6 +175,7 @@ def test_the_whole_hand_then_a_real_match_and_nothing_saved_or_counted(
     end = top(app)
     assert isinstance(end, Dialog) and end.title == "You have played your first hand"
     assert (home / store.MATCH_FILE).read_bytes() == before
+    WRITER.flush()  # nothing queued for the statistics either
     assert not (home / STATS_FILE).exists()
     assert lesson.table.session.needs_deal and len(lesson.table.session.game.logs) == 1
     assert "cabrero" in store.load_settings()[0].introduced  # no opener after the lesson

@@ -11,6 +11,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
+from tute.echo import shown
+
 SUITS: Final = "OCEB"
 """Suit letters in index order: oros, copas, espadas, bastos."""
 
@@ -56,17 +58,17 @@ def parse_card(text: str) -> int:
     """Parse card notation such as ``1O`` or ``12b``; ValueError says what is wrong."""
     t = text.strip().upper()
     if len(t) < 2 or t[-1] not in SUITS or not (t[:-1].isascii() and t[:-1].isdigit()):
-        raise ValueError(f"'{text}' is not a card (write rank then suit, like 1O or 12B)")
+        raise ValueError(f"'{shown(text)}' is not a card (write rank then suit, like 1O or 12B)")
     rank = int(t[:-1])
     if not 1 <= rank <= 12:
-        raise ValueError(f"'{text}' is not a card: rank must be 1 to 12")
+        raise ValueError(f"'{shown(text)}' is not a card: rank must be 1 to 12")
     return card(rank, SUITS.index(t[-1]))
 
 
 def parse_suit(text: str) -> int:
     t = text.strip().upper()
     if len(t) != 1 or t not in SUITS:
-        raise ValueError(f"'{text}' is not a suit (O, C, E or B)")
+        raise ValueError(f"'{shown(text)}' is not a suit (O, C, E or B)")
     return SUITS.index(t)
 
 

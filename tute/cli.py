@@ -7,6 +7,7 @@ and the game window opens without loading the simulator.
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import sys
 from collections.abc import Sequence
@@ -121,7 +122,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _tolerant_output() -> None:
+    """A terminal that cannot show a character (an ASCII-only locale) gets a ``?`` instead
+    of a crash: names like "Tute subastado · 4 jugadores" and a player's ruleset's name
+    are printed whatever the locale."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and stream.errors in (
+                "strict", "surrogateescape"):
+            stream.reconfigure(errors="replace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _tolerant_output()
     args = build_parser().parse_args(argv)
     try:
         return _command(args)

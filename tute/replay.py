@@ -7,6 +7,7 @@ import json
 import sys
 
 from tute.cards import SUIT_NAMES_EN, card_text
+from tute.echo import printable
 from tute.engine import Game
 from tute.engine.record import ActionError, RecordError, load_record, replay, summary_json
 from tute.engine.results import HandSummary
@@ -35,18 +36,23 @@ REASONS = {
 def run(args: argparse.Namespace) -> int:
     """Exit status 0 when the record replays cleanly, 1 on any error."""
     try:
-        result = replay(load_record(args.file))
+        record = load_record(args.file)
+        result = replay(record)
     except (RecordError, RulesetError) as exc:
-        print(f"tute replay: {exc}", file=sys.stderr)
+        print(f"tute replay: {printable(str(exc))}", file=sys.stderr)
         if args.json:
             print(json.dumps(empty_json(str(exc))))
         return 1
+    if result.rules_changed:
+        print(f"tute replay: note: the ruleset file {printable(record.rules)} has changed "
+              "since the record was written; replayed under the rules it holds now",
+              file=sys.stderr)
     if args.json:
         print(json.dumps(summary_json(result.game, result.error)))
     else:
-        print(describe(result.game))
+        print(printable(describe(result.game), keep_newlines=True))
     if result.error is not None:
-        print(f"tute replay: {result.error}", file=sys.stderr)
+        print(f"tute replay: {printable(str(result.error))}", file=sys.stderr)
         return 1
     return 0
 

@@ -7,20 +7,26 @@ after every action is written by one background thread (``MatchWriter``) so the 
 never hold up the frame loop.
 A file that cannot be read back is set aside as ``NAME.damaged-TIMESTAMP`` and reported to
 the caller as a ``FileProblem``; it never crashes the game and is never silently overwritten.
-The folder is platformdirs' user data folder, or ``$TUTE_HOME`` when set (tests).
+The folder is platformdirs' user data folder, or ``$TUTE_HOME`` when set (tests). When it
+cannot be used (it is a file, or cannot be written) or another window of the game holds it
+(``tute.instance``), writes are held for the whole run (``hold_writes``): the game plays on
+without saving rather than failing at every step or overwriting the other window's files.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import os
+import re
 import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -48,6 +54,46 @@ def data_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir("tute", appauthor=False))
+
+
+@dataclass(frozen=True)
+class FolderProblem:
+    """The data folder cannot hold the game's files: where, and why."""
+
+    path: Path
+    not_a_folder: bool
+    """A file (or something else) is where the folder should be."""
+    detail: str
+    """The system's reason, when the folder exists but cannot be written."""
+
+
+def data_folder_problem() -> FolderProblem | None:
+    """Make the data folder if need be and try writing in it; None when it can be used."""
+    folder = data_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError) as exc:
+        return FolderProblem(folder, True, exc.strerror or "")
+    except OSError as exc:
+        return FolderProblem(folder, False, exc.strerror or str(exc))
+    if not folder.is_dir():
+        return FolderProblem(folder, True, "")
+    try:
+        with tempfile.TemporaryFile(dir=folder, prefix=".write-check."):
+            pass
+    except OSError as exc:
+        return FolderProblem(folder, False, exc.strerror or str(exc))
+    return None
+
+
+_held = False
+
+
+def hold_writes(held: bool) -> None:
+    """Write nothing in the data folder for the rest of the run (False: writing goes on):
+    every save, removal and prune then does nothing."""
+    global _held
+    _held = held
 
 
 class Damaged(ValueError):
@@ -97,6 +143,9 @@ class Settings:
     introduced: list[str] = field(default_factory=list)
     """Games whose table has shown its short how-to-play panel."""
     setup: GameSetup = field(default_factory=GameSetup)
+    games: dict[str, GameSetup] = field(default_factory=dict)
+    """Each game's last choices on the new-game screen (its options and deck), by game:
+    a look at another game and back keeps them, and so does the next start."""
 
 
 @dataclass
@@ -112,6 +161,9 @@ class SavedMatch:
     deck: str = ""
     """The deck pattern the match is drawn with ("" in files older than it: the game's
     default)."""
+    over: bool = False
+    """The match is finished but its statistics or record could not be written: it is
+    kept until they are (``TableController.write_result``), then removed."""
 
 
 # ----------------------------------------------------------------- reading and checking
@@ -123,6 +175,15 @@ def _need(cond: bool, what: str) -> None:
 MAX_NUMBER = 10**40
 """Numbers in the player's files lie within this (times, seeds below 2**64): a larger one
 is damage."""
+
+
+LATEST_TIME = 32_503_680_000.0
+"""The start of the year 3000, in seconds since 1970: a time saved after it is damage."""
+
+
+def a_time(value: float) -> bool:
+    """A moment the game could have written: from 1970 to before the year 3000."""
+    return 0.0 <= value < LATEST_TIME
 
 
 def sane_number(value: object) -> bool:
@@ -190,7 +251,16 @@ def settings_from(raw: Mapping[str, Any]) -> Settings:
         tutorial_offered=pick(raw, "tutorial_offered", bool, d.tutorial_offered),
         introduced=name_list(raw.get("introduced", []), "introduced"),
         setup=_setup_from(raw["setup"]) if "setup" in raw else d.setup,
+        games=_games_from(raw.get("games", {})),
     )
+
+
+def _games_from(raw: object) -> dict[str, GameSetup]:
+    """Each game's last choices (absent from files older than them: none)."""
+    _need(isinstance(raw, dict) and all(isinstance(k, str) for k in raw),
+          "'games' is not a mapping of games")
+    assert isinstance(raw, dict)
+    return {game: _setup_from(setup) for game, setup in raw.items()}
 
 
 def match_from(raw: Mapping[str, Any]) -> SavedMatch:
@@ -201,15 +271,19 @@ def match_from(raw: Mapping[str, Any]) -> SavedMatch:
         record=raw["record"],
         level=pick(raw, "level", str, "medium", lambda v: v in LEVELS),
         demo=pick(raw, "demo", bool, False),
-        saved_at=pick(raw, "saved_at", float, 0.0),
+        saved_at=pick(raw, "saved_at", float, 0.0, a_time),
         practice=pick(raw, "practice", bool, False),
         deck=pick(raw, "deck", str, ""),
+        over=pick(raw, "over", bool, False),
     )
 
 
 # ----------------------------------------------------------------- files
 def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that a crash leaves the old or the new file whole."""
+    """Replace ``path`` with ``text`` so that a crash leaves the old or the new file whole
+    (nothing at all while writes are held)."""
+    if _held:
+        return
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")
     try:
@@ -270,20 +344,22 @@ def set_aside(path: Path) -> Path | None:
     return target
 
 
-def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, Any]], T]
+def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, Any]], T],
+              object_hook: Callable[[dict[str, Any]], Any] | None = None
               ) -> tuple[T | None, FileProblem | None]:
     """A versioned JSON file of the data folder, built into ``T``; None when there is none.
-    A file that cannot be read or built is set aside and reported."""
+    A file that cannot be read or built is set aside and reported. ``object_hook`` sees
+    each JSON object as it is decoded (Damaged from it refuses the file there and then)."""
     path = data_dir() / name
     _sweep_temp(path)
     try:
         text = read_text(path, FILE_LIMIT)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # none there, or no data folder at all
         return None, None
     except (OSError, UnicodeDecodeError) as exc:
         return None, FileProblem(kind, set_aside(path), str(exc))
     try:
-        raw = json.loads(text, parse_constant=_no_constant)
+        raw = json.loads(text, parse_constant=_no_constant, object_hook=object_hook)
         _need(isinstance(raw, dict), "not a JSON object")
         found = raw.get("version")
         _need(type(found) is int, "no version number")
@@ -338,8 +414,9 @@ class MatchWriter:
     (coalescing), and the thread writes it with ``write_atomic``, so a kill still leaves a
     whole old or new file. Whatever reads, replaces or removes the file in this process does
     so inside ``exclusive``, after every save queued before it, so an older state can never
-    land on top of a newer one or bring back a cleared match. Failures are kept for the
-    table to report (``failures``)."""
+    land on top of a newer one or bring back a cleared match. The outcome of the latest
+    write or removal is kept (``error``): the table shows one notice while saving fails
+    and takes it down once a save succeeds again."""
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
@@ -348,7 +425,7 @@ class MatchWriter:
         self._io = threading.RLock()
         """Held while the file is written, read or removed: one at a time (reentrant, so
         code holding it may call the functions below that take it again)."""
-        self._failures: list[OSError] = []
+        self._error: OSError | None = None
         self._thread: threading.Thread | None = None
 
     def submit(self, path: Path, text: str) -> None:
@@ -370,11 +447,9 @@ class MatchWriter:
                 self._pending, self._writing = None, True
             try:
                 with self._io:
-                    write_atomic(path, text)
-            except Exception as exc:  # the thread must live on: a later save may work
-                failure = exc if isinstance(exc, OSError) else OSError(0, str(exc))
-                with self._cond:
-                    self._failures.append(failure)
+                    self.attempt(partial(write_atomic, path, text))
+            except Exception:  # kept in error(); the thread lives on: a later save may work
+                pass
             finally:
                 with self._cond:
                     self._writing = False
@@ -396,11 +471,29 @@ class MatchWriter:
         with self._io:
             yield
 
-    def failures(self) -> list[OSError]:
-        """The background saves that failed since the last call, oldest first."""
+    def attempt(self, work: Callable[[], None]) -> None:
+        """Run ``work`` (a write or removal of the file) and keep its outcome; its error
+        propagates."""
+        try:
+            work()
+        except Exception as exc:
+            failure = exc if isinstance(exc, OSError) else OSError(0, str(exc))
+            with self._cond:
+                self._error = failure
+            raise
         with self._cond:
-            failed, self._failures = self._failures, []
-        return failed
+            self._error = None
+
+    def error(self) -> OSError | None:
+        """Why the latest write or removal of the file failed; None once one succeeded
+        (or none was made)."""
+        with self._cond:
+            return self._error
+
+    def forget_error(self) -> None:
+        """A new data folder (tests): the last outcome no longer applies."""
+        with self._cond:
+            self._error = None
 
 
 MATCH_WRITER = MatchWriter()
@@ -421,13 +514,14 @@ def load_match() -> tuple[SavedMatch | None, FileProblem | None]:
 def save_match(match: SavedMatch) -> None:
     """Write the interrupted match now, replacing any queued save; OSError propagates for
     the caller to report."""
+    text = file_text(MATCH_VERSION, asdict(match))
     with MATCH_WRITER.exclusive(drop=True):
-        write_atomic(_match_path(), file_text(MATCH_VERSION, asdict(match)))
+        MATCH_WRITER.attempt(lambda: write_atomic(_match_path(), text))
 
 
 def save_match_later(match: SavedMatch) -> None:
     """Queue the interrupted match for the background writer (the latest queued wins); a
-    failed write shows in ``MATCH_WRITER.failures()``."""
+    failed write shows in ``MATCH_WRITER.error()``."""
     MATCH_WRITER.submit(_match_path(), file_text(MATCH_VERSION, asdict(match)))
 
 
@@ -439,39 +533,115 @@ def set_aside_match(detail: str) -> FileProblem:
 
 def clear_match() -> None:
     """Forget the interrupted match (it was resumed to its end, or abandoned); a save still
-    queued is dropped, one being written ends first."""
+    queued is dropped, one being written ends first (nothing is removed while writes are
+    held: the file may be another window's)."""
     with MATCH_WRITER.exclusive(drop=True):
-        _match_path().unlink(missing_ok=True)
+        if not _held:
+            MATCH_WRITER.attempt(lambda: _match_path().unlink(missing_ok=True))
 
 
 # ----------------------------------------------------------------- finished matches' records
 RECORDS_DIR = "records"
+RECORDS_INDEX = "index.json"
+RECORDS_INDEX_VERSION = 1
 KEEP_RECORDS = 20
 """Records of the last finished matches kept for the hand review; older ones go."""
+RECORD_NAME = re.compile(r"\d{4}-\d{2}-\d{2}_\d{6}-[^/\\]+\.yaml")
+"""How the game names the records it keeps (``keep_record``: a date, a time and the game's
+id, which a player's own ruleset chooses): a plain name, never a path."""
+
+
+@dataclass(frozen=True)
+class KeptRecord:
+    """One record the game wrote, as its index lists it (oldest first, in the order kept)."""
+
+    file: str
+    kept: float
+    """When it was kept, by the clock of the day (for whoever reads the index; never used
+    to order: the list's order is the order kept)."""
+    digest: str
+    """SHA-256 of its text: the same finished match is kept once."""
 
 
 def records_dir() -> Path:
     return data_dir() / RECORDS_DIR
 
 
+def _record_name(name: str) -> bool:
+    return RECORD_NAME.fullmatch(name) is not None
+
+
+def _index_from(raw: Mapping[str, Any]) -> list[KeptRecord]:
+    entries = raw.get("records")
+    _need(isinstance(entries, list), "'records' is not a list")
+    assert isinstance(entries, list)
+    out = []
+    for e in entries:
+        _need(isinstance(e, dict), "a record entry is not a mapping")
+        out.append(KeptRecord(file=pick(e, "file", str, "", _record_name),
+                              kept=pick(e, "kept", float, 0.0, a_time),
+                              digest=pick(e, "digest", str, "")))
+    return out
+
+
+def record_index() -> list[KeptRecord]:
+    """The records the game wrote, oldest first; a damaged index is set aside (the records
+    it listed are then kept, never pruned)."""
+    index, _problem = load_file(f"{RECORDS_DIR}/{RECORDS_INDEX}", "records",
+                                RECORDS_INDEX_VERSION, _index_from)
+    return index or []
+
+
 def keep_record(record: str, game: str, when: float | None = None) -> Path:
-    """Keep a finished match's record as ``records/DATE_TIME-GAME.yaml`` and forget all but
-    the KEEP_RECORDS newest; OSError propagates for the caller to report."""
+    """Keep a finished match's record as ``records/DATE_TIME-GAME.yaml``, listed last in
+    the index, and prune the index's oldest beyond KEEP_RECORDS. The same record kept again
+    (a finished match whose result is written late) is not written twice. OSError
+    propagates for the caller to report."""
+    index = record_index()
+    digest = hashlib.sha256(record.encode("utf-8")).hexdigest()
+    folder = records_dir()
+    for entry in index:
+        if entry.digest == digest and (folder / entry.file).is_file():
+            return folder / entry.file
     stamp = time.strftime("%Y-%m-%d_%H%M%S", time.localtime(when))
-    path = records_dir() / f"{stamp}-{game}.yaml"
+    path = folder / f"{stamp}-{game}.yaml"
     n = 1
     while path.exists():
         n += 1
-        path = records_dir() / f"{stamp}-{game}-{n}.yaml"
+        path = folder / f"{stamp}-{game}-{n}.yaml"
     write_atomic(path, record)
-    for old in recent_records()[KEEP_RECORDS:]:
-        old.unlink(missing_ok=True)
+    index.append(KeptRecord(path.name, time.time() if when is None else when, digest))
+    try:
+        save_file(f"{RECORDS_DIR}/{RECORDS_INDEX}", RECORDS_INDEX_VERSION,
+                  {"records": [asdict(e) for e in index[-KEEP_RECORDS:]]})
+    except OSError:
+        path.unlink(missing_ok=True)  # unlisted, it would never be pruned
+        raise
+    for old in index[:-KEEP_RECORDS]:
+        _prune(folder / old.file)
     return path
 
 
-def recent_records() -> list[Path]:
-    """The kept records, newest first (their names start with the date)."""
+def _prune(path: Path) -> None:
+    """Remove a record the game wrote, only inside the data folder: never a link, never a
+    file another name reaches through a linked ``records`` folder."""
+    if _held or not _record_name(path.name) or path.is_symlink():
+        return
     try:
-        return sorted(records_dir().glob("*.yaml"), key=lambda p: p.name, reverse=True)
+        if path.resolve().is_relative_to(data_dir().resolve() / RECORDS_DIR):
+            path.unlink(missing_ok=True)
+    except OSError:
+        pass  # left for the next prune
+
+
+def recent_records() -> list[Path]:
+    """The kept records, newest first: those the index lists in the order kept, then any
+    other record file there by name (older versions kept no index)."""
+    folder = records_dir()
+    try:
+        files = sorted(folder.glob("*.yaml"), key=lambda p: p.name, reverse=True)
     except OSError:
         return []
+    listed = [folder / e.file for e in reversed(record_index())]
+    known = set(listed)
+    return [p for p in listed if p.is_file()] + [p for p in files if p not in known]

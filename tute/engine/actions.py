@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from tute.cards import SUITS, card_text, cards_of, parse_card, parse_suit
+from tute.echo import shown
 
 PLAY: Final = "play"
 SING: Final = "sing"
@@ -104,7 +105,7 @@ def parse_action(text: str, players: int) -> Action:
         raise ValueError("expected 'SEAT VERB ARGS', like '0 play 2O'")
     seat_text, verb, args = words[0], words[1].lower(), words[2:]
     if not _number(seat_text) or not 0 <= int(seat_text) < players:
-        raise ValueError(f"'{seat_text}' is not a seat (0 to {players - 1})")
+        raise ValueError(f"'{shown(seat_text)}' is not a seat (0 to {players - 1})")
     seat = int(seat_text)
     if verb in CARD_VERBS:
         if len(args) != 1:
@@ -143,4 +144,4 @@ def parse_action(text: str, players: int) -> Action:
                 raise ValueError(f"{card_text(c)} is discarded twice")
             mask |= 1 << c
         return Action(seat, DISCARD, mask)
-    raise ValueError(f"unknown action '{verb}' (known: {', '.join(VERBS)})")
+    raise ValueError(f"unknown action '{shown(verb)}' (known: {', '.join(VERBS)})")

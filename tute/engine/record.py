@@ -7,6 +7,8 @@ match played by the engine so that it replays to the same result.
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -14,17 +16,20 @@ from typing import Any
 import yaml
 
 from tute.cards import card_text, parse_card
+from tute.echo import cut, shown
 from tute.engine.actions import parse_action
 from tute.engine.errors import DealError, IllegalAction
 from tute.engine.match import DEAL, OVER, Game
 from tute.engine.results import HandSummary
-from tute.resources import rules_dir
 from tute.rules import RuleSet, load_ruleset
 from tute.rules.ruleset import NoSuchRuleset, RulesetError, is_path
-from tute.rules.yamlio import Located, YamlError, is_file, parse, read
+from tute.rules.yamlio import Located, YamlError, parse, read
 
-RECORD_LIMIT = 20 * 2**20
-"""Bytes a record file may hold: about a hundred times the longest match."""
+RECORD_LIMIT = 2**20
+"""Bytes a record file may hold: about 30 times the longest match measured (33.5 KB:
+``tute simulate cabrero --players 6 --option lives=10 --seats easy,... --matches 40
+--records DIR``; Butifarra to 151 came to 32 KB, every other game less), and a record this
+large still parses in a second or two where 20 MB took up to a minute."""
 
 
 class RecordError(YamlError):
@@ -49,11 +54,15 @@ class Record:
     hands: list[HandEntry] = field(default_factory=list)
     source: str = "<record>"
     base_dir: Path | None = None
+    """The record file's folder, where a relative ``rules`` path is looked up."""
+    rules_sha256: str | None = None
+    """The ``digest`` of the player's ruleset the match was played under, when written."""
     lines: dict[str, int | None] = field(default_factory=dict)
 
 
-_TOP = {"rules", "options", "seed", "hands"}
+_TOP = {"rules", "rules_sha256", "options", "seed", "hands"}
 _HAND = {"dealer", "deal", "rest", "actions"}
+_SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
 def load_record(path: str | Path) -> Record:
@@ -81,7 +90,7 @@ class _RecordReader:
             raise self.fail(path, f"{what}: expected a mapping")
         for key in value:
             if key not in allowed:
-                raise self.fail((*path, key), f"{what}: unknown key '{key}' "
+                raise self.fail((*path, key), f"{what}: unknown key '{shown(key)}' "
                                 f"(allowed: {', '.join(sorted(allowed))})")
         return value
 
@@ -92,7 +101,8 @@ class _RecordReader:
         for i, item in enumerate(value):
             try:
                 if not isinstance(item, str):
-                    raise ValueError(f"{item!r} is not a card (write rank then suit, like 1O)")
+                    raise ValueError(f"{shown(repr(item))} is not a card (write rank then "
+                                     "suit, like 1O)")
                 out.append(parse_card(item))
             except ValueError as exc:
                 raise self.fail((*path, i), f"{what}: {exc}") from None
@@ -109,11 +119,15 @@ class _RecordReader:
             raise self.fail(("options",), "options: expected a mapping like {players: 4}")
         seed = top.get("seed", 0)
         if type(seed) is not int:
-            raise self.fail(("seed",), f"seed: expected a whole number, got {seed!r}")
+            raise self.fail(("seed",), f"seed: expected a whole number, got {shown(repr(seed))}")
         hands = top.get("hands") or []
         if not isinstance(hands, list):
             raise self.fail(("hands",), "hands: expected a list of hands")
-        rec = Record(top["rules"], options, seed, source=self.doc.source,
+        sha = top.get("rules_sha256")
+        if sha is not None and not (isinstance(sha, str) and _SHA256.fullmatch(sha)):
+            raise self.fail(("rules_sha256",), "rules_sha256: expected 64 hexadecimal digits, "
+                            "quoted")
+        rec = Record(top["rules"], options, seed, source=self.doc.source, rules_sha256=sha,
                      lines={"rules": self.doc.line(("rules",)),
                             "options": self.doc.line(("options",))})
         for h, raw in enumerate(hands):
@@ -159,34 +173,35 @@ class ActionError:
     reason: str
 
     def to_json(self) -> dict[str, object]:
-        return {"action": self.action, "hand": self.hand, "text": self.text,
-                "reason": self.reason}
+        return {"action": self.action, "hand": self.hand,
+                "text": None if self.text is None else cut(self.text), "reason": self.reason}
 
     def __str__(self) -> str:
         if self.action is None:
             return self.reason
-        text = (self.text or "").replace("\r", "\\r").replace("\n", "\\n")
-        return f"action {self.action} (hand {self.hand}) '{text}': {self.reason}"
+        return f"action {self.action} (hand {self.hand}) '{shown(self.text or '')}': " \
+            f"{self.reason}"
 
 
 @dataclass
 class Replay:
     game: Game
     error: ActionError | None = None
+    rules_changed: bool = False
+    """The player's ruleset file changed since the record was written (``rules_changed``):
+    the record was replayed under what the file holds now."""
 
 
 def resolve_rules(record: Record) -> RuleSet:
-    """The record's ruleset: a bundled name, or a path (relative to the record's folder).
-    A name that leads to no readable ruleset file is the record's fault, at its ``rules``
-    line; a fault inside the ruleset file names that file and line."""
+    """The record's ruleset: a bundled name, or a path (a relative one beside the record
+    file, never in the current folder). A name that leads to no readable ruleset file is
+    the record's fault, at its ``rules`` line; a fault inside the ruleset file names that
+    file and line."""
     name = record.rules
     line = record.lines.get("rules")
     path: str | Path = name
-    if is_path(name):
-        path = Path(name)
-        if record.base_dir is not None and not path.is_absolute() and is_file(
-                record.base_dir / path):
-            path = record.base_dir / path
+    if is_path(name) and record.base_dir is not None:
+        path = record.base_dir / name  # an absolute name stays itself
     try:
         return load_ruleset(path)
     except NoSuchRuleset as exc:
@@ -197,18 +212,28 @@ def resolve_rules(record: Record) -> RuleSet:
         raise RecordError(record.source, line, f"rules: {exc}") from None
 
 
+def rules_changed(record: Record, rules: RuleSet) -> bool:
+    """Whether the player's ruleset file has changed since the record was written (its
+    ``rules_sha256`` differs from what the file now defines)."""
+    return bool(record.rules_sha256 and rules.digest and rules.digest != record.rules_sha256)
+
+
 def start_game(record: Record) -> Game:
     """A fresh game for the record's ruleset, options and seed; RecordError if invalid."""
     rules = resolve_rules(record)
     try:
         return Game(rules, record.options, record.seed)
     except ValueError as exc:
-        raise RecordError(record.source, record.lines.get("options"), str(exc)) from None
+        changed = (f" (the ruleset file {shown(record.rules)} has changed since the record "
+                   "was written)") if rules_changed(record, rules) else ""
+        raise RecordError(record.source, record.lines.get("options"),
+                          f"{exc}{changed}") from None
 
 
 def replay(record: Record) -> Replay:
     """Play the record through the engine; the first bad action stops it, reported."""
     game = start_game(record)
+    changed = rules_changed(record, game.rules)
     number = 0
     for h, hand in enumerate(record.hands, start=1):
         problem = None
@@ -223,15 +248,15 @@ def replay(record: Record) -> Replay:
                 problem = str(exc)
         if problem is not None:
             where = RecordError(record.source, hand.line, f"hand {h}: {problem}")
-            return Replay(game, ActionError(None, h, None, str(where)))
+            return Replay(game, ActionError(None, h, None, str(where)), changed)
         for text in hand.actions:
             number += 1
             try:
                 action = parse_action(text, game.n)
                 game.apply(action)
             except (IllegalAction, ValueError) as exc:
-                return Replay(game, ActionError(number, h, text, str(exc)))
-    return Replay(game)
+                return Replay(game, ActionError(number, h, text, str(exc)), changed)
+    return Replay(game, rules_changed=changed)
 
 
 def summary_json(game: Game, error: ActionError | None = None) -> dict[str, object]:
@@ -265,14 +290,22 @@ def _flow(value: object) -> str:
     return str(yaml.safe_dump(value, default_flow_style=True, width=10**6)).strip()
 
 
+def _rules_text(rules: RuleSet) -> str:
+    """A bundled ruleset's name; a player's file as its absolute path, quoted (a double-
+    quoted YAML string is JSON's: any ``#``, ``: `` or quote in the path reads back)."""
+    if not rules.digest:
+        return rules.ref
+    return json.dumps(rules.ref, ensure_ascii=not rules.ref.isprintable())
+
+
 def dump_record(game: Game) -> str:
     """A record of everything played in ``game`` so far; it replays to the same state."""
-    bundled = Path(game.rules.source).resolve().parent == rules_dir().resolve()
-    rules = game.rules.id if bundled else game.rules.source
     changed = {k: v for k, v in game.options.items() if v != game.rules.options[k].default}
     changed["players"] = game.n
-    lines = [f"rules: {rules}", f"options: {_flow(changed)}", f"seed: {game.seed or 0}",
-             "hands:"]
+    lines = [f"rules: {_rules_text(game.rules)}"]
+    if game.rules.digest:
+        lines.append(f"rules_sha256: '{game.rules.digest}'")  # digits alone: a number
+    lines += [f"options: {_flow(changed)}", f"seed: {game.seed or 0}", "hands:"]
     for log in game.logs:
         lines.append(f"  - dealer: {log.dealer}")
         lines.append("    deal:")

@@ -85,7 +85,7 @@ POINTS = Totals("points", N_("Points"), N_("Points"), N_("Total"), gain="score",
                 target_option="target", default_target=TARGET, photo_finish=True)
 JUEGOS = Totals("juegos", N_("Juegos"), N_("Juegos"), N_("Juegos"), gain="juegos",
                 target_option="games_to")
-LOST_GAMES = Totals("lost_games", N_("Lost games"), N_("Lost games"), N_("Lost games"),
+LOST_GAMES = Totals("lost_games", N_("Lost juegos"), N_("Lost juegos"), N_("Lost juegos"),
                     gain="lost", target_option="lost_games_to", lower_wins=True)
 BALANCES = Totals("balances", N_("Balance"), N_("Balances"), N_("Payment · balance"),
                   gain="payments", total="balances", signed=True)

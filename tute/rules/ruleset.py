@@ -9,6 +9,9 @@ elsewhere.
 
 from __future__ import annotations
 
+import hashlib
+import os
+import string
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from itertools import islice, product
@@ -16,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tute.cards import CABALLO, DECKS, ORDERS, REY, TUTE_POINTS, RankOrder, ranks_of
+from tute.echo import shown
 from tute.resources import rules_dir
 from tute.rules.yamlio import Located, YamlError, is_file, parse, read
 
@@ -200,6 +204,18 @@ LAST = 1000
 
 
 @dataclass(frozen=True)
+class OpenerLine:
+    """One how-to-play line and the option values it is true under (``when:``; none:
+    always), so that three at the table are not told of four."""
+
+    text: Mapping[str, str]
+    when: Mapping[str, tuple[OptionValue, ...]] = field(default_factory=dict)
+
+    def holds(self, options: Mapping[str, OptionValue]) -> bool:
+        return all(options.get(name) in values for name, values in self.when.items())
+
+
+@dataclass(frozen=True)
 class Presentation:
     """How the menus and the first table present the game (the ruleset's ``ui:`` block)."""
 
@@ -209,8 +225,12 @@ class Presentation:
     """One line that tells a player what kind of game it is."""
     deck: str = ""
     """The deck pattern a new table is dealt with; empty: the player's own (Settings)."""
-    opener: tuple[Mapping[str, str], ...] = ()
+    opener: tuple[OpenerLine, ...] = ()
     """How to play in a few lines, shown the first time a player sits at its table."""
+
+    def opener_for(self, options: Mapping[str, OptionValue]) -> tuple[Mapping[str, str], ...]:
+        """The opener's lines that hold under ``options`` (resolved: every option set)."""
+        return tuple(line.text for line in self.opener if line.holds(options))
 
 
 @dataclass(frozen=True)
@@ -252,6 +272,15 @@ class RuleSet:
     aliases: tuple[str, ...] = ()
     options: Mapping[str, Option] = field(default_factory=dict)
     ui: Presentation = field(default_factory=Presentation)
+    ref: str = ""
+    """How files and screens name this ruleset so that it loads again from anywhere: a
+    bundled one's name, a player's file's absolute path (the id, built from text)."""
+    base: str = ""
+    """The bundled ruleset this one is built on (the end of its ``extends`` chain; a
+    bundled one's own name), whose rules text a player's ruleset is shown with."""
+    digest: str = ""
+    """A player's ruleset: SHA-256 of what its files define (it and the files it extends,
+    bundled ones aside), so a match saved under it notices the file changed; else ""."""
 
     def resolve(self, overrides: Mapping[str, object] | None = None) -> dict[str, OptionValue]:
         """The full option values: defaults with ``overrides`` checked and applied."""
@@ -364,11 +393,6 @@ def is_path(name: str) -> bool:
     return name.endswith((".yaml", ".yml")) or "/" in name or "\\" in name
 
 
-def shown(text: str, most: int = 60) -> str:
-    """``text`` for a one-line message: cut to ``most`` characters."""
-    return text if len(text) <= most else text[:most - 1] + "…"
-
-
 class NoSuchRuleset(RulesetError):
     """A name that is no bundled ruleset or alias: the fault of whoever wrote the name."""
 
@@ -398,9 +422,30 @@ def load_ruleset(name_or_path: str | Path) -> RuleSet:
     path = _path_of(name_or_path)
     doc = _with_base(read(path, RulesetError), path.parent, (_real(path),))
     rules = _Validator(doc).ruleset(path.stem)
-    if _real(path).parent != _real(rules_dir()):
-        _check_trial(rules, doc.own)
-    return rules
+    if _real(path).parent == _real(rules_dir()):
+        return replace(rules, ref=path.stem, base=path.stem)
+    _check_trial(rules, doc.own)
+    return replace(rules, ref=os.path.abspath(path), base=_base(doc), digest=_digest(doc))
+
+
+def _base(doc: _Doc | None) -> str:
+    """The bundled ruleset at the end of ``doc``'s chain, or "" when there is none."""
+    while doc is not None:
+        if _real(Path(doc.own.source)).parent == _real(rules_dir()):
+            return Path(doc.own.source).stem
+        doc = doc.base
+    return ""
+
+
+def _digest(doc: _Doc | None) -> str:
+    """SHA-256 of the definitions of the player's files in ``doc``'s chain (what they
+    define, so that a comment or a blank line changed is no change)."""
+    sha = hashlib.sha256()
+    while doc is not None:
+        if _real(Path(doc.own.source)).parent != _real(rules_dir()):
+            sha.update(repr(doc.own.data).encode("utf-8", "surrogateescape"))
+        doc = doc.base
+    return sha.hexdigest()
 
 
 _PLAYABLE: set[str] = set()
@@ -422,8 +467,9 @@ def _check_trial(rules: RuleSet, doc: Located) -> None:
 
 
 def ruleset_from_text(text: str, source: str, rules_id: str) -> RuleSet:
-    return _Validator(_with_base(parse(text, source, RulesetError), rules_dir())).ruleset(
+    rules = _Validator(_with_base(parse(text, source, RulesetError), rules_dir())).ruleset(
         rules_id)
+    return replace(rules, ref=rules_id)
 
 
 def bundled_names() -> list[str]:
@@ -527,7 +573,8 @@ class _Validator:
         for key in value:
             if key not in keys:
                 raise self.fail(
-                    (*path, key), f"{where}: unknown key '{key}' (allowed: {', '.join(keys)})"
+                    (*path, key),
+                    f"{where}: unknown key '{shown(key)}' (allowed: {', '.join(keys)})"
                 )
         for key, required in keys.items():
             if required and key not in value:
@@ -586,9 +633,12 @@ class _Validator:
 
     def ruleset(self, rules_id: str) -> RuleSet:
         data = self.doc.data
-        if isinstance(data, dict) and data and not set(data) & set(_TOP_KEYS):
-            # Any file a record names comes here: what it holds is not repeated.
-            raise self.fail((), "the file: not a ruleset (none of its keys is a ruleset key)")
+        if isinstance(data, dict) and data and 2 * len(set(data) & set(_TOP_KEYS)) <= len(data):
+            # Any file a record names comes here: what it holds is not repeated. A ruleset
+            # with a misspelt key or two is told which; a file mostly of other keys is not
+            # a ruleset, and its keys are not quoted back.
+            raise self.fail((), "the file: not a ruleset (most of its keys are not ruleset "
+                            "keys)")
         top = self.mapping(data, (), _TOP_KEYS)
         players = self.mapping(top["players"], ("players",), _required(PLAYERS))
         low = self.integer(players["min"], ("players", "min"), 2, 8)
@@ -664,7 +714,7 @@ class _Validator:
             scoring=self.pick(top, "scoring", "cabrero", options),
             settlement=self.pick(top, "settlement", "marks", options),
             options=options,
-            ui=self.presentation(top.get("ui", {})),
+            ui=self.presentation(top.get("ui", {}), options),
         )
         self.check_needs(rules)
         self.check_requires(rules)
@@ -744,7 +794,7 @@ class _Validator:
             out.append((mine, ranks))
         return tuple(out)
 
-    def presentation(self, value: object) -> Presentation:
+    def presentation(self, value: object, options: Mapping[str, Option]) -> Presentation:
         """The ``ui:`` block: menu place, blurb, default deck pattern and opener lines."""
         path: tuple[Any, ...] = ("ui",)
         ui = self.mapping(value, path, _UI_KEYS)
@@ -755,8 +805,50 @@ class _Validator:
             order=self.integer(ui.get("order", LAST), (*path, "order"), 0, LAST),
             blurb=self.texts(ui["blurb"], (*path, "blurb")) if "blurb" in ui else {},
             deck=self.choice(ui["deck"], (*path, "deck"), PATTERNS) if "deck" in ui else "",
-            opener=tuple(self.texts(line, (*path, "opener", i))
+            opener=tuple(self.opener_line(line, (*path, "opener", i), options)
                          for i, line in enumerate(opener)))
+
+    def opener_line(self, value: object, path: tuple[Any, ...],
+                    options: Mapping[str, Option]) -> OpenerLine:
+        """``{es: ..., en: ...}``, with ``when: {OPTION: [VALUE, ...]}`` for a line that
+        holds only under those values; ``{OPTION}`` in a text stands for its value."""
+        when: dict[str, tuple[OptionValue, ...]] = {}
+        if isinstance(value, dict) and "when" in value:
+            where = ".".join(map(str, (*path, "when")))
+            when = self.condition(value["when"], (*path, "when"), where, options)
+            value = {k: v for k, v in value.items() if k != "when"}
+        text = self.texts(value, path)
+        for lang, line in text.items():
+            try:
+                fields = {f for _t, f, _s, _c in string.Formatter().parse(line) if f is not None}
+            except ValueError as e:
+                raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: {e}") from e
+            unknown = sorted(f for f in fields if f not in options)
+            if unknown:
+                raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: "
+                                f"{{{unknown[0]}}} is not an option ({', '.join(options)})")
+        return OpenerLine(text, when)
+
+    def condition(self, raw: object, path: tuple[Any, ...], where: str,
+                  options: Mapping[str, Option], noun: str = "an option"
+                  ) -> dict[str, tuple[OptionValue, ...]]:
+        """``{OPTION: [VALUE, ...]}``: each one of ``options`` and values it allows."""
+        if not isinstance(raw, dict) or not raw:
+            raise self.fail(path, f"{where}: expected a mapping of option names to values")
+        found: dict[str, tuple[OptionValue, ...]] = {}
+        for other, values in raw.items():
+            target = options.get(other) if isinstance(other, str) else None
+            if target is None:
+                raise self.fail((*path, other), f"{where}: {other!r} is not {noun} "
+                                f"({', '.join(options)})")
+            if not isinstance(values, list) or not values:
+                raise self.fail((*path, other), f"{where}.{other}: expected a list of values")
+            for i, v in enumerate(values):
+                problem = target.check(v)
+                if problem:
+                    raise self.fail((*path, other, i), f"{where}.{other}: {problem}")
+            found[other] = tuple(values)
+        return found
 
     def check_needs(self, rules: RuleSet) -> None:
         """Refuse a file whose strategies read an option it does not define (each
@@ -843,22 +935,9 @@ class _Validator:
         if raw is None:
             return opt
         where = f"options.{opt.name}.applies"
-        if not isinstance(raw, dict) or not raw:
-            raise self.fail(path, f"{where}: expected a mapping of option names to values")
-        found: dict[str, tuple[OptionValue, ...]] = {}
-        for other, values in raw.items():
-            target = options.get(other) if isinstance(other, str) else None
-            if target is None or other == opt.name:
-                raise self.fail((*path, other), f"{where}: {other!r} is not another option "
-                                f"({', '.join(o for o in options if o != opt.name)})")
-            if not isinstance(values, list) or not values:
-                raise self.fail((*path, other), f"{where}.{other}: expected a list of values")
-            for i, v in enumerate(values):
-                problem = target.check(v)
-                if problem:
-                    raise self.fail((*path, other, i), f"{where}.{other}: {problem}")
-            found[other] = tuple(values)
-        return replace(opt, applies=found)
+        others = {name: o for name, o in options.items() if name != opt.name}
+        return replace(opt, applies=self.condition(raw, path, where, others,
+                                                          "another option"))
 
     def option(self, name: object, spec: object) -> Option:
         path: tuple[Any, ...] = ("options", name)

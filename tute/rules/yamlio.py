@@ -1,7 +1,8 @@
 """Strict YAML reading that remembers where every value came from.
 
 Ruleset files and game records are written by people, so the reader refuses duplicate keys,
-keeps ``yes``/``no``/``on``/``off`` as strings (YAML 1.1 would turn them into booleans),
+reads scalars as YAML 1.2 does (``yes``/``no``/``on``/``off`` and ``1:30`` stay strings,
+``010`` is ten: YAML 1.1 would give booleans, 90 and eight), refuses merge keys (``<<``),
 and records the line of every value so that errors can point at it.
 """
 
@@ -10,37 +11,97 @@ from __future__ import annotations
 import os
 import re
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from tute.echo import cut, printable
 
-class _StrictLoader(yaml.SafeLoader):
-    """SafeLoader whose only booleans are true/false, and which stops composing a document
-    of more than MAX_NODES values."""
+
+class _Strict(yaml.composer.Composer, yaml.constructor.SafeConstructor,
+              yaml.resolver.Resolver):
+    """The safe loader's composing and constructing, with YAML 1.2's scalars (below), and
+    which stops composing a document of more than MAX_NODES values."""
 
     nodes = 0
+    name = "<yaml>"
+
+    def __init__(self) -> None:
+        yaml.composer.Composer.__init__(self)
+        yaml.constructor.SafeConstructor.__init__(self)
+        yaml.resolver.Resolver.__init__(self)
 
     def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            mark = self.peek_event().start_mark  # type: ignore[no-untyped-call]
+            mark = self.peek_event().start_mark  # type: ignore[attr-defined]  # the parser's
             raise YamlError(self.name, mark.line + 1,
                             f"too large: more than {MAX_NODES} values")
         return super().compose_node(parent, index)
 
 
-_StrictLoader.yaml_implicit_resolvers = {
-    first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:bool"]
+_YAML11 = {"tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
+           "tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:value"}
+"""YAML 1.1's readings that surprise: ``yes`` a boolean, ``1:30`` the number 90 (base 60),
+``010`` eight, ``2024-05-01`` a date. They give way to YAML 1.2's (core schema) below."""
+_INT = re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$")
+_FLOAT = re.compile(r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+                    r"|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$")
+MERGE = "tag:yaml.org,2002:merge"
+
+_Strict.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in resolvers if tag not in _YAML11]
     for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
-_StrictLoader.add_implicit_resolver(
+_Strict.add_implicit_resolver(
     "tag:yaml.org,2002:bool",
     re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
     list("tTfF"),
 )
+_Strict.add_implicit_resolver("tag:yaml.org,2002:int", _INT, list("-+0123456789"))
+_Strict.add_implicit_resolver("tag:yaml.org,2002:float", _FLOAT, list("-+.0123456789"))
+
+
+def _construct_int(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> int:
+    """A YAML 1.2 integer: decimal (``010`` is ten), ``0o`` octal or ``0x`` hexadecimal."""
+    text = str(loader.construct_scalar(node))
+    base = {"0o": 8, "0x": 16}.get(text[:2], 10)
+    return int(text[2:] if base != 10 else text, base)
+
+
+_Strict.add_constructor("tag:yaml.org,2002:int", _construct_int)
+
+
+class _StrictLoader(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser, _Strict):
+    """Scanned and parsed in Python: where PyYAML was built without libyaml."""
+
+    def __init__(self, text: str) -> None:
+        yaml.reader.Reader.__init__(self, text)
+        yaml.scanner.Scanner.__init__(self)
+        yaml.parser.Parser.__init__(self)
+        _Strict.__init__(self)
+
+
+_Loader: Callable[[str], _Strict] = _StrictLoader
+if getattr(yaml, "__with_libyaml__", False):
+    from yaml._yaml import CParser
+
+    class _FastLoader(_Strict, CParser):
+        """Scanned and parsed by libyaml (a record of a megabyte in a fraction of a second
+        rather than many seconds), composed here, so the limits above still hold."""
+
+        def __init__(self, text: str) -> None:
+            CParser.__init__(self, text)
+            _Strict.__init__(self)
+
+    _Loader = _FastLoader
+
+
+MESSAGE = 1000
+"""Characters of a message about a file at most: a value it quotes is cut well before."""
 
 
 class YamlError(ValueError):
@@ -49,9 +110,10 @@ class YamlError(ValueError):
     def __init__(self, source: str, line: int | None, message: str) -> None:
         self.source = source
         self.line = line
-        self.message = message
+        self.message = cut(message, MESSAGE)
         where = f"{source}, line {line}" if line else source
-        super().__init__(f"{where}: {message}")
+        # what the file holds, quoted in the message, never drives the terminal
+        super().__init__(printable(f"{where}: {self.message}"))
 
 
 @dataclass
@@ -74,9 +136,10 @@ class Located:
         return YamlError(self.source, self.line(path), message)
 
 
-MAX_NODES = 100_000
-"""Values in one document: about a thousand hands of a record. A file of millions of empty
-hands is refused after this many, in seconds, instead of being built and replayed."""
+MAX_NODES = 50_000
+"""Values in one document: about 16 times the longest match measured (3,014 values, a
+33.5 KB record; see RECORD_LIMIT). A file of millions of empty hands is refused after this
+many, in a second or two, instead of being built and replayed."""
 
 MAX_NUMBER = 10**40
 """Whole numbers beyond this are refused: nothing a ruleset or record holds comes near it
@@ -135,9 +198,9 @@ MAX_DEPTH = 40
 
 def parse(text: str, source: str, error: type[YamlError] = YamlError) -> Located:
     """Parse one YAML document strictly; raises ``error`` with the line on any problem."""
-    loader: _StrictLoader | None = None
+    loader: _Strict | None = None
     try:
-        loader = _StrictLoader(text)
+        loader = _Loader(text)
         loader.name = source
         node = loader.get_single_node()
         doc = Located(source, None)
@@ -162,7 +225,7 @@ def parse(text: str, source: str, error: type[YamlError] = YamlError) -> Located
         raise error(source, _too_deep(text), "nested too deeply") from None
     finally:
         if loader is not None:
-            loader.dispose()
+            loader.dispose()  # type: ignore[attr-defined]  # the parser's
 
 
 def _too_deep(text: str) -> int | None:
@@ -175,7 +238,7 @@ def _too_deep(text: str) -> int | None:
     return None
 
 
-def _build(loader: _StrictLoader, node: yaml.Node, path: tuple[Any, ...], doc: Located,
+def _build(loader: _Strict, node: yaml.Node, path: tuple[Any, ...], doc: Located,
            seen: set[int]) -> Any:
     line = node.start_mark.line + 1
     doc.lines[path] = line
@@ -190,6 +253,9 @@ def _build(loader: _StrictLoader, node: yaml.Node, path: tuple[Any, ...], doc: L
     if isinstance(node, yaml.MappingNode):
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
+            if key_node.tag == MERGE:
+                raise YamlError(doc.source, key_node.start_mark.line + 1,
+                                "merge keys (<<) are not supported: write the keys out")
             key = _scalar(loader, key_node, doc) if isinstance(
                 key_node, yaml.ScalarNode) else None
             if not isinstance(key, (str, int)):
@@ -205,7 +271,7 @@ def _build(loader: _StrictLoader, node: yaml.Node, path: tuple[Any, ...], doc: L
     return _scalar(loader, node, doc)
 
 
-def _scalar(loader: _StrictLoader, node: yaml.Node, doc: Located) -> Any:
+def _scalar(loader: _Strict, node: yaml.Node, doc: Located) -> Any:
     """A scalar's value; a huge number is refused before PyYAML converts it (decimal text
     of thousands of digits raises ValueError, and so does printing a huge hex number)."""
     line = node.start_mark.line + 1

@@ -12,9 +12,14 @@ import argparse
 import json
 import sys
 
+from tute.echo import shown
 from tute.rules import OptionValue, RulesetError, load_ruleset
+from tute.rules.ruleset import bundled_names
 from tute.stats import file
-from tute.stats.figures import BIN, COUNTS, figures
+from tute.stats.figures import BIN, COUNTS, figures, ruleset_of
+
+KNOWN_SHOWN = 20
+"""Games listed at most where ``--game`` names none (a file may name any number)."""
 
 
 def _percent(part: int, whole: int) -> str:
@@ -78,6 +83,37 @@ def options_asked(args: argparse.Namespace) -> dict[str, OptionValue]:
     return out
 
 
+def game_asked(game: str | None, stats: file.Stats) -> str | None:
+    """``--game`` as the statistics file names games: one played (even one this version no
+    longer has), or a ruleset by name, alias or path (a player's ruleset is kept under its
+    absolute path); ValueError lists the known games."""
+    played = {m.game for m in stats.matches}
+    if game is None or game in played:
+        return game
+    try:
+        return load_ruleset(game).ref
+    except (RulesetError, OSError):
+        known = sorted(set(bundled_names()) | played)
+        listed = ", ".join(known[:KNOWN_SHOWN]) + (
+            f" and {len(known) - KNOWN_SHOWN} more" if len(known) > KNOWN_SHOWN else "")
+        raise ValueError(f"--game '{shown(game)}': no such game (known: {listed})") from None
+
+
+def check_players(players: int | None, game: str | None, stats: file.Stats) -> None:
+    """ValueError where no game (or not ``game``) is played by ``players``, with the
+    numbers that are."""
+    if players is None:
+        return
+    rulesets = [ruleset_of(g) for g in ([game] if game else bundled_names())]
+    allowed = {n for rules in rulesets if rules is not None and "players" in rules.options
+               for n in rules.options["players"].allowed() if isinstance(n, int)}
+    allowed |= {m.players for m in stats.matches if game in (None, m.game)}
+    if players not in allowed:
+        who = f"'{game}' is" if game else "the games are"
+        raise ValueError(f"--players {players}: not a number at the table ({who} played by "
+                         f"{', '.join(map(str, sorted(allowed)))})")
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         options = options_asked(args)
@@ -89,6 +125,12 @@ def run(args: argparse.Namespace) -> int:
         where = problem.moved_to or "(it could not be moved)"
         print(f"tute: the statistics file was damaged ({problem.detail}); set aside as {where}",
               file=sys.stderr)
+    try:
+        args.game = game_asked(args.game, stats)
+        check_players(args.players, args.game, stats)
+    except ValueError as exc:
+        print(f"tute stats: {exc}", file=sys.stderr)
+        return 2
     found = figures(stats, args.game, args.level, args.players, options).to_json()
     if args.json:
         print(json.dumps({"game": args.game, "level": args.level, "players": args.players,

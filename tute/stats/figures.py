@@ -5,14 +5,15 @@ Practice matches are left out: they are played with help and may be undone.
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import asdict, dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from tute.i18n import N_
 from tute.rules import OptionValue, RuleSet, RulesetError, load_ruleset
-from tute.rules.ruleset import strategies
+from tute.rules.ruleset import bundled_names, is_path, strategies
 from tute.stats.file import MatchRecord, Stats
 from tute.stats.hands import LOST, PLAYED, WON, HandRecord
 from tute.store import LEVELS
@@ -22,6 +23,9 @@ ROLLING_HANDS = 20
 BIN = 10
 """Points distributions count hands in bins this many points wide."""
 POINTS, TRICKS = "points", "tricks"
+OTHER_GAMES = "(other games)"
+"""Where the figures put every game this version has no ruleset for (an older version's, or
+a name a hand-edited file made up): one entry, however many such names the file holds."""
 
 COUNTS = (
     ("matches", N_("Matches played")), ("matches_won", N_("Matches won")),
@@ -129,13 +133,32 @@ def _histogram(points: Iterable[float], width: int = BIN) -> list[int]:
     return [counts[i] for i in range(max(counts) + 1)] if counts else []
 
 
-@lru_cache(maxsize=32)
 def ruleset_of(game: str) -> RuleSet | None:
-    """``game``'s ruleset, read once (None: a ruleset this version no longer has)."""
+    """``game``'s ruleset, read once (None: a ruleset this version does not have, or a
+    player's file no longer there). Only a bundled name or a player's ruleset (counted
+    under its absolute path) is looked up: any other name would have every ruleset read in
+    search of an alias, for each name, each time a figure is asked for."""
+    wanted = game in _bundled() or (is_path(game) and os.path.isabs(game))
+    return _ruleset(game) if wanted else None
+
+
+@lru_cache(maxsize=1)
+def _bundled() -> frozenset[str]:
+    return frozenset(bundled_names())
+
+
+@cache
+def _ruleset(game: str) -> RuleSet | None:
     try:
         return load_ruleset(game)
     except (RulesetError, OSError):
         return None
+
+
+def played_as(game: str) -> str:
+    """The game a match counts under: its own, or OTHER_GAMES for one this version does
+    not have."""
+    return game if ruleset_of(game) is not None else OTHER_GAMES
 
 
 def match_options(m: MatchRecord) -> dict[str, OptionValue]:
@@ -153,7 +176,8 @@ def selected(stats: Stats, game: str | None = None, level: str | None = None,
     table (subastado's three and four are different games to a player), played with the
     house ``options`` given (the others any); None means any."""
     for m in stats.matches:
-        if (not m.practice and game in (None, m.game) and level in (None, m.level)
+        if (not m.practice and game in (None, m.game, played_as(m.game))
+                and level in (None, m.level)
                 and players in (None, m.players) and (not options or all(
                     _same(match_options(m).get(k), v) for k, v in options.items()))):
             yield m
@@ -191,11 +215,17 @@ def player_counts(stats: Stats, game: str | None) -> list[int]:
 
 
 def games_played(stats: Stats) -> list[str]:
-    """Games with at least one hand recorded, most played first."""
+    """Games with at least one hand recorded, most played first; the games this version
+    does not have are one, OTHER_GAMES."""
     count: Counter[str] = Counter()
     for m in selected(stats):
-        count[m.game] += len(m.hands)
+        count[played_as(m.game)] += len(m.hands)
     return [g for g, n in count.most_common() if n]
+
+
+def other_games(stats: Stats) -> list[str]:
+    """The names of the games with hands recorded that this version does not have."""
+    return sorted({m.game for m in selected(stats, OTHER_GAMES) if m.hands})
 
 
 def figures(stats: Stats, game: str | None = None, level: str | None = None,
@@ -214,7 +244,8 @@ def figures(stats: Stats, game: str | None = None, level: str | None = None,
     for m in matches:
         hands = [h for h in m.hands if h.result in PLAYED]
         played += hands
-        per_game.setdefault(m.game, []).extend(hands)
+        # A game this version does not have is one of the other games, unless asked by name.
+        per_game.setdefault(m.game if m.game == game else played_as(m.game), []).extend(hands)
         lf = f.by_level.setdefault(m.level, LevelFigures())
         lf.hands += len(hands)
         lf.hands_won += sum(h.result == WON for h in hands)

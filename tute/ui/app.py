@@ -7,6 +7,7 @@ last one and exits: tests and headless looks at the game use it.
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 import time
 import warnings
@@ -14,21 +15,30 @@ from pathlib import Path
 
 import pygame
 
-from tute import i18n, store
-from tute.i18n import _
+from tute import i18n, instance, store
+from tute.i18n import N_, _
 from tute.resources import asset
+from tute.stats.writer import WRITER as STATS_WRITER
 from tute.ui import hidpi, suits, theme, worker
 from tute.ui.audio import Audio
 from tute.ui.cards import make_card_images
+from tute.ui.heldkeys import HeldKeys
 from tute.ui.scene import Scene, SceneStack
 from tute.ui.sprites import CardImages
 
 FPS = 60
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
+MAX_SIZE = (3840, 2160)
+"""The largest window where there is no screen to measure (a headless driver): a 4K
+screen's."""
+HEADLESS = ("dummy", "offscreen")
+"""SDL video drivers without a screen (their desktop size is made up)."""
 TOAST_SECONDS = 4.0
 IDLE_WAIT_MS = 500
 """While nothing moves the loop sleeps until an event, waking at least this often."""
+RAISE_CHECK_SECONDS = 0.5
+"""How often the window looks whether a second one asked it to come to the front."""
 
 
 def _dpi_aware() -> None:
@@ -53,6 +63,21 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     return (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
 
 
+def within_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` (asked with ``--size``) cut to the screen, the largest desktop pygame
+    reports (MAX_SIZE without a screen), and said so on stderr: a window larger than the
+    screen shows nothing more, and its surfaces grow with the size asked."""
+    headless = pygame.display.get_driver() in HEADLESS
+    desktops = [] if headless else pygame.display.get_desktop_sizes()
+    limit = max(desktops, key=lambda d: d[0] * d[1], default=MAX_SIZE)
+    fitted = (max(MIN_SIZE[0], min(size[0], limit[0])), max(MIN_SIZE[1], min(size[1], limit[1])))
+    if fitted != size:
+        where = "a window without a screen" if headless else "the screen"
+        print(f"tute: --size {size[0]}x{size[1]} is larger than {where} ({limit[0]}x{limit[1]}):"
+              f" the window opens at {fitted[0]}x{fitted[1]}", file=sys.stderr)
+    return fitted
+
+
 class App:
     def __init__(self, args: argparse.Namespace, size: tuple[int, int] | None = None) -> None:
         self.args = args
@@ -71,7 +96,7 @@ class App:
         icon = asset("icon", "tute.png")
         if icon.is_file():
             pygame.display.set_icon(pygame.image.load(icon))
-        self.windowed = size or DEFAULT_SIZE
+        self.windowed = within_screen(size) if size else DEFAULT_SIZE
         """The window's size in points when not in fullscreen."""
         self.fullscreen = bool(getattr(args, "fullscreen", False) or self.settings.fullscreen)
         self.window: pygame.Window | None = None
@@ -86,14 +111,22 @@ class App:
         self.cards = self.deck_images(self.settings.deck_style)
         """The Settings' deck (menus, the review); a table draws its own match's deck."""
         self.scenes = SceneStack()
+        self.held = HeldKeys()
+        """No scene sees the repeats or release of a key pressed before it opened."""
         self.running = True
         self.toasts: list[tuple[str, float]] = []
+        self.notices: dict[str, str] = {}
+        """What could not be written (a file kind to its message): each shown until it is
+        resolved, below the toasts, however often it fails again."""
+        self.notices_drawn: dict[str, str] = {}
         self.first_frame_seconds: float | None = None
         self.idle = False
         """Nothing moved in the last frame and nothing will until an event comes."""
         self.drawn_at = -1
         """The scene stack's change count when the screen was last drawn."""
         self.redraws = 0
+        self.lock: instance.InstanceLock | None = None
+        """This window's hold on the data folder (``start``), released as it closes."""
 
     # ------------------------------------------------------------------ window
     def _open_window(self) -> pygame.Surface:
@@ -158,6 +191,17 @@ class App:
         self.audio.preview()
         self.save_settings()
 
+    def to_front(self) -> None:
+        """Show the window above the others (a second copy of the game was started); the
+        system may only flash it instead."""
+        window = self.window
+        if window is None:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+        window.restore()
+        window.focus()
+
     def resized(self) -> None:
         self.screen = self.display()
         self.laid_out = self.size
@@ -182,6 +226,13 @@ class App:
     def notify(self, message: str) -> None:
         """A short message at the bottom of the screen (a failed save, say)."""
         self.toasts.append((message, TOAST_SECONDS))
+
+    def warn(self, kind: str, message: str | None) -> None:
+        """Keep a notice about ``kind`` on screen (None: it is resolved, take it down)."""
+        if message is None:
+            self.notices.pop(kind, None)
+        else:
+            self.notices[kind] = message
 
     def save_settings(self) -> None:
         try:
@@ -215,6 +266,8 @@ class App:
             if self.display().get_size() != self.laid_out:
                 self.resized()
             return
+        if not self.held.passes(event, self.scenes.changes):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -244,9 +297,11 @@ class App:
         # a question opens): it is drawn once more before the table goes still.
         settling = not self.idle and not moving
         self.idle = not moving
-        if not (moving or settling or events or self.drawn_at != self.scenes.changes):
+        if not (moving or settling or events or self.drawn_at != self.scenes.changes
+                or self.notices_drawn != self.notices):
             return
         self.drawn_at = self.scenes.changes
+        self.notices_drawn = dict(self.notices)
         for scene in self.scenes.visible():
             scene.draw(self.screen)
         self.draw_toasts(dt)
@@ -259,30 +314,49 @@ class App:
             self.first_frame_seconds = time.perf_counter() - self.started
 
     def draw_toasts(self, dt: float) -> None:
+        """The notices at the bottom, where messages show (they cover only the lower
+        edge of the player's cards, whose corner repeats the top one, and take no clicks),
+        the passing toasts above them."""
         self.toasts = [(m, t - dt) for m, t in self.toasts if t - dt > 0]
+        shown = [self.pill(m, 255, (110, 24, 16)) for m in self.notices.values()]
+        shown += [self.pill(m, round(230 * min(1.0, left / 0.4)), (40, 12, 8))
+                  for m, left in reversed(self.toasts)]
         w, h = self.size
         y = h - self.px(24)
-        for message, left in reversed(self.toasts):
-            img = theme.text(message, self.px(16), theme.INK)
-            rect = img.get_rect().inflate(self.px(32), self.px(16))
-            rect.midbottom = (w // 2, y)
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            alpha = round(230 * min(1.0, left / 0.4))
-            pygame.draw.rect(layer, (40, 12, 8, alpha), layer.get_rect(),
-                             border_radius=rect.height // 2)
-            surface_img = img.copy()
-            surface_img.set_alpha(alpha)
-            layer.blit(surface_img, surface_img.get_rect(center=layer.get_rect().center))
-            self.screen.blit(layer, rect)
+        for img in shown:
+            rect = img.get_rect(midbottom=(w // 2, y))
+            self.screen.blit(img, rect)
             y = rect.top - self.px(8)
+
+    def pill(self, message: str, alpha: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        """One message in a rounded box, wrapped to the window's width (a notice about a
+        file names an error that may be long)."""
+        lines = theme.wrap(message, self.px(16), self.size[0] - self.px(96))
+        imgs = [theme.text(line, self.px(16), theme.INK) for line in lines]
+        line_h = imgs[0].get_height()
+        box = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + self.px(32),
+                          line_h * len(imgs) + self.px(16))
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha), box,
+                         border_radius=min(box.height // 2, self.px(20)))
+        for i, img in enumerate(imgs):
+            img = img.copy()
+            img.set_alpha(alpha)
+            layer.blit(img, img.get_rect(midtop=(box.width // 2, self.px(8) + i * line_h)))
+        return layer
 
     def run(self, frames: int | None = None, screenshot: str | None = None) -> int:
         """Play until the window closes (or ``frames`` frames have run); should anything
         fail, each scene may rescue its work (the table saves the match) first."""
         clock = pygame.time.Clock()
-        count = 0
+        count = status = 0
+        looked = time.monotonic()
         try:
             while self.running:
+                if self.lock is not None and time.monotonic() - looked > RAISE_CHECK_SECONDS:
+                    looked = time.monotonic()
+                    if instance.raise_asked(store.data_dir()):
+                        self.to_front()
                 waited = []
                 if frames is None and self.idle:
                     event = pygame.event.wait(IDLE_WAIT_MS)
@@ -291,9 +365,8 @@ class App:
                 self.step(dt, waited)
                 count += 1
                 if frames is not None and count >= frames:
-                    if screenshot:
-                        Path(screenshot).parent.mkdir(parents=True, exist_ok=True)
-                        pygame.image.save(self.screen, screenshot)
+                    if screenshot and not self.save_screenshot(screenshot):
+                        status = 1
                     break
         except Exception:
             for scene in self.scenes.scenes:
@@ -301,11 +374,32 @@ class App:
             raise
         finally:
             self.close()
-        return 0
+        return status
+
+    def save_screenshot(self, path: str) -> bool:
+        """Save the last frame as ``path`` (PNG, or the format its extension names); False,
+        said on stderr with what and where, when it cannot be written."""
+        target = Path(path)
+        try:
+            if not target.parent.exists():
+                target.parent.mkdir(parents=True)
+            image = io.BytesIO()
+            pygame.image.save(self.screen, image, target.name)
+            target.write_bytes(image.getvalue())
+        except (OSError, pygame.error) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            print(f"tute: could not save the screenshot as {path}: {reason}", file=sys.stderr)
+            return False
+        return True
 
     def close(self) -> None:
-        """The window goes only once the match being saved is on disk."""
+        """The window goes only once the match being saved and the statistics queued are
+        on disk."""
         store.MATCH_WRITER.flush()
+        STATS_WRITER.flush()
+        if self.lock is not None:
+            self.lock.release()
+        store.hold_writes(False)
         self.audio.close()
         theme.forget()
         suits.emblem.cache_clear()
@@ -359,19 +453,75 @@ def play_setup(args: argparse.Namespace) -> store.GameSetup:
         options[name] = rules.options[name].parse_text(value)
     if args.players is not None:
         options["players"] = args.players
-    return store.GameSetup(args.game, args.level, rules.resolve(options),
+    return store.GameSetup(rules.ref, args.level, rules.resolve(options),
                            practice=bool(getattr(args, "practice", False)))
+
+
+def start(args: argparse.Namespace, setup: store.GameSetup | None,
+          size: tuple[int, int] | None) -> App:
+    """The window with its first scene, once it holds the data folder. When another window
+    holds it, this one only says so (writing nothing); when the folder cannot hold files,
+    the game plays on without saving and says so once."""
+    problem = store.data_folder_problem()
+    lock, refused = None, False
+    if problem is None:
+        try:
+            lock = instance.claim(store.data_dir())
+        except instance.AlreadyOpen:
+            refused = True
+        except OSError:
+            pass  # no lock to be had there (a network folder, say): one window as before
+    store.hold_writes(problem is not None or refused)
+    app = App(args, size)
+    app.lock = lock
+    if refused:
+        from tute.ui.scenes.backdrop import Backdrop
+
+        instance.ask_to_raise(store.data_dir())
+        app.push(Backdrop(app))
+        app.push(already_open(app))
+        return app
+    demo = bool(getattr(args, "demo", False))
+    app.push(first_scene(app, setup, demo, getattr(args, "seed", None)))
+    if problem is not None:
+        app.push(folder_dialog(app, problem))
+    return app
+
+
+def already_open(app: App) -> Scene:
+    """The second window's only screen: the game is open elsewhere."""
+    from tute.ui.scenes.dialog import Dialog
+
+    return Dialog(app, N_("Tute is already open"),
+                  N_("The game is already running in another window: carry on playing "
+                     "there. Two windows would overwrite each other's saved match."),
+                  [(N_("Close"), app.quit, True)])
+
+
+def folder_dialog(app: App, problem: store.FolderProblem) -> Scene:
+    """Said once, as the game opens: its folder cannot hold its files, so nothing is saved."""
+    from tute.ui.scenes.dialog import Dialog
+
+    where = str(problem.path)
+    if problem.not_a_folder:
+        why = _("The game keeps its files in {path}, but that is a file, not a "
+                "folder.").format(path=where)
+    else:
+        why = _("The game cannot write in its folder {path} ({error}).").format(
+            path=where, error=problem.detail)
+    message = why + " " + _("You can play, but nothing is saved this time: not the match, "
+                            "the statistics or the settings.")
+    return Dialog(app, N_("Nothing can be saved"), lambda: message, [("OK", lambda: None,
+                                                                      True)])
 
 
 def run(args: argparse.Namespace) -> int:
     """Open the game window and play until it is closed; returns the exit status."""
-    demo = bool(getattr(args, "demo", False))
     try:
         setup = play_setup(args) if args.command == "play" else None
         size = parse_size(getattr(args, "size", None))
     except ValueError as exc:
         print(f"tute: {exc}", file=sys.stderr)
         return 2
-    app = App(args, size)
-    app.push(first_scene(app, setup, demo, getattr(args, "seed", None)))
+    app = start(args, setup, size)
     return app.run(getattr(args, "frames", None), getattr(args, "screenshot", None))

@@ -59,15 +59,19 @@ class CoachBox:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.tip: tuple[int, int] | None = None
         """Where the pointer to the target ends, as last drawn (None: no pointer)."""
+        self.pointer: Triangle | None = None
+        """The pointer as last drawn: its base corners and its tip."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return bool(self.buttons) and self.focus.handle_event(event)
 
     def draw(self, surface: pygame.Surface, title: str, lines: Sequence[str], width: int,
              at: tuple[int, int], anchor: str = "midtop", corner: str = "", footer: str = "",
-             target: pygame.Rect | None = None, bullets: bool = False) -> None:
+             target: pygame.Rect | None = None, bullets: bool = False,
+             avoid: Sequence[pygame.Rect] = ()) -> None:
         """The panel ``width`` wide with its ``anchor`` at ``at``, kept on the screen;
-        ``bullets`` starts each line with a bullet."""
+        ``bullets`` starts each line with a bullet; its pointer to ``target`` crosses none
+        of the texts in ``avoid``."""
         px = self.app.px
         pad, size, small = px(18), px(16), px(13)
         indent = px(18) if bullets else 0
@@ -89,9 +93,9 @@ class CoachBox:
             pygame.draw.rect(surface, theme.HIGHLIGHT, ring, max(2, px(3)),
                              border_radius=px(12))
         theme.panel(surface, rect, px(14), theme.PANEL_SOLID, theme.GOLD, shadow=px(6))
-        self.tip = None
+        self.tip = self.pointer = None
         if target is not None and not rect.colliderect(ring):
-            self.tail(surface, rect, ring)
+            self.tail(surface, rect, ring, avoid)
         inner = rect.inflate(-2 * pad, 0)
         title_box = pygame.Rect(inner.x, rect.y, inner.width - (px(60) if corner else 0), 1)
         theme.draw_text(surface, title, (inner.x, rect.y + pad), px(21), theme.GOLD, bold=True,
@@ -126,28 +130,86 @@ class CoachBox:
             button.font_size = px(16)
             right = button.rect.left - px(10)
 
-    def tail(self, surface: pygame.Surface, rect: pygame.Rect, ring: pygame.Rect) -> None:
+    def tail(self, surface: pygame.Surface, rect: pygame.Rect, ring: pygame.Rect,
+             avoid: Sequence[pygame.Rect] = ()) -> None:
         """A pointer from the panel's side that faces ``ring`` to the ring's edge, however
-        far: the callout touches what it talks about, not the felt between."""
+        far: the callout touches what it talks about, not the felt between. Of the ways
+        there, the shortest that crosses none of the texts in ``avoid`` (a label, a chip,
+        the table's prompt); the straightest when every way crosses one."""
+        px = self.app.px
+        texts = [r.inflate(px(8), px(6)) for r in avoid if not rect.contains(r)]
+        texts.append(ring.inflate(-px(8), -px(8)))  # nor through what it points at
+        options = self.tails(rect, ring)
+        clear = [p for p in options if not any(crosses(p, r) for r in texts)]
+        points = min(clear, key=length) if clear else options[0]
+        self.tip = points[2]
+        self.pointer = points
+        pygame.draw.polygon(surface, theme.PANEL_SOLID, points)
+        pygame.draw.lines(surface, theme.GOLD, False, [points[0], points[2], points[1]],
+                          max(1, px(2)))
+
+    def tails(self, rect: pygame.Rect, ring: pygame.Rect) -> list[Triangle]:
+        """Every pointer worth trying, the straightest first: from along the panel's side
+        that faces the ring (or its other side facing it) to along the ring's near edge."""
         px = self.app.px
         half, inset, reach = px(11), px(30), px(3)
         below, above = ring.top > rect.bottom, ring.bottom < rect.top
         right, left = ring.left > rect.right, ring.right < rect.left
         vertical_gap = max(ring.top - rect.bottom, rect.top - ring.bottom)
         horizontal_gap = max(ring.left - rect.right, rect.left - ring.right)
-        if (below or above) and not ((right or left) and horizontal_gap > vertical_gap):
+        found: list[Triangle] = []
+        if below or above:
             x = min(max(ring.centerx, rect.x + inset), rect.right - inset)
             edge = rect.bottom - 2 if below else rect.top + 2
-            tip = (min(max(x, ring.left + px(8)), ring.right - px(8)),
-                   ring.top - reach if below else ring.bottom + reach)
-            points = [(x - half, edge), (x + half, edge), tip]
-        else:
+            tip_y = ring.top - reach if below else ring.bottom + reach
+            sides = spread(ring.top + px(8), ring.bottom - px(8), ring.centery, 3)
+            tips = [(tx, tip_y) for tx in spread(ring.left + px(8), ring.right - px(8),
+                                                  ring.centerx, 5)]
+            tips += [(ring.left - reach, ty) for ty in sides]
+            tips += [(ring.right + reach, ty) for ty in sides]
+            found += [[(sx - half, edge), (sx + half, edge), tip]
+                      for sx in spread(rect.x + inset, rect.right - inset, x, 17)
+                      for tip in tips]
+        if right or left:
             y = min(max(ring.centery, rect.y + inset), rect.bottom - inset)
             edge = rect.right - 2 if right else rect.left + 2
-            tip = (ring.left - reach if right else ring.right + reach,
-                   min(max(y, ring.top + px(8)), ring.bottom - px(8)))
-            points = [(edge, y - half), (edge, y + half), tip]
-        self.tip = tip
-        pygame.draw.polygon(surface, theme.PANEL_SOLID, points)
-        pygame.draw.lines(surface, theme.GOLD, False, [points[0], points[2], points[1]],
-                          max(1, px(2)))
+            tip_x = ring.left - reach if right else ring.right + reach
+            sideways = [[(edge, sy - half), (edge, sy + half), (tip_x, ty)]
+                        for sy in spread(rect.y + inset, rect.bottom - inset, y, 9)
+                        for ty in spread(ring.top + px(8), ring.bottom - px(8), ring.centery,
+                                         5)]
+            straight_down = (below or above) and not horizontal_gap > vertical_gap
+            found = found + sideways if straight_down else sideways + found
+        return found
+
+
+Triangle = list[tuple[int, int]]
+"""A pointer: its two base corners on the panel's edge, then its tip."""
+
+
+def spread(low: int, high: int, first: int, count: int) -> list[int]:
+    """``first``, then ``count`` points from ``low`` to ``high`` nearest it first."""
+    if high <= low:
+        return [first]
+    points = {low + round(i * (high - low) / (count - 1)) for i in range(count)}
+    return [first, *sorted(points - {first}, key=lambda p: abs(p - first))]
+
+
+def length(points: Triangle) -> float:
+    (ax, ay), (bx, by), (tx, ty) = points
+    return float(abs(tx - (ax + bx) / 2) + abs(ty - (ay + by) / 2))
+
+
+def crosses(points: Triangle, rect: pygame.Rect) -> bool:
+    """Whether the pointer ``points`` covers any of ``rect``: an edge through it, a corner
+    in it, or the rect inside the pointer."""
+    a, b, tip = points
+    if any(rect.clipline(p, q) for p, q in ((a, tip), (b, tip), (a, b))):
+        return True
+    cx, cy = rect.center
+
+    def side(p: tuple[int, int], q: tuple[int, int]) -> float:
+        return (q[0] - p[0]) * (cy - p[1]) - (q[1] - p[1]) * (cx - p[0])
+
+    signs = (side(a, b), side(b, tip), side(tip, a))
+    return all(s >= 0 for s in signs) or all(s <= 0 for s in signs)

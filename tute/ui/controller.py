@@ -9,7 +9,9 @@ the player, and a test (or any other front end) can drive a whole match through 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from concurrent.futures import Future
+from contextlib import suppress
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from tute import store
@@ -17,6 +19,7 @@ from tute.engine import Action
 from tute.engine import events as ev
 from tute.engine.record import dump_record
 from tute.i18n import _
+from tute.stats.file import Recorded
 from tute.ui.session import Session
 
 COMPUTER_DELAY = 0.7
@@ -54,13 +57,18 @@ class Step:
 class TableController:
     """One match's progress and its files, for whatever shows it."""
 
-    def __init__(self, session: Session, notify: Callable[[str], None],
-                 problem: Callable[[store.FileProblem], None]) -> None:
-        """``notify``: tells the player a file could not be written; ``problem``: reports a
-        damaged file that was set aside."""
+    def __init__(self, session: Session, problem: Callable[[store.FileProblem], None],
+                 warn: Callable[[str, str | None], None],
+                 notify: Callable[[str], None]) -> None:
+        """``problem``: reports a damaged file that was set aside; ``warn(kind, message)``:
+        a notice that a file (``match``, ``statistics``, ``result``) could not be written,
+        kept on screen until a write succeeds (``message`` None takes it down), so a full
+        disk says so once, not at every action; ``notify``: a passing message (the oldest
+        matches moved to an archive)."""
         self.session = session
-        self.notify = notify
         self.problem = problem
+        self.warn = warn
+        self.notify = notify
         self.kept = not session.demo
         """The player's own match: saved as it goes, counted in the statistics, its record
         kept (a demo is none of these; the table also rules out a lesson)."""
@@ -68,7 +76,11 @@ class TableController:
         """Seconds the current turn has lasted (computer turns and auto-play wait
         COMPUTER_DELAY for it)."""
         self.done = False
-        """The match is over and its result written."""
+        """The match is over (its result written, or kept to be written: ``written``)."""
+        self.written = False
+        """The finished match's statistics and record are written and its save removed."""
+        self.stats_writes: list[Future[Recorded]] = []
+        """Statistics writes queued on the background writer, not yet heard from."""
 
     # ------------------------------------------------------------------ pacing
     def due(self, dt: float, delay: float) -> bool:
@@ -157,20 +169,38 @@ class TableController:
         self.record_stats()
 
     def finish(self) -> None:
-        """The match is over: the statistics and the record first, then the saved match
-        goes, so a kill or a full disk between them loses nothing (the statistics never
-        count a hand twice)."""
+        """The match is over: its result is written (``write_result``)."""
         self.done = True
+        self.write_result()
+
+    def write_result(self) -> bool:
+        """Write the finished match's statistics and record; only once both are written
+        does the saved match go, so a kill or a full disk between them loses nothing. On a
+        failure the save is kept, holding the finished match where it can be (the menu
+        writes its result later: ``tute.ui.scenes.begin.settle``), and the player is told
+        once. The statistics never count a hand or a result twice, nor is a record kept
+        twice, however often this runs. True when all is written."""
+        if not self.kept or self.written:
+            return True
         self.record_stats()
-        self.keep_record()
-        if self.kept:
-            self.clear()
+        failed = [e for e in (self.settle_stats(), self.keep_record()) if e is not None]
+        self.warn("statistics", None)  # the result's notice, if any, says it all
+        if failed:
+            with suppress(OSError):  # else the last state saved stays: it counts once too
+                store.save_match(replace(self.session.saved(), over=True))
+            self.warn("result", _("Could not save the match's result: {error}. The match "
+                                  "is kept, and its result will be saved later.").format(
+                error=failed[0].strerror))
+            return False
+        self.warn("result", None)
+        self.written = self.clear()
+        return self.written
 
     # ------------------------------------------------------------------ files
     def autosave(self) -> None:
         """Keep the match on disk after every action, so a crash or a power cut loses at
         most the action being made; the record replays to exactly this point. The
-        background writer does the writing (``report`` tells of a failure)."""
+        background writer does the writing (``report`` shows a failure)."""
         if not self.kept or self.session.game.is_over:
             return
         store.save_match_later(self.session.saved())
@@ -182,9 +212,10 @@ class TableController:
             return True
         try:
             store.save_match(self.session.saved())
-        except OSError as exc:
-            self.notify(_("Could not save the match: {error}").format(error=exc.strerror))
+        except OSError:
             return False
+        finally:
+            self.report()
         return True
 
     def rescue(self) -> None:
@@ -198,41 +229,72 @@ class TableController:
         player told, when it could not be removed."""
         try:
             store.clear_match()
-        except OSError as exc:
-            self.notify(_("Could not save the match: {error}").format(error=exc.strerror))
+        except OSError:
             return False
+        finally:
+            self.report()
         return True
 
     def report(self) -> None:
-        """Tell the player about background saves that failed since the last look (once,
-        with the latest error)."""
-        failed = store.MATCH_WRITER.failures()
-        if failed:
-            self.notify(_("Could not save the match: {error}").format(
-                error=failed[-1].strerror))
+        """One notice while the saved match cannot be written (the latest error), taken
+        down once a write succeeds again; the statistics writes that ended are heard
+        from."""
+        error = store.MATCH_WRITER.error()
+        self.warn("match", None if error is None else _(
+            "Could not save the match: {error}").format(error=error.strerror))
+        self.report_stats()
 
-    def keep_record(self) -> None:
+    def keep_record(self) -> OSError | None:
         """Keep the finished match's record for the hand review (the player's own match
-        only, like the statistics)."""
+        only, like the statistics); the error when it could not be written."""
         if not self.kept:
-            return
+            return None
         game = self.session.game
         try:
             store.keep_record(dump_record(game), game.rules.id)
         except OSError as exc:
-            self.notify(_("Could not keep the match's record: {error}").format(
-                error=exc.strerror))
+            return exc
+        return None
 
     def record_stats(self) -> None:
-        """Keep the statistics up to date after every hand; a damaged file is reported on
-        the menu, a failed write at once."""
+        """Keep the statistics up to date after every hand: the write is queued on the
+        background writer (``report`` or ``settle_stats`` tell how it went)."""
         if not self.kept:
             return
+        write = self.session.record_stats()
+        if write is not None:
+            self.stats_writes.append(write)
+
+    def settle_stats(self) -> OSError | None:
+        """Wait for the queued statistics writes and tell how they went; the error of the
+        first that failed."""
+        writes, self.stats_writes = self.stats_writes, []
+        errors = [error for error in map(self._told, writes) if error is not None]
+        return errors[0] if errors else None
+
+    def report_stats(self) -> None:
+        """Tell how the statistics writes that ended since the last look went: a damaged
+        file on the menu, matches moved to an archive at once, a failed write as a notice
+        kept until one succeeds."""
+        waiting: list[Future[Recorded]] = []
+        for write in self.stats_writes:
+            if write.done():
+                self._told(write)
+            else:
+                waiting.append(write)
+        self.stats_writes = waiting
+
+    def _told(self, write: Future[Recorded]) -> OSError | None:
         try:
-            problem = self.session.record_stats()
+            recorded = write.result()
         except OSError as exc:
-            self.notify(_("Could not save the statistics: {error}").format(
+            self.warn("statistics", _("Could not save the statistics: {error}").format(
                 error=exc.strerror))
-            return
-        if problem is not None:
-            self.problem(problem)
+            return exc
+        self.warn("statistics", None)
+        if recorded.problem is not None:
+            self.problem(recorded.problem)
+        if recorded.archived is not None:
+            self.notify(_("The oldest matches were moved to {file} so that the statistics "
+                          "stay quick").format(file=recorded.archived.name))
+        return None

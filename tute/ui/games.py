@@ -8,13 +8,18 @@ from functools import cache
 
 from tute.i18n import ruleset_text
 from tute.rules import load_ruleset
-from tute.rules.ruleset import Presentation, bundled_names
+from tute.rules.ruleset import Presentation, RuleSet, bundled_names
 
 
 @cache
+def ruleset(game: str) -> RuleSet:
+    """The bundled game's ruleset, read once (menus and panels ask every frame)."""
+    return load_ruleset(game)
+
+
 def presentation(game: str) -> Presentation:
-    """The bundled game's ``ui:`` block, read once (menus and panels ask every frame)."""
-    return load_ruleset(game).ui
+    """The bundled game's ``ui:`` block."""
+    return ruleset(game).ui
 
 
 @cache

@@ -35,7 +35,7 @@ from tute.engine.actions import (
     TAKEOVER,
     TRUMP,
 )
-from tute.i18n import N_, _
+from tute.i18n import N_, _, ngettext
 from tute.ui import texts
 from tute.ui.cardnames import card_name, suit
 from tute.ui.speech import WORDS, double_name
@@ -81,11 +81,15 @@ def why(obs: Observation, action: Action) -> str:
     verb, hand = action.verb, obs.hand
     if verb == BID:
         s, value = best_trump(obs, hand)
-        return _("with {suit} as trumps your hand should make about {n} points").format(
-            suit=suit(s), n=round(value))
+        n = round(value)
+        return ngettext("with {suit} as trumps your hand should make about {n} point",
+                        "with {suit} as trumps your hand should make about {n} points",
+                        n).format(suit=suit(s), n=n)
     if verb == TRUMP and best_trump(obs, hand)[0] == action.arg:
-        return _("your hand should make the most with them, about {n} points").format(
-            n=round(best_trump(obs, hand)[1]))
+        n = round(best_trump(obs, hand)[1])
+        return ngettext("your hand should make the most with them, about {n} point",
+                        "your hand should make the most with them, about {n} points",
+                        n).format(n=n)
     if verb == TAKEOVER:
         return _("a bid of {n} is low enough to play it yourself").format(n=obs.view.bid)
     if verb == CALL:
@@ -100,20 +104,31 @@ def why(obs: Observation, action: Action) -> str:
     if verb == JUEGO:
         if obs.view.kit.has_stock:
             return _("your cards look strong enough to take two tricks")
-        return _("your hand should make about {n} points, well over a fair share").format(
-            n=round(best_trump(obs, hand)[1]))
+        n = round(best_trump(obs, hand)[1])
+        return ngettext("your hand should make about {n} point, well over a fair share",
+                        "your hand should make about {n} points, well over a fair share",
+                        n).format(n=n)
     if verb == BUTIFARRA:
-        return _("you hold {n} nines and aces, enough to play without trumps").format(
-            n=masters(hand, obs.view.kit.order.ranks))
+        n = masters(hand, obs.view.kit.order.ranks)
+        return ngettext("you hold {n} nine or ace, enough to play without trumps",
+                        "you hold {n} nines and aces, enough to play without trumps",
+                        n).format(n=n)
     if verb == DELEGATE:
-        return _("with its best trumps your hand should make only about {n} points").format(
-            n=round(best_trump(obs, hand)[1]))
+        n = round(best_trump(obs, hand)[1])
+        return ngettext("with its best trumps your hand should make only about {n} point",
+                        "with its best trumps your hand should make only about {n} points",
+                        n).format(n=n)
     if verb == DOUBLE and partner_passed(obs):
-        return _("your partner passed, but your side should still make about {n} points, "
-                 "enough to double").format(n=side_points(obs))
+        n = side_points(obs)
+        return ngettext("your partner passed, but your side should still make about {n} "
+                        "point, enough to double",
+                        "your partner passed, but your side should still make about {n} "
+                        "points, enough to double", n).format(n=n)
     if verb == DOUBLE:
-        return _("your side should make about {n} points, enough to double").format(
-            n=side_points(obs))
+        n = side_points(obs)
+        return ngettext("your side should make about {n} point, enough to double",
+                        "your side should make about {n} points, enough to double",
+                        n).format(n=n)
     return _(SEARCHED)
 
 
@@ -122,8 +137,10 @@ def why_pass(obs: Observation, verbs: set[str]) -> str:
     hand = obs.hand
     if BID in verbs:
         low = min(a.arg for a in obs.legal if a.verb == BID)
-        return _("your hand should make only about {n} points, too few to bid {bid}").format(
-            n=round(best_trump(obs, hand)[1]), bid=low)
+        n = round(best_trump(obs, hand)[1])
+        return ngettext("your hand should make only about {n} point, too few to bid {bid}",
+                        "your hand should make only about {n} points, too few to bid {bid}",
+                        n).format(n=n, bid=low)
     if TAKEOVER in verbs:
         return _("a bid of {n} is too high to take over").format(n=obs.view.bid)
     if ACOMPANO in verbs:
@@ -131,14 +148,22 @@ def why_pass(obs: Observation, verbs: set[str]) -> str:
     if JUEGO in verbs and obs.view.kit.has_stock:
         return _("your cards look too weak to take two tricks")
     if JUEGO in verbs:
-        return _("your hand should make about {n} points, short of the {need} juego needs"
-                 ).format(n=round(best_trump(obs, hand)[1]), need=round(juego_need(obs)))
+        n = round(best_trump(obs, hand)[1])
+        return ngettext("your hand should make about {n} point, short of the {need} juego "
+                        "needs",
+                        "your hand should make about {n} points, short of the {need} juego "
+                        "needs", n).format(n=n, need=round(juego_need(obs)))
     if DOUBLE in verbs and partner_passed(obs):
-        return _("your partner passed, so your side should make only about {n} points, too "
-                 "few to double").format(n=side_points(obs))
+        n = side_points(obs)
+        return ngettext("your partner passed, so your side should make only about {n} point, "
+                        "too few to double",
+                        "your partner passed, so your side should make only about {n} points, "
+                        "too few to double", n).format(n=n)
     if DOUBLE in verbs:
-        return _("your side should make only about {n} points, too few to double").format(
-            n=side_points(obs))
+        n = side_points(obs)
+        return ngettext("your side should make only about {n} point, too few to double",
+                        "your side should make only about {n} points, too few to double",
+                        n).format(n=n)
     return _(SEARCHED)
 
 

@@ -16,7 +16,7 @@ from tute.ai.base import Player
 from tute.cards import beats, cards_of
 from tute.engine import Action, Observation
 from tute.engine.actions import ACCUSE, EXCHANGE, PLAY, SING, SING_40, SING_TUTE
-from tute.i18n import N_, _
+from tute.i18n import N_, _, ngettext
 from tute.ui import hint_decisions, texts
 from tute.ui.cardnames import card_name, rank_name, suit, tute_phrase
 
@@ -53,15 +53,16 @@ def sentence(obs: Observation, action: Action, names: list[str]) -> str:
             why_play(obs, action.arg)
     elif action.verb == SING:
         what = texts.cante_button(action, obs.trump)
+        n = 40 if action.arg == SING_40 else 20
         why = _("{cards} win the hand at once").format(
             cards=tute_phrase(obs.view.kit.tute_ranks)) if (
-            action.arg == SING_TUTE) else _("it adds {n} points").format(
-            n=40 if action.arg == SING_40 else 20)
+            action.arg == SING_TUTE) else ngettext("it adds {n} point", "it adds {n} points",
+                                                   n).format(n=n)
     elif action.verb == EXCHANGE:
         what = texts.exchange_button(action.arg)
         why = _("a higher trump for a lower one")
     elif action.verb == ACCUSE:
-        what = _("Accuse {name} of renuncio").format(name=names[action.arg])
+        what = _("Accuse {name} of revoking").format(name=names[action.arg])
         why = _("you saw them break an obligation")
     else:
         what, why = hint_decisions.explain(obs, action, choices)

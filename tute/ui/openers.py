@@ -7,12 +7,14 @@ Each game is introduced once (the settings remember which); never in a demo nor 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
 
 from tute import store
 from tute.i18n import N_, _, ruleset_text
+from tute.rules import OptionValue
 from tute.ui import games, theme
 from tute.ui.coach import Coach, CoachBox
 from tute.ui.widgets import Button
@@ -20,9 +22,14 @@ from tute.ui.widgets import Button
 if TYPE_CHECKING:
     from tute.ui.scenes.table import TableScene
 
-def lines(game: str) -> tuple[str, ...]:
-    """The game's how-to-play lines (its ruleset's ``ui.opener``), in the current language."""
-    return tuple(ruleset_text(line) for line in games.presentation(game).opener)
+
+def lines(game: str, options: Mapping[str, OptionValue] | None = None) -> tuple[str, ...]:
+    """The game's how-to-play lines (its ruleset's ``ui.opener``) that hold under
+    ``options`` (none given: the defaults), in the current language."""
+    rules = games.ruleset(game)
+    chosen = rules.resolve(options or {})
+    return tuple(ruleset_text(line).format_map(chosen)
+                 for line in rules.ui.opener_for(chosen))
 
 
 def introduce_all(settings: store.Settings) -> None:
@@ -33,19 +40,21 @@ def introduce_all(settings: store.Settings) -> None:
 def opener(table: TableScene) -> Opener | None:
     """The panel for the first table of a game the player has not been introduced to."""
     app, session = table.app, table.session
-    game = session.game.rules.id
+    game = session.game.rules.ref
     if session.demo or getattr(app.args, "frames", None) or not lines(game) or (
             game in app.settings.introduced):
         return None
-    return Opener(table, game)
+    return Opener(table, game, session.game.options)
 
 
 class Opener(Coach):
     """Holds the table until Got it (or Read the rules, which opens them)."""
 
-    def __init__(self, table: TableScene, game: str) -> None:
+    def __init__(self, table: TableScene, game: str,
+                 options: Mapping[str, OptionValue]) -> None:
         super().__init__(table)
         self.game = game
+        self.options = options
         self.box = CoachBox(table.app, [Button(N_("Got it"), self.got_it, primary=True),
                                         Button(N_("Read the rules"), self.read_rules)])
 
@@ -80,5 +89,5 @@ class Opener(Coach):
         w, h = app.size
         width = min(w - app.px(40), app.px(640))
         title = _("How to play {game}").format(game=games.name(self.game))
-        self.box.draw(surface, title, list(lines(self.game)), width,
+        self.box.draw(surface, title, list(lines(self.game, self.options)), width,
                       (w // 2, h // 2), anchor="center", bullets=True)

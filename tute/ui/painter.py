@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tute.engine.settlement import HAND, Totals
-from tute.i18n import _, language
+from tute.i18n import _, language, ngettext
 from tute.rules import OptionValue
 from tute.ui import scoreboard, speech, suits, texts, theme
 from tute.ui.layout import Spot, TableLayout
@@ -201,7 +201,7 @@ class Painter:
         """Bato's pot: its chips stacked, and how many under them."""
         rect = self.layout.pot_rect()
         size = self.px(13)
-        label = _("Pot: {n} chips").format(n=count)
+        label = ngettext("Pot: {n} chip", "Pot: {n} chips", count).format(n=count)
         theme.draw_text(surface, label, (rect.centerx, rect.bottom), size, theme.INK_DIM,
                         anchor="midbottom", box=rect)
         base = rect.bottom - theme.font(size).get_linesize() - self.px(4)
@@ -372,7 +372,7 @@ class Painter:
         pygame.draw.rect(surface, theme.GOLD if gold else theme.INK_DIM, rect,
                          border_radius=rect.height // 2)
         surface.blit(img, img.get_rect(center=rect.center))
-        return rect.left
+        return theme.noted(rect).left
 
     def chip_count(self, surface: pygame.Surface, count: int,
                    right_mid: tuple[float, float]) -> int:
@@ -401,7 +401,7 @@ class Painter:
         and middle go."""
         img = theme.text(str(count), self.px(14), theme.INK, bold=True)
         rect = img.get_rect(midright=(round(right_mid[0]), round(right_mid[1])))
-        surface.blit(img, rect)
+        surface.blit(img, theme.noted(rect))
         return rect.left - self.px(4), rect.centery
 
     def marks(self, surface: pygame.Surface, view: TableView, seat: int,
@@ -427,7 +427,7 @@ class Painter:
         r = badge.get_rect().inflate(self.px(10), self.px(4))
         r.center = (round(spot.x + h * 0.55), round(spot.y - h * 0.3))
         pygame.draw.rect(surface, theme.GOLD, r, border_radius=r.height // 2)
-        surface.blit(badge, badge.get_rect(center=r.center))
+        surface.blit(badge, badge.get_rect(center=theme.noted(r).center))
 
     def opponent_hand(self, surface: pygame.Surface, view: TableView, seat: int) -> None:
         count = view.counts[seat]
@@ -527,7 +527,7 @@ class Painter:
             rect.midbottom = (plate.centerx, plate.top - self.px(14))
         else:
             rect.midtop = (plate.centerx, plate.bottom + self.layout.small_h + self.px(10))
-        rect.clamp_ip(surface.get_rect().inflate(-self.px(8), -self.px(8)))
+        theme.noted(rect).clamp_ip(surface.get_rect().inflate(-self.px(8), -self.px(8)))
         tip_y = plate.top if rect.bottom <= plate.top else plate.bottom
         base_y = rect.bottom - 1 if rect.bottom <= plate.top else rect.top + 1
         tail = [(rect.centerx - self.px(10), base_y), (rect.centerx + self.px(10), base_y),

@@ -19,7 +19,7 @@ from tute.i18n import N_, _
 from tute.ui import suits, theme
 from tute.ui.cardnames import suit
 from tute.ui.layout import Spot, TableLayout
-from tute.ui.speech import double_name, said
+from tute.ui.speech import double_meaning, double_name, said
 from tute.ui.sprites import CardImages
 from tute.ui.widgets import Button, Choice, FocusList, Label, Widget
 
@@ -168,8 +168,7 @@ def picker_for(actions: list[Action], obs: Observation, names: list[str], perfor
         name = double_name(doubles)
         label = _("{double} (stakes ×{n})").format(double=name, n=obs.multiplier * 2)
         return Picker(lambda: name + "?",
-                      [_("Stakes now ×{n}").format(n=obs.multiplier),
-                       _("Doubling says you will win this hand against these trumps")],
+                      [_("Stakes now ×{n}").format(n=obs.multiplier), double_meaning(doubles)],
                       [Button(lambda: label, partial(perform, act["double"]), primary=True),
                        *passing])
     if "takeover" in verbs:
@@ -207,8 +206,9 @@ def bidding(actions: list[Action], obs: Observation, names: list[str], perform: 
         _("No bids yet: the lowest is {n}").format(n=values[0])
     bid = Button(lambda: said("bid", stepper.value),
                  lambda: perform(Action(obs.seat, "bid", stepper.value)), primary=True)
-    return Picker(N_("Your bid"), [line, _("Left and right change the bid")], [bid, *passing],
-                  above=[stepper])
+    stepper.confirm = bid.activate
+    return Picker(N_("Your bid"), [line, _("Left and right change the bid, Enter bids it")],
+                  [bid, *passing], above=[stepper])
 
 
 def naming(actions: list[Action], perform: Perform) -> Picker:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 import pygame
 
 from tute.engine.settlement import Totals
-from tute.i18n import _
+from tute.i18n import _, ngettext
 from tute.rules import OptionValue
 from tute.ui import texts, theme
 from tute.ui.cardnames import card_name
@@ -52,7 +52,7 @@ def contract_lines(view: TableView, names: list[str], human: int | None) -> list
     if view.multiplier > 1:
         lines.append(_("Stakes ×{n}").format(n=view.multiplier))
     if view.pot:
-        lines.append(_("Pot: {n} chips").format(n=view.pot))
+        lines.append(ngettext("Pot: {n} chip", "Pot: {n} chips", view.pot).format(n=view.pot))
     return lines
 
 

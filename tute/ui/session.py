@@ -14,9 +14,10 @@ from tute.ai.base import Player
 from tute.engine import DEAL, PLAY_PHASE, Action, Game, IllegalAction
 from tute.engine import events as ev
 from tute.engine.obligations import Reason
-from tute.engine.record import RecordError, dump_record, record_from_text, replay
+from tute.engine.record import RecordError, Replay, dump_record, record_from_text, replay
 from tute.rules import load_ruleset
 from tute.stats import file as stats_file
+from tute.stats.writer import WRITER
 from tute.ui import worker
 from tute.ui.undo import without_last
 
@@ -26,6 +27,12 @@ THINK_SECONDS = 1.0
 
 class ResumeError(ValueError):
     """A saved match that reads well but no longer replays."""
+
+
+def changed_note(result: Replay) -> str:
+    """Why a saved match may no longer replay: its ruleset file was changed."""
+    return ("the ruleset file has changed since the match was saved: "
+            if result.rules_changed else "")
 
 
 class Session:
@@ -45,6 +52,9 @@ class Session:
         }
         self.pending: Future[Action] | None = None
         self.pending_seat: int | None = None
+        self.rules_changed = False
+        """Resumed although the player's ruleset file changed since the match was saved
+        (it still replays: it goes on under the rules the file holds now)."""
 
     @classmethod
     def new(cls, setup: store.GameSetup, demo: bool = False, seed: int | None = None
@@ -58,7 +68,8 @@ class Session:
 
     @classmethod
     def resume(cls, saved: store.SavedMatch) -> Session:
-        """Replay a saved match; ResumeError when it cannot be carried on."""
+        """Replay a saved match; ResumeError when it cannot be carried on (a match saved
+        over, its result still to write, replays to its end)."""
         try:
             # The replay draws chance as the original match did, so the next hands are
             # shuffled exactly as they would have been.
@@ -70,10 +81,14 @@ class Session:
             # the engine: set aside like any damaged file, not a crash at every Continue.
             raise ResumeError(f"the saved match cannot be replayed ({exc!r})") from None
         if result.error is not None:
-            raise ResumeError(str(result.error))
-        if result.game.is_over:
-            raise ResumeError("the saved match is already over")
-        return cls(result.game, saved.level, saved.demo, saved.practice, saved.deck)
+            raise ResumeError(changed_note(result) + str(result.error))
+        if result.game.is_over != saved.over:
+            raise ResumeError(changed_note(result) + (
+                "the saved match is already over" if result.game.is_over
+                else "the saved match is not over"))
+        session = cls(result.game, saved.level, saved.demo, saved.practice, saved.deck)
+        session.rules_changed = result.rules_changed
+        return session
 
     def saved(self) -> store.SavedMatch:
         """The match as a saved file: its record (which replays to this very state)."""
@@ -81,13 +96,14 @@ class Session:
                                 demo=self.demo, saved_at=time.time(), practice=self.practice,
                                 deck=self.deck)
 
-    def record_stats(self) -> store.FileProblem | None:
-        """Add the finished hands, and the result once the match is over, to the player's
-        statistics (a demo is the computer's match, not the player's). OSError when the file
-        cannot be written; the problem when a damaged one had to be set aside."""
+    def record_stats(self) -> Future[stats_file.Recorded] | None:
+        """Queue the finished hands, and the result once the match is over, for the
+        player's statistics on the background writer (a demo is the computer's match, not
+        the player's): the write, to wait for or to hear from later (its exception an
+        OSError when the file could not be written)."""
         if self.demo:
             return None
-        return stats_file.record_game(self.game, self.level, practice=self.practice)
+        return WRITER.submit(stats_file.match_now(self.game, self.level, self.practice))
 
     def undone(self) -> Session | None:
         """Practice: this match without the player's last action of the hand and all that

@@ -9,6 +9,12 @@ from tute.ui.cardnames import card_name, suit
 
 DOUBLES = (N_("Contro"), N_("Recontro"), N_("Sant Vicenç"))
 """The first, second and third double of a Butifarra hand."""
+DOUBLE_MEANINGS = (
+    N_("Contro: you say your side will beat the trumps the others named"),
+    N_("Recontro: you say the trumps your side named will win, contro or not"),
+    N_("Sant Vicenç: you say your side will still beat them, recontro or not"))
+"""What each double means for the one asked (RULES.md §9: the defenders contran, the side
+that named trumps recontra, the defenders say Sant Vicenç)."""
 WORDS = {"pass": N_("Pass"), "takeover": N_("I take it over"), "butifarra": N_("Butifarra!"),
          "delegate": N_("Delegate"), "juego": N_("Juego!"), "acompano": N_("Acompaño")}
 
@@ -16,6 +22,11 @@ WORDS = {"pass": N_("Pass"), "takeover": N_("I take it over"), "butifarra": N_("
 def double_name(doubles: int) -> str:
     """The name of the next double after ``doubles`` of them."""
     return _(DOUBLES[min(doubles, len(DOUBLES) - 1)])
+
+
+def double_meaning(doubles: int) -> str:
+    """What the next double after ``doubles`` of them says, in the words of the side asked."""
+    return _(DOUBLE_MEANINGS[min(doubles, len(DOUBLE_MEANINGS) - 1)])
 
 
 def said(verb: str, arg: int = 0, doubles: int = 0) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from tute.engine import Action
@@ -20,7 +21,7 @@ SPEEDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
 CHOICES = {"prevent": N_("Prevent it"), "penalize": N_("Penalize at the end"),
            "accuse": N_("Must be accused"), "match_101": N_("Up to 101"),
            "points_101": N_("Up to 101"), "lowest_loses": N_("The lower total loses"),
-           "lost_games": N_("Lost games"), "last_trick": N_("The last trick's team"),
+           "lost_games": N_("Lost juegos"), "last_trick": N_("The last trick's team"),
            "mano": N_("The mano's team"), "two_games": N_("Two juegos"),
            "match": N_("The match"), "one_round": N_("One round"), "open": N_("Open"),
            "middle": N_("The middle"), "second": N_("The second"), "juegos": N_("Juegos")}
@@ -31,6 +32,33 @@ DECK_STYLES = {"spanish": N_("Spanish pattern"), "catalan": N_("Catalan pattern"
 BACKS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green")}
 LANGUAGE_NAMES = {"": N_("System language"), "es": "Español", "ca": "Català",
                   "en": "English"}
+
+
+QUOTED_MOST = 200
+"""The most characters of one piece of input (a path, a record's action, a name read from a
+file) that a message shows back: a deep folder or a pasted line, not a frozen window."""
+MESSAGE_MOST = 600
+"""The most characters of a message that quotes input: about ten lines of a dialog."""
+_LONG_RUN = re.compile(rf"\S{{{QUOTED_MOST + 1},}}")
+
+
+def quoted(text: str) -> str:
+    """``text`` (input, or a message quoting it) cut to be shown in the window: every run of
+    it without a space longer than QUOTED_MOST, and the whole beyond MESSAGE_MOST, cut in the
+    middle, keeping where it starts and its own end (a file's name, the error's reason).
+    Every place that puts input into a message goes through here, before any wrapping or
+    drawing, so that no text in the window grows with the input."""
+    text = _LONG_RUN.sub(lambda run: _middle(run.group(), QUOTED_MOST), text)
+    return _middle(text, MESSAGE_MOST)
+
+
+def _middle(text: str, most: int) -> str:
+    """``text`` cut to ``most`` characters with an ellipsis in the middle; two thirds of
+    what is kept are its end, where a path has the file's own name."""
+    if len(text) <= most:
+        return text
+    tail = most * 2 // 3
+    return text[:most - tail - 1] + "…" + text[-tail:]
 
 
 def seat_names(n: int, demo: bool = False) -> list[str]:
@@ -109,7 +137,7 @@ HEADLINES = {
     "capote": N_("Capote!"),
     "capote_sang": N_("Capote, but sung!"),
     "tute": N_("Tute!"),
-    "renuncio": N_("Renuncio!"),
+    "renuncio": N_("Revoke!"),
     "false_accusation": N_("False accusation!"),
     "second": N_("The second loses!"),
     "tied_top": N_("A tie at the top!"),
@@ -145,7 +173,7 @@ DEEDS = {
                  N_("You revoked and take two marks")),
     "renuncio_one": (N_("{name} revoked and takes a mark"), N_("You revoked and take a mark")),
     "false_accusation": (N_("{name} accused without cause"), N_("You accused without cause")),
-    "accused": (N_("Renuncio! {name} revoked"), N_("Renuncio! You revoked")),
+    "accused": (N_("Revoke! {name} revoked"), N_("Revoke! You revoked")),
     "shown": (N_("shown by {name}"), N_("shown by you")),
     "takes": (N_("{name} takes the trick"), N_("You take the trick")),
     "unopposed_pot": (N_("Everyone folded: {name} takes the pot"),

@@ -93,6 +93,17 @@ FitRecord = tuple[str, pygame.Rect, pygame.Rect, int, int]
 fit_log: list[FitRecord] | None = None
 """Set to a list (tests) to record every text drawn with a ``box``."""
 
+drawn_log: list[pygame.Rect] | None = None
+"""Set to a list to record where every text is drawn (the table, so that the coach's
+pointer crosses none of it)."""
+
+
+def noted(rect: pygame.Rect) -> pygame.Rect:
+    """``rect`` holds a text (a chip, a badge): recorded where ``drawn_log`` is set."""
+    if drawn_log is not None:
+        drawn_log.append(rect)
+    return rect
+
 
 def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], size: int,
               color: Color = INK, bold: bool = False, anchor: str = "topleft",
@@ -112,6 +123,7 @@ def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], s
         surface.blit(text(message, size, (0, 0, 0), bold, serif),
                      rect.move(max(1, size // 16), max(1, size // 16)))
     surface.blit(image, rect)
+    noted(rect)
     if box is not None and fit_log is not None:
         fit_log.append((message, rect, box, size, asked))
     return rect
@@ -133,54 +145,101 @@ def elide(message: str, size: int, width: float, bold: bool = False,
     f = font(size, bold, serif)
     if f.size(message)[0] <= width:
         return message
-    while message and f.size(message + "…")[0] > width:
-        message = message[:-1]
-    return message.rstrip() + "…"
+    return message[:_fitting_prefix(message, 0, f, width, "…")].rstrip() + "…"
 
 
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``message`` into lines no wider than ``width`` pixels (keeps explicit breaks)."""
+    """Split ``message`` into lines no wider than ``width`` pixels (keeps explicit breaks).
+
+    Each word is measured once and a line's width taken as the sum of its words' and
+    spaces': the time grows with the message, not with its square. In the bundled fonts
+    the sum is never short of the line as drawn (kerning and rounding only narrow it), so
+    only a word the sum would push over the edge is checked against the line as drawn."""
     if text_log is not None:
         text_log.add(message)
     f = font(size, bold)
+    space = f.size(" ")[0]
     lines: list[str] = []
     for paragraph in message.split("\n"):
-        line = ""
-        for whole in paragraph.split(" "):
-            *full, word = _pieces(whole, f, width)
-            if full:  # a word wider than the line (a long path): its own lines
+        line, line_w = "", 0
+        for word in paragraph.split(" "):
+            word_w = f.size(word)[0]
+            if word_w > width and len(word) > 1:  # wider than the line (a long path):
+                *full, word = _pieces(word, f, width)  # its own lines
                 if line:
                     lines.append(line)
                 lines += full
-                line = ""
-            trial = f"{line} {word}" if line else word
-            if line and f.size(trial)[0] > width:
+                line, line_w = "", 0
+                word_w = f.size(word)[0]
+            if not line:
+                line, line_w = word, word_w
+                continue
+            trial_w = line_w + space + word_w
+            if trial_w > width:
+                trial_w = f.size(f"{line} {word}")[0]
+            if trial_w > width:
                 lines.append(line)
-                line = word
+                line, line_w = word, word_w
             else:
-                line = trial
+                line, line_w = f"{line} {word}", trial_w
         lines.append(line)
     return lines
 
 
 def _pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
     """``word`` cut into pieces no wider than ``width``, after a path separator where one
-    falls in the piece, else between characters."""
+    falls in the piece, else between characters (a piece has one character at least)."""
     out: list[str] = []
-    while len(word) > 1 and f.size(word)[0] > width:
-        low, high = 1, len(word) - 1  # the longest prefix that fits: word[:low]
-        while low < high:
-            mid = (low + high + 1) // 2
-            if f.size(word[:mid])[0] <= width:
-                low = mid
-            else:
-                high = mid - 1
-        cut = max(word.rfind("/", 0, low), word.rfind("\\", 0, low)) + 1
-        cut = cut if cut > 0 else low
-        out.append(word[:cut])
-        word = word[cut:]
-    out.append(word)
+    start, fits = 0, 16
+    while True:
+        fits = max(1, _fitting_prefix(word, start, f, width, guess=fits))
+        if start + fits >= len(word):
+            break
+        end = start + fits
+        cut = max(word.rfind("/", start, end), word.rfind("\\", start, end)) + 1
+        cut = cut if cut > start else end
+        out.append(word[start:cut])
+        start = cut
+    out.append(word[start:])
     return out
+
+
+def _fitting_prefix(text: str, start: int, f: pygame.font.Font, width: float,
+                    suffix: str = "", guess: int = 16) -> int:
+    """How many characters of ``text`` from ``start`` fit in ``width`` pixels (followed by
+    ``suffix``). The search gallops from ``guess`` (the last piece's length, for a word cut
+    in many) and then halves the gap, so it measures only about as much text as fits,
+    however long ``text`` is."""
+    def fits(n: int) -> bool:
+        return f.size(text[start:start + n] + suffix)[0] <= width
+
+    left = len(text) - start
+    if not left:
+        return 0
+    probe, step = max(1, min(guess, left)), 1
+    if fits(probe):  # gallop up: fits(low), not fits(high)
+        low, high = probe, left + 1
+        while low < left:
+            probe = min(low + step, left)
+            if not fits(probe):
+                high = probe
+                break
+            low, step = probe, step * 2
+    else:  # gallop down
+        low, high = 0, probe
+        while high > 1:
+            probe = max(high - step, 1)
+            if fits(probe):
+                low = probe
+                break
+            high, step = probe, step * 2
+    while low + 1 < high:
+        mid = (low + high) // 2
+        if fits(mid):
+            low = mid
+        else:
+            high = mid
+    return low
 
 
 def draw_wrapped(surface: pygame.Surface, message: str, rect: pygame.Rect, size: int,

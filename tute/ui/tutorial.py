@@ -79,7 +79,7 @@ class Step:
 STEPS = (
     Step(BEFORE, N_("Your first hand of Tute Cabrero"),
          N_("In Tute Cabrero everyone plays for himself, and each hand somebody loses and "
-            "takes a mark, a raya: four rayas and you are out. This hand against {right}, "
+            "takes a mark (a raya): four marks and you are out. This hand against {right}, "
             "{across} and {left} shows you how a hand is played, one step at a time.")),
     Step(0, N_("Your cards"),
          N_("These are your ten cards. In each suit the ace is highest, then the three, the "
@@ -106,7 +106,7 @@ STEPS = (
             "in your hand are worth 20, las veinte, or 40 in trumps, las cuarenta. You hold "
             "the king and horse of coins: press “{button}”."), "sing", "sing 40"),
     Step(9, N_("Leading trumps (arrastrar)"),
-         N_("Now lead. Leading trumps is called arrastrar: the others must follow with a "
+         N_("Now lead. When you lead trumps (arrastrar), the others must follow with a "
             "trump if they have one, and beat yours if they can. Lead {card}, the highest "
             "card of all: it cannot lose."), "card", "play 1O"),
     Step(13, N_("Keep your trumps"),
@@ -136,7 +136,7 @@ STEPS = (
     Step(SCORED, N_("Who loses the hand"),
          N_("Each player counts the cards he took, his cantes and the diez de últimas: "
             "{totals}.\nWhen three or more took tricks, the most points (a más) and the "
-            "fewest (a menos) are safe, and those in the middle take a raya: {losers}.")),
+            "fewest (a menos) are safe, and those in the middle take a mark: {losers}.")),
 )
 
 
@@ -334,7 +334,8 @@ class Lesson(Coach):
         box, footer = (self.play_box, "") if step.action else (
             self.box, _("Esc: leave the lesson"))
         box.draw(surface, title, text.split("\n"), width, at, anchor,
-                 corner=f"{self.index + 1}/{len(STEPS)}", footer=footer, target=target)
+                 corner=f"{self.index + 1}/{len(STEPS)}", footer=footer, target=target,
+                 avoid=table.texts)
 
 
 def card_rect(table: TableScene, index: int) -> pygame.Rect:

@@ -111,6 +111,9 @@ class Choice(Widget, Generic[V]):
         """The value takes all the row its label leaves (a long value, a short label)."""
         self.show_hint = True
         """The hint under the label; off where a screen shows it elsewhere, whole."""
+        self.confirm: Callable[[], None] | None = None
+        """What Enter does instead of stepping the value: a panel's stepper (a bid) is
+        answered with the value shown, the arrows alone change it."""
 
     @property
     def value(self) -> V:
@@ -127,7 +130,17 @@ class Choice(Widget, Generic[V]):
         self.on_change(self.value)
 
     def activate(self) -> None:
-        self.adjust(1)
+        if self.confirm is not None:
+            self.confirm()
+        else:
+            self.adjust(1)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A click on the value steps it (back on its left half, on on its right); on the
+        label it only puts the focus here, as a label is read, not pressed."""
+        box = self.value_rect()
+        if box.collidepoint(pos):
+            self.adjust(-1 if pos[0] < box.centerx else 1)
 
     def value_rect(self) -> pygame.Rect:
         r = self.rect
@@ -139,13 +152,6 @@ class Choice(Widget, Generic[V]):
             label_w = theme.font(size, True).size(label_text(self.label))[0]
             width = min(r.width - label_w - size * 3, size * 28)
         return pygame.Rect(r.right - width, r.y, width, r.height)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        box = self.value_rect()
-        if box.collidepoint(pos):
-            self.adjust(-1 if pos[0] < box.centerx else 1)
-        else:
-            self.adjust(1)
 
     def hint_is_cut(self) -> bool:
         """Whether the hint, under the label, would be cut for want of room."""

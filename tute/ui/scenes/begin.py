@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from tute import store
 from tute.i18n import N_, _
+from tute.ui import texts
+from tute.ui.controller import TableController
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.session import ResumeError, Session
 
@@ -21,6 +23,9 @@ def start_match(app: App, setup: store.GameSetup, demo: bool = False,
                 seed: int | None = None) -> None:
     """A new match at the table, once the player has agreed to abandon any saved one."""
     saved = None if demo else store.load_match()[0]
+    if saved is not None and saved.over:
+        settle(app, saved)
+        saved = None
     if saved is None:
         _open_table(app, Session.new(setup, demo, seed))
         return
@@ -52,7 +57,38 @@ def resume_match(app: App, saved: store.SavedMatch) -> None:
         app.problems.append(store.set_aside_match(str(exc)))
         app.replace_all(MenuScene(app))
         return
+    if session.rules_changed:
+        rules_changed_dialog(app, session)
+        return
     _open_table(app, session)
+
+
+def rules_changed_dialog(app: App, session: Session) -> None:
+    """The player's ruleset file was edited since the match was saved, and the match still
+    replays under it: carry on under the rules it holds now, or leave the match saved (the
+    old file put back, it continues as it was)."""
+    message = _("The rules file {file} has changed since this match was saved. The match "
+                "can go on under the rules the file holds now; or leave it saved and put "
+                "the old file back.").format(file=texts.quoted(session.game.rules.ref))
+    app.push(Dialog(app, N_("The rules file has changed"), lambda: message, [
+        (N_("Play on"), lambda: _open_table(app, session), True),
+        (N_("Back to the menu"), lambda: None, False),
+    ]))
+
+
+def settle(app: App, saved: store.SavedMatch) -> bool:
+    """A finished match kept because its result could not be written: write it now (its
+    save then goes); True once written. The statistics add only what they lack, so the
+    match never counts twice."""
+    try:
+        session = Session.resume(saved)
+    except ResumeError as exc:
+        app.problems.append(store.set_aside_match(str(exc)))
+        return False
+    if not TableController(session, app.problems.append, app.warn, app.notify).write_result():
+        return False
+    app.notify(_("The result of your last match has been saved"))
+    return True
 
 
 def _open_table(app: App, session: Session) -> None:

@@ -12,7 +12,7 @@ import pygame
 
 from tute.engine import events as ev
 from tute.i18n import N_, _
-from tute.ui import results, scoreboard, standings, texts, theme
+from tute.ui import reasons, results, scoreboard, standings, texts, theme
 from tute.ui.painter import draw_rayas
 from tute.ui.scene import Scene
 from tute.ui.widgets import Button, FocusList
@@ -184,12 +184,9 @@ class HandResultScene(Scene):
         human = None if self.table.session.demo else 0
         teams = view.teams
         title = results.headline(r.reason, self.chips)
-        why = results.team_reason(r.reason, self.summary,
-                                  self.table.session.game.options.get("tie")) if self.teams \
-            else None
-        if why is None:
-            why = texts.reason_line(r.reason, list(r.losers), list(r.points), list(r.taken),
-                                    view.playing, names, human, r.marks)
+        game = self.table.session.game
+        why = reasons.why(reasons.Hand(r, self.summary, names, human, view.playing, self.teams,
+                                       game.options), game.kit.scoring_name)
         who = results.winners_line(self.summary, teams, names, human, list(r.losers))
         if self.table.race:  # the hand only adds to the totals
             who, why = self.race_lines()

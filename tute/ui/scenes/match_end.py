@@ -45,14 +45,16 @@ class MatchEndScene(Scene):
         return standings.headline(t.session.game, t.names, t.view.teams, t.human)
 
     def play_again(self) -> None:
+        self.table.controller.write_result()  # once more, should it have failed
         old = self.table.session
-        setup = store.GameSetup(old.game.rules.id, old.level, dict(old.game.options),
+        setup = store.GameSetup(old.game.rules.ref, old.level, dict(old.game.options),
                                 old.practice, old.deck)
         start_match(self.app, setup, demo=old.demo)
 
     def to_menu(self) -> None:
         from tute.ui.scenes.menu import MenuScene
 
+        self.table.controller.write_result()  # once more, should it have failed
         self.app.replace_all(MenuScene(self.app))
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -9,7 +9,7 @@ import pygame
 from tute import store
 from tute.cards import card
 from tute.i18n import N_, _, ngettext, ruleset_text
-from tute.ui import theme
+from tute.ui import texts, theme
 from tute.ui.games import games
 from tute.ui.layout import Spot
 from tute.ui.scene import Scene
@@ -27,12 +27,11 @@ FILE_KINDS = {"settings": N_("settings"), "match": N_("saved match"),
 
 def describe(saved: store.SavedMatch) -> str:
     """ "Tute Cabrero · 4 players · hand 3"; "" when the record cannot be read."""
-    from tute.engine.record import record_from_text
-    from tute.rules import load_ruleset
+    from tute.engine.record import record_from_text, resolve_rules
 
     try:
         record = record_from_text(saved.record, "saved match")
-        name = ruleset_text(load_ruleset(record.rules).name)
+        name = ruleset_text(resolve_rules(record).name)
     except (ValueError, OSError):
         return ""
     players = record.options.get("players")
@@ -43,27 +42,13 @@ def describe(saved: store.SavedMatch) -> str:
     return " · ".join(parts)
 
 
-PATH_SHOWN = 200
-"""Characters of a path the damaged-file notice shows: the start and the file's name."""
-
-
-def elided(path: str, most: int = PATH_SHOWN) -> str:
-    """``path`` shortened in the middle to ``most`` characters: a deep folder still shows
-    where it starts and the file's own name."""
-    if len(path) <= most:
-        return path
-    tail = most * 2 // 3
-    return path[:most - tail - 1] + "…" + path[-tail:]
-
-
 def problem_dialog(app: App, problem: store.FileProblem) -> Dialog:
     """Tells the player that a file was damaged and where it was put."""
     what = _(FILE_KINDS.get(problem.kind, problem.kind))
-    where = elided(str(problem.moved_to)) if problem.moved_to else _("(it could not be "
-                                                                     "moved)")
-    message = _("The {what} file could not be read ({detail}). It has been set aside as "
-                "{where} and the game carries on without it.").format(
-        what=what, detail=problem.detail, where=where)
+    where = str(problem.moved_to) if problem.moved_to else _("(it could not be moved)")
+    message = texts.quoted(_("The {what} file could not be read ({detail}). It has been set "
+                             "aside as {where} and the game carries on without it.").format(
+        what=what, detail=problem.detail, where=where))
     return Dialog(app, N_("A file was damaged"), lambda: message, [("OK", lambda: None, True)])
 
 
@@ -95,6 +80,11 @@ class MenuScene(Scene):
         self.saved, problem = store.load_match()
         if problem:
             self.app.problems.append(problem)
+        if self.saved is not None and self.saved.over:
+            from tute.ui.scenes.begin import settle
+
+            settle(self.app, self.saved)
+            self.saved = None  # finished: nothing to continue, written or still kept
         self.saved_label = ""
         if self.saved is not None:
             self.saved_label = describe(self.saved)

@@ -119,13 +119,13 @@ class NewGameScene(Scene):
         self.game = wanted if wanted in GAMES else GAMES[0]
         self.level = last.level
         self.practice = last.practice
-        self.deck = last.deck if last.deck and self.game == last.rules else (
-            games.default_deck(self.game, app.settings.deck_style))
-        self.values: dict[str, OptionValue] = dict(last.options)
+        self.deck = ""
+        self.values: dict[str, OptionValue] = {}
+        self.recall(self.game)
         self.rules = load_ruleset(self.game)
         self.items = [GameItem(g, self.set_game) for g in GAMES]
         self.play_button = Button(N_("Play"), self.start, primary=True)
-        self.back_button = Button(N_("Back"), lambda: app.pop(self))
+        self.back_button = Button(N_("Back"), self.back)
         self.rows: list[Widget] = []
         self.focus = FocusList([])
         self.list_panel = pygame.Rect(0, 0, 0, 0)
@@ -193,10 +193,27 @@ class NewGameScene(Scene):
         for other, row in self.option_rows.items():
             opt = self.rules.options[other]
             row.enabled = len(opt.allowed()) > 1 and opt.idle(self.values) is None
+        self.remember()
+
+    def recall(self, game: str) -> None:
+        """``game``'s options and deck as last chosen (in this session or one before; in
+        settings older than the per-game memory, the last table's, for its game)."""
+        settings = self.app.settings
+        last = settings.games.get(game) or (
+            settings.setup if settings.setup.rules == game else store.GameSetup(game))
+        self.values = dict(last.options)
+        self.deck = last.deck or games.default_deck(game, settings.deck_style)
+
+    def remember(self) -> None:
+        """Keep the chosen game's options and deck for the session (written with the
+        settings on leaving the screen)."""
+        self.app.settings.games[self.game] = store.GameSetup(
+            self.game, self.level, dict(self.values), self.practice, self.deck)
 
     def set_game(self, game: str) -> None:
         if game != self.game:
-            self.deck = games.default_deck(game, self.app.settings.deck_style)
+            self.remember()
+            self.recall(game)
         in_list = self.focus.focus < len(self.items)
         self.game = game
         self.build()
@@ -208,13 +225,27 @@ class NewGameScene(Scene):
 
     def set_deck(self, deck: str) -> None:
         self.deck = deck
+        self.remember()
 
     def set_practice(self, on: bool) -> None:
         self.practice = on
 
+    def back(self) -> None:
+        """Back (or Escape): the choices made are kept for the next visit."""
+        self.remember()
+        self.app.save_settings()
+        self.app.pop(self)
+
+    def request_quit(self) -> bool:
+        """The window closes here: the choices are kept all the same."""
+        self.remember()
+        self.app.save_settings()
+        return False
+
     def start(self) -> None:
         options = usable_options(self.rules, self.values)
         self.values.update(options)
+        self.remember()
         self.app.settings.setup = store.GameSetup(self.game, self.level, dict(options),
                                                   self.practice, self.deck)
         self.app.save_settings()
@@ -277,7 +308,7 @@ class NewGameScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop(self)
+            self.back()
             return
         self.focus.handle_event(event)
 

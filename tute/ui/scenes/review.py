@@ -88,7 +88,7 @@ class ReviewScene(Scene):
         self.record = record
         self.names = texts.seat_names(game.n)
         self.game_name = game.rules.name
-        self.cards = app.deck_images(games.default_deck(game.rules.id, app.settings.deck_style))
+        self.cards = app.deck_images(games.default_deck(game.rules.ref, app.settings.deck_style))
         """A record does not say the deck: the game's own, as a new table would draw it."""
         self.hands = len(game.logs)
         self.hand, self.seat = hand, seat
@@ -143,7 +143,7 @@ class ReviewScene(Scene):
             self.reviews[self.hand, self.seat] = job.future.result()
         except Exception as exc:  # a failed review must not close the game
             traceback.print_exc()
-            self.failed = str(exc)
+            self.failed = texts.quoted(str(exc))
         self.refresh()
 
     def animating(self) -> bool:
@@ -416,16 +416,14 @@ class ReviewScene(Scene):
 
 
 def summary(review: HandReview, names: list[str]) -> str:
-    """ "3 of your 9 decisions differ from the hard level's"."""
+    """ "Your decisions unlike the hard level's: 3 of 9" (two counts, no noun beside
+    either: "0 of your 1 decisions" cannot happen)."""
     n, k = len(review.decisions), len(review.differing)
     if not n:
         return _("Nothing to decide in this hand")
     if review.seat == HUMAN:
-        return ngettext("{k} of your {n} decisions differs from the hard level's",
-                        "{k} of your {n} decisions differ from the hard level's", k).format(
-            k=k, n=n)
-    return ngettext("{k} of {name}'s {n} decisions differs from the hard level's",
-                    "{k} of {name}'s {n} decisions differ from the hard level's", k).format(
+        return _("Your decisions unlike the hard level's: {k} of {n}").format(k=k, n=n)
+    return _("{name}'s decisions unlike the hard level's: {k} of {n}").format(
         k=k, n=n, name=names[review.seat])
 
 
@@ -489,17 +487,25 @@ def choice_words(obs: Observation, action: Action, names: list[str]) -> str:
     if action.verb == EXCHANGE:
         return texts.exchange_button(action.arg)
     if action.verb == ACCUSE:
-        return _("Accuse {name} of renuncio").format(name=names[action.arg])
+        return _("Accuse {name} of revoking").format(name=names[action.arg])
     return hint_decisions.what(obs, action)
+
+
+def plural_of(amount: float) -> int:
+    """The count ngettext is given for a measure: 1 only for exactly one (0.4 marks)."""
+    return 1 if amount == 1 else 2
 
 
 def gain_text(gain: float, unit: str) -> str:
     """ "about 0.4 marks better on average", in the game's own measure."""
     if unit == MARKS:
-        return _("about {n} marks better on average").format(
-            n=texts.number(round(gain, 1 if gain >= 0.1 else 2)))
+        marks = round(gain, 1 if gain >= 0.1 else 2)
+        return ngettext("about {n} mark better on average", "about {n} marks better on average",
+                        plural_of(marks)).format(n=texts.number(marks))
     if unit == CHIPS:
-        return _("about {n} chips better on average").format(n=texts.number(round(gain, 1)))
+        chips = round(gain, 1)
+        return ngettext("about {n} chip better on average", "about {n} chips better on average",
+                        plural_of(chips)).format(n=texts.number(chips))
     n = max(1, round(gain))
     return ngettext("about {n} point better on average", "about {n} points better on average",
                     n).format(n=n)

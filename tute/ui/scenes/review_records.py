@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tute import store
+from tute.echo import printable
 from tute.engine.record import Record, load_record
-from tute.i18n import N_, _, ruleset_text
+from tute.i18n import N_, _, pgettext, ruleset_text
 from tute.review import replayed
 from tute.rules import RulesetError, load_ruleset
-from tute.ui import theme
+from tute.ui import texts, theme
 from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.session import HUMAN
@@ -35,11 +36,12 @@ SHOWN = 8
 
 def review_problem(app: App, source: str, problem: str) -> None:
     """A dialog naming the file and what is wrong with it (the record reader's own
-    sentences already start with the file and line)."""
+    sentences already start with the file and line), cut to be shown (they quote the file)."""
     def message() -> str:
         if problem.startswith(source):
-            return problem
-        return _("{file}: {problem}").format(file=source, problem=problem)
+            return texts.quoted(printable(problem))
+        return texts.quoted(_("{file}: {problem}").format(file=printable(source),
+                                                          problem=printable(problem)))
 
     app.push(Dialog(app, N_("This record cannot be reviewed"), message,
                     [("OK", lambda: None, True)]))
@@ -97,7 +99,9 @@ class RecordsScene(Scene):
         self.rows = [Button(partial(record_label, p), partial(self.open, str(p)))
                      for p in self.paths]
         self.field = TextField(N_("Path of a record file (.yaml)"), self.open_typed)
-        self.open_button = Button(N_("Open"), self.open_typed, primary=True)
+        # "Open" the verb; the auction option's "Open" is an adjective ("Abierta").
+        self.open_button = Button(lambda: pgettext("verb", "Open"), self.open_typed,
+                                  primary=True)
         self.back_button = Button(N_("Back"), self.close)
         self.focus = FocusList([*self.rows, self.field, self.open_button, self.back_button])
         if not self.rows:
@@ -218,14 +222,14 @@ def run(args: argparse.Namespace) -> int:
         record = load_record(args.file)
         game = replayed(record)
     except (ValueError, RulesetError, OSError) as exc:
-        print(f"tute review: {exc}", file=sys.stderr)
+        print(f"tute review: {printable(str(exc))}", file=sys.stderr)
         return 1
     if not game.logs:
-        print(f"tute review: {args.file}: it holds no hand", file=sys.stderr)
+        print(f"tute review: {printable(args.file)}: it holds no hand", file=sys.stderr)
         return 1
     hand = args.hand - 1 if args.hand else 0
     if not 0 <= hand < len(game.logs) or not 0 <= args.seat < game.n:
-        print(f"tute review: {args.file} has {len(game.logs)} hands and seats 0 to "
+        print(f"tute review: {printable(args.file)} has {len(game.logs)} hands and seats 0 to "
               f"{game.n - 1}", file=sys.stderr)
         return 1
     app = App(args, size)

@@ -15,8 +15,8 @@ import pygame
 
 from tute.i18n import N_, _, language, ruleset_text
 from tute.resources import asset
-from tute.rules import OptionValue, load_ruleset
-from tute.ui import games, texts, theme
+from tute.rules import OptionValue, RuleSet, load_ruleset
+from tute.ui import games, openers, texts, theme
 from tute.ui.scene import Scene
 from tute.ui.widgets import Button, FocusList
 
@@ -38,12 +38,15 @@ def rule_games() -> tuple[str, ...]:
     return tuple(g for g in games.games() if asset("rules", f"{g}.es.md").is_file())
 
 
-def table_options(game: str, options: Mapping[str, OptionValue]) -> list[tuple[str, str]]:
-    """The "At this table" section: each option of ``game`` that could be chosen, with the
+def table_options(game: str | RuleSet, options: Mapping[str, OptionValue]
+                  ) -> list[tuple[str, str]]:
+    """The "At this table" section: the how-to-play lines that hold at this table, then
+    each option of ``game`` (a name, or the ruleset itself) that could be chosen, with the
     value in force (not those the other options leave without effect)."""
-    rules = load_ruleset(game)
+    rules = game if isinstance(game, RuleSet) else load_ruleset(game)
     chosen = rules.resolve(options)
     return [("gap", ""), ("h2", _("At this table"))] + [
+        ("bullet", line) for line in openers.lines(rules.ref, chosen)] + [
         ("bullet", f"{ruleset_text(opt.label)}: {texts.option_value(chosen[name], name)}")
         for name, opt in rules.options.items()
         if len(opt.allowed()) > 1 and opt.idle(chosen) is None]
@@ -81,12 +84,18 @@ def blocks(markdown: str) -> list[tuple[str, str]]:
 
 class RulesScene(Scene):
     def __init__(self, app: App, game: str,
-                 options: Mapping[str, OptionValue] | None = None) -> None:
-        """``options``: those of the table it was opened from, shown with ``game``'s text."""
+                 options: Mapping[str, OptionValue] | None = None,
+                 rules: RuleSet | None = None) -> None:
+        """``options``: those of the table it was opened from, shown with ``game``'s text;
+        ``rules``: that table's ruleset, a player's own one shown with the text of the game
+        it is built on (its ``base``)."""
         super().__init__(app)
         self.games = rule_games()
+        game = rules.base if rules is not None and rules.base else game
         self.game = game if game in self.games else self.games[0]
-        self.table = (self.game, options) if options is not None else None
+        self.table = ((rules or self.game, options) if options is not None and self.game == game
+                      else None)
+        self.table_game = self.game
         self.scroll = 0.0
         self.lines: list[tuple[str, int, tuple[int, int, int], bool, bool, int]] = []
         """(text, size, colour, bold, serif, indent) per line, laid out for the width."""
@@ -126,7 +135,7 @@ class RulesScene(Scene):
         width = self.view.width - app.px(48)
         self.lines = []
         parsed = blocks(rules_text(self.game, language()))
-        if self.table is not None and self.table[0] == self.game:
+        if self.table is not None and self.table_game == self.game:
             parsed = with_table(parsed, table_options(*self.table))
         for kind, text in parsed:
             if kind == "gap":

@@ -9,20 +9,23 @@ import pygame
 
 from tute import store
 from tute.i18n import N_, _, ruleset_text
-from tute.rules import OptionValue, RulesetError, load_ruleset
+from tute.rules import OptionValue
 from tute.stats import file as stats_file
 from tute.stats.figures import (
     COUNTS,
+    OTHER_GAMES,
     POINTS,
     ROLLING_HANDS,
     TRICKS,
     Figures,
     figures,
     games_played,
+    other_games,
     player_counts,
     ruleset_of,
     varying_options,
 )
+from tute.stats.writer import WRITER
 from tute.ui import charts, texts, theme
 from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Dialog
@@ -48,27 +51,30 @@ Table = tuple[str, int | None]
 def game_name(game: str | None) -> str:
     if game is None:
         return _("All games")
-    try:
-        return ruleset_text(load_ruleset(game).name)
-    except (RulesetError, OSError):
-        return game  # a ruleset this version no longer has
+    if game == OTHER_GAMES:
+        return _("Other games")
+    rules = ruleset_of(game)
+    return ruleset_text(rules.name) if rules is not None else texts.quoted(game)
 
 
-def table_name(table: Table | None) -> str:
+def table_name(table: Table | None, others: int = 0) -> str:
     """"Tute subastado", or "Tute subastado (3)" where the game was played with three and
-    with four at the table (different games to a player)."""
+    with four at the table (different games to a player); "Other games (12)": the
+    ``others`` games this version does not have, as one."""
     if table is None:
         return game_name(None)
     game, players = table
+    if game == OTHER_GAMES:
+        return _("Other games ({n})").format(n=others)
     return game_name(game) if players is None else f"{game_name(game)} ({players})"
 
 
 def tables_played(stats: stats_file.Stats) -> list[Table]:
     """Each game played, then, where it was played at more than one table size, each
-    size apart."""
+    size apart (not the other games: a mix of games this version does not have)."""
     out: list[Table] = []
     for game in games_played(stats):
-        counts = player_counts(stats, game)
+        counts = player_counts(stats, game) if game != OTHER_GAMES else []
         out += [(game, None)] + ([(game, n) for n in counts] if len(counts) > 1 else [])
     return out
 
@@ -102,8 +108,11 @@ class StatisticsScene(Scene):
         self.level: str | None = None
         self.figures = Figures()
         self.players: int | None = None
-        self.game_choice: Choice[Table | None] = Choice(N_("Game"), [None], None, table_name,
-                                                        self.set_game)
+        self.others = 0
+        """How many games this version does not have the file holds (one filter for all)."""
+        self.game_choice: Choice[Table | None] = Choice(
+            N_("Game"), [None], None, lambda table: table_name(table, self.others),
+            self.set_game)
         self.level_choice: Choice[str | None] = Choice(
             N_("Level"), [None, *store.LEVELS], None, level_name, self.set_level)
         self.rule_choice: Choice[HouseRule | None] = Choice(
@@ -128,8 +137,11 @@ class StatisticsScene(Scene):
 
     # ------------------------------------------------------------------ data
     def reload(self) -> None:
-        """Read the file again (a damaged one is set aside and reported)."""
+        """Read the file again, with the hands still queued for it (a damaged one is set
+        aside and reported)."""
+        WRITER.flush()
         self.stats, self.problem = stats_file.load()
+        self.others = len(other_games(self.stats))
         tables: list[Table | None] = [None, *tables_played(self.stats)]
         chosen = None if self.game is None else (self.game, self.players)
         self.game_choice.values = tables
@@ -174,6 +186,7 @@ class StatisticsScene(Scene):
 
     def reset(self) -> None:
         try:
+            WRITER.flush()
             stats_file.reset()
         except OSError as exc:
             self.app.notify(_("Could not save the statistics: {error}").format(

@@ -16,7 +16,7 @@ import pygame
 
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
-from tute.i18n import N_, _, language
+from tute.i18n import N_, _, language, ngettext
 from tute.ui import games, scoreboard, texts, theme
 from tute.ui.animation import SPEEDS
 from tute.ui.cardnames import refusal
@@ -47,7 +47,7 @@ class TableScene(Scene):
                  coach: Callable[[TableScene], Coach | None] = opener) -> None:
         """``coach``: what speaks over the table (by default a new game's how-to-play)."""
         super().__init__(app)
-        self.controller = TableController(session, app.notify, app.problems.append)
+        self.controller = TableController(session, app.problems.append, app.warn, app.notify)
         game = session.game
         n = game.n
         self.view = TableView.from_observation(game.observation(HUMAN))
@@ -59,7 +59,7 @@ class TableScene(Scene):
         self.names = texts.seat_names(n, session.demo)
         self.human = None if session.demo else HUMAN
         if not session.deck:  # a new match: its game's deck, then kept with it
-            session.deck = games.default_deck(game.rules.id, app.settings.deck_style)
+            session.deck = games.default_deck(game.rules.ref, app.settings.deck_style)
         self.cards = app.deck_images(session.deck)
         """The deck this match is drawn with (its own, whatever Settings now say)."""
         self.layout = TableLayout(app.size, n, self.cards.aspect, self.duel_seats())
@@ -95,6 +95,8 @@ class TableScene(Scene):
         self.practice = Practice(self) if session.practice else None
         if self.practice is not None:
             self.toolbar.tools += self.practice.tools()
+        self.texts: list[pygame.Rect] = []
+        """Where the last frame drew the table's texts (the coach's pointer avoids them)."""
         self.coach = coach(self)
         self.controller.kept = not session.demo and not (
             self.coach is not None and self.coach.lesson)
@@ -245,7 +247,7 @@ class TableScene(Scene):
         if any(a.verb == "discard" for a in choices):
             buttons.append(Button(self.discard_label, self.discard, primary=True))
         if accusations:
-            buttons.append(Button(N_("Accuse of renuncio…"), self.open_accusation))
+            buttons.append(Button(N_("Accuse of revoking…"), self.open_accusation))
         # As wide as the longest label needs at its size (a dos: "Swap the seven of coins
         # for the muestra"), so that none is shrunk; the layout keeps the row on screen.
         size = self.app.px(16)
@@ -264,7 +266,8 @@ class TableScene(Scene):
 
     def discard_label(self) -> str:
         n = len(self.selected)
-        return _("Change {n} cards").format(n=n) if n else _("Keep my cards")
+        return ngettext("Change {n} card", "Change {n} cards", n).format(n=n) if n else _(
+            "Keep my cards")
 
     def discard(self) -> None:
         mask = sum(1 << c for c in self.selected)
@@ -347,7 +350,7 @@ class TableScene(Scene):
         choices: list[DialogChoice] = [(self.names[a.arg], partial(self.perform, a), False)
                                        for a in self.session.accusations()]
         choices.append((N_("Cancel"), lambda: None, False))
-        self.app.push(Dialog(self.app, N_("Accuse of renuncio"),
+        self.app.push(Dialog(self.app, N_("Accuse of revoking"),
                              N_("Whom do you accuse? If they did not revoke, you lose the "
                                 "hand."),
                              choices, vertical=True))
@@ -365,7 +368,7 @@ class TableScene(Scene):
         from tute.ui.scenes.rules_help import RulesScene
 
         game = self.session.game
-        self.app.push(RulesScene(self.app, game.rules.id, game.options))
+        self.app.push(RulesScene(self.app, game.rules.ref, game.options, game.rules))
 
     def open_settings(self) -> None:
         from tute.ui.scenes.settings import SettingsScene
@@ -415,6 +418,15 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
+        """One event; a key that answered a question, played a card or closed a panel
+        acts once: held, it does nothing more until let go (its repeats would answer what
+        comes next)."""
+        shown = (self.coach, self.picker, self.actions_key)
+        self.react(event)
+        if event.type == pygame.KEYDOWN and (self.coach, self.picker, self.actions_key) != shown:
+            self.app.held.settle()
+
+    def react(self, event: pygame.event.Event) -> None:
         if self.coach is not None and self.coach.handle_event(event):
             return
         if self.show_last and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
@@ -431,6 +443,10 @@ class TableScene(Scene):
                 self.toolbar.click(event.pos)):
             return
         if self.goes_on(event) and self.director.release():
+            if event.type == pygame.KEYDOWN:  # held, it would play the next lead
+                self.app.held.settle()
+            return
+        if event.type == pygame.KEYDOWN and self.shortcut(event):
             return
         if self.picker is not None and self.can_play:
             self.picker.handle_event(event)
@@ -444,6 +460,24 @@ class TableScene(Scene):
                 return
         if self.can_play:
             self.hand_event(event)
+
+    def shortcut(self, event: pygame.event.Event) -> bool:
+        """Tab goes from the hand to the buttons above it, one by one, and back (Shift+Tab
+        the other way); Ctrl+Enter confirms Bato's discard from anywhere (Enter marks a
+        card). True when the key was one of these."""
+        if event.key == pygame.K_TAB and self.actions.widgets and self.picker is None:
+            stops = [-1, *range(len(self.actions.widgets))]  # -1: the hand
+            here = stops.index(self.actions.focus if self.in_actions else -1)
+            there = stops[(here + (-1 if event.mod & pygame.KMOD_SHIFT else 1)) % len(stops)]
+            self.in_actions = there >= 0
+            self.actions.focus = there
+            self.actions.keys_moved, self.actions.keys_from = True, self.actions.pointer
+            return True
+        if (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_CTRL
+                and self.can_play and self.session.discarding):
+            self.discard()
+            return True
+        return False
 
     @staticmethod
     def goes_on(event: pygame.event.Event) -> bool:
@@ -486,6 +520,7 @@ class TableScene(Scene):
             self.focus = None
         hand = self.hand_state(active)
         busy = self.director.busy
+        theme.drawn_log = self.texts = []  # what the coach's pointer must not cross
         painter.draw(surface, self.view, hand, None if busy else session.to_act,
                      None if busy else session.thinking, pulse=not session.human_to_act)
         for anim in self.director.running:
@@ -505,6 +540,7 @@ class TableScene(Scene):
             self.practice.draw(surface)
         if self.show_last and self.view.last_trick is not None:
             painter.last_trick(surface, self.view.last_trick)
+        theme.drawn_log = None
         if self.coach is not None:
             self.coach.draw(surface)
 
@@ -529,14 +565,19 @@ class TableScene(Scene):
             return
         message = _("Your turn")
         if self.session.discarding:
-            message = _("Pick up to {n} cards to change, then confirm").format(
-                n=self.session.discard_limit())
+            n = self.session.discard_limit()
+            message = ngettext("Pick up to {n} card to change, then confirm",
+                               "Pick up to {n} cards to change, then confirm", n).format(n=n)
         elif self.session.sing_options():
             message = _("Your turn — you may sing before leading")
         elif self.session.exchanges():
             message = _("Your turn — you may swap for the muestra")
-        theme.draw_text(surface, message, (lay.size[0] / 2, y), self.app.px(17), theme.GOLD,
-                        bold=True, anchor="midbottom", shadow=True)
+        rect = theme.draw_text(surface, message, (lay.size[0] / 2, y), self.app.px(17),
+                               theme.GOLD, bold=True, anchor="midbottom", shadow=True)
+        if self.session.discarding:
+            theme.draw_text(surface, _("Enter marks a card, Ctrl+Enter changes them"),
+                            (lay.size[0] / 2, rect.top), self.app.px(14), theme.INK,
+                            anchor="midbottom", shadow=True)
 
     def draw_card_hint(self, surface: pygame.Surface, hand: HandState) -> bool:
         """Why the card under the pointer (or keyboard focus) may not be played; False when
@@ -550,7 +591,7 @@ class TableScene(Scene):
             return False
         message = refusal(why)
         if card in hand.playable:
-            message += " " + _("(playing it would be a renuncio)")
+            message += " " + _("(playing it would be a revoke)")
         lay = self.layout
         spot = lay.hand(self.hand_count())[self.focus]
         self.painter.tooltip(surface, message, (spot.x, spot.y - lay.card_h / 2 - lay.raise_by))

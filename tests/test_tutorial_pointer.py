@@ -1,0 +1,58 @@
+"""The guided hand's pointers end beside what they point at and cross no text (issue 40,
+item 7): not the trick's "Winning" chip, not the "Your turn" prompt, not a label."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_ui_tutorial import answer, lesson_of
+from ui_helpers import frames, make_app, run_until, top
+
+from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.tutorial import start_tutorial
+
+
+def along(a: tuple[int, int], b: tuple[int, int], step: int = 2) -> list[tuple[int, int]]:
+    """Points every ``step`` pixels on the segment from ``a`` to ``b``."""
+    n = max(1, round(max(abs(b[0] - a[0]), abs(b[1] - a[1])) / step))
+    return [(round(a[0] + (b[0] - a[0]) * i / n), round(a[1] + (b[1] - a[1]) * i / n))
+            for i in range(n + 1)]
+
+
+@pytest.mark.parametrize(("language", "size"), [
+    ("es", (1280, 800)), ("ca", (1280, 800)), ("en", (1280, 800)),
+    ("es", (800, 560)), ("ca", (800, 560)), ("en", (800, 560))])
+def test_item7_no_pointer_lies_on_text(home: Path, language: str,
+                                       size: tuple[int, int]) -> None:
+    application = make_app(size, language=language)
+    try:
+        start_tutorial(application)
+        lesson = lesson_of(application)
+        pointed = 0
+        while lesson.step is not None:
+            run_until(application, lambda: lesson.due() is not None
+                      or isinstance(top(application), HandResultScene))
+            if isinstance(top(application), HandResultScene):
+                break
+            step = lesson.due()
+            assert step is not None
+            frames(application)
+            box = lesson.play_box if step.action else lesson.box
+            target = lesson.target(step)
+            if box.pointer is not None and target is not None:
+                pointed += 1
+                a, b, tip = box.pointer
+                edge = along(a, tip) + along(b, tip)
+                texts = lesson.table.texts
+                assert texts, "the table's texts are recorded"
+                on_text = [r for r in texts if not box.rect.contains(r)
+                           and any(r.collidepoint(p) for p in edge)]
+                assert not on_text, (step.title, on_text)
+                assert not any(target.collidepoint(p) for p in edge), step.title
+                ring = target.inflate(application.px(18), application.px(18))
+                assert ring.collidepoint(tip), (step.title, "ends beside its target")
+            answer(application, lesson)
+        assert pointed >= 5
+    finally:
+        application.close()
