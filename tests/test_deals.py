@@ -22,6 +22,7 @@ from tute.ui import theme
 from tute.ui.app import App, table_code
 from tute.ui.scenes.deal_code import DealCodeScene
 from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.scenes.menu import MenuScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.session import Session
 
@@ -190,6 +191,8 @@ def test_item2_the_result_screen_shows_the_code_and_the_comparison(
     assert any(line.startswith(("First difference", "The hard level played your cards"))
                for line in shown), shown
     assert result.button.label == "Back to the menu"
+    result.button.action()
+    assert isinstance(top(app), MenuScene)
 
 
 def test_item2_an_ordinary_hand_shows_its_code_and_compares_when_asked(

@@ -73,7 +73,7 @@ class DealCodeScene(Scene):
         self.panel = pygame.Rect(0, 0, min(w - px(40), px(720)), min(h - px(40), px(330)))
         self.panel.center = (w // 2, h // 2)
         inner = self.panel.inflate(-px(56), 0)
-        self.field.rect = pygame.Rect(inner.x, self.panel.y + px(130), inner.width, px(46))
+        self.field.rect = pygame.Rect(inner.x, self.panel.y + px(124), inner.width, px(46))
         self.field.font_size = px(18)
         for i, b in enumerate((self.play_button, self.back_button)):
             b.rect = pygame.Rect(0, 0, px(200), px(46))
@@ -98,10 +98,17 @@ class DealCodeScene(Scene):
         box = p.inflate(-px(56), 0)
         theme.draw_text(surface, _("Play a deal"), (p.centerx, p.y + px(20)), px(28),
                         theme.GOLD, bold=True, anchor="midtop", serif=True, box=box)
-        theme.draw_text(surface, _("The same cards again: type the code a hand's result "
-                                   "screen shows, yours or a friend's"),
-                        (box.x, p.y + px(80)), px(15), theme.INK_DIM, box=box)
+        intro = _("The same cards again: type the code a hand's result screen shows, yours "
+                  "or a friend's")
+        self.lines(surface, intro, p.y + px(72), theme.INK_DIM)
         if self.problem:
-            theme.draw_text(surface, self.problem, (box.x, self.field.rect.bottom + px(12)),
-                            px(15), theme.RED, box=box)
+            self.lines(surface, self.problem, self.field.rect.bottom + px(10), theme.RED)
         self.focus.draw(surface)
+
+    def lines(self, surface: pygame.Surface, text: str, y: int, ink: theme.Color) -> None:
+        """``text`` in up to two lines from ``y``, across the panel."""
+        box = self.panel.inflate(-self.app.px(56), 0)
+        size = max(theme.MIN_TEXT, self.app.px(15))
+        for line in theme.wrap(text, size, box.width)[:2]:
+            theme.draw_text(surface, line, (box.x, y), size, ink, box=box)
+            y += theme.font(size).get_linesize()

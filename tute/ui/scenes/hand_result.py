@@ -79,7 +79,7 @@ class HandResultScene(Scene):
             self.comparison = worker.submit(partial(
                 deals.compare, self.code, tuple(game.logs[-1].actions)))
         if session.coded is not None:  # one hand, then back to the menu
-            self.button = Button(N_("Back to the menu"), self.leave, primary=True)
+            self.button = Button(N_("Back to the menu"), self.back_to_menu, primary=True)
             # Its record starts at a later hand of a match: the comparison stands for it.
             self.review_button.visible = False
         self.focus = FocusList([self.button, self.review_button], horizontal=True)
@@ -105,7 +105,7 @@ class HandResultScene(Scene):
     def close(self) -> None:
         self.app.pop(self)
 
-    def leave(self) -> None:
+    def back_to_menu(self) -> None:
         if self.comparison is not None:
             self.comparison.cancel()
         self.table.leave_table(False, save=False)
@@ -153,7 +153,7 @@ class HandResultScene(Scene):
         """Room for the deal code's line and the comparison's two."""
         px = self.app.px
         return (px(26) if self.code is not None or self.uncodable else 0) + (
-            px(48) if self.comparison is not None else 0)
+            px(66) if self.comparison is not None else 0)
 
     def notes(self) -> list[tuple[str, theme.Color]]:
         """The deal code, and the comparison with the hard level (or that it is running)."""
@@ -338,10 +338,16 @@ class HandResultScene(Scene):
         px, p = self.app.px, self.panel
         box = p.inflate(-px(48), 0)
         y = self.button.rect.y - px(10) - self.notes_height()
-        for text, ink in self.notes():
-            theme.draw_text(surface, text, (p.centerx, y), px(15), ink, anchor="midtop",
-                            box=box)
-            y += px(24)
+        size = max(theme.MIN_TEXT, px(15))
+        step = theme.font(size).get_linesize()
+        notes = self.notes()
+        for i, (text, ink) in enumerate(notes):
+            # The last (where the hard level parted) may take two lines; the rest one.
+            lines = theme.wrap(text, size, box.width)[:2 if i == len(notes) - 1 else 1]
+            for line in lines:
+                theme.draw_text(surface, line, (p.centerx, y), size, ink, anchor="midtop",
+                                box=box)
+                y += step
 
     def race_lines(self) -> tuple[str, str]:
         """A race's hand: the totals, and the race (or who won it, when it ended here)."""
