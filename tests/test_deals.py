@@ -137,6 +137,10 @@ def test_item2_tute_compare_prints_both_scores_and_repeats(capsys: pytest.Captur
     assert runs[0] == runs[1]
     assert set(runs[0]) == {"code", "easy", "hard"} and runs[0]["code"] == codes[0]
     assert all(isinstance(runs[0][k]["score"], float) for k in ("easy", "hard"))
+    assert main(["compare", codes[0], "--level", "easy", "--guesses", str(FAST)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        codes[0], f"easy: {runs[0]['easy']['score']:g} (points)",
+        f"hard: {runs[0]['hard']['score']:g} (points)"]
     assert main(["compare", codes[0][:-1] + "?", "--json"]) == 2
     assert "not a deal code" in capsys.readouterr().err
 

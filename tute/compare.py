@@ -11,6 +11,7 @@ import sys
 
 from tute import deals
 from tute.engine import Game
+from tute.measure import measure_for
 from tute.rules import RulesetError, load_ruleset
 
 
@@ -25,15 +26,13 @@ def run(args: argparse.Namespace) -> int:
     except deals.DealCodeError as exc:
         print(f"tute compare: {exc}", file=sys.stderr)
         return 2
-    shown = code.text()
-    out: dict[str, object] = {"code": shown}
+    out: dict[str, object] = {"code": code.text()}
+    lines = [code.text()]
     for level in dict.fromkeys([args.level, "hard"]):
-        out[level] = {"score": deals.play(code, level, args.guesses).score}
-    if args.json:
-        print(json.dumps(out))
-    else:
-        for level in dict.fromkeys([args.level, "hard"]):
-            print(f"{level}: {out[level]}")
+        played = deals.play(code, level, args.guesses)
+        out[level] = {"score": played.score}
+        lines.append(f"{level}: {played.score:g} ({measure_for(played.game)[0]})")
+    print(json.dumps(out) if args.json else "\n".join(lines))
     return 0
 
 
