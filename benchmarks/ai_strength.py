@@ -34,55 +34,9 @@ from tute.ai.knowledge import Knowledge
 from tute.ai.sampler import Guess, sample_hands
 from tute.ai.search import SearchPlayer
 from tute.engine import Game, Observation
-from tute.engine.results import HandSummary
-from tute.engine.settlement import Reading
+from tute.measure import decided_by_losers, measure_for
 from tute.rules import load_ruleset
-from tute.simulate import HandMeasure, PlayerFactory, SeatStats, Simulation
-
-
-def decided_by_losers(game: Game) -> bool:
-    """Whether the game decides a hand by its losers (Cabrero, Chancho, Codillo, a dos to
-    one hand): measured by loss rates, not margins."""
-    return game.kit.settlement.verdict.reading is Reading.LOSERS
-
-
-NAMES = {"juegos": "juegos", "score": "score", "payments": "money", "won": "chips",
-         "lost": "lost games (negative)", "winner": "hands won"}
-"""The measure's name by the summary key its settlement's verdict reads."""
-
-
-def measure_for(game: Game) -> tuple[str, HandMeasure]:
-    """The game's own measure of a hand for a seat, and its name, read from what its
-    settlement says decides a hand (its ``Verdict``)."""
-    if decided_by_losers(game):
-        return "hands lost", lambda g, s, seat: float(seat in s.losers)
-    verdict = game.kit.settlement.verdict
-    key, reading = verdict.key, verdict.reading
-
-    def side(seat: int) -> int:
-        return seat % 2 if game.kit.teams else seat
-
-    def value(g: Game, s: HandSummary, seat: int) -> float:
-        x = s.extra
-        figure = x.get(key)
-        if reading is Reading.WINNER:  # Brisca: the hand is won or not, whatever the points
-            return float(figure == side(seat))
-        if isinstance(figure, list):
-            if reading is Reading.SIGNED:
-                return float(figure[seat])
-            if reading is Reading.PENALTIES:
-                return -float(figure[seat])
-            if reading is Reading.SHARES:  # a seat listed against (a bateado) pays the pot
-                against = x.get(verdict.against) or []
-                assert isinstance(against, list)
-                pot = x["pot"] if seat in against else 0
-                assert isinstance(pot, int)
-                return float(figure[seat] - pot)
-            if reading is Reading.COMPARE:
-                return float(figure[side(seat)])
-        return float(s.result.side_points[side(seat)] if s.result else 0)
-
-    return NAMES.get(key, "points"), value
+from tute.simulate import PlayerFactory, SeatStats, Simulation
 
 BOOTSTRAP = 2000
 

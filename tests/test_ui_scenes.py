@@ -16,6 +16,7 @@ from ui_helpers import click, frames, make_app, menu, press, run_until, table, t
 from tute import store
 from tute.i18n import language
 from tute.ui.app import App, first_scene
+from tute.ui.scenes.deal_code import DealCodeScene
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.menu import MenuScene
 from tute.ui.scenes.new_game import NewGameScene
@@ -41,10 +42,10 @@ def test_the_menu_leads_to_every_screen(app: App) -> None:
     assert not scene.continue_button.visible
     labels = [b.label for b in scene.buttons if b.visible]
     assert labels == ["New game", "Tutorial", "Rules", "Statistics", "Review a record",
-                      "Settings", "Quit"]
+                      "Play a deal", "Settings", "Quit"]
     for label, kind in (("New game", NewGameScene), ("Rules", RulesScene),
                         ("Statistics", StatisticsScene), ("Review a record", RecordsScene),
-                        ("Settings", SettingsScene)):
+                        ("Play a deal", DealCodeScene), ("Settings", SettingsScene)):
         click(app, next(b for b in scene.buttons if b.label == label).rect.center)
         assert isinstance(top(app), kind)
         press(app, pygame.K_ESCAPE)

@@ -111,6 +111,26 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
 
+    deal = sub.add_parser("deal", help="play a hand again from its deal code")
+    deal.add_argument("code", help="the code the result screen shows, e.g. DOS-3T266-0G5M7")
+    _screen_options(deal)
+
+    compare = sub.add_parser("compare", help="play a coded hand with a level and with "
+                             "hard, and print both scores")
+    compare.add_argument("code", nargs="?", help="the deal code")
+    compare.add_argument("--level", choices=["easy", "medium", "hard"], default="medium",
+                         help="the level in the player's seat, beside hard")
+    compare.add_argument("--guesses", type=int, default=48, metavar="N",
+                         help="the hard level's guesses per decision (default 48)")
+    compare.add_argument("--json", action="store_true", help="print one JSON object")
+    compare.add_argument("--sample", type=int, metavar="N",
+                         help="print N deal codes of --game instead, one a line")
+    compare.add_argument("--game", help="--sample: the game (a bundled ruleset's name)")
+    compare.add_argument("--players", type=int, help="--sample: number of players")
+    compare.add_argument("--opponents", choices=["easy", "medium", "hard"],
+                         default="medium", help="--sample: the opponents' level")
+    compare.add_argument("--seed", type=seed, default=0, help="--sample: seed for the codes")
+
     stats = sub.add_parser("stats", help="print the player's statistics")
     stats.add_argument("--game", help="only this game (a ruleset name)")
     stats.add_argument("--level", choices=["easy", "medium", "hard"], help="only this level")
@@ -155,6 +175,10 @@ def _command(args: argparse.Namespace) -> int:
         from tute.ui.scenes.review_records import run as run_review
 
         return run_review(args)
+    if args.command == "compare":
+        from tute.compare import run as run_compare
+
+        return run_compare(args)
     if args.command == "stats":
         from tute.stats.cli import run as run_stats
 

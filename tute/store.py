@@ -138,6 +138,8 @@ class Settings:
     """Hold each finished trick until a click or key (for learners)."""
     autoplay: bool = False
     """Play the player's card by itself when only one card may be played."""
+    compare_hands: bool = False
+    """After every hand, the hard level plays the same cards and the result compares."""
     tutorial_offered: bool = False
     """The menu has offered the guided hand (it does so once, on the very first start)."""
     introduced: list[str] = field(default_factory=list)
@@ -248,6 +250,7 @@ def settings_from(raw: Mapping[str, Any]) -> Settings:
         fullscreen=pick(raw, "fullscreen", bool, d.fullscreen),
         trick_wait=pick(raw, "trick_wait", bool, d.trick_wait),
         autoplay=pick(raw, "autoplay", bool, d.autoplay),
+        compare_hands=pick(raw, "compare_hands", bool, d.compare_hands),
         tutorial_offered=pick(raw, "tutorial_offered", bool, d.tutorial_offered),
         introduced=name_list(raw.get("introduced", []), "introduced"),
         setup=_setup_from(raw["setup"]) if "setup" in raw else d.setup,

@@ -12,6 +12,7 @@ import sys
 import time
 import warnings
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,6 +26,9 @@ from tute.ui.cards import make_card_images
 from tute.ui.heldkeys import HeldKeys
 from tute.ui.scene import Scene, SceneStack
 from tute.ui.sprites import CardImages
+
+if TYPE_CHECKING:
+    from tute.deals import DealCode
 
 FPS = 60
 DEFAULT_SIZE = (1280, 800)
@@ -408,11 +412,16 @@ class App:
 
 
 def first_scene(app: App, setup: store.GameSetup | None, demo: bool,
-                seed: int | None = None) -> Scene:
+                seed: int | None = None, code: DealCode | None = None) -> Scene:
     """The menu, or straight to a table for ``tute play`` and ``--demo``. When a match is
     saved, ``tute play`` opens the menu and asks there whether to abandon it: a player who
     started the game from a shortcut would never see a refusal printed on a terminal. A file
     set aside as damaged is reported there too, before the table."""
+    if code is not None:  # tute deal: one hand, kept apart from any saved match
+        from tute.ui.scenes.table import TableScene
+        from tute.ui.session import Session
+
+        return TableScene(app, Session.from_code(code))
     if setup is None and demo:
         setup = demo_setup(app.settings.setup)
     saved, problem = (None, None) if demo else store.load_match()
@@ -457,6 +466,18 @@ def play_setup(args: argparse.Namespace) -> store.GameSetup:
                            practice=bool(getattr(args, "practice", False)))
 
 
+def table_code(text: str) -> DealCode:
+    """The code ``tute deal`` was given, for the player's seat at the table; ValueError
+    (a DealCodeError) says what is wrong with it."""
+    from tute.deals import parse
+
+    code = parse(text)
+    if code.seat != 0:
+        raise ValueError(f"{text}: this code seats its player at seat {code.seat}; the "
+                         "table seats you at seat 0 (tute compare plays any seat)")
+    return code
+
+
 def start(args: argparse.Namespace, setup: store.GameSetup | None,
           size: tuple[int, int] | None) -> App:
     """The window with its first scene, once it holds the data folder. When another window
@@ -482,7 +503,8 @@ def start(args: argparse.Namespace, setup: store.GameSetup | None,
         app.push(already_open(app))
         return app
     demo = bool(getattr(args, "demo", False))
-    app.push(first_scene(app, setup, demo, getattr(args, "seed", None)))
+    app.push(first_scene(app, setup, demo, getattr(args, "seed", None),
+                         getattr(args, "deal", None)))
     if problem is not None:
         app.push(folder_dialog(app, problem))
     return app
@@ -519,6 +541,8 @@ def run(args: argparse.Namespace) -> int:
     """Open the game window and play until it is closed; returns the exit status."""
     try:
         setup = play_setup(args) if args.command == "play" else None
+        if args.command == "deal":
+            args.deal = table_code(args.code)
         size = parse_size(getattr(args, "size", None))
     except ValueError as exc:
         print(f"tute: {exc}", file=sys.stderr)

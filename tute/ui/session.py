@@ -8,9 +8,10 @@ import time
 import traceback
 from concurrent.futures import Future
 
-from tute import store
+from tute import deals, store
 from tute.ai import make_player
 from tute.ai.base import Player
+from tute.deals import DealCode
 from tute.engine import DEAL, PLAY_PHASE, Action, Game, IllegalAction
 from tute.engine import events as ev
 from tute.engine.obligations import Reason
@@ -52,6 +53,9 @@ class Session:
         }
         self.pending: Future[Action] | None = None
         self.pending_seat: int | None = None
+        self.coded: DealCode | None = None
+        """Played from a deal code: one hand, never saved or counted, compared after it
+        with the hard level's play of the same cards."""
         self.rules_changed = False
         """Resumed although the player's ruleset file changed since the match was saved
         (it still replays: it goes on under the rules the file holds now)."""
@@ -65,6 +69,16 @@ class Session:
             seed = random.randrange(1 << 31)
         return cls(Game(rules, setup.options, seed), setup.level, demo, setup.practice,
                    setup.deck)
+
+    @classmethod
+    def from_code(cls, code: DealCode) -> Session:
+        """The hand a deal code names, about to be dealt, the player in seat 0 against the
+        code's opponents as ``tute compare`` seats them (the hard level with a fixed
+        number of guesses, so it plays the same way on any machine)."""
+        session = cls(deals.start(code), code.level, False)
+        session.players = {s: deals.player(code.level, s) for s in session.players}
+        session.coded = code
+        return session
 
     @classmethod
     def resume(cls, saved: store.SavedMatch) -> Session:

@@ -5,14 +5,18 @@ Butifarra's excess over 36 and multiplier)."""
 
 from __future__ import annotations
 
+import traceback
+from concurrent.futures import Future
+from functools import partial
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
 import pygame
 
+from tute import deals
 from tute.engine import events as ev
 from tute.i18n import N_, _
-from tute.ui import reasons, results, scoreboard, standings, texts, theme
+from tute.ui import reasons, results, scoreboard, standings, texts, theme, worker
 from tute.ui.painter import draw_rayas
 from tute.ui.scene import Scene
 from tute.ui.widgets import Button, FocusList
@@ -29,6 +33,10 @@ CHIPS_COLUMNS = (0.04, 0.25, 0.37, 0.51, 0.70)
 """Bato's: player, tricks, tricks promised, chips won and held, status (who paid what)."""
 MIN_PANEL_WIDTH = 760
 """The panel's least width in window pixels: its columns at the minimum text size."""
+MEASURES = {"points": N_("points"), "juegos": N_("juegos"), "score": N_("score"),
+            "money": N_("money"), "chips": N_("chips"), "hands won": N_("hands won"),
+            "lost games (negative)": N_("lost games (negative)")}
+"""The game's own measure a comparison's scores are in (``tute.measure``), by name."""
 
 
 class HandResultScene(Scene):
@@ -60,6 +68,20 @@ class HandResultScene(Scene):
         self.review_button = Button(N_("Review the hand"), self.open_review)
         # The lesson's moves are the script's, not the player's: nothing of his to review.
         self.review_button.visible = not table.session.demo and not lesson
+        session = table.session
+        self.code = None if session.demo or lesson else (
+            session.coded or deals.code_of(game, session.level, 0))
+        self.uncodable = not session.demo and not lesson and not deals.codable(game.rules)
+        """A player's ruleset file: its hands have no code, and the screen says why."""
+        self.comparison: Future[deals.Comparison] | None = None
+        """The hard level's play of the same cards, played on the worker meanwhile."""
+        if self.code is not None and (session.coded or app.settings.compare_hands):
+            self.comparison = worker.submit(partial(
+                deals.compare, self.code, tuple(game.logs[-1].actions)))
+        if session.coded is not None:  # one hand, then back to the menu
+            self.button = Button(N_("Back to the menu"), self.back_to_menu, primary=True)
+            # Its record starts at a later hand of a match: the comparison stands for it.
+            self.review_button.visible = False
         self.focus = FocusList([self.button, self.review_button], horizontal=True)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.clock = 0.0
@@ -83,6 +105,11 @@ class HandResultScene(Scene):
     def close(self) -> None:
         self.app.pop(self)
 
+    def back_to_menu(self) -> None:
+        if self.comparison is not None:
+            self.comparison.cancel()
+        self.table.leave_table(False, save=False)
+
     def open_review(self) -> None:
         """The hand just played, trick by trick, beside the hard level's choices."""
         from tute.engine.record import dump_record, record_from_text
@@ -99,7 +126,8 @@ class HandResultScene(Scene):
         # with the scale: it takes the window's width there, and every header stays whole.
         width = min(w - app.px(40), max(app.px(860), MIN_PANEL_WIDTH))
         height = min(h - app.px(40), app.px(250) + rows * app.px(44) + (
-            app.px(12) if self.sides else 0) + (app.px(22) if self.per_trick else 0))
+            app.px(12) if self.sides else 0) + (app.px(22) if self.per_trick else 0)
+            + self.notes_height())
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
         self.button.rect = pygame.Rect(0, 0, app.px(260), app.px(48))
@@ -117,7 +145,62 @@ class HandResultScene(Scene):
             self.close()
 
     def animating(self) -> bool:
-        return self.table.session.demo  # counting down to the next hand
+        # Counting down to the next hand, or waiting for the comparison to show it.
+        return self.table.session.demo or (
+            self.comparison is not None and not self.comparison.done())
+
+    def notes_height(self) -> int:
+        """Room for the deal code's line and the comparison's two."""
+        px = self.app.px
+        return (px(26) if self.code is not None or self.uncodable else 0) + (
+            px(66) if self.comparison is not None else 0)
+
+    def notes(self) -> list[tuple[str, theme.Color]]:
+        """The deal code, and the comparison with the hard level (or that it is running)."""
+        out: list[tuple[str, theme.Color]] = []
+        if self.code is not None:
+            out.append((_("Deal code {code}: Play a deal in the menu plays these cards "
+                          "again").format(code=self.code.text()), theme.INK_DIM))
+        elif self.uncodable:
+            out.append((_("A ruleset file's hands have no deal code: only the bundled "
+                          "games are named in one"), theme.INK_DIM))
+        future = self.comparison
+        if future is None:
+            return out
+        if not future.done():
+            return [*out, (_("Comparing with the hard level on the same cards…"), theme.INK)]
+        try:
+            found = future.result()
+        except Exception:
+            traceback.print_exc()
+            return [*out, (_("The comparison could not be made"), theme.RED)]
+        return [*out, (self.scores_line(found), theme.GOLD),
+                (self.parted_line(found), theme.INK)]
+
+    def scores_line(self, found: deals.Comparison) -> str:
+        """ "You: 70 points. The hard level in your seat: 100 points." """
+        if found.measure == "hands lost":
+            def said(lost: float) -> str:
+                return _("lost the hand") if lost else _("did not lose")
+            mine, hard = said(found.mine), said(found.hard)
+        else:
+            label = _(MEASURES.get(found.measure, found.measure))
+            mine, hard = (f"{texts.number(round(x, 2))} {label}" for x in (found.mine,
+                                                                             found.hard))
+        return _("You: {mine}. The hard level in your seat, against the same players: "
+                 "{hard}.").format(mine=mine, hard=hard)
+
+    def parted_line(self, found: deals.Comparison) -> str:
+        """Where the hard level first chose otherwise, and what the review says of it."""
+        from tute.ui.scenes.review import note
+
+        d = found.parted
+        if d is None:
+            return _("The hard level played your cards just as you did.")
+        where = (_("Before the play") if found.trick == 0 else
+                 _("Trick {n}").format(n=found.trick))
+        return _("First difference. {where}: {note}").format(
+            where=where, note=note(d, found.unit, self.table.names))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -247,7 +330,24 @@ class HandResultScene(Scene):
             y += row_h
         if self.sides:
             self.draw_teams(surface, cells, y)
+        self.draw_notes(surface)
         self.focus.draw(surface)
+
+    def draw_notes(self, surface: pygame.Surface) -> None:
+        """The code and the comparison, above the buttons."""
+        px, p = self.app.px, self.panel
+        box = p.inflate(-px(48), 0)
+        y = self.button.rect.y - px(10) - self.notes_height()
+        size = max(theme.MIN_TEXT, px(15))
+        step = theme.font(size).get_linesize()
+        notes = self.notes()
+        for i, (text, ink) in enumerate(notes):
+            # The last (where the hard level parted) may take two lines; the rest one.
+            lines = theme.wrap(text, size, box.width)[:2 if i == len(notes) - 1 else 1]
+            for line in lines:
+                theme.draw_text(surface, line, (p.centerx, y), size, ink, anchor="midtop",
+                                box=box)
+                y += step
 
     def race_lines(self) -> tuple[str, str]:
         """A race's hand: the totals, and the race (or who won it, when it ended here)."""

@@ -69,6 +69,7 @@ class MenuScene(Scene):
             Button(N_("Rules"), self.rules),
             Button(N_("Statistics"), self.statistics),
             Button(N_("Review a record"), self.review),
+            Button(N_("Play a deal"), self.play_deal),
             Button(N_("Settings"), self.settings),
             Button(N_("Quit"), app.quit),
         ]
@@ -148,6 +149,11 @@ class MenuScene(Scene):
         from tute.ui.scenes.review_records import RecordsScene
 
         self.app.push(RecordsScene(self.app))
+
+    def play_deal(self) -> None:
+        from tute.ui.scenes.deal_code import DealCodeScene
+
+        self.app.push(DealCodeScene(self.app))
 
     def settings(self) -> None:
         from tute.ui.scenes.settings import SettingsScene

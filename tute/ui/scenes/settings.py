@@ -50,6 +50,9 @@ class SettingsScene(Scene):
                    lambda v: _(texts.BACKS.get(v, v)), self.setter("card_back")),
             Choice(N_("Practice in new matches"), yes_no, s.setup.practice, yes,
                    self.set_practice, hint=N_("Hints and undo, kept apart in the statistics")),
+            Choice(N_("Compare each hand with the hard level"), yes_no, s.compare_hands, yes,
+                   self.setter("compare_hands"),
+                   hint=N_("The hard level plays your cards after each hand")),
         ]
         self.fullscreen_row = Choice(N_("Full screen"), yes_no, app.fullscreen, yes,
                                      self.set_fullscreen)

@@ -98,7 +98,7 @@ class TableScene(Scene):
         self.texts: list[pygame.Rect] = []
         """Where the last frame drew the table's texts (the coach's pointer avoids them)."""
         self.coach = coach(self)
-        self.controller.kept = not session.demo and not (
+        self.controller.kept = not session.demo and session.coded is None and not (
             self.coach is not None and self.coach.lesson)
 
     # ------------------------------------------------------------------ setup

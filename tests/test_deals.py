@@ -1,0 +1,231 @@
+"""Issue 43, section 2: duplicate deals. A hand's deal code, ``tute deal`` and ``tute
+compare``, and the result screen's comparison with the hard level."""
+
+from __future__ import annotations
+
+import json
+from functools import partial
+from pathlib import Path
+
+import pygame
+import pytest
+from test_ui_games import play_a_hand
+from ui_helpers import frames, run_until, top
+
+from tute import deals
+from tute.ai import make_player
+from tute.cli import main
+from tute.engine import DEAL, PLAY_PHASE, Game
+from tute.rules import load_ruleset
+from tute.rules.ruleset import bundled_names
+from tute.ui import theme
+from tute.ui.app import App, table_code
+from tute.ui.scenes.deal_code import DealCodeScene
+from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.scenes.menu import MenuScene
+from tute.ui.scenes.table import TableScene
+from tute.ui.session import Session
+
+FAST = 2
+"""The hard level's guesses per decision in these tests: a few seconds a hand."""
+
+
+def played_match(game: str, options: dict[str, object], seed: int, hands: int
+                 ) -> list[tuple[deals.DealCode, list[list[int]], list[int], int]]:
+    """Each of the first ``hands`` hands of an easy-only match: its code, deal, rest and
+    trump."""
+    g = Game(load_ruleset(game), options, seed)
+    players = [make_player("easy", seed=s) for s in range(g.n)]
+    out: list[tuple[deals.DealCode, list[list[int]], list[int], int]] = []
+    while len(out) < hands and g.phase == DEAL:
+        g.deal()
+        code = deals.code_of(g, "medium", 0)
+        if code is None:
+            break
+        out.append((code, g.logs[-1].deal, g.logs[-1].rest, g.hand.trump))
+        while g.phase == PLAY_PHASE:
+            seat = g.current_player
+            assert seat is not None
+            g.apply(players[seat].choose(g.observation(seat)))
+    return out
+
+
+def every_table() -> list[tuple[str, int]]:
+    return [(name, int(n)) for name in bundled_names()
+            for n in load_ruleset(name).options["players"].allowed()]
+
+
+@pytest.mark.parametrize(("game", "players"), every_table())
+def test_item2_codes_round_trip_and_deal_the_same_cards(game: str, players: int) -> None:
+    """Every bundled game at every player count: the code reads back as itself, in any
+    case, and deals each of a match's first hands again card for card."""
+    for code, deal, rest, trump in played_match(game, {"players": players}, 7, 3):
+        text = code.text()
+        assert text.startswith(game.upper() + "-")
+        assert deals.parse(text.lower()) == code == deals.parse(f"  {text}  ")
+        again = deals.start(deals.parse(text))
+        again.deal()
+        assert again.logs[-1].deal == deal and again.logs[-1].rest == rest
+        assert again.hand.trump == trump
+
+
+def test_item2_codes_carry_non_default_options_and_the_opponents() -> None:
+    rules = load_ruleset("cabrero")
+    options = rules.resolve({"players": 5, "lives": 7, "renuncio": "accuse",
+                             "final_duel": True})
+    code = deals.DealCode("cabrero", options, 2**40 + 3, 17, 4, 2, "hard")
+    back = deals.parse(code.text())
+    assert back == code and back.options["renuncio"] == "accuse"
+    short = deals.DealCode("dos", load_ruleset("dos").resolve({}), 1234, 0, 1, 0, "easy")
+    assert len(short.text()) <= len("DOS-") + 12  # a small seed: a short code
+
+
+def test_item2_a_typo_is_told_clearly() -> None:
+    text = deals.DealCode("dos", load_ruleset("dos").resolve({}), 99, 1, 0, 0,
+                          "medium").text()
+    body = text.index("-") + 1
+    for i in range(body, len(text)):
+        if text[i] == "-":
+            continue
+        for c in deals.ALPHABET:
+            if c != text[i]:
+                with pytest.raises(deals.DealCodeError, match=r"^not a deal code: "):
+                    deals.parse(text[:i] + c + text[i + 1:])
+    with pytest.raises(deals.DealCodeError, match="names no game"):
+        deals.parse("BISCA-" + text[body:])
+    with pytest.raises(deals.DealCodeError, match="character no code uses"):
+        deals.parse(text + "!")
+    with pytest.raises(deals.DealCodeError, match="mistyped or missing"):
+        deals.parse(text[:-1])
+    assert deals.parse(text.replace("0", "O")) == deals.parse(text)  # a look-alike letter
+
+
+def test_item2_a_ruleset_file_has_no_code(tmp_path: Path) -> None:
+    path = tmp_path / "mine.yaml"
+    path.write_text("extends: dos\nname: {en: Mine, es: Mía}\n", encoding="utf-8")
+    game = Game(load_ruleset(str(path)), {}, 1)
+    game.deal()
+    assert not deals.codable(game.rules) and deals.code_of(game, "easy", 0) is None
+
+
+def test_item2_tute_deal_deals_the_hand_of_the_code(app: App) -> None:
+    """What ``tute deal CODE`` opens: the code's hand, with the player's cards."""
+    code, deal, _rest, _trump = played_match("cabrero", {"players": 4}, 3, 2)[1]
+    scene = TableScene(app, Session.from_code(table_code(code.text())))
+    app.replace_all(scene)
+    run_until(app, lambda: scene.session.game.phase == PLAY_PHASE)
+    assert scene.session.game.logs[-1].deal == deal
+    assert not scene.kept  # neither saved nor counted
+    other = deals.DealCode(code.game, code.options, code.seed, code.hand, code.dealer, 1,
+                           code.level)
+    with pytest.raises(ValueError, match="seat 1"):
+        table_code(other.text())
+    assert main(["deal", "DOS-NOT-A-CODE"]) == 2
+
+
+def test_item2_tute_compare_prints_both_scores_and_repeats(capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    assert main(["compare", "--sample", "3", "--game", "dos", "--seed", "5"]) == 0
+    codes = capsys.readouterr().out.split()
+    assert main(["compare", "--sample", "3", "--game", "dos", "--seed", "5"]) == 0
+    assert capsys.readouterr().out.split() == codes and len(set(codes)) == 3
+    runs = []
+    for _ in range(2):
+        assert main(["compare", codes[0], "--level", "easy", "--json", "--guesses",
+                     str(FAST)]) == 0
+        runs.append(json.loads(capsys.readouterr().out))
+    assert runs[0] == runs[1]
+    assert set(runs[0]) == {"code", "easy", "hard"} and runs[0]["code"] == codes[0]
+    assert all(isinstance(runs[0][k]["score"], float) for k in ("easy", "hard"))
+    assert main(["compare", codes[0], "--level", "easy", "--guesses", str(FAST)]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        codes[0], f"easy: {runs[0]['easy']['score']:g} (points)",
+        f"hard: {runs[0]['hard']['score']:g} (points)"]
+    assert main(["compare", codes[0][:-1] + "?", "--json"]) == 2
+    assert "not a deal code" in capsys.readouterr().err
+
+
+def test_item2_compare_finds_where_the_hard_level_parted() -> None:
+    """The player's hand replayed scores as it did; the first decision where hard chose
+    otherwise is weighed as the review weighs it."""
+    code = deals.parse(deals.DealCode("dos", load_ruleset("dos").resolve({}), 11, 0, 0, 0,
+                                      "easy").text())
+    mine = deals.play(code, "easy", FAST)
+    found = deals.compare(code, mine.actions, FAST)
+    assert found.mine == mine.score
+    assert found.hard == deals.play(code, "hard", FAST).score
+    assert found.parted is not None and found.parted.played in mine.actions
+    assert found.parted.hard != found.parted.played and found.measure == "points"
+    same = deals.compare(code, deals.play(code, "hard", FAST).actions, FAST)
+    assert same.parted is None and same.mine == same.hard
+
+
+def drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    shown: list[str] = []
+    draw = theme.draw_text
+
+    def spy(surface: pygame.Surface, message: str, *args: object, **kw: object
+            ) -> pygame.Rect:
+        shown.append(message)
+        return draw(surface, message, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    frames(app)
+    monkeypatch.setattr(theme, "draw_text", draw)
+    return shown
+
+
+def test_item2_the_result_screen_shows_the_code_and_the_comparison(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(deals, "compare", partial(deals.compare, guesses=FAST))
+    code = deals.parse(deals.DealCode("dos", load_ruleset("dos").resolve({}), 21, 0, 0, 0,
+                                      "easy").text())
+    scene = TableScene(app, Session.from_code(code))
+    app.replace_all(scene)
+    play_a_hand(app, scene)
+    run_until(app, lambda: isinstance(top(app), HandResultScene))
+    result = top(app)
+    assert isinstance(result, HandResultScene) and result.comparison is not None
+    shown = drawn(app, monkeypatch)
+    assert any(code.text() in line for line in shown), shown
+    assert result.animating() or result.comparison.done()  # frames go on meanwhile
+    run_until(app, lambda: result.comparison is not None and result.comparison.done())
+    shown = drawn(app, monkeypatch)
+    assert any(line.startswith("You: ") and "hard level" in line for line in shown), shown
+    assert any(line.startswith(("First difference", "The hard level played your cards"))
+               for line in shown), shown
+    assert result.button.label == "Back to the menu"
+    result.button.action()
+    assert isinstance(top(app), MenuScene)
+
+
+def test_item2_an_ordinary_hand_shows_its_code_and_compares_when_asked(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui_helpers import table
+
+    scene = table(app, players=2, rules="dos", seed=2)
+    play_a_hand(app, scene)
+    run_until(app, lambda: isinstance(top(app), HandResultScene))
+    result = top(app)
+    assert isinstance(result, HandResultScene) and result.comparison is None
+    code = deals.code_of(scene.session.game, "easy", 0)
+    assert code is not None and any(code.text() in line for line in drawn(app, monkeypatch))
+    app.settings.compare_hands = True
+    monkeypatch.setattr(deals, "compare", partial(deals.compare, guesses=FAST))
+    assert HandResultScene(app, scene, result.result).comparison is not None
+
+
+def test_item2_the_play_a_deal_dialog_refuses_a_typo_and_deals_a_code(app: App) -> None:
+    dialog = DealCodeScene(app)
+    app.push(dialog)
+    text = deals.DealCode("dos", load_ruleset("dos").resolve({}), 5, 0, 0, 0,
+                          "easy").text()
+    for ch in text[:-1] + ("0" if text[-1] != "0" else "1"):
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    frames(app)
+    dialog.play()
+    assert dialog.problem.startswith("Not a deal code: ")
+    dialog.field.text = text.lower()
+    dialog.play()
+    table = top(app)
+    assert isinstance(table, TableScene) and table.session.coded == deals.parse(text)
