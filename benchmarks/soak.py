@@ -41,7 +41,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tute.ai import make_player
 from tute.cards import DECKS, card_text, cards_of
@@ -49,6 +49,9 @@ from tute.engine import DEAL, Action, Game, IllegalAction, Observation
 from tute.engine.record import dump_record, record_from_text, replay, summary_json
 from tute.resources import rules_dir
 from tute.rules import OptionValue, RuleSet, load_ruleset
+
+if TYPE_CHECKING:
+    from tute.ui.controller import TableController
 
 PSEUDO_LEVELS = ("random",)
 """Levels that are not computer players: ``random`` picks any legal action, accusations
@@ -557,6 +560,31 @@ def hostile_player_file(rng: random.Random) -> tuple[str, str]:
     return name, rng.choice(["[" * depth + "]" * depth, *shaped[name]])
 
 
+def play_out(controller: TableController, autoplay: bool,
+             before_step: Callable[[int], None] = lambda _steps: None) -> None:
+    """Drive ``controller``'s match to its end as the table does, the player's seat taking
+    its first choice (or, with ``autoplay``, its only card by itself); ``before_step`` sees
+    each step's number first (a faulty disk switched on and off)."""
+    from tute.engine import events as ev
+    from tute.ui.controller import Tick
+
+    session = controller.session
+    scored, steps = False, 0
+    while not controller.done:
+        before_step(steps)
+        steps += 1
+        controller.think()
+        if session.human_to_act and not (autoplay and controller.autoplay_card() is not None):
+            events = controller.perform(session.choices()[0])
+        else:
+            step = controller.advance(1.0, 0.0, autoplay=autoplay, scored=scored)
+            if step.tick is Tick.WAITING:
+                time.sleep(0.001)
+                continue
+            events = step.events
+        scored = any(isinstance(e, ev.HandScored) for e in events)
+
+
 def faulty_disk(rng: random.Random, home: Path) -> str | None:
     """A match at the table's controller while the disk fails (ENOSPC from ``os.replace``
     or ``os.fsync``) for a stretch of it. The disk working again, either the player leaves
@@ -567,7 +595,7 @@ def faulty_disk(rng: random.Random, home: Path) -> str | None:
     leave nothing (and then nothing at all). What went wrong, or None."""
     from tute import store
     from tute.stats import file as stats_file
-    from tute.ui.controller import TableController, Tick
+    from tute.ui.controller import TableController
     from tute.ui.session import Session
 
     os.environ[store.HOME_ENV] = str(home)
@@ -584,20 +612,11 @@ def faulty_disk(rng: random.Random, home: Path) -> str | None:
 
     def play(session: Session, fault: bool) -> TableController:
         controller = controller_of(session)
-        scored, steps = False, 0
-        while not controller.done:
+
+        def disk(steps: int) -> None:
             setattr(os, which, broken if fault and start <= steps < start + length else real)
-            steps += 1
-            controller.think()
-            if session.human_to_act:
-                events = controller.perform(session.choices()[0])
-            else:
-                step = controller.advance(1.0, 0.0, autoplay=False, scored=scored)
-                if step.tick is Tick.WAITING:
-                    time.sleep(0.001)
-                    continue
-                events = step.events
-            scored = any(type(e).__name__ == "HandScored" for e in events)
+
+        play_out(controller, autoplay=False, before_step=disk)
         store.MATCH_WRITER.flush()
         setattr(os, which, real)
         return controller
@@ -702,9 +721,8 @@ def play_at_table(home: str, rules: str, options: dict[str, OptionValue], seeds:
     process by ``SharedFolder``."""
     os.environ["TUTE_HOME"] = home
     from tute import store
-    from tute.engine import events as ev
     from tute.stats.file import PLAYER_SEAT, match_hands
-    from tute.ui.controller import TableController, Tick
+    from tute.ui.controller import TableController
     from tute.ui.session import Session
 
     failed: list[str] = []
@@ -718,19 +736,8 @@ def play_at_table(home: str, rules: str, options: dict[str, OptionValue], seeds:
     for seed in seeds:
         setup = store.GameSetup(rules, "easy", dict(options))
         session = Session.new(setup, seed=seed)
-        controller = TableController(session, problems.append, warn, lambda _m: None)
-        scored = False
-        while not controller.done:
-            controller.think()
-            if session.human_to_act and controller.autoplay_card() is None:
-                events = controller.perform(session.choices()[0])
-            else:
-                step = controller.advance(1.0, 0.0, autoplay=True, scored=scored)
-                if step.tick is Tick.WAITING:
-                    time.sleep(0.001)
-                    continue
-                events = step.events
-            scored = any(isinstance(e, ev.HandScored) for e in events)
+        play_out(TableController(session, problems.append, warn, lambda _m: None),
+                 autoplay=True)
         if failed or problems:
             raise RuntimeError(f"seed {seed}: {'; '.join([*failed, str(problems)])}")
         game = session.game

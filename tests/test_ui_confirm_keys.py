@@ -13,13 +13,32 @@ from tute.ui.scenes.table import TableScene
 from tute.ui.widgets import Choice
 
 
-def test_item2_enter_on_the_bid_stepper_bids_the_value_shown(app: App) -> None:
+def first_bid(app: App) -> tuple[TableScene, Choice]:
+    """Subastado's table at the player's first bid, and its bid stepper."""
     scene = table(app, players=4, rules="subastado", seed=2)
     run_until(app, lambda: scene.picker is not None and scene.can_play)
     picker = scene.picker
     assert picker is not None
-    stepper = picker.focus.focused
+    stepper = picker.above[0]
     assert isinstance(stepper, Choice)
+    return scene, stepper
+
+
+def test_the_bid_stepper_works_from_the_keyboard(app: App) -> None:
+    scene, stepper = first_bid(app)
+    assert scene.picker is not None and scene.picker.focus.focused is stepper
+    first = stepper.value
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    assert stepper.value == first + 10
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    frames(app)
+    assert f"0 bid {first + 10}" in scene.session.game.hand.auction
+
+
+def test_item2_enter_on_the_bid_stepper_bids_the_value_shown(app: App) -> None:
+    scene, stepper = first_bid(app)
     press(app, pygame.K_RIGHT)
     shown = stepper.value
     press(app, pygame.K_RETURN)
@@ -28,12 +47,8 @@ def test_item2_enter_on_the_bid_stepper_bids_the_value_shown(app: App) -> None:
 
 
 def test_item2_a_click_on_the_bid_label_changes_nothing(app: App) -> None:
-    scene = table(app, players=4, rules="subastado", seed=2)
-    run_until(app, lambda: scene.picker is not None and scene.can_play)
+    scene, stepper = first_bid(app)
     picker = scene.picker
-    assert picker is not None
-    stepper = picker.above[0]
-    assert isinstance(stepper, Choice)
     shown = stepper.value
     click(app, (stepper.rect.x + 10, stepper.rect.centery))
     assert stepper.value == shown and scene.picker is picker

@@ -3,8 +3,7 @@ trump and call pickers, Bato's discard, the dos exchange, to the end of a hand."
 
 from __future__ import annotations
 
-import pygame
-from ui_helpers import click, frames, press, run_until, table, top
+from ui_helpers import click, run_until, table, top
 
 from tute.ui.app import App
 from tute.ui.pickers import CardButton, SuitButton
@@ -74,24 +73,6 @@ def test_a_whole_hand_of_every_game_is_played_by_clicks(app: App, every_table: t
     if game == "codillo" and scene.session.game.summaries[-1].to_json()["declarer"] != 0:
         expected = set()
     assert expected <= said, said
-
-
-def test_the_bid_stepper_works_from_the_keyboard(app: App) -> None:
-    scene = table(app, players=4, rules="subastado", seed=2)
-    run_until(app, lambda: scene.picker is not None and scene.can_play)
-    picker = scene.picker
-    assert picker is not None
-    stepper = picker.focus.focused
-    assert isinstance(stepper, Choice)
-    first = stepper.value
-    press(app, pygame.K_RIGHT)
-    press(app, pygame.K_RIGHT)
-    assert stepper.value == first + 10
-    press(app, pygame.K_DOWN)
-    press(app, pygame.K_RETURN)
-    frames(app)
-    auction = scene.session.game.hand.auction
-    assert f"0 bid {first + 10}" in auction
 
 
 def test_butifarra_names_trumps_and_doubles(app: App) -> None:

@@ -55,6 +55,20 @@ class Scene:
         return False
 
 
+class TypingScene(Scene):
+    """A screen with a text field (a path, a deal code): the system's text input is on
+    while it is on top, so typed letters reach the field; Back pops it."""
+
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def leave(self) -> None:
+        pygame.key.stop_text_input()
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []

@@ -10,14 +10,14 @@ import pygame
 from tute import deals
 from tute.i18n import N_, _
 from tute.ui import theme
-from tute.ui.scene import Scene
+from tute.ui.scene import TypingScene
 from tute.ui.widgets import Button, FocusList, TextField
 
 if TYPE_CHECKING:
     from tute.ui.app import App
 
 
-class DealCodeScene(Scene):
+class DealCodeScene(TypingScene):
     """A text field for the code, Play and Back, and what is wrong with a code refused."""
 
     overlay = True
@@ -31,15 +31,6 @@ class DealCodeScene(Scene):
                                horizontal=True)
         self.problem = ""
         self.panel = pygame.Rect(0, 0, 0, 0)
-
-    def enter(self) -> None:
-        pygame.key.start_text_input()
-
-    def leave(self) -> None:
-        pygame.key.stop_text_input()
-
-    def close(self) -> None:
-        self.app.pop(self)
 
     @property
     def typing(self) -> bool:

@@ -22,7 +22,7 @@ from tute.i18n import N_, _, pgettext, ruleset_text
 from tute.review import replayed
 from tute.rules import RulesetError, load_ruleset
 from tute.ui import texts, theme
-from tute.ui.scene import Scene
+from tute.ui.scene import TypingScene
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.session import HUMAN
 from tute.ui.widgets import Button, FocusList, TextField
@@ -90,7 +90,7 @@ def record_label(path: Path) -> str:
     return f"{name} · {day} {clock[:2]}:{clock[2:4]}" if clock else name
 
 
-class RecordsScene(Scene):
+class RecordsScene(TypingScene):
     """The menu's "Review a record": recent matches, or a file by its path."""
 
     def __init__(self, app: App) -> None:
@@ -108,15 +108,6 @@ class RecordsScene(Scene):
             self.focus.focus = len(self.rows)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.first = 0
-
-    def enter(self) -> None:
-        pygame.key.start_text_input()
-
-    def leave(self) -> None:
-        pygame.key.stop_text_input()
-
-    def close(self) -> None:
-        self.app.pop(self)
 
     def open(self, path: str) -> None:
         open_file(self.app, path)
