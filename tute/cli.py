@@ -111,6 +111,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
 
+    puzzles = sub.add_parser("puzzles", help="list a game's card-play puzzles, or prove them")
+    puzzles.add_argument("game", help="a game with puzzles (cabrero, dos, parejas, butifarra)")
+    puzzles.add_argument("--check", action="store_true",
+                         help="prove again that each puzzle has exactly one answer")
+
     stats = sub.add_parser("stats", help="print the player's statistics")
     stats.add_argument("--game", help="only this game (a ruleset name)")
     stats.add_argument("--level", choices=["easy", "medium", "hard"], help="only this level")
@@ -155,6 +160,10 @@ def _command(args: argparse.Namespace) -> int:
         from tute.ui.scenes.review_records import run as run_review
 
         return run_review(args)
+    if args.command == "puzzles":
+        from tute.puzzles.check import run as run_puzzles
+
+        return run_puzzles(args)
     if args.command == "stats":
         from tute.stats.cli import run as run_stats
 
