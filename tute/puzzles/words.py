@@ -8,6 +8,7 @@ from tute.i18n import N_, _
 from tute.puzzles.proof import Goal
 from tute.ui.cardnames import card_name
 
+ALL_TRICKS = N_("Take all of the last {of} tricks")
 GOALS = {"tricks": N_("Take {n} of the last {of} tricks"),
          "win": N_("Win the hand: more points than the other side"),
          "safe": N_("Escape the mark: do not lose the hand")}
@@ -22,7 +23,9 @@ EXPLAINED = {
 
 
 def goal_text(goal: Goal) -> str:
-    return _(GOALS[goal.kind]).format(n=goal.n, of=goal.of)
+    """The goal as the player is asked it: "Take 2 of the last 3 tricks"."""
+    every = goal.kind == "tricks" and goal.n == goal.of
+    return _(ALL_TRICKS if every else GOALS[goal.kind]).format(n=goal.n, of=goal.of)
 
 
 def explanation(goal: Goal, answer: int, tempting: int, answer_value: int,
