@@ -14,8 +14,8 @@ from tute.cards import cards_of
 from tute.puzzles.progress import PROGRESS_FILE, Tries, load_progress
 from tute.ui.app import App
 from tute.ui.puzzle_table import PuzzleCoach
-from tute.ui.scenes.puzzles import PuzzlesScene
 from tute.ui.scenes.dialog import Dialog
+from tute.ui.scenes.puzzles import PuzzlesScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.widgets import label_text
 

@@ -1,14 +1,15 @@
 """Regenerate the puzzle files (assets/puzzles/GAME.yaml) from self-play.
 
 Each seed's first hand is played by the medium level at every seat (the hard level costs a
-second a decision: the hundreds of hands needed would take hours on a shared machine). At
-every card seat 0 (the player's seat at the table) is to play in the last DEPTH tricks (the stock gone, no cante pending), the exact
-solver values each legal card for each of the game's goals, every other seat defending;
+second a decision: the thousands of hands needed would take days on a shared machine). At
+every card seat 0 (the player's seat at the table) is to play in the last DEPTH tricks (the
+stock gone, no cante pending), the exact solver values each legal card for each of the
+game's goals, every other seat defending;
 a position is kept when exactly one card reaches a goal and the medium level, seeing only
 its own hand, would play another card. One puzzle per hand at most, the first found.
 The same seeds give the same files.
 
-    .venv/bin/python tools/gen_puzzles.py [GAME ...] [--count 24] [--seeds 3000]
+    .venv/bin/python tools/gen_puzzles.py [GAME ...] [--count 24] [--seeds 6000]
 """
 
 from __future__ import annotations
@@ -134,7 +135,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", default=list(GAMES))
     parser.add_argument("--count", type=int, default=24)
-    parser.add_argument("--seeds", type=int, default=3000)
+    parser.add_argument("--seeds", type=int, default=6000)
     args = parser.parse_args()
     for name in args.games:
         tally = Tally()
