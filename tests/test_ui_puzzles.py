@@ -65,7 +65,7 @@ def test_item43_a_puzzle_solved_and_one_failed_from_the_menu(app: App, home: Pat
     press(app, pygame.K_ESCAPE)  # back to the list, which shows the tries
     listing = top(app)
     assert isinstance(listing, PuzzlesScene) and listing.game == "cabrero"
-    assert label_text(listing.rows[0].label).endswith("solved 1 of 2")
+    assert label_text(listing.rows[0].label).endswith("solved 1 of 2 tries")
 
 
 def test_item43_a_damaged_progress_file_is_set_aside(app: App, home: Path) -> None:

@@ -20,6 +20,8 @@ EXPLAINED = {
     "safe": N_("Only {answer} escapes the mark against any defence; with {tempting} the "
                "others can hand you the mark."),
 }
+EXPLAINED_ALL = N_("Only {answer} takes all of the last {of} tricks against any defence; "
+                   "{tempting} takes {m}.")
 
 
 def goal_text(goal: Goal) -> str:
@@ -31,6 +33,7 @@ def goal_text(goal: Goal) -> str:
 def explanation(goal: Goal, answer: int, tempting: int, answer_value: int,
                 tempting_value: int, base: int) -> str:
     """The reason only ``answer`` works, from the values the solver found."""
-    return _(EXPLAINED[goal.kind]).format(
+    every = goal.kind == "tricks" and goal.n == goal.of
+    return _(EXPLAINED_ALL if every else EXPLAINED[goal.kind]).format(
         answer=card_name(answer), tempting=card_name(tempting), n=goal.n, of=goal.of,
         m=tempting_value - base, margin=answer_value)

@@ -18,6 +18,8 @@ from tute.ui.view import TableView
 
 CHIPS_A_PILE = 8
 """The most chips a pile of the pot shows; its count says how many it holds."""
+OPEN_SPREAD = 0.62
+"""Card widths between an opponent's cards shown face up (a puzzle): each index in view."""
 
 
 @dataclass
@@ -431,7 +433,7 @@ class Painter:
 
     def opponent_hand(self, surface: pygame.Surface, view: TableView, seat: int) -> None:
         count = view.counts[seat]
-        spots = self.layout.fan(seat, count)
+        spots = self.layout.fan(seat, count, OPEN_SPREAD if view.open_hands else None)
         faces: list[int | None] = list(view.open_hands[seat]) if view.open_hands else []
         faces += [None] * (count - len(faces))  # a card still flying is drawn with its trick
         for spot, face in zip(spots, faces, strict=False):

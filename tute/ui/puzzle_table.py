@@ -135,9 +135,14 @@ class PuzzleCoach(Coach):
         x = round(min(max(lay.size[0] / 2, left + width / 2), right - width / 2))
         goal = goal_text(self.puzzle.goal)
         if self.played is None:
+            # Beside the player's hand, over his plate: every other hand stays in view.
+            hand = lay.hand(max(1, len(table.view.hand)))
+            room = round(min(s.x for s in hand) - lay.card_w * 0.6) - 2 * lay.margin
             self.ask_box.draw(surface, goal, [_("Every hand is shown. Only one of your cards "
                                                 "does it, whatever the others play.")],
-                              width, (x, px(8)), "midtop", footer=_("Esc: back to the puzzles"),
+                              min(px(460), room),
+                              (lay.margin, lay.plate_rect(HUMAN).top - lay.margin),
+                              "bottomleft", footer=_("Esc: back to the puzzles"),
                               avoid=table.texts)
             return
         title = _("Right!") if self.right else _("Not this card")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tute.i18n import N_, _, ruleset_text
+from tute.i18n import N_, _, ngettext, ruleset_text
 from tute.puzzles.data import Puzzle, PuzzleError, games_with_puzzles, load_puzzles
 from tute.puzzles.progress import Progress, load_progress
 from tute.puzzles.words import goal_text
@@ -21,7 +21,7 @@ from tute.ui.widgets import Button, Choice, FocusList
 if TYPE_CHECKING:
     from tute.ui.app import App
 
-SHOWN = 8
+SHOWN = 12
 """Puzzles listed at once (the list scrolls with the focus)."""
 
 
@@ -71,8 +71,9 @@ class PuzzlesScene(Scene):
         """ "3. Take 2 of the last 3 tricks · solved 1 of 2 tries"."""
         p = self.puzzles[i]
         tries = self.progress.get(p.id)
-        status = "" if tries is None else " · " + _("solved {solved} of {tried}").format(
-            solved=tries.solved, tried=tries.tried)
+        status = "" if tries is None else " · " + ngettext(
+            "solved {solved} of {tried} try", "solved {solved} of {tried} tries",
+            tries.tried).format(solved=tries.solved, tried=tries.tried)
         mark = "✓ " if tries is not None and tries.solved else ""
         return f"{mark}{i + 1}. {goal_text(p.goal)}{status}"
 
@@ -95,7 +96,8 @@ class PuzzlesScene(Scene):
         self.panel = pygame.Rect(0, 0, width, h - px(40))
         self.panel.center = (w // 2, h // 2)
         inner = self.panel.inflate(-px(56), 0)
-        self.game_choice.rect = pygame.Rect(inner.x, self.panel.y + px(80), inner.width, px(46))
+        self.game_choice.rect = pygame.Rect(inner.x, self.panel.y + px(100), inner.width,
+                                            px(46))
         self.game_choice.font_size = px(17)
         self.back_button.font_size = px(17)
         self.back_button.rect = pygame.Rect(0, 0, px(200), px(46))
@@ -137,10 +139,13 @@ class PuzzlesScene(Scene):
         theme.draw_text(surface, _("Puzzles"), (p.centerx, p.y + px(20)), px(28),
                         theme.GOLD, bold=True, anchor="midtop", serif=True,
                         box=p.inflate(-px(48), 0))
+        theme.draw_text(surface, _("Every hand is shown, and one card alone reaches the "
+                                   "goal"), (p.centerx, p.y + px(64)), px(15), theme.INK_DIM,
+                        anchor="midtop", box=p.inflate(-px(56), 0))
         solved = sum(1 for q in self.puzzles
                      if (t := self.progress.get(q.id)) is not None and t.solved)
-        theme.draw_text(surface, _("All hands shown, one card wins: {solved} of {n} "
-                                   "solved").format(solved=solved, n=len(self.puzzles)),
+        theme.draw_text(surface, _("{solved} of {n} solved").format(
+                            solved=solved, n=len(self.puzzles)),
                         (p.x + px(28), self.back_button.rect.centery), px(15), theme.INK_DIM,
                         anchor="midleft",
                         box=pygame.Rect(p.x + px(28), p.y, self.back_button.rect.x - p.x
