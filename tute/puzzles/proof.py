@@ -107,12 +107,14 @@ class Solver:
 
 
 def card_values(h: HandState, seat: int, kind: str) -> tuple[dict[int, int], Solver]:
-    """Each legal card of ``seat`` (to play at ``h``) and the value it forces, and the
-    solver that found them (for the lines)."""
+    """Each card the obligations allow ``seat`` (to play at ``h``) and the value it forces,
+    and the solver that found them (for the lines). A revoke, where house rules let one be
+    played, is no answer: the search, like the hard level's, never plays or accuses one."""
     solver = Solver(h.side_of[seat], measure(kind, h, seat))
+    allowed = h.obligation_mask(seat)
     out = {}
     for action in h.legal_actions():
-        if action.verb == PLAY:
+        if action.verb == PLAY and allowed >> action.arg & 1:
             child = h.copy()
             child.apply(action)
             out[action.arg] = solver.value(child)
