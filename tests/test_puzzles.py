@@ -11,11 +11,15 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from test_search_exact import endgame
 
 from tute.cli import main
+from tute.engine import Action, HandState
+from tute.engine.actions import ACCUSE, PLAY
 from tute.puzzles import data
 from tute.puzzles.check import problem
 from tute.puzzles.data import dump_puzzles, games_with_puzzles, load_puzzles
+from tute.puzzles.proof import KINDS, Measure, card_values, measure
 
 ROOT = Path(__file__).resolve().parent.parent
 ISSUE_GAMES = ("butifarra", "cabrero", "dos", "parejas")
@@ -77,3 +81,40 @@ def test_item43_the_generator_gives_back_a_shipped_puzzle_from_its_seed() -> Non
     seed = int(shipped.id.rsplit("-", 1)[1])
     again = gen.puzzles_of("dos", gen.GAMES["dos"], 1, 1, gen.Tally(), first=seed)
     assert [p.to_data() for p in again] == [shipped.to_data()]
+
+
+def naive(h: HandState, side: int, score: Measure) -> int:
+    """The forced value by brute force: every legal action, no table, no runs."""
+    if h.over:
+        return score(h)
+    values = []
+    for action in h.legal_actions():
+        if action.verb == ACCUSE:
+            continue
+        child = h.copy()
+        child.apply(action)
+        values.append(naive(child, side, score))
+    return max(values) if h.side_of[h.to_act] == side else min(values)
+
+
+@pytest.mark.parametrize("game", ISSUE_GAMES)
+def test_item43_the_proof_agrees_with_a_search_of_every_move(game: str) -> None:
+    """The solver (the hard level's moves, runs of equivalent cards and table) gives each
+    card the value a search of every legal move gives it, for every goal."""
+    checked = 0
+    seed = 0
+    while checked < 4:
+        seed += 1
+        position = endgame(game, seed, 2)
+        if position is None or position[0].sing_options(position[0].to_act):
+            continue  # a cante to weigh first: the puzzles ask for a card alone
+        h = position[0]
+        seat = h.to_act
+        for kind in KINDS:
+            values, _solver = card_values(h, seat, kind)
+            score = measure(kind, h, seat)
+            for card, value in values.items():
+                child = h.copy()
+                child.apply(Action(seat, PLAY, card))
+                assert value == naive(child, h.side_of[seat], score), (game, seed, kind, card)
+        checked += 1
