@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import sys
 from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
@@ -29,6 +30,7 @@ def generator() -> ModuleType:
     spec = importlib.util.spec_from_file_location("gen_puzzles", ROOT / "tools" / "gen_puzzles.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules["gen_puzzles"] = module  # its dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
 
