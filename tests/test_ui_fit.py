@@ -21,6 +21,7 @@ from tute.ui.layout import Spot, TableLayout
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.menu import MenuScene
 from tute.ui.scenes.new_game import NewGameScene
+from tute.ui.scenes.puzzles import PuzzlesScene
 from tute.ui.scenes.settings import SettingsScene
 from tute.ui.scenes.statistics import StatisticsScene
 
@@ -38,7 +39,7 @@ def fits() -> Iterator[list[theme.FitRecord]]:
 def every_screen(app: App) -> None:
     """The table through a 6-player hand (plates, trick, captions, banner, result), the
     pause menu, the abandon question, the menu, a new game, the settings and the statistics
-    (with that hand recorded: figures and charts) with its reset question."""
+    (with that hand recorded: figures and charts) with its reset question, the puzzles."""
     app.settings.trick_wait = True  # each trick's caption stays to be looked at
     scene = table(app, players=6, seed=3)
     while True:
@@ -58,7 +59,8 @@ def every_screen(app: App) -> None:
                                       for k in range(30)])
         for i, (game, level) in enumerate([("cabrero", "easy"), ("parejas", "medium"),
                                            ("dos", "hard"), ("arrastrado", "hard")])]))
-    for screen in (NewGameScene(app), SettingsScene(app), StatisticsScene(app)):
+    for screen in (NewGameScene(app), SettingsScene(app), StatisticsScene(app),
+                   PuzzlesScene(app)):
         app.push(screen)
         frames(app)
         if isinstance(screen, NewGameScene):

@@ -20,6 +20,7 @@ from tute.ui.scenes.deal_code import DealCodeScene
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.menu import MenuScene
 from tute.ui.scenes.new_game import NewGameScene
+from tute.ui.scenes.puzzles import PuzzlesScene
 from tute.ui.scenes.review_records import RecordsScene
 from tute.ui.scenes.rules_help import RulesScene, blocks, rules_text
 from tute.ui.scenes.settings import SettingsScene
@@ -41,9 +42,10 @@ def test_the_menu_leads_to_every_screen(app: App) -> None:
     scene = menu(app)
     assert not scene.continue_button.visible
     labels = [b.label for b in scene.buttons if b.visible]
-    assert labels == ["New game", "Tutorial", "Rules", "Statistics", "Review a record",
-                      "Play a deal", "Settings", "Quit"]
-    for label, kind in (("New game", NewGameScene), ("Rules", RulesScene),
+    assert labels == ["New game", "Tutorial", "Puzzles", "Rules", "Statistics",
+                      "Review a record", "Play a deal", "Settings", "Quit"]
+    for label, kind in (("New game", NewGameScene), ("Puzzles", PuzzlesScene),
+                        ("Rules", RulesScene),
                         ("Statistics", StatisticsScene), ("Review a record", RecordsScene),
                         ("Play a deal", DealCodeScene), ("Settings", SettingsScene)):
         click(app, next(b for b in scene.buttons if b.label == label).rect.center)

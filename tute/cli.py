@@ -131,6 +131,11 @@ def build_parser() -> argparse.ArgumentParser:
                          default="medium", help="--sample: the opponents' level")
     compare.add_argument("--seed", type=seed, default=0, help="--sample: seed for the codes")
 
+    puzzles = sub.add_parser("puzzles", help="list a game's card-play puzzles, or prove them")
+    puzzles.add_argument("game", help="a game with puzzles (cabrero, dos, parejas, butifarra)")
+    puzzles.add_argument("--check", action="store_true",
+                         help="prove again that each puzzle has exactly one answer")
+
     stats = sub.add_parser("stats", help="print the player's statistics")
     stats.add_argument("--game", help="only this game (a ruleset name)")
     stats.add_argument("--level", choices=["easy", "medium", "hard"], help="only this level")
@@ -179,6 +184,10 @@ def _command(args: argparse.Namespace) -> int:
         from tute.compare import run as run_compare
 
         return run_compare(args)
+    if args.command == "puzzles":
+        from tute.puzzles.check import run as run_puzzles
+
+        return run_puzzles(args)
     if args.command == "stats":
         from tute.stats.cli import run as run_stats
 

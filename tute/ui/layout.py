@@ -119,11 +119,12 @@ class TableLayout:
             return 180.0
         return 90.0 if self.direction(seat)[0] > 0 else 270.0
 
-    def fan(self, seat: int, count: int) -> list[Spot]:
-        """Card backs of an opponent's hand, slightly fanned, tops towards the table."""
+    def fan(self, seat: int, count: int, spread: float | None = None) -> list[Spot]:
+        """Card backs of an opponent's hand, slightly fanned, tops towards the table;
+        ``spread`` (of a card's width between cards) wider where the faces are shown."""
         base = self.fan_angle(seat)
         fx, fy = self.fan_center(seat)
-        step = self.small_w * (0.2 if count > 8 else 0.28)
+        step = self.small_w * (spread or (0.2 if count > 8 else 0.28))
         out = []
         for i in range(count):
             k = i - (count - 1) / 2

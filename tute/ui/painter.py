@@ -18,6 +18,8 @@ from tute.ui.view import TableView
 
 CHIPS_A_PILE = 8
 """The most chips a pile of the pot shows; its count says how many it holds."""
+OPEN_SPREAD = 0.62
+"""Card widths between an opponent's cards shown face up (a puzzle): each index in view."""
 
 
 @dataclass
@@ -91,7 +93,7 @@ class Painter:
                 view.stock, view.arrastre, tuple(view.said.items()), view.no_trumps,
                 view.declarer, view.contract, view.multiplier, view.called, view.partner,
                 frozenset(view.folded), tuple(view.discards), tuple(view.chips), view.pot,
-                tuple(view.totals), view.duel)
+                tuple(view.totals), view.duel, tuple(map(tuple, view.open_hands)))
 
     def draw_still(self, surface: pygame.Surface, view: TableView) -> None:
         surface.blit(self.felt, (0, 0))
@@ -431,9 +433,11 @@ class Painter:
 
     def opponent_hand(self, surface: pygame.Surface, view: TableView, seat: int) -> None:
         count = view.counts[seat]
-        spots = self.layout.fan(seat, count)
-        for spot in spots:
-            self.cards.draw(surface, None, spot, self.layout.small_h)
+        spots = self.layout.fan(seat, count, OPEN_SPREAD if view.open_hands else None)
+        faces: list[int | None] = list(view.open_hands[seat]) if view.open_hands else []
+        faces += [None] * (count - len(faces))  # a card still flying is drawn with its trick
+        for spot, face in zip(spots, faces, strict=False):
+            self.cards.draw(surface, face, spot, self.layout.small_h)
         if view.shown_holder == seat and view.shown is not None and spots:
             # The card shown for trumps stays in the hand, face up for all to see.
             spot = spots[len(spots) // 2]

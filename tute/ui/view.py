@@ -92,6 +92,9 @@ class TableView:
     lives: int = 4
     result: ev.HandScored | None = None
     over: ev.MatchOver | None = None
+    open_hands: list[list[int]] = field(default_factory=list)
+    """Every seat's cards, shown face up (a puzzle, played with all the cards shown); empty
+    where the other hands are hidden, as in a match."""
     strength: tuple[int, ...] = _STRENGTH
     """The ruleset's card strengths, to tell which card is winning the trick."""
     log: list[LogEntry] = field(default_factory=list)

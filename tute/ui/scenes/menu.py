@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 SHOWCASE = (card(1, 0), card(12, 1), card(11, 2), card(10, 3), card(3, 0))
 """The fan of cards under the title."""
 FILE_KINDS = {"settings": N_("settings"), "match": N_("saved match"),
-              "statistics": N_("statistics")}
+              "statistics": N_("statistics"), "puzzles": N_("puzzle progress")}
 
 
 def describe(saved: store.SavedMatch) -> str:
@@ -66,6 +66,7 @@ class MenuScene(Scene):
             self.continue_button,
             Button(N_("New game"), self.new_game, primary=True),
             Button(N_("Tutorial"), self.tutorial),
+            Button(N_("Puzzles"), self.puzzles),
             Button(N_("Rules"), self.rules),
             Button(N_("Statistics"), self.statistics),
             Button(N_("Review a record"), self.review),
@@ -134,6 +135,11 @@ class MenuScene(Scene):
         from tute.ui.tutorial import start_tutorial
 
         start_tutorial(self.app)
+
+    def puzzles(self) -> None:
+        from tute.ui.scenes.puzzles import PuzzlesScene
+
+        self.app.push(PuzzlesScene(self.app))
 
     def rules(self) -> None:
         from tute.ui.scenes.rules_help import RulesScene

@@ -1,0 +1,80 @@
+"""Issue 43, section 1: the Puzzles screen. From the menu, a puzzle is played on the real
+table with every hand face up; the solver grades the card (one solved, one failed), the
+progress is kept in the data folder, and a damaged progress file is set aside."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+from ui_helpers import click, frames, menu, press, run_until, top
+
+from tute.cards import cards_of
+from tute.puzzles.progress import PROGRESS_FILE, Tries, load_progress
+from tute.ui.app import App
+from tute.ui.puzzle_table import PuzzleCoach
+from tute.ui.scenes.dialog import Dialog
+from tute.ui.scenes.puzzles import PuzzlesScene
+from tute.ui.scenes.table import TableScene
+from tute.ui.widgets import label_text
+
+
+def coach_of(app: App) -> PuzzleCoach:
+    scene = top(app)
+    assert isinstance(scene, TableScene) and isinstance(scene.coach, PuzzleCoach)
+    return scene.coach
+
+
+def play(app: App, card: int) -> PuzzleCoach:
+    """Play ``card`` at the puzzle's table and wait for the verdict."""
+    coach = coach_of(app)
+    run_until(app, lambda: coach.table.can_play)
+    click(app, coach.table.card_point(card))
+    run_until(app, lambda: coach.played is not None)
+    frames(app, 5)
+    return coach
+
+
+def test_item43_a_puzzle_solved_and_one_failed_from_the_menu(app: App, home: Path) -> None:
+    scene = menu(app)
+    click(app, next(b for b in scene.buttons if b.label == "Puzzles").rect.center)
+    puzzles = top(app)
+    assert isinstance(puzzles, PuzzlesScene)
+    while puzzles.game != "cabrero":
+        press(app, pygame.K_RIGHT)  # the game choice has the focus first
+    first = puzzles.puzzles[0]
+    click(app, puzzles.rows[0].rect.center)
+    coach = coach_of(app)
+    game = coach.table.session.game
+    assert [sorted(h) for h in coach.table.view.open_hands] == \
+        [sorted(cards_of(m)) for m in game.hand.hands]  # every hand face up
+    assert coach.table.view.open_hands[1]
+
+    coach = play(app, first.answer)
+    assert coach.right and coach.line
+    assert load_progress()[0][first.id] == Tries(tried=1, solved=1)
+
+    click(app, coach.box.buttons[1].rect.center)  # Try again, and miss it this time
+    coach = play(app, first.tempting)
+    assert not coach.right
+    assert load_progress()[0][first.id] == Tries(tried=2, solved=1)
+    saved = json.loads((home / PROGRESS_FILE).read_text(encoding="utf-8"))
+    assert saved["version"] == 1
+
+    press(app, pygame.K_ESCAPE)  # back to the list, which shows the tries
+    listing = top(app)
+    assert isinstance(listing, PuzzlesScene) and listing.game == "cabrero"
+    assert label_text(listing.rows[0].label).endswith("solved 1 of 2 tries")
+
+
+def test_item43_a_damaged_progress_file_is_set_aside(app: App, home: Path) -> None:
+    (home / PROGRESS_FILE).write_text('{"version": 1, "puzzles": {"x": {"tried": -1}}}',
+                                      encoding="utf-8")
+    menu(app)
+    app.push(PuzzlesScene(app))
+    frames(app, 2)
+    dialog = top(app)
+    assert isinstance(dialog, Dialog) and "puzzle progress" in label_text(dialog.message)
+    assert list(home.glob(f"{PROGRESS_FILE}.damaged-*"))
+    assert load_progress() == ({}, None)
