@@ -15,6 +15,7 @@ from ui_helpers import click, frames, make_app, press, run_until, table, top
 from tute import store
 from tute.engine import DEAL, Game, parse_action
 from tute.engine.actions import SING, SING_40
+from tute.lessons import load_lesson
 from tute.rules import load_ruleset
 from tute.stats.file import STATS_FILE
 from tute.stats.writer import WRITER
@@ -28,21 +29,23 @@ from tute.ui.scenes.new_game import NewGameScene
 from tute.ui.scenes.rules_help import RulesScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.tutorial import (
-    HANDS,
-    PLAYS,
-    STEPS,
-    Lesson,
+    LessonCoach,
     LessonSession,
     card_rect,
     start_tutorial,
 )
+
+CABRERO = load_lesson("cabrero")
+HANDS = CABRERO.deal
+PLAYS = [a.record_text() for a in CABRERO.actions]
+STEPS = CABRERO.steps
 
 
 # ----------------------------------------------------------------- the script
 def scripted_game(upto: int) -> Game:
     """The lesson's match with its first ``upto`` actions played."""
     game = Game(load_ruleset("cabrero"), {"players": 4}, seed=0)
-    game.deal([cards(h) for h in HANDS])
+    game.deal(HANDS)
     for text in PLAYS[:upto]:
         game.apply(parse_action(text, 4))
     return game
@@ -62,7 +65,7 @@ def test_the_script_is_legal_and_ends_with_two_in_the_middle() -> None:
 
 
 def test_every_turn_of_the_player_has_its_step_asking_for_the_scripted_action() -> None:
-    asked = {s.at: s.action for s in STEPS if s.action}
+    asked = {s.at: s.do.text() for s in STEPS if s.do is not None}
     mine = {i: text[2:] for i, text in enumerate(PLAYS) if text.startswith("0 ")}
     assert asked == mine
 
@@ -84,17 +87,17 @@ def test_the_lessons_are_true_at_their_moments() -> None:
 
 
 # ----------------------------------------------------------------- at the table
-def lesson_of(app: App) -> Lesson:
+def lesson_of(app: App) -> LessonCoach:
     scene = top(app)
-    assert isinstance(scene, TableScene) and isinstance(scene.coach, Lesson)
+    assert isinstance(scene, TableScene) and isinstance(scene.coach, LessonCoach)
     return scene.coach
 
 
-def answer(app: App, lesson: Lesson) -> None:
+def answer(app: App, lesson: LessonCoach) -> None:
     """Do what the shown step asks: Continue, the card asked for, or the cante."""
     step = lesson.due()
     assert step is not None
-    if not step.action:
+    if step.do is None:
         press(app, pygame.K_RETURN)
         return
     scene = lesson.table
@@ -105,7 +108,7 @@ def answer(app: App, lesson: Lesson) -> None:
         click(app, scene.card_point(action.arg))
 
 
-def play_lesson(app: App, until: int) -> Lesson:
+def play_lesson(app: App, until: int) -> LessonCoach:
     """Answer the steps until step ``until`` is shown."""
     lesson = lesson_of(app)
     while True:
@@ -205,7 +208,7 @@ def test_closing_the_window_during_the_lesson_asks_nothing(app: App, home: Path)
 
 
 def test_the_lesson_never_deals_a_second_hand() -> None:
-    session = LessonSession()
+    session = LessonSession(CABRERO)
     session.deal()
     for text in PLAYS:
         action = parse_action(text, 4)
@@ -338,9 +341,9 @@ def test_every_callout_reaches_what_it_talks_about(home: Path, size: tuple[int, 
             assert step is not None
             frames(application)
             target = lesson.target(step)
-            if step.target:
+            if step.point:
                 assert target is not None, step.title
-                box = lesson.play_box if step.action else lesson.box
+                box = lesson.play_box if step.do is not None else lesson.box
                 ring = target.inflate(application.px(10), application.px(10))
                 if box.tip is None:
                     assert box.rect.colliderect(ring), step.title
@@ -349,12 +352,12 @@ def test_every_callout_reaches_what_it_talks_about(home: Path, size: tuple[int, 
                     assert near.collidepoint(box.tip) and not ring.inflate(
                         -application.px(16), -application.px(16)).collidepoint(box.tip), \
                         step.title
-                if step.target == "hand":
+                if step.point == "hand":
                     scene = lesson.table
                     for i in range(len(scene.view.hand)):
                         assert target.contains(card_rect(scene, i))
                 seen += 1
             answer(application, lesson)
-        assert seen == sum(bool(s.target) for s in STEPS)
+        assert seen == sum(bool(s.point) for s in STEPS)
     finally:
         application.close()
