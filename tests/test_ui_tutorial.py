@@ -15,12 +15,13 @@ from ui_helpers import click, frames, make_app, press, run_until, table, top
 from tute import store
 from tute.engine import DEAL, Game, parse_action
 from tute.engine.actions import SING, SING_40
-from tute.lessons import load_lesson
+from tute.lessons import lesson_names, load_lesson
 from tute.rules import load_ruleset
 from tute.stats.file import STATS_FILE
 from tute.stats.writer import WRITER
 from tute.ui.app import App
 from tute.ui.games import games
+from tute.ui.games import name as games_name
 from tute.ui.openers import Opener, lines
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.hand_result import HandResultScene
@@ -34,6 +35,7 @@ from tute.ui.tutorial import (
     card_rect,
     start_tutorial,
 )
+from tute.ui.widgets import label_text
 
 CABRERO = load_lesson("cabrero")
 HANDS = CABRERO.deal
@@ -123,6 +125,11 @@ def test_the_menu_starts_the_lesson_and_it_waits_for_each_text(app: App) -> None
     app.replace_all(menu)
     frames(app)
     click(app, next(b for b in menu.buttons if b.label == "Tutorial").rect.center)
+    chooser = top(app)
+    assert isinstance(chooser, Dialog)  # the games that have a lesson, Cabrero first
+    assert [label_text(b.label) for b in chooser.buttons[:-1]] == [
+        games_name(g) for g in lesson_names()]
+    click(app, chooser.buttons[lesson_names().index("cabrero")].rect.center)
     lesson = lesson_of(app)
     frames(app, 200)
     assert lesson.index == 0 and lesson.table.session.needs_deal  # held before the deal
@@ -267,6 +274,7 @@ def test_an_older_settings_file_loads_with_the_new_fields_defaulted(home: Path) 
     (home / store.SETTINGS_FILE).write_text(json.dumps({"version": 1, "language": "es"}))
     settings, problem = store.load_settings()
     assert problem is None and not settings.tutorial_offered and settings.introduced == []
+    assert settings.lessons_offered == []
     settings.introduced = ["dos", "bato"]
     store.save_settings(settings)
     assert store.load_settings()[0].introduced == ["dos", "bato"]
@@ -361,3 +369,46 @@ def test_every_callout_reaches_what_it_talks_about(home: Path, size: tuple[int, 
         assert seen == sum(bool(s.point) for s in STEPS)
     finally:
         application.close()
+
+
+# ----------------------------------------------------------------- where a player meets it
+def test_item4_the_new_game_screen_offers_a_new_games_lesson_once(app: App, home: Path
+                                                                   ) -> None:
+    app.settings.introduced = []
+    scene = NewGameScene(app)
+    app.push(scene)
+    frames(app)
+    scene.set_game("cabrero")
+    offer = top(app)
+    assert isinstance(offer, Dialog) and offer.title() == "New to Tute Cabrero?"
+    click(app, offer.buttons[1].rect.center)  # Not now
+    assert top(app) is scene
+    scene.set_game("cabrero")
+    assert top(app) is scene  # asked once
+    assert store.load_settings()[0].lessons_offered == ["cabrero"]
+    app.settings.introduced = ["dos"]
+    scene.set_game("dos")
+    assert top(app) is scene  # a game already played is not offered
+
+
+def test_item4_yes_to_the_new_game_offer_starts_that_lesson(app: App, home: Path) -> None:
+    app.settings.introduced = []
+    scene = NewGameScene(app)
+    app.push(scene)
+    scene.set_game("cabrero")
+    press(app, pygame.K_RETURN)
+    assert lesson_of(app).file.game == "cabrero"
+
+
+def test_item4_the_rules_help_opens_the_games_lesson_but_not_over_a_match(app: App) -> None:
+    rules = RulesScene(app, "cabrero")
+    app.replace_all(rules)
+    frames(app)
+    assert rules.lesson_button.visible
+    click(app, rules.lesson_button.rect.center)
+    assert lesson_of(app).file.game == "cabrero"
+    scene = table(app)
+    over = RulesScene(app, "cabrero")
+    app.push(over)
+    frames(app)
+    assert not over.lesson_button.visible and top(app) is over and scene.coach is None

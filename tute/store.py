@@ -142,6 +142,8 @@ class Settings:
     """The menu has offered the guided hand (it does so once, on the very first start)."""
     introduced: list[str] = field(default_factory=list)
     """Games whose table has shown its short how-to-play panel."""
+    lessons_offered: list[str] = field(default_factory=list)
+    """Games whose lesson the new-game screen has offered (once, when first chosen)."""
     setup: GameSetup = field(default_factory=GameSetup)
 
 
@@ -247,6 +249,7 @@ def settings_from(raw: Mapping[str, Any]) -> Settings:
         autoplay=pick(raw, "autoplay", bool, d.autoplay),
         tutorial_offered=pick(raw, "tutorial_offered", bool, d.tutorial_offered),
         introduced=name_list(raw.get("introduced", []), "introduced"),
+        lessons_offered=name_list(raw.get("lessons_offered", []), "lessons_offered"),
         setup=_setup_from(raw["setup"]) if "setup" in raw else d.setup,
     )
 

@@ -23,9 +23,9 @@ from tute.engine import DEAL, Action, Game
 from tute.engine import events as ev
 from tute.engine.actions import EXCHANGE, PLAY, SING
 from tute.i18n import N_, _, ruleset_text
-from tute.lessons import SCORED, START, Lesson, Step, load_lesson
+from tute.lessons import SCORED, START, Lesson, Step, lesson_names, load_lesson
 from tute.rules import load_ruleset
-from tute.ui import texts
+from tute.ui import games, texts
 from tute.ui.cardnames import card_name
 from tute.ui.coach import Coach, CoachBox
 from tute.ui.scenes.dialog import Dialog
@@ -312,6 +312,20 @@ def start_tutorial(app: App, game: str = FIRST, upto: int = 0) -> None:
 
     app.replace_all(TableScene(app, LessonSession(load_lesson(game)),
                                coach=lambda table: LessonCoach(table, upto)))
+
+
+def offer_lesson(app: App, game: str) -> None:
+    """The first time a game new to the player is chosen: its lesson first? Asked once."""
+    settings = app.settings
+    if game in settings.introduced or game in settings.lessons_offered or \
+            game not in lesson_names():
+        return
+    settings.lessons_offered.append(game)
+    app.save_settings()
+    app.push(Dialog(app, lambda: _("New to {game}?").format(game=games.name(game)),
+                    N_("A guided hand shows you, step by step, what makes this game itself."),
+                    [(N_("Play the lesson"), lambda: start_tutorial(app, game), True),
+                     (N_("Not now"), lambda: None, False)]))
 
 
 def real_match(app: App, game: str) -> None:
