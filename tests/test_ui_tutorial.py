@@ -14,7 +14,7 @@ from ui_helpers import click, frames, make_app, press, run_until, table, top
 
 from tute import store
 from tute.engine import DEAL, Game, parse_action
-from tute.engine.actions import SING, SING_40
+from tute.engine.actions import PLAY, SING, SING_40
 from tute.lessons import lesson_names, load_lesson
 from tute.rules import load_ruleset
 from tute.stats.file import STATS_FILE
@@ -104,7 +104,7 @@ def answer(app: App, lesson: LessonCoach) -> None:
         return
     scene = lesson.table
     action = lesson.wanted(step)
-    if action.verb == SING:
+    if action.verb != PLAY:  # the cante's or the swap's button
         click(app, scene.actions.widgets[0].rect.center)
     else:
         click(app, scene.card_point(action.arg))
@@ -412,3 +412,15 @@ def test_item4_the_rules_help_opens_the_games_lesson_but_not_over_a_match(app: A
     app.push(over)
     frames(app)
     assert not over.lesson_button.visible and top(app) is over and scene.coach is None
+
+
+def test_item5_a_turn_with_nothing_new_only_asks_for_its_card(app: App) -> None:
+    """Brisca's lesson: after the swap, a step with only ``do`` says whose turn and which
+    card; the panel sits under Carmen's plate at a table of two."""
+    start_tutorial(app, "brisca")
+    lesson = play_lesson(app, 7)
+    step = lesson.step
+    assert step is not None and step.do is not None and not step.text
+    assert lesson.words(step) == ("Your turn", "Play the four of clubs.")
+    frames(app)
+    assert lesson.play_box.rect.top >= lesson.table.layout.plate_rect(1).bottom

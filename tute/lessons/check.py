@@ -102,7 +102,8 @@ def _check_step(game: Game, step: Step, number: int, lang: str, dealt: bool, sou
         raise LessonError(source, step.line, f"{what}: it points at the {step.point}, which "
                           "is not on the table at its moment")
     for texts in (step.title, step.text):
-        _words(texts, lang, source, step.line, what, names)
+        if texts:
+            _words(texts, lang, source, step.line, what, names)
 
 
 def _words(texts: Texts, lang: str, source: str, line: int | None, what: str,

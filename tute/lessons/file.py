@@ -49,7 +49,8 @@ REQUIRED = ("rules", "options", "deal", "actions", "steps", "end")
 
 STEP_KEYS = {
     "at": "the moment it comes (see below); may be left out when `do` is given",
-    "title": "its title, `{es: ..., en: ...}`",
+    "title": "its title, `{es: ..., en: ...}`; a step with `do` may leave out title and "
+             "text: it then only asks for its action (\"Your turn: play the four of cups\")",
     "text": "its words, `{es: ..., en: ...}`; a blank line is not needed, `\\n` breaks a "
             "line",
     "point": "what on the table it points at (see below); none: a caption with no pointer",
@@ -115,6 +116,7 @@ class Step:
     """When it comes: the actions played so far in the hand, START or SCORED."""
     title: Texts
     text: Texts
+    """Empty for a step that only asks for its ``do`` (the player's own words say which)."""
     point: str = ""
     do: Action | None = None
     line: int | None = None
@@ -262,7 +264,7 @@ class _Reader:
             what = f"step {i + 1}"
             m = self.mapping(item, path, STEP_KEYS, what)
             for key in ("title", "text"):
-                if key not in m:
+                if key not in m and (m.get("do") is None or set(m) & {"title", "text"}):
                     raise self.fail(path, f"{what}: missing key '{key}'")
             do = None
             if m.get("do") is not None:
@@ -282,9 +284,11 @@ class _Reader:
                 raise self.fail((*path, "do"), f"{what}: the script's action at this moment "
                                 f"is not '{HUMAN} {shown(str(m['do']))}'")
             point = self.point(m.get("point", ""), (*path, "point"), what, do, players)
-            out.append(Step(at, self.texts(m["title"], (*path, "title"), f"{what}, title"),
-                            self.texts(m["text"], (*path, "text"), f"{what}, text"), point, do,
-                            self.doc.line(path)))
+            said = "title" in m
+            out.append(Step(at, self.texts(m["title"], (*path, "title"), f"{what}, title")
+                            if said else {}, self.texts(m["text"], (*path, "text"),
+                                                        f"{what}, text") if said else {},
+                            point, do, self.doc.line(path)))
             moment = at
         asked = {s.at for s in out if s.do is not None}
         for i, action in enumerate(actions):

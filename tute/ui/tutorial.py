@@ -238,6 +238,10 @@ class LessonCoach(Coach):
             fill["totals"] = texts.names_list([f"{names[s]}: {texts.number(p)}"
                                                for s, p in enumerate(result.points)])
             fill["losers"] = texts.names_list([names[s] for s in result.losers])
+        if not step.text:  # a turn with nothing new to say: only what to do
+            if step.do is not None and step.do.verb == PLAY:
+                return _("Your turn"), _("Play {card}.").format(**fill)
+            return _("Your turn"), _("Press “{button}”.").format(**fill)
         return ruleset_text(step.title), ruleset_text(step.text).format(**fill)
 
     def target(self, step: Step) -> pygame.Rect | None:
@@ -275,7 +279,8 @@ class LessonCoach(Coach):
         right = min((r.left for r in table.toolbar_rects), default=lay.size[0]) - lay.margin
         width = min(px(800), right - left)
         x = round(min(max(lay.size[0] / 2, left + width / 2), right - width / 2))
-        at, anchor = (x, lay.plate_rect(2).bottom + px(6)), "midtop"
+        top = min((lay.plate_rect(s) for s in range(1, len(table.names))), key=lambda r: r.top)
+        at, anchor = (x, top.bottom + px(6)), "midtop"  # under the topmost player's plate
         target = None if table.refusal else self.target(step)
         if target is not None and target.top > lay.size[1] / 2 and not table.view.trick:
             # Nothing on the felt to keep clear: the panel sits just above what it shows.
