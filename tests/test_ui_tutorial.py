@@ -380,7 +380,7 @@ def test_item4_the_new_game_screen_offers_a_new_games_lesson_once(app: App, home
     frames(app)
     scene.set_game("cabrero")
     offer = top(app)
-    assert isinstance(offer, Dialog) and offer.title() == "New to Tute Cabrero?"
+    assert isinstance(offer, Dialog) and label_text(offer.title) == "New to Tute Cabrero?"
     click(app, offer.buttons[1].rect.center)  # Not now
     assert top(app) is scene
     scene.set_game("cabrero")
