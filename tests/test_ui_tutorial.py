@@ -424,3 +424,16 @@ def test_item5_a_turn_with_nothing_new_only_asks_for_its_card(app: App) -> None:
     assert lesson.words(step) == ("Your turn", "Play the four of clubs.")
     frames(app)
     assert lesson.play_box.rect.top >= lesson.table.layout.plate_rect(1).bottom
+
+
+def test_item2_another_button_than_the_lesson_asks_does_nothing(app: App) -> None:
+    """Tute a dos's lesson offers las cuarenta and las veinte together: only the 40 it asks
+    for is taken."""
+    start_tutorial(app, "dos")
+    lesson = play_lesson(app, 16)
+    scene = lesson.table
+    assert len(scene.actions.widgets) == 2
+    click(app, scene.actions.widgets[1].rect.center)  # las veinte, not the lesson's
+    assert scene.session.game.hand.cantes[0] == []
+    click(app, scene.actions.widgets[0].rect.center)
+    assert scene.session.game.hand.cantes[0] == ["40"]
