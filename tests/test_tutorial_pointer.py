@@ -38,7 +38,7 @@ def test_item7_no_pointer_lies_on_text(home: Path, language: str,
             step = lesson.due()
             assert step is not None
             frames(application)
-            box = lesson.play_box if step.action else lesson.box
+            box = lesson.play_box if step.do is not None else lesson.box
             target = lesson.target(step)
             if box.pointer is not None and target is not None:
                 pointed += 1

@@ -17,6 +17,7 @@ from ui_helpers import frames, make_app, press, review_loaded, run_until, table,
 from tute import catalogs, i18n, review, store
 from tute.engine.actions import ACCUSE
 from tute.engine.record import dump_record, record_from_text
+from tute.lessons import load_lesson
 from tute.rules import load_ruleset
 from tute.stats import file as stats_file
 from tute.stats.hands import HandRecord
@@ -32,7 +33,7 @@ from tute.ui.scenes.rules_help import RulesScene
 from tute.ui.scenes.settings import SettingsScene
 from tute.ui.scenes.statistics import StatisticsScene
 from tute.ui.scenes.table import TableScene
-from tute.ui.tutorial import STEPS, start_tutorial
+from tute.ui.tutorial import start_tutorial
 
 METADATA = ("Project-Id-Version", "Report-Msgid-Bugs-To", "POT-Creation-Date",
             "PO-Revision-Date", "Last-Translator", "Language-Team", "MIME-Version",
@@ -148,7 +149,7 @@ def tour(app: App) -> None:
         app.replace_all(menu)
     start_tutorial(app)
     lesson_table = top(app)
-    for _step in STEPS:
+    for _step in load_lesson("cabrero").steps:
         run_until(app, lambda: isinstance(top(app), HandResultScene) or (
             lesson_table.coach is not None and lesson_table.coach.due() is not None))
         if isinstance(top(app), HandResultScene):

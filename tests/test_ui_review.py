@@ -15,6 +15,7 @@ from tute.ai import make_player
 from tute.engine import Game, parse_action
 from tute.engine import events as ev
 from tute.engine.record import dump_record, record_from_text
+from tute.lessons import load_lesson
 from tute.review import Decision
 from tute.rules import load_ruleset
 from tute.ui import theme
@@ -121,7 +122,7 @@ def test_a_cante_the_hard_level_would_not_sing_is_told_as_a_cante_with_its_certa
         app: App) -> None:
     """The lesson's moment to sing the 40 (a Cabrero hand), reviewed as if the hard level
     had led the ace instead: the note says how sure it is, the reason speaks of the cante."""
-    session = LessonSession()
+    session = LessonSession(load_lesson("cabrero"))
     session.deal()
     for action in session.script[:8]:
         session.apply(action)

@@ -14,12 +14,14 @@ from ui_helpers import click, frames, make_app, press, run_until, table, top
 
 from tute import store
 from tute.engine import DEAL, Game, parse_action
-from tute.engine.actions import SING, SING_40
+from tute.engine.actions import PLAY, SING, SING_40
+from tute.lessons import lesson_names, load_lesson
 from tute.rules import load_ruleset
 from tute.stats.file import STATS_FILE
 from tute.stats.writer import WRITER
 from tute.ui.app import App
 from tute.ui.games import games
+from tute.ui.games import name as games_name
 from tute.ui.openers import Opener, lines
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.hand_result import HandResultScene
@@ -28,21 +30,24 @@ from tute.ui.scenes.new_game import NewGameScene
 from tute.ui.scenes.rules_help import RulesScene
 from tute.ui.scenes.table import TableScene
 from tute.ui.tutorial import (
-    HANDS,
-    PLAYS,
-    STEPS,
-    Lesson,
+    LessonCoach,
     LessonSession,
     card_rect,
     start_tutorial,
 )
+from tute.ui.widgets import label_text
+
+CABRERO = load_lesson("cabrero")
+HANDS = CABRERO.deal
+PLAYS = [a.record_text() for a in CABRERO.actions]
+STEPS = CABRERO.steps
 
 
 # ----------------------------------------------------------------- the script
 def scripted_game(upto: int) -> Game:
     """The lesson's match with its first ``upto`` actions played."""
     game = Game(load_ruleset("cabrero"), {"players": 4}, seed=0)
-    game.deal([cards(h) for h in HANDS])
+    game.deal(HANDS)
     for text in PLAYS[:upto]:
         game.apply(parse_action(text, 4))
     return game
@@ -62,7 +67,7 @@ def test_the_script_is_legal_and_ends_with_two_in_the_middle() -> None:
 
 
 def test_every_turn_of_the_player_has_its_step_asking_for_the_scripted_action() -> None:
-    asked = {s.at: s.action for s in STEPS if s.action}
+    asked = {s.at: s.do.text() for s in STEPS if s.do is not None}
     mine = {i: text[2:] for i, text in enumerate(PLAYS) if text.startswith("0 ")}
     assert asked == mine
 
@@ -84,28 +89,28 @@ def test_the_lessons_are_true_at_their_moments() -> None:
 
 
 # ----------------------------------------------------------------- at the table
-def lesson_of(app: App) -> Lesson:
+def lesson_of(app: App) -> LessonCoach:
     scene = top(app)
-    assert isinstance(scene, TableScene) and isinstance(scene.coach, Lesson)
+    assert isinstance(scene, TableScene) and isinstance(scene.coach, LessonCoach)
     return scene.coach
 
 
-def answer(app: App, lesson: Lesson) -> None:
+def answer(app: App, lesson: LessonCoach) -> None:
     """Do what the shown step asks: Continue, the card asked for, or the cante."""
     step = lesson.due()
     assert step is not None
-    if not step.action:
+    if step.do is None:
         press(app, pygame.K_RETURN)
         return
     scene = lesson.table
     action = lesson.wanted(step)
-    if action.verb == SING:
+    if action.verb != PLAY:  # the cante's or the swap's button
         click(app, scene.actions.widgets[0].rect.center)
     else:
         click(app, scene.card_point(action.arg))
 
 
-def play_lesson(app: App, until: int) -> Lesson:
+def play_lesson(app: App, until: int) -> LessonCoach:
     """Answer the steps until step ``until`` is shown."""
     lesson = lesson_of(app)
     while True:
@@ -120,6 +125,11 @@ def test_the_menu_starts_the_lesson_and_it_waits_for_each_text(app: App) -> None
     app.replace_all(menu)
     frames(app)
     click(app, next(b for b in menu.buttons if b.label == "Tutorial").rect.center)
+    chooser = top(app)
+    assert isinstance(chooser, Dialog)  # the games that have a lesson, Cabrero first
+    assert [label_text(b.label) for b in chooser.buttons[:-1]] == [
+        games_name(g) for g in lesson_names()]
+    click(app, chooser.buttons[lesson_names().index("cabrero")].rect.center)
     lesson = lesson_of(app)
     frames(app, 200)
     assert lesson.index == 0 and lesson.table.session.needs_deal  # held before the deal
@@ -205,7 +215,7 @@ def test_closing_the_window_during_the_lesson_asks_nothing(app: App, home: Path)
 
 
 def test_the_lesson_never_deals_a_second_hand() -> None:
-    session = LessonSession()
+    session = LessonSession(CABRERO)
     session.deal()
     for text in PLAYS:
         action = parse_action(text, 4)
@@ -264,6 +274,7 @@ def test_an_older_settings_file_loads_with_the_new_fields_defaulted(home: Path) 
     (home / store.SETTINGS_FILE).write_text(json.dumps({"version": 1, "language": "es"}))
     settings, problem = store.load_settings()
     assert problem is None and not settings.tutorial_offered and settings.introduced == []
+    assert settings.lessons_offered == []
     settings.introduced = ["dos", "bato"]
     store.save_settings(settings)
     assert store.load_settings()[0].introduced == ["dos", "bato"]
@@ -338,9 +349,9 @@ def test_every_callout_reaches_what_it_talks_about(home: Path, size: tuple[int, 
             assert step is not None
             frames(application)
             target = lesson.target(step)
-            if step.target:
+            if step.point:
                 assert target is not None, step.title
-                box = lesson.play_box if step.action else lesson.box
+                box = lesson.play_box if step.do is not None else lesson.box
                 ring = target.inflate(application.px(10), application.px(10))
                 if box.tip is None:
                     assert box.rect.colliderect(ring), step.title
@@ -349,12 +360,80 @@ def test_every_callout_reaches_what_it_talks_about(home: Path, size: tuple[int, 
                     assert near.collidepoint(box.tip) and not ring.inflate(
                         -application.px(16), -application.px(16)).collidepoint(box.tip), \
                         step.title
-                if step.target == "hand":
+                if step.point == "hand":
                     scene = lesson.table
                     for i in range(len(scene.view.hand)):
                         assert target.contains(card_rect(scene, i))
                 seen += 1
             answer(application, lesson)
-        assert seen == sum(bool(s.target) for s in STEPS)
+        assert seen == sum(bool(s.point) for s in STEPS)
     finally:
         application.close()
+
+
+# ----------------------------------------------------------------- where a player meets it
+def test_item4_the_new_game_screen_offers_a_new_games_lesson_once(app: App, home: Path
+                                                                   ) -> None:
+    app.settings.introduced = []
+    scene = NewGameScene(app)
+    app.push(scene)
+    frames(app)
+    scene.set_game("cabrero")
+    offer = top(app)
+    assert isinstance(offer, Dialog) and label_text(offer.title) == "New to Tute Cabrero?"
+    click(app, offer.buttons[1].rect.center)  # Not now
+    assert top(app) is scene
+    scene.set_game("cabrero")
+    assert top(app) is scene  # asked once
+    assert store.load_settings()[0].lessons_offered == ["cabrero"]
+    app.settings.introduced = ["dos"]
+    scene.set_game("dos")
+    assert top(app) is scene  # a game already played is not offered
+
+
+def test_item4_yes_to_the_new_game_offer_starts_that_lesson(app: App, home: Path) -> None:
+    app.settings.introduced = []
+    scene = NewGameScene(app)
+    app.push(scene)
+    scene.set_game("cabrero")
+    press(app, pygame.K_RETURN)
+    assert lesson_of(app).file.game == "cabrero"
+
+
+def test_item4_the_rules_help_opens_the_games_lesson_but_not_over_a_match(app: App) -> None:
+    rules = RulesScene(app, "cabrero")
+    app.replace_all(rules)
+    frames(app)
+    assert rules.lesson_button.visible
+    click(app, rules.lesson_button.rect.center)
+    assert lesson_of(app).file.game == "cabrero"
+    scene = table(app)
+    over = RulesScene(app, "cabrero")
+    app.push(over)
+    frames(app)
+    assert not over.lesson_button.visible and top(app) is over and scene.coach is None
+
+
+def test_item5_a_turn_with_nothing_new_only_asks_for_its_card(app: App) -> None:
+    """Brisca's lesson: after the swap, a step with only ``do`` says whose turn and which
+    card; the panel sits under Carmen's plate at a table of two."""
+    start_tutorial(app, "brisca")
+    lesson = play_lesson(app, 7)
+    step = lesson.step
+    assert step is not None and step.do is not None and not step.text
+    assert lesson.words(step) == ("Your turn", "Play the four of clubs.")
+    frames(app)
+    assert lesson.play_box.rect.top >= lesson.table.layout.plate_rect(1).bottom
+
+
+def test_item2_another_button_than_the_lesson_asks_does_nothing(app: App) -> None:
+    """Tute a dos's lesson offers las cuarenta and las veinte together: only the 40 it asks
+    for is taken."""
+    start_tutorial(app, "dos")
+    lesson = play_lesson(app, 16)
+    scene = lesson.table
+    assert len(scene.actions.widgets) == 2
+    click(app, scene.actions.widgets[1].rect.center)  # las veinte, not the lesson's
+    assert scene.session.game.hand.cantes[0] == []
+    click(app, scene.actions.widgets[0].rect.center)
+    assert scene.session.game.hand.cantes[0] == ["40"]

@@ -136,6 +136,16 @@ def build_parser() -> argparse.ArgumentParser:
     puzzles.add_argument("--check", action="store_true",
                          help="prove again that each puzzle has exactly one answer")
 
+    lesson = sub.add_parser("lesson", help="a game's guided hand, or --check that it holds")
+    lesson.add_argument("game", help="the game (cabrero, chancho, ...) or a lesson file")
+    lesson.add_argument("--lang", choices=["es", "en", "ca"],
+                        help="the language (default: the settings'; --check: all three)")
+    lesson.add_argument("--check", action="store_true",
+                        help="play it headless through the engine and report")
+    lesson.add_argument("--step", type=int, metavar="K",
+                        help="open the lesson at its step K (answering those before)")
+    _screen_options(lesson)
+
     stats = sub.add_parser("stats", help="print the player's statistics")
     stats.add_argument("--game", help="only this game (a ruleset name)")
     stats.add_argument("--level", choices=["easy", "medium", "hard"], help="only this level")
@@ -188,6 +198,10 @@ def _command(args: argparse.Namespace) -> int:
         from tute.puzzles.check import run as run_puzzles
 
         return run_puzzles(args)
+    if args.command == "lesson":
+        from tute.lessons.cli import run as run_lesson
+
+        return run_lesson(args)
     if args.command == "stats":
         from tute.stats.cli import run as run_stats
 

@@ -144,6 +144,8 @@ class Settings:
     """The menu has offered the guided hand (it does so once, on the very first start)."""
     introduced: list[str] = field(default_factory=list)
     """Games whose table has shown its short how-to-play panel."""
+    lessons_offered: list[str] = field(default_factory=list)
+    """Games whose lesson the new-game screen has offered (once, when first chosen)."""
     setup: GameSetup = field(default_factory=GameSetup)
     games: dict[str, GameSetup] = field(default_factory=dict)
     """Each game's last choices on the new-game screen (its options and deck), by game:
@@ -253,6 +255,7 @@ def settings_from(raw: Mapping[str, Any]) -> Settings:
         compare_hands=pick(raw, "compare_hands", bool, d.compare_hands),
         tutorial_offered=pick(raw, "tutorial_offered", bool, d.tutorial_offered),
         introduced=name_list(raw.get("introduced", []), "introduced"),
+        lessons_offered=name_list(raw.get("lessons_offered", []), "lessons_offered"),
         setup=_setup_from(raw["setup"]) if "setup" in raw else d.setup,
         games=_games_from(raw.get("games", {})),
     )

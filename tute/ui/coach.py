@@ -16,6 +16,7 @@ from tute.ui import theme
 from tute.ui.widgets import Button, FocusList, label_text
 
 if TYPE_CHECKING:
+    from tute.engine import Action
     from tute.ui.app import App
     from tute.ui.scenes.table import TableScene
 
@@ -36,6 +37,11 @@ class Coach:
     def refuse(self, card: int) -> str | None:
         """Why the lesson would rather see another card played now; None to let it be."""
         return None
+
+    def allows(self, action: Action) -> bool:
+        """Whether the player's button or choice may take ``action`` now (a lesson waits
+        for its own)."""
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the coach used the event (the table then ignores it)."""

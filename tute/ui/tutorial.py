@@ -1,12 +1,12 @@
-"""The guided hand: one whole hand of Tute Cabrero, dealt and played from a script, with a
-coach that explains each thing on the real table as it happens.
+"""The lesson player: one guided hand of any game, dealt and played from its lesson file
+(``assets/lessons/GAME.yaml``), with a coach that explains each thing on the real table as
+it happens.
 
-The deal is chosen so that in one hand the player follows suit, has to beat, leads trumps,
-trumps a suit he lacks, follows although a trump is winning, sings the 40 and ends a más
-while a menos is safe too. Every card is scripted, the computers' and the player's: the
-lessons only stay true if the hand goes as written, so the player is asked for one card at
-each turn (another gets a kind word, not a play) and the legal cards stay lit as in a real
-match, which is itself part of the lesson.
+Every card is scripted, the computers' and the player's: the lessons only stay true if the
+hand goes as written, so the player is asked for one action at each turn (another card gets
+a kind word, not a play) and the legal cards stay lit as in a real match, which is itself
+part of the lesson. What a lesson deals, plays and says is all in its file; this module
+knows no game.
 
 The lesson is never saved as the interrupted match nor counted in the statistics; Escape
 leaves it for the menu at once.
@@ -14,141 +14,48 @@ leaves it for the menu at once.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from tute.cards import parse_card
-from tute.engine import DEAL, Action, Game, parse_action
+from tute.engine import DEAL, Action, Game
 from tute.engine import events as ev
-from tute.engine.actions import PLAY, SING
-from tute.i18n import N_, _
+from tute.engine.actions import EXCHANGE, PLAY, SING
+from tute.i18n import N_, _, ruleset_text
+from tute.lessons import SCORED, START, Lesson, Step, lesson_names, load_lesson
 from tute.rules import load_ruleset
-from tute.ui import texts
+from tute.ui import games, texts
 from tute.ui.cardnames import card_name
 from tute.ui.coach import Coach, CoachBox
 from tute.ui.scenes.dialog import Dialog
-from tute.ui.session import HUMAN, Session
+from tute.ui.session import Session
+from tute.ui.speech import said
 from tute.ui.widgets import ACTIVATE_KEYS, Button
 
 if TYPE_CHECKING:
     from tute.ui.app import App
     from tute.ui.scenes.table import TableScene
 
-GAME = "cabrero"
-HANDS = ("1O 12O 11O 7O 4O 4C 5C 6C 3E 5E",
-         "2O 1C 11C 4E 1E 3B 1B 2B 6B 11B",
-         "5O 3O 7C 3C 12C 6E 7E 12E 7B 10B",
-         "10O 6O 10C 2C 10E 11E 2E 4B 5B 12B")
-"""The deal, seat by seat: the player (who deals), then Carmen, Paco and Lola; Carmen holds
-the 2 de oros, so she is mano."""
-PLAYS = ("1 play 1C", "2 play 7C", "3 play 10C", "0 play 4C",
-         "1 play 4E", "2 play 6E", "3 play 10E", "0 play 3E", "0 sing 40",
-         "0 play 1O", "1 play 2O", "2 play 5O", "3 play 6O",
-         "0 play 5E", "1 play 1E", "2 play 7E", "3 play 11E",
-         "1 play 3B", "2 play 7B", "3 play 4B", "0 play 4O",
-         "0 play 5C", "1 play 11C", "2 play 3C", "3 play 2C",
-         "2 play 12C", "3 play 10O", "0 play 6C", "1 play 2B",
-         "3 play 2E", "0 play 7O", "1 play 6B", "2 play 12E",
-         "0 play 11O", "1 play 11B", "2 play 3O", "3 play 5B",
-         "2 play 10B", "3 play 12B", "0 play 12O", "1 play 1B")
-"""Every action of the hand. It ends: the player 108 (a más), Lola 6 (a menos), Carmen 27
-and Paco 29 in the middle, who take a raya each."""
+FIRST = "cabrero"
+"""The lesson the menu's Tutorial and the first start's offer begin with."""
 
-BEFORE, SCORED, OVER = -1, 1000, 1001
-"""Moments besides "this many actions played": before the deal, the hand scored (its
-result not yet shown), and the hand over (its result seen)."""
-
-
-@dataclass(frozen=True)
-class Step:
-    at: int
-    """When it comes: the actions played so far in the hand, or one of the moments above."""
-    title: str
-    text: str
-    """May name {right}, {across} and {left} (the computers), {card} (the card asked for),
-    {led} and {winning} (cards of the trick on the table), {button} (the cante button),
-    {totals} and {losers} (the hand's end)."""
-    target: str = ""
-    """What it points at: hand, trump, seat1 (a plate), card, sing, or nothing."""
-    action: str = ""
-    """The player's action it waits for; none: it is read, then Continue."""
-
-
-STEPS = (
-    Step(BEFORE, N_("Your first hand of Tute Cabrero"),
-         N_("In Tute Cabrero everyone plays for himself, and each hand somebody loses and "
-            "takes a mark (a raya): four marks and you are out. This hand against {right}, "
-            "{across} and {left} shows you how a hand is played, one step at a time.")),
-    Step(0, N_("Your cards"),
-         N_("These are your ten cards. In each suit the ace is highest, then the three, the "
-            "king, the horse, the jack, the 7, 6, 5, 4 and 2. The cards you take in tricks "
-            "score: ace 11, three 10, king 4, horse 3, jack 2; the rest nothing."), "hand"),
-    Step(0, N_("Trumps"),
-         N_("Trumps beat every other suit. In the first hand of a match they are always "
-            "coins. From the second hand on, the dealer's last card is shown to everyone, "
-            "the muestra, and its suit is trumps."), "trump"),
-    Step(0, N_("The mano leads"),
-         N_("Whoever holds the two of coins is mano in the first hand and leads the first "
-            "trick: {right}. Play goes to the right: after {right} come {across}, {left} and "
-            "then you."), "seat1"),
-    Step(3, N_("Follow suit (asistir)"),
-         N_("{right} led {led}. You hold cups, so you must play a cup: the cards you may not "
-            "play are dimmed. Nothing beats the ace, so give the cup worth least: {card}."),
-         "card", "play 4C"),
-    Step(7, N_("Beat it (montar)"),
-         N_("{right} took the first trick, so {right} leads again. When the card winning "
-            "the trick is of the suit led and you can beat it, you must (montar). Only "
-            "{card} beats {winning}: play it and the trick is yours."), "card", "play 3E"),
-    Step(8, N_("Sing the 40 (cantar)"),
-         N_("You won a trick, so before leading you may sing. The king and horse of one suit "
-            "in your hand are worth 20, las veinte, or 40 in trumps, las cuarenta. You hold "
-            "the king and horse of coins: press “{button}”."), "sing", "sing 40"),
-    Step(9, N_("Leading trumps (arrastrar)"),
-         N_("Now lead. When you lead trumps (arrastrar), the others must follow with a "
-            "trump if they have one, and beat yours if they can. Lead {card}, the highest "
-            "card of all: it cannot lose."), "card", "play 1O"),
-    Step(13, N_("Keep your trumps"),
-         N_("You lead again. Lead {card}, which is worth nothing, and keep your trumps: they "
-            "will win you the tricks of a suit you have none of."), "card", "play 5E"),
-    Step(20, N_("Trump it (fallar)"),
-         N_("{right} led clubs and you have none. Then you must play a trump (fallar), and "
-            "any trump beats a club: use your smallest, {card}."), "card", "play 4O"),
-    Step(21, N_("A card to lose"),
-         N_("Your lead. Play {card}: the others must follow suit and beat it if they can, "
-            "so you lose this trick, but it costs you nothing."), "card", "play 5C"),
-    Step(27, N_("Following comes first"),
-         N_("{left} had no cups and trumped with {winning}. When a trump is winning a trick "
-            "led in another suit, following suit is all you must do: play {card}."), "card",
-         "play 6C"),
-    Step(30, N_("Trump again"),
-         N_("{left} led swords and you have none left, so you must trump again. Any of your "
-            "trumps will do: keep the king and the horse and play {card}."), "card",
-         "play 7O"),
-    Step(33, N_("Draw the last trump"),
-         N_("Only one other trump is still out: the three of coins, which beats your king. "
-            "Lead {card}: whoever holds the three must beat it with the three, and then your "
-            "king is the highest card left."), "card", "play 11O"),
-    Step(39, N_("The last trick"),
-         N_("Whoever takes the last trick adds 10 points: the diez de últimas. Your king is "
-            "the only trump left: play it."), "card", "play 12O"),
-    Step(SCORED, N_("Who loses the hand"),
-         N_("Each player counts the cards he took, his cantes and the diez de últimas: "
-            "{totals}.\nWhen three or more took tricks, the most points (a más) and the "
-            "fewest (a menos) are safe, and those in the middle take a mark: {losers}.")),
-)
+OVER = SCORED + 1
+"""The hand over, its result seen (SCORED: scored, its result not yet shown)."""
 
 
 class LessonSession(Session):
-    """The guided hand's match: its deal and every computer card come from the script."""
+    """The lesson's match: its deal and every computer action come from the script."""
 
-    def __init__(self) -> None:
-        super().__init__(Game(load_ruleset(GAME), {"players": 4}, seed=0), "easy", demo=False)
-        self.script = [parse_action(a, 4) for a in PLAYS]
+    def __init__(self, lesson: Lesson) -> None:
+        super().__init__(Game(load_ruleset(lesson.rules), lesson.options, seed=0), "easy",
+                         demo=False)
+        self.lesson = lesson
+        self.script = lesson.actions
 
     def deal(self) -> list[ev.Event]:
-        return self._seen(self.game.deal([[parse_card(c) for c in h.split()] for h in HANDS]))
+        lesson = self.lesson
+        return self._seen(self.game.deal(lesson.deal, lesson.rest, lesson.dealer))
 
     def think(self) -> None:
         """Nothing to think over: the script says what each computer plays."""
@@ -160,14 +67,21 @@ class LessonSession(Session):
         return action if action is not None and action.seat == self.to_act else None
 
 
-class Lesson(Coach):
+class LessonCoach(Coach):
     """Shows each step when its moment comes, waits for Continue on the ones to read, and
-    asks for the script's card on the player's turns."""
+    asks for the script's action on the player's turns."""
 
     lesson = True
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableScene, goal: int = 0) -> None:
         super().__init__(table)
+        self.goal = goal
+        """Steps answered by themselves first (``tute lesson --step``: a screenshot of a
+        lesson's moment)."""
+        session = table.session
+        assert isinstance(session, LessonSession)
+        self.file = session.lesson
+        self.steps = self.file.steps
         self.index = 0
         """The step being shown or waited for."""
         self.box = CoachBox(table.app, [Button(N_("Continue"), self.next, primary=True)])
@@ -178,13 +92,13 @@ class Lesson(Coach):
 
     @property
     def step(self) -> Step | None:
-        return STEPS[self.index] if self.index < len(STEPS) else None
+        return self.steps[self.index] if self.index < len(self.steps) else None
 
     def moment(self) -> int:
         table = self.table
         logs = table.session.game.logs
         if not logs:
-            return BEFORE
+            return START
         if table.session.game.phase == DEAL:
             return SCORED if table.view.result is not None else OVER
         return len(logs[-1].actions)
@@ -195,7 +109,7 @@ class Lesson(Coach):
         table = self.table
         if step is None or table.director.busy or step.at != self.moment():
             return None
-        if step.action and not table.can_play:
+        if step.do is not None and not table.can_play:
             return None
         return step
 
@@ -203,31 +117,48 @@ class Lesson(Coach):
         self.index += 1
 
     def wanted(self, step: Step) -> Action:
-        return parse_action(f"{HUMAN} {step.action}", 4)
+        """The action the step waits for (a step that is read has none)."""
+        assert step.do is not None
+        return step.do
 
     # ------------------------------------------------------------------ the table asks
     def holds(self) -> bool:
         step = self.due()
-        return (step is not None and not step.action) or self.moment() == OVER
+        return (step is not None and step.do is None) or self.moment() == OVER
 
     def refuse(self, card: int) -> str | None:
         step = self.due()
-        if step is None or not step.action or card not in self.table.session.playable():
+        if step is None or step.do is None or card not in self.table.session.playable():
             return None  # a card the rules forbid: the table says why
-        action = self.wanted(step)
+        action = step.do
         if action.verb == SING:
             return _("First sing: press “{button}” above your cards.").format(
-                button=texts.cante_button(action, self.table.session.game.trump))
+                button=self.button(action))
+        if action.verb != PLAY:
+            return _("In this lesson, first choose “{button}”.").format(
+                button=self.button(action))
         if card == action.arg:
             return None
         return _("In this lesson, play {card}.").format(card=card_name(action.arg))
+
+    def allows(self, action: Action) -> bool:
+        step = self.due()
+        return step is not None and step.do == action
+
+    def button(self, action: Action) -> str:
+        """The words on the button or choice that takes ``action``."""
+        if action.verb == SING:
+            return texts.cante_button(action, self.table.session.game.trump)
+        if action.verb == EXCHANGE:
+            return texts.exchange_button(action.arg)
+        return said(action.verb, action.arg)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.leave_table(quitting=False, save=False)
             return True
         step = self.due()
-        if step is None or step.action:
+        if step is None or step.do is not None:
             return False
         if self.box.handle_event(event):
             return True
@@ -242,35 +173,46 @@ class Lesson(Coach):
         return event.type == pygame.MOUSEBUTTONDOWN  # not a card pressed while reading
 
     def update(self, dt: float) -> None:
+        if self.index < self.goal and (due := self.due()) is not None:
+            self.answer(due)
         moment = self.moment()
-        while (step := self.step) is not None and step.action and moment > step.at:
+        while (step := self.step) is not None and step.do is not None and moment > step.at:
             self.index += 1  # its action was taken
         step = self.due()
-        if step is not None and step.action and self.pointed != self.index:
+        if step is not None and step.do is not None and self.pointed != self.index:
             self.pointed = self.index
-            action = self.wanted(step)
+            action = step.do
             hand = self.table.view.hand
             if action.verb == PLAY and action.arg in hand:
                 self.table.focus, self.table.keyboard = hand.index(action.arg), True
-            elif action.verb == SING:  # Enter presses the cante's button
+            elif action.verb != PLAY:  # Enter presses the button (a cante, an exchange)
                 self.table.in_actions = True
                 self.table.actions.focus_first()
         if moment == OVER and not self.ended and not self.table.director.busy:
             self.ended = True
             self.finish()
 
+    def answer(self, step: Step) -> None:
+        """Do what the step asks, as the player would: Continue, its card, its button."""
+        table = self.table
+        if step.do is None:
+            self.next()
+        elif step.do.verb == PLAY:
+            table.try_play(table.view.hand.index(step.do.arg))
+        else:
+            table.perform(step.do)
+
     # ------------------------------------------------------------------ the end
     def finish(self) -> None:
         """The hand is over and its result seen: what next."""
         app = self.table.app
-        if GAME not in app.settings.introduced:
-            app.settings.introduced.append(GAME)
+        game = self.file.rules
+        if game not in app.settings.introduced:
+            app.settings.introduced.append(game)
             app.save_settings()
-        app.push(Dialog(app, N_("You have played your first hand"),
-                        N_("You have met trumps, following suit, beating, trumping, a cante "
-                           "and how a hand is lost. At the table the rules are always one key "
-                           "away: F1."),
-                        [(N_("Play a real match"), lambda: real_match(app), True),
+        app.push(Dialog(app, ruleset_text(self.file.end_title),
+                        ruleset_text(self.file.end_text),
+                        [(N_("Play a real match"), lambda: real_match(app, game), True),
                          (N_("Back to the menu"), lambda: to_menu(app), False)]))
 
     # ------------------------------------------------------------------ drawing
@@ -279,13 +221,14 @@ class Lesson(Coach):
         table = self.table
         names = table.names
         view = table.view
-        fill = {"right": names[1], "across": names[2], "left": names[3]}
-        if step.action:
-            action = self.wanted(step)
-            if action.verb == PLAY:
-                fill["card"] = card_name(action.arg)
+        n = len(names)
+        fill = {"right": names[1], "across": names[n // 2], "left": names[n - 1]}
+        fill.update({f"seat{s}": name for s, name in enumerate(names)})
+        if step.do is not None:
+            if step.do.verb == PLAY:
+                fill["card"] = card_name(step.do.arg)
             else:
-                fill["button"] = texts.cante_button(action, table.session.game.trump)
+                fill["button"] = self.button(step.do)
         if view.trick:
             fill["led"] = card_name(view.trick[0][1])
             winner = view.winning()
@@ -295,23 +238,35 @@ class Lesson(Coach):
             fill["totals"] = texts.names_list([f"{names[s]}: {texts.number(p)}"
                                                for s, p in enumerate(result.points)])
             fill["losers"] = texts.names_list([names[s] for s in result.losers])
-        return _(step.title), _(step.text).format(**fill)
+        if not step.text:  # a turn with nothing new to say: only what to do
+            if step.do is not None and step.do.verb == PLAY:
+                return _("Your turn"), _("Play {card}.").format(**fill)
+            return _("Your turn"), _("Press “{button}”.").format(**fill)
+        return ruleset_text(step.title), ruleset_text(step.text).format(**fill)
 
     def target(self, step: Step) -> pygame.Rect | None:
+        """Where on the screen the thing the step points at is (None: not there now)."""
         table = self.table
         lay, hand = table.layout, table.view.hand
-        if step.target == "trump":
+        what, _sep, arg = step.point.partition(" ")
+        if what == "trump":
             return lay.trump_panel()
-        if step.target.startswith("seat"):
-            return lay.plate_rect(int(step.target[4:]))
-        if step.target == "sing":
+        if what == "seat":
+            return lay.plate_rect(int(arg))
+        if what == "button":
             return table.actions.widgets[0].rect if table.actions.widgets else None
+        if what == "trick":
+            rects = [spot_rect(lay.trick_spot(seat).pos, lay.trick_w, lay.trick_h)
+                     for seat, _card in table.view.trick]
+            return rects[0].unionall(rects[1:]) if rects else None
+        if what == "stock":
+            return spot_rect(lay.stock_spot().pos, lay.trick_h, lay.trick_h)
         cards = [card_rect(table, i) for i in range(len(hand))]
-        if step.target == "hand" and cards:
+        if what == "hand" and cards:
             return cards[0].unionall(cards[1:])
-        if step.target == "card":
-            action = self.wanted(step)
-            return cards[hand.index(action.arg)] if action.arg in hand else None
+        if what == "card":
+            card = parse_card(arg) if arg else self.wanted(step).arg
+            return cards[hand.index(card)] if card in hand else None
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -324,17 +279,18 @@ class Lesson(Coach):
         right = min((r.left for r in table.toolbar_rects), default=lay.size[0]) - lay.margin
         width = min(px(800), right - left)
         x = round(min(max(lay.size[0] / 2, left + width / 2), right - width / 2))
-        at, anchor = (x, lay.plate_rect(2).bottom + px(6)), "midtop"
+        top = min((lay.plate_rect(s) for s in range(1, len(table.names))), key=lambda r: r.top)
+        at, anchor = (x, top.bottom + px(6)), "midtop"  # under the topmost player's plate
         target = None if table.refusal else self.target(step)
         if target is not None and target.top > lay.size[1] / 2 and not table.view.trick:
             # Nothing on the felt to keep clear: the panel sits just above what it shows.
             at, anchor = (x, target.top - px(46)), "midbottom"
         title, text = self.words(step)
         # A card to play: no button row, so the panel stays clear of the trick.
-        box, footer = (self.play_box, "") if step.action else (
+        box, footer = (self.play_box, "") if step.do is not None else (
             self.box, _("Esc: leave the lesson"))
         box.draw(surface, title, text.split("\n"), width, at, anchor,
-                 corner=f"{self.index + 1}/{len(STEPS)}", footer=footer, target=target,
+                 corner=f"{self.index + 1}/{len(self.steps)}", footer=footer, target=target,
                  avoid=table.texts)
 
 
@@ -348,19 +304,41 @@ def card_rect(table: TableScene, index: int) -> pygame.Rect:
     return rect
 
 
-def start_tutorial(app: App) -> None:
-    """The guided hand at the table, whatever match may be saved (it stays as it is)."""
+def spot_rect(center: tuple[float, float], width: int, height: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, width, height)
+    rect.center = (round(center[0]), round(center[1]))
+    return rect
+
+
+def start_tutorial(app: App, game: str = FIRST, upto: int = 0) -> None:
+    """The game's lesson at the table, whatever match may be saved (it stays as it is);
+    ``upto`` steps answered by themselves first."""
     from tute.ui.scenes.table import TableScene
 
-    app.replace_all(TableScene(app, LessonSession(), coach=Lesson))
+    app.replace_all(TableScene(app, LessonSession(load_lesson(game)),
+                               coach=lambda table: LessonCoach(table, upto)))
 
 
-def real_match(app: App) -> None:
-    """The new-game screen with Cabrero chosen, over the menu."""
+def offer_lesson(app: App, game: str) -> None:
+    """The first time a game new to the player is chosen: its lesson first? Asked once."""
+    settings = app.settings
+    if game in settings.introduced or game in settings.lessons_offered or \
+            game not in lesson_names():
+        return
+    settings.lessons_offered.append(game)
+    app.save_settings()
+    app.push(Dialog(app, lambda: _("New to {game}?").format(game=games.name(game)),
+                    N_("A guided hand shows you, step by step, what makes this game itself."),
+                    [(N_("Play the lesson"), lambda: start_tutorial(app, game), True),
+                     (N_("Not now"), lambda: None, False)]))
+
+
+def real_match(app: App, game: str) -> None:
+    """The new-game screen with the lesson's game chosen, over the menu."""
     from tute.ui.scenes.new_game import NewGameScene
 
     to_menu(app)
-    app.push(NewGameScene(app, GAME))
+    app.push(NewGameScene(app, game))
 
 
 def to_menu(app: App) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,7 +16,7 @@ from tute.ui.games import games
 from tute.ui.layout import Spot
 from tute.ui.scene import Scene
 from tute.ui.scenes.dialog import Dialog
-from tute.ui.widgets import Button, FocusList
+from tute.ui.widgets import Button, FocusList, Label
 
 if TYPE_CHECKING:
     from tute.ui.app import App
@@ -113,7 +115,7 @@ class MenuScene(Scene):
         self.app.push(Dialog(self.app, N_("Is this your first time?"),
                              N_("Play a guided hand of Tute Cabrero: the game shows you, step "
                                 "by step, how a hand is played."),
-                             [(N_("Play a guided hand"), self.tutorial, True),
+                             [(N_("Play a guided hand"), self.first_lesson, True),
                               (N_("Not now"), lambda: None, False)]))
 
     def show_problem(self, problem: store.FileProblem) -> None:
@@ -132,6 +134,19 @@ class MenuScene(Scene):
         self.app.push(NewGameScene(self.app))
 
     def tutorial(self) -> None:
+        """The games that have a lesson, to choose one."""
+        from tute.lessons import lesson_names
+        from tute.ui.games import name
+        from tute.ui.tutorial import start_tutorial
+
+        choices: list[tuple[Label, Callable[[], None], bool]] = [
+            (partial(name, g), partial(start_tutorial, self.app, g), i == 0)
+            for i, g in enumerate(lesson_names())]
+        self.app.push(Dialog(self.app, N_("Tutorial"),
+                             N_("A guided hand of each game: choose the game to learn."),
+                             [*choices, (N_("Back"), lambda: None, False)], vertical=True))
+
+    def first_lesson(self) -> None:
         from tute.ui.tutorial import start_tutorial
 
         start_tutorial(self.app)

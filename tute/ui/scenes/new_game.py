@@ -16,6 +16,7 @@ from tute.ui import games, texts, theme
 from tute.ui.cards import deck_styles
 from tute.ui.scene import Scene
 from tute.ui.scenes.begin import start_match
+from tute.ui.tutorial import offer_lesson
 from tute.ui.widgets import (
     Button,
     Choice,
@@ -219,6 +220,7 @@ class NewGameScene(Scene):
         self.build()
         if in_list:
             self.focus.focus = GAMES.index(game)
+        offer_lesson(self.app, game)
 
     def set_level(self, level: str) -> None:
         self.level = level

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tute.i18n import N_, _, language, ruleset_text
+from tute.lessons import lesson_names
 from tute.resources import asset
 from tute.rules import OptionValue, RuleSet, load_ruleset
 from tute.ui import games, openers, texts, theme
@@ -103,14 +104,26 @@ class RulesScene(Scene):
         self.view = pygame.Rect(0, 0, 0, 0)
         self.tabs = [Button(partial(games.name, g), partial(self.show, g)) for g in self.games]
         self.back_button = Button(N_("Back"), lambda: app.pop(self), primary=True)
-        self.focus = FocusList([*self.tabs, self.back_button], horizontal=True)
-        self.focus.focus = len(self.tabs)
+        self.lesson_button = Button(N_("Play the lesson"), self.play_lesson)
+        """The game's guided hand; not offered over a match (it would leave the table)."""
+        from tute.ui.scenes.table import TableScene
+
+        self.lessons = [] if any(isinstance(s, TableScene) for s in app.scenes.scenes) \
+            else lesson_names()
+        self.focus = FocusList([*self.tabs, self.lesson_button, self.back_button],
+                               horizontal=True)
+        self.focus.focus = len(self.tabs) + 1
         self.laid_for: tuple[object, ...] = ()
 
     def show(self, game: str) -> None:
         self.game = game
         self.scroll = 0
         self.layout()
+
+    def play_lesson(self) -> None:
+        from tute.ui.tutorial import start_tutorial
+
+        start_tutorial(self.app, self.game)
 
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
@@ -127,6 +140,9 @@ class RulesScene(Scene):
         self.back_button.rect = pygame.Rect(0, 0, app.px(220), app.px(48))
         self.back_button.rect.midbottom = (w // 2, h - app.px(24))
         self.back_button.font_size = app.px(18)
+        self.lesson_button.rect = self.back_button.rect.copy()
+        self.lesson_button.rect.right = self.back_button.rect.left - gap
+        self.lesson_button.font_size = app.px(18)
         self.layout()
 
     def layout(self) -> None:
@@ -186,6 +202,7 @@ class RulesScene(Scene):
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         for tab, game in zip(self.tabs, self.games, strict=True):
             tab.primary = game == self.game
+        self.lesson_button.visible = self.game in self.lessons
         theme.panel(surface, self.view, app.px(16), (250, 244, 228, 248), theme.GOLD_DARK,
                     shadow=app.px(8))
         clip = surface.get_clip()

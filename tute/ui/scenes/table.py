@@ -197,6 +197,8 @@ class TableScene(Scene):
             self.shown(step.events)
 
     def perform(self, action: Action) -> None:
+        if self.coach is not None and not self.coach.allows(action):
+            return  # a lesson waiting for another answer: its caption says which
         self.shown(self.controller.perform(action))
 
     def shown(self, events: list[ev.Event]) -> None:

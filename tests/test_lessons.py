@@ -1,0 +1,109 @@
+"""Lesson files (issue 42): every bundled lesson plays through the engine in every language,
+the reader says what is wrong and where, and every key it accepts is documented."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tute.cli import main
+from tute.lessons import LessonError, lesson_names, lesson_path, load_lesson
+from tute.lessons.check import LANGUAGES, check_lesson
+from tute.lessons.file import END_KEYS, FIELDS, MOMENTS, POINTS, STEP_KEYS, TOP_KEYS
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", lesson_names())
+def test_item3_every_lesson_checks_in_every_language(game: str, lang: str,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["lesson", game, "--check", "--lang", lang]) == 0
+    steps = len(load_lesson(game).steps)
+    assert capsys.readouterr().out == f"lesson {game}: {steps} steps ok\n"
+
+
+def variant(tmp_path: Path, old: str, new: str, game: str = "cabrero") -> Path:
+    """The bundled lesson with ``old`` replaced by ``new`` (once), as a file of its own."""
+    text = lesson_path(game).read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / f"{game}.yaml"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
+def line_of(path: Path, needle: str) -> int:
+    return next(i for i, line in enumerate(path.read_text().splitlines(), 1) if needle in line)
+
+
+def test_item1_an_unknown_key_is_named_with_its_line(tmp_path: Path) -> None:
+    path = variant(tmp_path, "    point: hand\n", "    pointer: hand\n")
+    with pytest.raises(LessonError) as err:
+        load_lesson(path)
+    assert err.value.line == line_of(path, "pointer: hand") and "unknown key 'pointer'" in str(
+        err.value)
+
+
+def test_item1_a_bad_card_in_the_deal_is_named_with_its_line(tmp_path: Path) -> None:
+    path = variant(tmp_path, "[1O, 12O, 11O,", "[1O, 13O, 11O,")
+    with pytest.raises(LessonError) as err:
+        load_lesson(path)
+    assert err.value.line == line_of(path, "13O") and "deal, seat 0" in str(err.value)
+
+
+def test_item1_each_of_the_players_actions_needs_its_step(tmp_path: Path) -> None:
+    path = variant(tmp_path, "  - do: play 5E\n    point: card\n",
+                   "  - at: before 0 play 5E\n    point: card 5E\n")
+    with pytest.raises(LessonError) as err:
+        load_lesson(path)
+    assert "action 14 is the player's" in str(err.value)
+    assert err.value.line == line_of(path, "  - 0 play 5E")
+
+
+def test_item1_a_moment_not_in_the_script_is_refused(tmp_path: Path) -> None:
+    path = variant(tmp_path, "  - at: result\n", "  - at: after 2 play 1O\n")
+    with pytest.raises(LessonError) as err:
+        load_lesson(path)
+    assert "no '2 play 1O'" in str(err.value) and err.value.line == line_of(
+        path, "at: after 2 play 1O")
+
+
+def test_item3_an_illegal_scripted_card_fails_the_check_at_its_line(tmp_path: Path) -> None:
+    path = variant(tmp_path, "  - 2 play 7C\n", "  - 2 play 7B\n")
+    with pytest.raises(LessonError) as err:
+        check_lesson(load_lesson(path), "en")
+    assert err.value.line == line_of(path, "2 play 7B") and "action 2" in str(err.value)
+    assert main(["lesson", str(path), "--check"]) == 1
+
+
+def test_item3_a_pointer_at_nothing_fails_the_check(tmp_path: Path) -> None:
+    path = variant(tmp_path, "    point: trump\n", "    point: trick\n")
+    with pytest.raises(LessonError) as err:
+        check_lesson(load_lesson(path), "es")
+    assert "points at the trick" in str(err.value) and err.value.line == line_of(
+        path, "point: trick") - 1
+
+
+def test_item3_a_name_its_moment_cannot_fill_fails_the_check(tmp_path: Path) -> None:
+    path = variant(tmp_path, "Estas son tus diez cartas.", "Estas son tus diez cartas, {led}.")
+    with pytest.raises(LessonError) as err:
+        check_lesson(load_lesson(path), "es")
+    assert "'{led}' names nothing" in str(err.value)
+    check_lesson(load_lesson(path), "en")  # the English is untouched
+
+
+def test_item3_a_caption_with_no_catalan_fails_the_check_in_catalan(tmp_path: Path) -> None:
+    path = variant(tmp_path, "en: Your cards}", "en: Your ten cards}")
+    check_lesson(load_lesson(path), "es")
+    with pytest.raises(LessonError) as err:
+        check_lesson(load_lesson(path), "ca")
+    assert "no Catalan" in str(err.value)
+
+
+def test_item1_every_key_the_reader_accepts_is_documented() -> None:
+    doc = (ROOT / "docs" / "lessons.md").read_text(encoding="utf-8")
+    rows = set(re.findall(r"^\| `([^`]+)` \|", doc, re.M))
+    for table in (TOP_KEYS, STEP_KEYS, END_KEYS, MOMENTS, POINTS, FIELDS):
+        assert set(table) <= rows | {"title", "text"}, set(table) - rows
