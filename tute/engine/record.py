@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -77,14 +78,19 @@ def record_from_text(text: str, source: str = "<record>") -> Record:
     return _RecordReader(parse(text, source, RecordError)).record()
 
 
-class _RecordReader:
+class DocReader:
+    """Checks of a YAML document written like a record (a record, a lesson), each failure
+    an ``error`` naming the file and line."""
+
+    error: type[YamlError] = RecordError
+
     def __init__(self, doc: Located) -> None:
         self.doc = doc
 
-    def fail(self, path: tuple[Any, ...], message: str) -> RecordError:
-        return RecordError(self.doc.source, self.doc.line(path), message)
+    def fail(self, path: tuple[Any, ...], message: str) -> YamlError:
+        return self.error(self.doc.source, self.doc.line(path), message)
 
-    def keys(self, value: object, path: tuple[Any, ...], allowed: set[str], what: str
+    def keys(self, value: object, path: tuple[Any, ...], allowed: Collection[str], what: str
              ) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise self.fail(path, f"{what}: expected a mapping")
@@ -107,6 +113,10 @@ class _RecordReader:
             except ValueError as exc:
                 raise self.fail((*path, i), f"{what}: {exc}") from None
         return out
+
+
+class _RecordReader(DocReader):
+    """A game record's document."""
 
     def record(self) -> Record:
         top = self.keys(self.doc.data, (), _TOP, "record")

@@ -19,6 +19,7 @@ from typing import Any
 from tute.cards import parse_card
 from tute.echo import shown
 from tute.engine.actions import PLAY, Action, parse_action
+from tute.engine.record import DocReader
 from tute.resources import asset
 from tute.rules.yamlio import Located, YamlError, read
 
@@ -166,34 +167,14 @@ def load_lesson(game_or_path: str | Path) -> Lesson:
     return _Reader(read(path, LessonError, LESSON_LIMIT), path.stem).lesson()
 
 
-class _Reader:
+class _Reader(DocReader):
+    """A lesson's document: read as a record's, its faults lesson errors."""
+
+    error = LessonError
+
     def __init__(self, doc: Located, game: str) -> None:
-        self.doc = doc
+        super().__init__(doc)
         self.game = game
-
-    def fail(self, path: tuple[Any, ...], message: str) -> LessonError:
-        return LessonError(self.doc.source, self.doc.line(path), message)
-
-    def mapping(self, value: object, path: tuple[Any, ...], allowed: dict[str, str],
-                what: str) -> dict[str, Any]:
-        if not isinstance(value, dict):
-            raise self.fail(path, f"{what}: expected a mapping")
-        for key in value:
-            if key not in allowed:
-                raise self.fail((*path, key), f"{what}: unknown key '{shown(key)}' "
-                                f"(allowed: {', '.join(allowed)})")
-        return value
-
-    def cards(self, value: object, path: tuple[Any, ...], what: str) -> list[int]:
-        if not isinstance(value, list):
-            raise self.fail(path, f"{what}: expected a list of cards")
-        out = []
-        for i, item in enumerate(value):
-            try:
-                out.append(parse_card(str(item)))
-            except ValueError as exc:
-                raise self.fail((*path, i), f"{what}: {exc}") from None
-        return out
 
     def texts(self, value: object, path: tuple[Any, ...], what: str) -> Texts:
         if not isinstance(value, dict) or set(value) != set(TEXT_LANGS) or not all(
@@ -212,7 +193,7 @@ class _Reader:
         return dict(value)
 
     def lesson(self) -> Lesson:
-        top = self.mapping(self.doc.data, (), TOP_KEYS, "lesson")
+        top = self.keys(self.doc.data, (), TOP_KEYS, "lesson")
         for key in REQUIRED:
             if key not in top:
                 raise self.fail((), f"lesson: missing key '{key}'")
@@ -243,7 +224,7 @@ class _Reader:
                 actions.append(parse_action(str(text), players))
             except ValueError as exc:
                 raise self.fail(("actions", i), f"action {i + 1}: {exc}") from None
-        end = self.mapping(top["end"], ("end",), END_KEYS, "end")
+        end = self.keys(top["end"], ("end",), END_KEYS, "end")
         if set(end) != set(END_KEYS):
             raise self.fail(("end",), "end: expected title and text")
         lesson = Lesson(
@@ -262,7 +243,7 @@ class _Reader:
         for i, item in enumerate(raw):
             path: tuple[Any, ...] = ("steps", i)
             what = f"step {i + 1}"
-            m = self.mapping(item, path, STEP_KEYS, what)
+            m = self.keys(item, path, STEP_KEYS, what)
             for key in ("title", "text"):
                 if key not in m and (m.get("do") is None or set(m) & {"title", "text"}):
                     raise self.fail(path, f"{what}: missing key '{key}'")
