@@ -4,36 +4,45 @@ solver's values (what the answer forces, what the tempting card leaves the defen
 
 from __future__ import annotations
 
-from tute.i18n import N_, _
+from tute.i18n import _, ngettext
 from tute.puzzles.proof import Goal
 from tute.ui.cardnames import card_name
-
-ALL_TRICKS = N_("Take all of the last {of} tricks")
-GOALS = {"tricks": N_("Take {n} of the last {of} tricks"),
-         "win": N_("Win the hand: more points than the other side"),
-         "safe": N_("Escape the mark: do not lose the hand")}
-EXPLAINED = {
-    "tricks": N_("Only {answer} takes {n} of the last {of} tricks against any defence; "
-                 "{tempting} takes {m}."),
-    "win": N_("Only {answer} wins the hand against any defence, by {margin} points; with "
-              "{tempting} the other side makes at least as many."),
-    "safe": N_("Only {answer} escapes the mark against any defence; with {tempting} the "
-               "others can hand you the mark."),
-}
-EXPLAINED_ALL = N_("Only {answer} takes all of the last {of} tricks against any defence; "
-                   "{tempting} takes {m}.")
 
 
 def goal_text(goal: Goal) -> str:
     """The goal as the player is asked it: "Take 2 of the last 3 tricks"."""
-    every = goal.kind == "tricks" and goal.n == goal.of
-    return _(ALL_TRICKS if every else GOALS[goal.kind]).format(n=goal.n, of=goal.of)
+    if goal.kind == "win":
+        return _("Win the hand: more points than the other side")
+    if goal.kind == "safe":
+        return _("Escape the mark: do not lose the hand")
+    if goal.n == goal.of:
+        return ngettext("Take the last {of} trick", "Take all of the last {of} tricks",
+                        goal.of).format(of=goal.of)
+    return ngettext("Take {n} of the last {of} trick", "Take {n} of the last {of} tricks",
+                    goal.of).format(n=goal.n, of=goal.of)
 
 
 def explanation(goal: Goal, answer: int, tempting: int, answer_value: int,
                 tempting_value: int, base: int) -> str:
     """The reason only ``answer`` works, from the values the solver found."""
-    every = goal.kind == "tricks" and goal.n == goal.of
-    return _(EXPLAINED_ALL if every else EXPLAINED[goal.kind]).format(
-        answer=card_name(answer), tempting=card_name(tempting), n=goal.n, of=goal.of,
-        m=tempting_value - base, margin=answer_value)
+    names = {"answer": card_name(answer), "tempting": card_name(tempting)}
+    if goal.kind == "win":
+        return ngettext("Only {answer} wins the hand against any defence, by {margin} point; "
+                        "with {tempting} the other side makes at least as many.",
+                        "Only {answer} wins the hand against any defence, by {margin} points; "
+                        "with {tempting} the other side makes at least as many.",
+                        answer_value).format(margin=answer_value, **names)
+    if goal.kind == "safe":
+        return _("Only {answer} escapes the mark against any defence; with {tempting} the "
+                 "others can hand you the mark.").format(**names)
+    m = tempting_value - base
+    if goal.n == goal.of:
+        return ngettext("Only {answer} takes the last {of} trick against any defence; "
+                        "{tempting} takes {m}.",
+                        "Only {answer} takes all of the last {of} tricks against any defence; "
+                        "{tempting} takes {m}.", goal.of).format(of=goal.of, m=m, **names)
+    return ngettext("Only {answer} takes {n} of the last {of} trick against any defence; "
+                    "{tempting} takes {m}.",
+                    "Only {answer} takes {n} of the last {of} tricks against any defence; "
+                    "{tempting} takes {m}.", goal.of).format(n=goal.n, of=goal.of, m=m,
+                                                             **names)
