@@ -6,11 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_ui_tutorial import answer, lesson_of
-from ui_helpers import frames, make_app, run_until, top
-
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.tutorial import start_tutorial
+from test_ui_tutorial import walk_lesson
+from ui_helpers import make_app
 
 
 def along(a: tuple[int, int], b: tuple[int, int], step: int = 2) -> list[tuple[int, int]]:
@@ -27,17 +24,8 @@ def test_item7_no_pointer_lies_on_text(home: Path, language: str,
                                        size: tuple[int, int]) -> None:
     application = make_app(size, language=language)
     try:
-        start_tutorial(application)
-        lesson = lesson_of(application)
         pointed = 0
-        while lesson.step is not None:
-            run_until(application, lambda: lesson.due() is not None
-                      or isinstance(top(application), HandResultScene))
-            if isinstance(top(application), HandResultScene):
-                break
-            step = lesson.due()
-            assert step is not None
-            frames(application)
+        for lesson, step in walk_lesson(application):
             box = lesson.play_box if step.do is not None else lesson.box
             target = lesson.target(step)
             if box.pointer is not None and target is not None:
@@ -52,7 +40,6 @@ def test_item7_no_pointer_lies_on_text(home: Path, language: str,
                 assert not any(target.collidepoint(p) for p in edge), step.title
                 ring = target.inflate(application.px(18), application.px(18))
                 assert ring.collidepoint(tip), (step.title, "ends beside its target")
-            answer(application, lesson)
         assert pointed >= 5
     finally:
         application.close()

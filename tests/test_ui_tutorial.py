@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -15,7 +16,7 @@ from ui_helpers import click, frames, make_app, press, run_until, table, top
 from tute import store
 from tute.engine import DEAL, Game, parse_action
 from tute.engine.actions import PLAY, SING, SING_40
-from tute.lessons import lesson_names, load_lesson
+from tute.lessons import Step, lesson_names, load_lesson
 from tute.rules import load_ruleset
 from tute.stats.file import STATS_FILE
 from tute.stats.writer import WRITER
@@ -108,6 +109,23 @@ def answer(app: App, lesson: LessonCoach) -> None:
         click(app, scene.actions.widgets[0].rect.center)
     else:
         click(app, scene.card_point(action.arg))
+
+
+def walk_lesson(app: App) -> Iterator[tuple[LessonCoach, Step]]:
+    """The guided hand from the start, each step as it is shown (drawn once) to look at,
+    then answered, up to the hand's result."""
+    start_tutorial(app)
+    lesson = lesson_of(app)
+    while lesson.step is not None:
+        run_until(app, lambda: lesson.due() is not None
+                  or isinstance(top(app), HandResultScene))
+        if isinstance(top(app), HandResultScene):
+            return
+        step = lesson.due()
+        assert step is not None
+        frames(app)
+        yield lesson, step
+        answer(app, lesson)
 
 
 def play_lesson(app: App, until: int) -> LessonCoach:
@@ -337,17 +355,8 @@ def test_every_callout_reaches_what_it_talks_about(home: Path, size: tuple[int, 
     ring or its panel touches it: never on empty felt."""
     application = make_app(size)
     try:
-        start_tutorial(application)
-        lesson = lesson_of(application)
         seen = 0
-        while lesson.step is not None:
-            run_until(application, lambda: lesson.due() is not None
-                      or isinstance(top(application), HandResultScene))
-            if isinstance(top(application), HandResultScene):
-                break
-            step = lesson.due()
-            assert step is not None
-            frames(application)
+        for lesson, step in walk_lesson(application):
             target = lesson.target(step)
             if step.point:
                 assert target is not None, step.title
@@ -365,7 +374,6 @@ def test_every_callout_reaches_what_it_talks_about(home: Path, size: tuple[int, 
                     for i in range(len(scene.view.hand)):
                         assert target.contains(card_rect(scene, i))
                 seen += 1
-            answer(application, lesson)
         assert seen == sum(bool(s.point) for s in STEPS)
     finally:
         application.close()
