@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 import pygame
@@ -468,6 +469,38 @@ def stack_rows(rows: Sequence[Widget], center_x: int, top: int, width: int, row_
         row.rect = pygame.Rect(panel.x + pad, top + i * row_h, width - 2 * pad, row_h - pad // 3)
         row.font_size = min(max_font, round(row_h * font_ratio))
     return panel
+
+
+@dataclass
+class RowWindow:
+    """A long list of row buttons of which ``shown`` are in view at once (recent records,
+    puzzles): the view follows the focused row, and the mouse wheel scrolls it."""
+
+    rows: Sequence[Widget]
+    first: int = 0
+    shown: int = 1
+    box: tuple[int, int, int, int, int] = (0, 0, 0, 0, 0)
+    """x, top, width, row height and gap of the rows in view."""
+
+    def lay_out(self, box: tuple[int, int, int, int, int], room: int, most: int) -> None:
+        """Rows at ``box`` in ``room`` pixels of height, ``most`` of them at the most."""
+        self.box = box
+        self.shown = max(1, min(most, room // (box[3] + box[4])))
+
+    def place(self, focused: int | None, font_size: int) -> None:
+        """Lay the rows in view, moved so that row ``focused`` (None: no row) is one."""
+        x, top, width, row_h, gap = self.box
+        if focused is not None and 0 <= focused < len(self.rows):
+            self.first = min(max(self.first, focused - self.shown + 1), focused)
+        for i, row in enumerate(self.rows):
+            row.visible = self.first <= i < self.first + self.shown
+            row.rect = pygame.Rect(x, top + (i - self.first) * (row_h + gap), width, row_h)
+            row.font_size = font_size
+
+    def wheel(self, dy: int, font_size: int) -> None:
+        """The mouse wheel turned ``dy`` notches (up is positive)."""
+        self.first = min(max(0, self.first - dy), max(0, len(self.rows) - self.shown))
+        self.place(None, font_size)
 
 
 class TextField(Widget):

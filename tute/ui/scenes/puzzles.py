@@ -16,7 +16,7 @@ from tute.puzzles.words import goal_text
 from tute.rules import load_ruleset
 from tute.ui import theme
 from tute.ui.scene import Scene
-from tute.ui.widgets import Button, Choice, FocusList
+from tute.ui.widgets import Button, Choice, FocusList, RowWindow
 
 if TYPE_CHECKING:
     from tute.ui.app import App
@@ -42,7 +42,7 @@ class PuzzlesScene(Scene):
         self.back_button = Button(N_("Back"), self.close)
         self.puzzles: list[Puzzle] = []
         self.rows: list[Button] = []
-        self.first = 0
+        self.window = RowWindow(self.rows)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.focus = FocusList([])
         self.set_game(self.game)
@@ -64,7 +64,7 @@ class PuzzlesScene(Scene):
         self.rows = [Button(partial(self.row_label, i), partial(self.play, i))
                      for i in range(len(self.puzzles))]
         self.focus = FocusList([self.game_choice, *self.rows, self.back_button])
-        self.first = 0
+        self.window = RowWindow(self.rows)
         self.resize(self.app.size)
 
     def row_label(self, i: int) -> str:
@@ -102,32 +102,21 @@ class PuzzlesScene(Scene):
         self.back_button.font_size = px(17)
         self.back_button.rect = pygame.Rect(0, 0, px(200), px(46))
         self.back_button.rect.bottomright = (inner.right, self.panel.bottom - px(24))
-        row_h, gap = px(38), px(6)
-        self.list_top = self.game_choice.rect.bottom + px(18)
-        room = self.back_button.rect.y - px(16) - self.list_top
-        self.shown = max(1, min(SHOWN, room // (row_h + gap)))
-        self.row_size = (inner.x, inner.width, row_h, gap)
+        top = self.game_choice.rect.bottom + px(18)
+        self.window.lay_out((inner.x, top, inner.width, px(38), px(6)),
+                            self.back_button.rect.y - px(16) - top, SHOWN)
         self.place_rows()
 
     def place_rows(self) -> None:
-        """The rows in view: those around the focus."""
-        x, width, row_h, gap = self.row_size
-        focus = self.focus.focus - 1
-        if 0 <= focus < len(self.rows):
-            self.first = min(max(self.first, focus - self.shown + 1), focus)
-        for i, row in enumerate(self.rows):
-            row.visible = self.first <= i < self.first + self.shown
-            row.rect = pygame.Rect(x, self.list_top + (i - self.first) * (row_h + gap), width,
-                                   row_h)
-            row.font_size = self.app.px(16)
+        """The rows in view: those around the focus (the game's choice comes first)."""
+        self.window.place(self.focus.focus - 1, self.app.px(16))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return
         if event.type == pygame.MOUSEWHEEL and self.rows:
-            self.first = min(max(0, self.first - event.y), max(0, len(self.rows) - self.shown))
-            self.place_rows()
+            self.window.wheel(event.y, self.app.px(16))
             return
         self.focus.handle_event(event)
         self.place_rows()

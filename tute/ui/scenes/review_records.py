@@ -25,7 +25,7 @@ from tute.ui import texts, theme
 from tute.ui.scene import TypingScene
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.session import HUMAN
-from tute.ui.widgets import Button, FocusList, TextField
+from tute.ui.widgets import Button, FocusList, RowWindow, TextField
 
 if TYPE_CHECKING:
     from tute.ui.app import App
@@ -107,7 +107,7 @@ class RecordsScene(TypingScene):
         if not self.rows:
             self.focus.focus = len(self.rows)
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.first = 0
+        self.window = RowWindow(self.rows)
 
     def open(self, path: str) -> None:
         open_file(self.app, path)
@@ -139,22 +139,13 @@ class RecordsScene(TypingScene):
                                             inner.right - self.field.rect.right - px(12),
                                             px(46))
         self.list_top = self.panel.y + px(110)
-        room = self.field.rect.y - px(44) - self.list_top
-        self.shown = max(1, min(SHOWN, room // (row_h + gap)))
-        self.row_size = (inner.x, inner.width, row_h, gap)
+        self.window.lay_out((inner.x, self.list_top, inner.width, row_h, gap),
+                            self.field.rect.y - px(44) - self.list_top, SHOWN)
         self.place_rows()
 
     def place_rows(self) -> None:
         """The rows in view: those around the focus."""
-        x, width, row_h, gap = self.row_size
-        focus = self.focus.focus
-        if 0 <= focus < len(self.rows):
-            self.first = min(max(self.first, focus - self.shown + 1), focus)
-        for i, row in enumerate(self.rows):
-            row.visible = self.first <= i < self.first + self.shown
-            row.rect = pygame.Rect(x, self.list_top + (i - self.first) * (row_h + gap), width,
-                                   row_h)
-            row.font_size = self.app.px(16)
+        self.window.place(self.focus.focus, self.app.px(16))
 
     @property
     def typing(self) -> bool:
