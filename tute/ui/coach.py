@@ -53,6 +53,16 @@ class Coach:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint over the table."""
 
+    def column(self, most: int) -> tuple[int, int]:
+        """(centre x, width) of a box of at most ``most`` pixels between the trumps panel
+        and the toolbar, centred on the window where it can be."""
+        table = self.table
+        lay = table.layout
+        left = lay.trump_panel().right + lay.margin
+        right = min((r.left for r in table.toolbar_rects), default=lay.size[0]) - lay.margin
+        width = min(most, right - left)
+        return round(min(max(lay.size[0] / 2, left + width / 2), right - width / 2)), width
+
 
 class CoachBox:
     """A panel with a title, a few lines and buttons, with a ring round what it talks about

@@ -129,10 +129,7 @@ class PuzzleCoach(Coach):
     def draw(self, surface: pygame.Surface) -> None:
         table, px = self.table, self.table.app.px
         lay = table.layout
-        left = lay.trump_panel().right + lay.margin
-        right = min((r.left for r in table.toolbar_rects), default=lay.size[0]) - lay.margin
-        width = min(px(760), right - left)
-        x = round(min(max(lay.size[0] / 2, left + width / 2), right - width / 2))
+        x, width = self.column(px(760))
         goal = goal_text(self.puzzle.goal)
         if self.played is None:
             # Beside the player's hand, over his plate: every other hand stays in view.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -261,6 +262,16 @@ def darken(surface: pygame.Surface, amount: int) -> None:
     """Dim everything drawn so far, as a black veil ``amount``/255 opaque would."""
     keep = 255 - amount
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+
+
+def list_screen(surface: pygame.Surface, rect: pygame.Rect, px: Callable[[float], int],
+                title: str) -> None:
+    """A full screen of the menu's lists (records to review, puzzles): the felt, a solid
+    panel and its gold title."""
+    surface.blit(felt(surface.get_size()), (0, 0))
+    panel(surface, rect, px(16), PANEL_SOLID, GOLD, shadow=px(10))
+    draw_text(surface, title, (rect.centerx, rect.y + px(20)), px(28), GOLD, bold=True,
+              anchor="midtop", serif=True, box=rect.inflate(-px(48), 0))
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, fill: Color = PANEL,

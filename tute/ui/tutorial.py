@@ -275,10 +275,7 @@ class LessonCoach(Coach):
             return
         table, px = self.table, self.table.app.px
         lay = table.layout
-        left = lay.trump_panel().right + lay.margin
-        right = min((r.left for r in table.toolbar_rects), default=lay.size[0]) - lay.margin
-        width = min(px(800), right - left)
-        x = round(min(max(lay.size[0] / 2, left + width / 2), right - width / 2))
+        x, width = self.column(px(800))
         top = min((lay.plate_rect(s) for s in range(1, len(table.names))), key=lambda r: r.top)
         at, anchor = (x, top.bottom + px(6)), "midtop"  # under the topmost player's plate
         target = None if table.refusal else self.target(step)

@@ -123,11 +123,7 @@ class PuzzlesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         px, p = self.app.px, self.panel
-        surface.blit(theme.felt(surface.get_size()), (0, 0))
-        theme.panel(surface, p, px(16), theme.PANEL_SOLID, theme.GOLD, shadow=px(10))
-        theme.draw_text(surface, _("Puzzles"), (p.centerx, p.y + px(20)), px(28),
-                        theme.GOLD, bold=True, anchor="midtop", serif=True,
-                        box=p.inflate(-px(48), 0))
+        theme.list_screen(surface, p, px, _("Puzzles"))
         theme.draw_text(surface, _("Every hand is shown, and one card alone reaches the "
                                    "goal"), (p.centerx, p.y + px(64)), px(15), theme.INK_DIM,
                         anchor="midtop", box=p.inflate(-px(56), 0))

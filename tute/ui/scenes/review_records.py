@@ -177,11 +177,7 @@ class RecordsScene(TypingScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         px, p = self.app.px, self.panel
-        surface.blit(theme.felt(surface.get_size()), (0, 0))
-        theme.panel(surface, p, px(16), theme.PANEL_SOLID, theme.GOLD, shadow=px(10))
-        theme.draw_text(surface, _("Review a record"), (p.centerx, p.y + px(20)), px(28),
-                        theme.GOLD, bold=True, anchor="midtop", serif=True,
-                        box=p.inflate(-px(48), 0))
+        theme.list_screen(surface, p, px, _("Review a record"))
         theme.draw_text(surface, _("Your last finished matches"), (p.x + px(28), p.y + px(78)),
                         px(15), theme.INK_DIM, box=p.inflate(-px(56), 0))
         if not self.rows:
