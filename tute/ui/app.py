@@ -7,6 +7,7 @@ last one and exits: tests and headless looks at the game use it.
 from __future__ import annotations
 
 import argparse
+import gc
 import io
 import sys
 import time
@@ -408,6 +409,10 @@ class App:
         theme.forget()
         suits.emblem.cache_clear()
         hidpi.forget()
+        # A pygame Window object caught in a reference cycle would otherwise be freed after
+        # the display has gone, and its clean-up would reach a later window that SDL placed
+        # at the same address (pygame-ce issue 3601): free such objects while theirs lives.
+        gc.collect()
         pygame.quit()
 
 
