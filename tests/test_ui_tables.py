@@ -514,3 +514,19 @@ def test_every_word_of_batos_auction_shows_inside_its_plate(home: object, player
             assert lefts and min(lefts) >= plate.x, (seat, said, size)
     finally:
         application.close()
+
+
+@pytest.mark.parametrize("rules", ["subastado", "butifarra"])
+def test_the_banner_says_why_in_the_games_own_words(app: App, rules: str) -> None:
+    """The banner over the table gives the same reason line as the result screen, worded by
+    the game's scoring (a contract's bid and points; Butifarra's points over 36), never
+    Cabrero's a más / a menos."""
+    scene = table(app, players=4, rules=rules, seed=1, demo=True)
+    banners = watch(scene, Banner)
+    run_until(app, lambda: isinstance(top(app), HandResultScene))
+    result = top(app)
+    assert isinstance(result, HandResultScene)
+    line = scene.why(result.result)
+    assert [b.detail for b in banners] == [line]
+    assert ("bid" if rules == "subastado" else "over 36") in line
+    assert "A más" not in line

@@ -41,8 +41,11 @@ CHIPS_STEP = 0.3
 
 class Director:
     def __init__(self, view: TableView, layout: TableLayout, audio: Audio, speed: float,
-                 names: list[str], demo: bool, deck_size: int = 40) -> None:
+                 names: list[str], demo: bool, why: Callable[[ev.HandScored], str],
+                 deck_size: int = 40) -> None:
         self.view = view
+        self.why = why
+        """A scored hand's reason line in its game's words (the result screen's too)."""
         self.deck_size = deck_size
         self.stock_dealt = 0
         """The stock the hand being dealt leaves (the table tells it: the deal's events
@@ -400,10 +403,7 @@ class Director:
         self.add(Banner(results.headline(e.reason, bool(view.chips)),
                         texts.losers_line(list(e.losers), self.names, self.human)
                         if e.losers else "",
-                        texts.reason_line(e.reason, list(e.losers), list(e.points),
-                                          list(e.taken), view.playing, self.names, self.human,
-                                          e.marks),
-                        self.t(BANNER)))
+                        self.why(e), self.t(BANNER)))
 
     def on_MarksChanged(self, e: ev.MarksChanged) -> None:
         self.view.set_marks(e)

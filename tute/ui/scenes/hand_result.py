@@ -16,7 +16,7 @@ import pygame
 from tute import deals
 from tute.engine import events as ev
 from tute.i18n import N_, _
-from tute.ui import reasons, results, scoreboard, standings, texts, theme, worker
+from tute.ui import results, scoreboard, standings, texts, theme, worker
 from tute.ui.painter import draw_rayas
 from tute.ui.scene import Scene
 from tute.ui.widgets import Button, FocusList
@@ -47,7 +47,7 @@ class HandResultScene(Scene):
         self.table = table
         self.result = result
         game = table.session.game
-        self.summary = game.summaries[-1].to_json() if game.summaries else {}
+        self.summary = table.hand_summary()
         self.teams = table.view.teams and isinstance(self.summary.get("team_points"), list)
         self.sides = self.side_seats()
         """The two sides the hand was settled between (fixed teams, or Codillo's declarer
@@ -267,9 +267,7 @@ class HandResultScene(Scene):
         human = None if self.table.session.demo else 0
         teams = view.teams
         title = results.headline(r.reason, self.chips)
-        game = self.table.session.game
-        why = reasons.why(reasons.Hand(r, self.summary, names, human, view.playing, self.teams,
-                                       game.options), game.kit.scoring_name)
+        why = self.table.why(r)
         who = results.winners_line(self.summary, teams, names, human, list(r.losers))
         if self.table.race:  # the hand only adds to the totals
             who, why = self.race_lines()

@@ -17,7 +17,7 @@ import pygame
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.i18n import N_, _, language, ngettext
-from tute.ui import games, scoreboard, texts, theme
+from tute.ui import games, reasons, scoreboard, texts, theme
 from tute.ui.animation import SPEEDS
 from tute.ui.cardnames import refusal
 from tute.ui.coach import Coach
@@ -65,7 +65,7 @@ class TableScene(Scene):
         self.layout = TableLayout(app.size, n, self.cards.aspect, self.duel_seats())
         self.painter = self.make_painter()
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
-                                 session.demo, deck_size=len(game.kit.deck_cards))
+                                 session.demo, self.why, deck_size=len(game.kit.deck_cards))
         self.race = game.kit.settlement.race
         """Points to a total: a hand loses nobody, it only adds to the race."""
         if self.race:
@@ -147,6 +147,22 @@ class TableScene(Scene):
         view = self.view
         alive = tuple(s for s in range(view.n) if not view.retired[s])
         return alive if view.duel and len(alive) == 2 else ()
+
+    def hand_summary(self) -> dict[str, object]:
+        """The summary (record keys) of the hand the table shows, once it is scored; the
+        engine may already be past it in a demo."""
+        summaries, n = self.session.game.summaries, self.view.hand_number
+        return summaries[n - 1].to_json() if 0 < n <= len(summaries) else {}
+
+    def why(self, result: ev.HandScored) -> str:
+        """Why the hand shown ended as it did, in its game's words: the banner's line and
+        the result screen's."""
+        game, view = self.session.game, self.view
+        summary = self.hand_summary()
+        teams = view.teams and isinstance(summary.get("team_points"), list)
+        human = None if self.session.demo else HUMAN
+        return reasons.why(reasons.Hand(result, summary, self.names, human, view.playing,
+                                        teams, game.options), game.kit.scoring_name)
 
     def make_painter(self) -> Painter:
         game = self.session.game
