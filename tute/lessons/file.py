@@ -97,6 +97,8 @@ FIELDS = {
     "winning": "the card winning the trick on the table",
     "totals": "at `result`: every player's points",
     "losers": "at `result`: who lost the hand",
+    "sides": "at `result`, in games played by sides (teams, a declarer's side and the "
+             "rest): each side's players and points",
 }
 """The names a text may fill in, in braces: ``{right} led {led}``."""
 

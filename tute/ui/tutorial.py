@@ -238,11 +238,25 @@ class LessonCoach(Coach):
             fill["totals"] = texts.names_list([f"{names[s]}: {texts.number(p)}"
                                                for s, p in enumerate(result.points)])
             fill["losers"] = texts.names_list([names[s] for s in result.losers])
+            fill["sides"] = self.sides(result)
         if not step.text:  # a turn with nothing new to say: only what to do
             if step.do is not None and step.do.verb == PLAY:
                 return _("Your turn"), _("Play {card}.").format(**fill)
             return _("Your turn"), _("Press “{button}”.").format(**fill)
         return ruleset_text(step.title), ruleset_text(step.text).format(**fill)
+
+    def sides(self, result: ev.HandScored) -> str:
+        """Each side's players and points ("You and Ana: 98; Bea and Carlos: 32"), the
+        side that won first; empty in a game where everyone plays for himself."""
+        hand = self.table.session.game.hand
+        if not (hand.kit.teams or hand.kit.declarer_sides):
+            return ""
+        names = self.table.names
+        order = sorted(range(len(result.side_points)), key=lambda side: side != result.winner_side)
+        return "; ".join(
+            "{}: {}".format(texts.names_list([names[s] for s in sorted(hand.playing)
+                                              if hand.side_of[s] == side]),
+                            texts.number(result.side_points[side])) for side in order)
 
     def target(self, step: Step) -> pygame.Rect | None:
         """Where on the screen the thing the step points at is (None: not there now)."""
