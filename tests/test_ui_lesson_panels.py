@@ -73,3 +73,9 @@ def test_item42_sides_name_each_sides_players_and_points(app: App) -> None:
     names = coach.table.names
     _title, text = coach.words(step)
     assert f"{names[0]} and {names[3]}: 98; {names[1]} and {names[2]}: 32" in text
+
+
+def test_item42_with_three_the_caption_leaves_the_trick_in_sight(small_app: App) -> None:
+    coach, _step = lesson_at(small_app, "arrastrado", 5)  # follow suit: the trick is the point
+    trick = coach.target(Step(0, {}, {}, "trick"))
+    assert trick is not None and not coach.play_box.rect.colliderect(trick)

@@ -319,12 +319,19 @@ class LessonCoach(Coach):
         box, footer = (self.play_box, "") if step.do is not None else (
             self.box, _("Esc: leave the lesson"))
         lines = text.split("\n")
+        height = box.height(lines, width, footer)
         picker = table.picker if table.can_play else None
         if picker is not None:  # a question on the table: its words stay in sight
             above = picker.rect.top - px(8)
-            fits = above - box.height(lines, width, footer) >= top.bottom + px(6)
+            fits = above - height >= top.bottom + px(6)
             at, anchor = ((x, above), "midbottom") if fits else (
                 (x, picker.rect.bottom + px(8)), "midtop")
+        elif anchor == "midtop" and (trick := self.target(Step(0, {}, {}, "trick"))):
+            # Plates low on the sides (three players): under the trick, not over it.
+            below = trick.bottom + px(8)
+            hand_top = lay.hand_y - lay.card_h / 2 - lay.raise_by
+            if at[1] + height > trick.top and below + height <= hand_top:
+                at = (x, below)
         box.draw(surface, title, lines, width, at, anchor,
                  corner=f"{self.index + 1}/{len(self.steps)}", footer=footer, target=target,
                  avoid=table.texts)
