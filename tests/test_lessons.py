@@ -107,3 +107,12 @@ def test_item1_every_key_the_reader_accepts_is_documented() -> None:
     rows = set(re.findall(r"^\| `([^`]+)` \|", doc, re.M))
     for table in (TOP_KEYS, STEP_KEYS, END_KEYS, MOMENTS, POINTS, FIELDS):
         assert set(table) <= rows | {"title", "text"}, set(table) - rows
+
+
+def test_item42_sides_is_refused_in_a_game_each_plays_for_himself(tmp_path: Path) -> None:
+    path = variant(tmp_path, "las diez de últimas:\n        {totals}",
+                   "las diez de últimas:\n        {sides}")
+    with pytest.raises(LessonError) as err:
+        check_lesson(load_lesson(path), "es")
+    assert "'{sides}' names nothing" in str(err.value)
+    check_lesson(load_lesson("parejas"), "es")  # teams: each side's points

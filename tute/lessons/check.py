@@ -87,7 +87,8 @@ def _check_step(game: Game, step: Step, number: int, lang: str, dealt: bool, sou
     if playing and h.trick_cards:
         names |= {"led", "winning"}
     if scored:
-        names |= {"totals", "losers"}
+        names |= {"totals", "losers"} | (
+            {"sides"} if game.kit.teams or game.kit.declarer_sides else set())
     point, _sep, arg = step.point.partition(" ")
     if point == "card":
         missing = not mine >> (parse_card(arg) if arg else step.do.arg if step.do else 0) & 1

@@ -82,7 +82,9 @@ POINTS = {
     "trick": "the cards on the table",
     "trump": "the trumps panel (the trump suit, and the muestra where there is one)",
     "stock": "the stock, with the muestra under it",
-    "button": "the first button over the player's cards (a cante, a bid, pass ...)",
+    "button": "the button that takes the step's `do`: on the question panel (juego, a suit "
+              "named, the card called, a bid), else the first button over the player's cards "
+              "(a cante, an exchange)",
 }
 """The forms of ``point``."""
 
@@ -92,11 +94,14 @@ FIELDS = {
     "left": "the player on your left (the last seat)",
     "seat1 ... seat7": "a player by seat",
     "card": "the card the step's `do` plays",
-    "button": "the label of the button the step's `do` presses",
+    "button": "the label of the button the step's `do` presses (the card's name, for a card "
+              "called)",
     "led": "the first card of the trick on the table",
     "winning": "the card winning the trick on the table",
     "totals": "at `result`: every player's points",
     "losers": "at `result`: who lost the hand",
+    "sides": "at `result`, in games played by sides (teams, a declarer's side and the "
+             "rest): each side's players and points",
 }
 """The names a text may fill in, in braces: ``{right} led {led}``."""
 

@@ -91,16 +91,13 @@ class CoachBox:
         px = self.app.px
         pad, size, small = px(18), px(16), px(13)
         indent = px(18) if bullets else 0
-        body_w = width - 2 * pad - indent
-        wrapped = [theme.wrap(line, size, body_w) for line in lines]
+        wrapped = [theme.wrap(line, size, width - 2 * pad - indent) for line in lines]
         line_h = theme.font(size).get_linesize()
         title_h = theme.font(px(21), True, True).get_linesize()
         button_h = px(40) if self.buttons else 0
         bottom_row = max(button_h, theme.font(small).get_linesize() if footer else 0)
         gap = px(8)
-        height = (2 * pad + title_h + gap + sum(len(w) for w in wrapped) * line_h
-                  + gap * (len(wrapped) - 1) + (px(14) + bottom_row if bottom_row else 0))
-        rect = pygame.Rect(0, 0, width, height)
+        rect = pygame.Rect(0, 0, width, self.height(lines, width, footer, bullets))
         setattr(rect, anchor, at)
         rect.clamp_ip(surface.get_rect().inflate(-px(16), -px(16)))
         self.rect = rect
@@ -133,6 +130,21 @@ class CoachBox:
             theme.draw_text(surface, footer, (inner.x, rect.bottom - pad - bottom_row // 2),
                             small, theme.INK_DIM, anchor="midleft")
         self.focus.draw(surface)
+
+    def height(self, lines: Sequence[str], width: int, footer: str = "",
+               bullets: bool = False) -> int:
+        """How tall the panel is with these lines at this width (to place it before
+        drawing it)."""
+        px = self.app.px
+        pad, size = px(18), px(16)
+        body_w = width - 2 * pad - (px(18) if bullets else 0)
+        rows = sum(len(theme.wrap(line, size, body_w)) for line in lines)
+        gap = px(8)
+        bottom_row = max(px(40) if self.buttons else 0,
+                         theme.font(px(13)).get_linesize() if footer else 0)
+        return (2 * pad + theme.font(px(21), True, True).get_linesize() + gap
+                + rows * theme.font(size).get_linesize() + gap * (len(lines) - 1)
+                + (px(14) + bottom_row if bottom_row else 0))
 
     def place_buttons(self, rect: pygame.Rect, pad: int, height: int) -> None:
         """The buttons in a row at the panel's bottom right, the first rightmost."""

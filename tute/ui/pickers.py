@@ -8,7 +8,7 @@ the row of buttons above it, like a cante.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 
 import pygame
@@ -17,7 +17,7 @@ from tute.cards import cards_of
 from tute.engine import Action, Observation
 from tute.i18n import N_, _
 from tute.ui import suits, theme
-from tute.ui.cardnames import suit
+from tute.ui.cardnames import card_name, suit
 from tute.ui.layout import Spot, TableLayout
 from tute.ui.speech import double_meaning, double_name, said
 from tute.ui.sprites import CardImages
@@ -49,6 +49,8 @@ class CardButton(Widget):
     def __init__(self, c: int, cards: CardImages, action: Callable[[], None]) -> None:
         super().__init__()
         self.card = c
+        self.label: Label = partial(card_name, c)
+        """What it says: the card's name (a lesson's words name it so)."""
         self.cards = cards
         self.action = action
 
@@ -68,8 +70,11 @@ class Picker:
     buttons go in a row at the bottom, a grid of cards or a stepper above them."""
 
     def __init__(self, title: Label, lines: Sequence[str], buttons: list[Widget],
-                 above: Sequence[Widget] = (), columns: int = 0) -> None:
+                 above: Sequence[Widget] = (), columns: int = 0,
+                 answers: Mapping[Action, Widget] | None = None) -> None:
         self.title = title
+        self.answers = dict(answers or {})
+        """The widget that takes each action the panel offers (a lesson points at it)."""
         self.lines = list(lines)
         self.buttons = buttons
         self.above = list(above)
@@ -158,36 +163,39 @@ def picker_for(actions: list[Action], obs: Observation, names: list[str], perfor
     act = {a.verb: a for a in actions}
     passing: list[Widget] = [Button(N_("Pass"), partial(perform, act["pass"]))] if (
         "pass" in act) else []
+    answers: dict[Action, Widget] = {act["pass"]: passing[0]} if passing else {}
     if "bid" in verbs:
-        return bidding(actions, obs, names, perform, passing)
+        return bidding(actions, obs, names, perform, passing, answers)
     if "call" in verbs:
         return calling(actions, obs, perform, cards)
     if "trump" in verbs:
         return naming(actions, perform)
+
+    def saying(verb: str, label: Label) -> list[Widget]:
+        """The button that says ``verb``, then pass; the panel's answers, both."""
+        answers[act[verb]] = Button(label, partial(perform, act[verb]), primary=True)
+        return [answers[act[verb]], *passing]
+
     if "double" in verbs:
         name = double_name(doubles)
         label = _("{double} (stakes ×{n})").format(double=name, n=obs.multiplier * 2)
         return Picker(lambda: name + "?",
                       [_("Stakes now ×{n}").format(n=obs.multiplier), double_meaning(doubles)],
-                      [Button(lambda: label, partial(perform, act["double"]), primary=True),
-                       *passing])
+                      saying("double", lambda: label), answers=answers)
     if "takeover" in verbs:
         top = top_bid(obs)
         line = _("{name} bid {n}: as dealer you may play it yourself").format(
             name=names[top[0]], n=top[1]) if top else ""
         return Picker(N_("Take over the contract?"), [line],
-                      [Button(N_("Take it over"), partial(perform, act["takeover"]),
-                              primary=True), *passing])
+                      saying("takeover", N_("Take it over")), answers=answers)
     if "acompano" in verbs:
         who = names[obs.declarer] if obs.declarer is not None else ""
         return Picker(lambda: _("{name} plays").format(name=who),
                       [_("Acompaño: you must take at least one trick; pass and you fold")],
-                      [Button(N_("Acompaño"), partial(perform, act["acompano"]), primary=True),
-                       *passing])
+                      saying("acompano", N_("Acompaño")), answers=answers)
     return Picker(N_("Will you play this hand?"),
                   [_("Juego: you play it; pass and the next player is asked")],
-                  [Button(N_("Juego"), partial(perform, act["juego"]), primary=True),
-                   *passing])
+                  saying("juego", N_("Juego")), answers=answers)
 
 
 def top_bid(obs: Observation) -> tuple[int, int] | None:
@@ -197,7 +205,7 @@ def top_bid(obs: Observation) -> tuple[int, int] | None:
 
 
 def bidding(actions: list[Action], obs: Observation, names: list[str], perform: Perform,
-            passing: list[Widget]) -> Picker:
+            passing: list[Widget], answers: dict[Action, Widget]) -> Picker:
     """Subastado: the top bid so far, a stepper in fives from the lowest allowed, pass."""
     values = [a.arg for a in actions if a.verb == "bid"]
     stepper: Choice[int] = Choice(N_("Your bid"), values, values[0], str, lambda _v: None)
@@ -207,20 +215,21 @@ def bidding(actions: list[Action], obs: Observation, names: list[str], perform: 
     bid = Button(lambda: said("bid", stepper.value),
                  lambda: perform(Action(obs.seat, "bid", stepper.value)), primary=True)
     stepper.confirm = bid.activate
+    answers.update({a: bid for a in actions if a.verb == "bid"})  # the stepper chooses it
     return Picker(N_("Your bid"), [line, _("Left and right change the bid, Enter bids it")],
-                  [bid, *passing], above=[stepper])
+                  [bid, *passing], above=[stepper], answers=answers)
 
 
 def naming(actions: list[Action], perform: Perform) -> Picker:
     """Four suits; in Butifarra also butifarra (no trumps) and delegating to the partner."""
-    buttons: list[Widget] = [SuitButton(a.arg, partial(perform, a)) for a in actions
-                             if a.verb == "trump"]
     labels = {"butifarra": N_("Butifarra (no trumps)"), "delegate": N_("Delegate")}
-    buttons += [Button(labels[a.verb], partial(perform, a)) for a in actions
-                if a.verb in labels]
+    answers: dict[Action, Widget] = {a: SuitButton(a.arg, partial(perform, a)) for a in actions
+                                     if a.verb == "trump"}
+    answers.update({a: Button(labels[a.verb], partial(perform, a)) for a in actions
+                    if a.verb in labels})
     lines = [_("Delegate: your partner names them")] if any(
         a.verb == "delegate" for a in actions) else []
-    return Picker(N_("Name trumps"), lines, buttons)
+    return Picker(N_("Name trumps"), lines, list(answers.values()), answers=answers)
 
 
 def calling(actions: list[Action], obs: Observation, perform: Perform,
@@ -229,14 +238,17 @@ def calling(actions: list[Action], obs: Observation, perform: Perform,
     callable_cards = {a.arg: a for a in actions if a.verb == "call"}
     deck = sorted(set(callable_cards) | set(cards_of(obs.hand)))
     grid: list[Widget] = []
+    answers: dict[Action, Widget] = {}
     for c in deck:
         button = CardButton(c, cards, partial(perform, callable_cards[c])
                             if c in callable_cards else lambda: None)
         button.enabled = c in callable_cards
+        if button.enabled:
+            answers[callable_cards[c]] = button
         grid.append(button)
     columns = max(1, len(deck) // 4)
     picker = Picker(N_("Call a partner"),
                     [_("Whoever holds the card you call plays with you, unknown until it is "
-                       "played")], [], above=grid, columns=columns)
+                       "played")], [], above=grid, columns=columns, answers=answers)
     picker.focus.focus_first()
     return picker

@@ -31,7 +31,7 @@ from tute.ui.coach import Coach, CoachBox
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.session import Session
 from tute.ui.speech import said
-from tute.ui.widgets import ACTIVATE_KEYS, Button
+from tute.ui.widgets import ACTIVATE_KEYS, Button, Widget, label_text
 
 if TYPE_CHECKING:
     from tute.ui.app import App
@@ -145,8 +145,17 @@ class LessonCoach(Coach):
         step = self.due()
         return step is not None and step.do == action
 
+    def answering(self, action: Action) -> Widget | None:
+        """The widget of the question panel on the table (juego, a suit, a card to call, a
+        bid) that takes ``action``; None without one."""
+        picker = self.table.picker
+        return picker.answers.get(action) if picker is not None else None
+
     def button(self, action: Action) -> str:
         """The words on the button or choice that takes ``action``."""
+        widget = self.answering(action)
+        if widget is not None and hasattr(widget, "label"):
+            return label_text(widget.label)
         if action.verb == SING:
             return texts.cante_button(action, self.table.session.game.trump)
         if action.verb == EXCHANGE:
@@ -180,14 +189,20 @@ class LessonCoach(Coach):
             self.index += 1  # its action was taken
         step = self.due()
         if step is not None and step.do is not None and self.pointed != self.index:
-            self.pointed = self.index
             action = step.do
             hand = self.table.view.hand
+            picker = self.table.picker
+            widget = self.answering(action)
             if action.verb == PLAY and action.arg in hand:
                 self.table.focus, self.table.keyboard = hand.index(action.arg), True
-            elif action.verb != PLAY:  # Enter presses the button (a cante, an exchange)
+            elif widget is not None and picker is not None:  # Enter answers the panel
+                picker.focus.focus = picker.focus.widgets.index(widget)
+            elif action.verb != PLAY and picker is None:  # Enter presses the button (a cante)
                 self.table.in_actions = True
                 self.table.actions.focus_first()
+            else:
+                return  # the panel that asks is not up yet: next frame
+            self.pointed = self.index
         if moment == OVER and not self.ended and not self.table.director.busy:
             self.ended = True
             self.finish()
@@ -238,11 +253,25 @@ class LessonCoach(Coach):
             fill["totals"] = texts.names_list([f"{names[s]}: {texts.number(p)}"
                                                for s, p in enumerate(result.points)])
             fill["losers"] = texts.names_list([names[s] for s in result.losers])
+            fill["sides"] = self.sides(result)
         if not step.text:  # a turn with nothing new to say: only what to do
             if step.do is not None and step.do.verb == PLAY:
                 return _("Your turn"), _("Play {card}.").format(**fill)
             return _("Your turn"), _("Press “{button}”.").format(**fill)
         return ruleset_text(step.title), ruleset_text(step.text).format(**fill)
+
+    def sides(self, result: ev.HandScored) -> str:
+        """Each side's players and points ("You and Ana: 98; Bea and Carlos: 32"), the
+        side that won first; empty in a game where everyone plays for himself."""
+        hand = self.table.session.game.hand
+        if not (hand.kit.teams or hand.kit.declarer_sides):
+            return ""
+        names = self.table.names
+        order = sorted(range(len(result.side_points)), key=lambda side: side != result.winner_side)
+        return "; ".join(
+            "{}: {}".format(texts.names_list([names[s] for s in sorted(hand.playing)
+                                              if hand.side_of[s] == side]),
+                            texts.number(result.side_points[side])) for side in order)
 
     def target(self, step: Step) -> pygame.Rect | None:
         """Where on the screen the thing the step points at is (None: not there now)."""
@@ -254,6 +283,9 @@ class LessonCoach(Coach):
         if what == "seat":
             return lay.plate_rect(int(arg))
         if what == "button":
+            widget = self.answering(self.wanted(step))
+            if widget is not None:
+                return widget.rect
             return table.actions.widgets[0].rect if table.actions.widgets else None
         if what == "trick":
             rects = [spot_rect(lay.trick_spot(seat).pos, lay.trick_w, lay.trick_h)
@@ -286,7 +318,21 @@ class LessonCoach(Coach):
         # A card to play: no button row, so the panel stays clear of the trick.
         box, footer = (self.play_box, "") if step.do is not None else (
             self.box, _("Esc: leave the lesson"))
-        box.draw(surface, title, text.split("\n"), width, at, anchor,
+        lines = text.split("\n")
+        height = box.height(lines, width, footer)
+        picker = table.picker if table.can_play else None
+        if picker is not None:  # a question on the table: its words stay in sight
+            above = picker.rect.top - px(8)
+            fits = above - height >= top.bottom + px(6)
+            at, anchor = ((x, above), "midbottom") if fits else (
+                (x, picker.rect.bottom + px(8)), "midtop")
+        elif anchor == "midtop" and (trick := self.target(Step(0, {}, {}, "trick"))):
+            # Plates low on the sides (three players): under the trick, not over it.
+            below = trick.bottom + px(8)
+            hand_top = lay.hand_y - lay.card_h / 2 - lay.raise_by
+            if at[1] + height > trick.top and below + height <= hand_top:
+                at = (x, below)
+        box.draw(surface, title, lines, width, at, anchor,
                  corner=f"{self.index + 1}/{len(self.steps)}", footer=footer, target=target,
                  avoid=table.texts)
 
