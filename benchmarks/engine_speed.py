@@ -14,11 +14,19 @@ import time
 
 from tute.engine import DEAL, Game
 from tute.rules import load_ruleset
+from tute.rules.ruleset import bundled_names
 
-TABLES = [("cabrero", 3), ("cabrero", 5), ("chancho", 4), ("dos", 2), ("parejas", 4),
-          ("arrastrado", 3), ("arrastrado", 4), ("subastado", 4), ("codillo", 5), ("bato", 4),
-          ("butifarra", 4)]
 HEADLINE = ("cabrero", 4)
+
+
+def tables() -> list[tuple[str, int]]:
+    """Every bundled game (each file in config/rules, none named here) with the fewest and
+    the most players its file allows."""
+    found = []
+    for name in bundled_names():
+        counts = load_ruleset(name).options["players"].allowed()
+        found += [(name, n) for n in sorted({min(counts), max(counts)})]
+    return found
 
 
 def run(seconds: float, rules_name: str, players: int) -> tuple[int, float]:
@@ -51,7 +59,7 @@ def main() -> None:
     parser.add_argument("--only-headline", action="store_true",
                         help="measure 4-player Cabrero only")
     args = parser.parse_args()
-    for name, players in [] if args.only_headline else TABLES:
+    for name, players in [] if args.only_headline else tables():
         hands, elapsed = run(args.seconds, name, players)
         print(f"{name} {players}p: {hands / elapsed:.0f} hands/s")
     hands, elapsed = run(args.seconds, *HEADLINE)

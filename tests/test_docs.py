@@ -25,3 +25,16 @@ def test_rules_page_has_every_section() -> None:
     text = (DOCS / "rules.md").read_text(encoding="utf-8")
     numbers = [int(n) for n in re.findall(r"^## (\d+)\. ", text, flags=re.MULTILINE)]
     assert numbers == list(range(13))
+
+
+def test_item3_the_readme_names_every_game() -> None:
+    """Issue 41 §3: every ruleset file in config/rules is named in the README's list of
+    games (by its Spanish or its English name), so a new game is not left out."""
+    from tute.resources import rules_dir
+    from tute.rules import load_ruleset
+
+    readme = (DOCS.parent / "README.md").read_text(encoding="utf-8")
+    games = readme.split("## The games", 1)[1].split("\n## ", 1)[0]
+    missing = [path.stem for path in sorted(rules_dir().glob("*.yaml"))
+               if not any(f"- {name}" in games for name in load_ruleset(path.stem).name.values())]
+    assert not missing, f"README's 'The games' leaves out {missing}"

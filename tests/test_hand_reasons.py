@@ -7,6 +7,7 @@ import random
 
 import pygame
 import pytest
+from engine_helpers import bundled_tables
 from test_ui_games import play_a_hand
 from ui_helpers import frames, run_until, table, top
 
@@ -19,13 +20,13 @@ from tute.ui.app import App
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.texts import seat_names
 
-CONFIGS = [("cabrero", {"players": 3}), ("cabrero", {"players": 5}), ("chancho", {}),
-           ("dos", {}), ("dos", {"scoring": "juegos"}), ("dos", {"scoring": "lowest_loses"}),
-           ("parejas", {}), ("arrastrado", {"players": 3}), ("arrastrado", {"players": 4}),
-           ("arrastrado", {"scoring": "lost_games"}), ("brisca", {"players": 2}),
-           ("brisca", {"players": 4}), ("butifarra", {}), ("subastado", {"players": 4}),
-           ("subastado", {"players": 3}), ("codillo", {"players": 4}),
-           ("codillo", {"players": 6}), ("bato", {"players": 3}), ("bato", {"players": 5})]
+SCORINGS: list[tuple[str, dict[str, object]]] = [
+    ("dos", {"scoring": "juegos"}), ("dos", {"scoring": "lowest_loses"}),
+    ("arrastrado", {"scoring": "lost_games"})]
+"""The other ways a game scores, besides its default."""
+CONFIGS = [(game, {"players": n}) for game, n in bundled_tables()] + SCORINGS
+"""Every bundled game at every player count its file allows (read from config/rules), then
+the other scorings."""
 
 
 def hands(game: str, options: dict[str, object], count: int = 6

@@ -274,6 +274,16 @@ def list_screen(surface: pygame.Surface, rect: pygame.Rect, px: Callable[[float]
               anchor="midtop", serif=True, box=rect.inflate(-px(48), 0))
 
 
+def scroll_bar(surface: pygame.Surface, track: pygame.Rect, seen: float, offset: float,
+               least: int, color: Color) -> None:
+    """A list's or a text's scroll bar: a thumb ``seen`` of the ``track`` long (the share in
+    view; ``least`` pixels at the least), ``offset`` of the way down (0 to 1)."""
+    thumb_h = min(track.height, max(least, round(track.height * seen)))
+    thumb_y = track.y + round((track.height - thumb_h) * min(1.0, max(0.0, offset)))
+    pygame.draw.rect(surface, color, (track.x, thumb_y, track.width, thumb_h),
+                     border_radius=max(1, track.width // 2))
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, fill: Color = PANEL,
           border: Color | None = PANEL_BORDER, shadow: int = 0) -> None:
     """A rounded, translucent panel with an optional drop shadow."""

@@ -1,6 +1,6 @@
-"""A new match: the nine games listed with a line each; for the chosen one, its players,
-the computer's level, the deck and every option of the ruleset, each with its label and
-description from the ruleset file."""
+"""A new match: every bundled game listed with a line each, the list scrolling where they
+outnumber its room; for the chosen one, its players, the computer's level, the deck and every
+option of the ruleset, each with its label and description from the ruleset file."""
 
 from __future__ import annotations
 
@@ -31,6 +31,9 @@ if TYPE_CHECKING:
     from tute.ui.app import App
 
 GAMES = games.games()
+UNIT, COMPACT_UNIT = 58, 50
+"""A game's row in the list, in design pixels: name over description, or (in a small
+window) the name alone. Fixed: more games scroll the list, they never shrink its text."""
 
 
 def usable_options(rules: RuleSet, wanted: dict[str, OptionValue]) -> dict[str, OptionValue]:
@@ -66,7 +69,9 @@ def idle_reason(rules: RuleSet, opt: Option, values: dict[str, OptionValue]) -> 
 
 
 class GameItem(Widget):
-    """One game of the list: its name over its one-line description; lit when chosen."""
+    """One game of the list: its name over its one-line description; lit when chosen. Out
+    of the list's view (``visible`` off) it is still reached by the keys, and the list
+    scrolls to it; the mouse reaches only the rows in view."""
 
     def __init__(self, game: str, choose: Callable[[str], None]) -> None:
         super().__init__()
@@ -76,6 +81,10 @@ class GameItem(Widget):
         self.compact = False
         """A small window: the description is shown, wrapped, for the chosen game only."""
 
+    @property
+    def focusable(self) -> bool:
+        return self.enabled
+
     def activate(self) -> None:
         self.choose(self.game)
 
@@ -84,6 +93,8 @@ class GameItem(Widget):
         self.choose(GAMES[(GAMES.index(self.game) + step) % len(GAMES)])
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        if not self.visible:
+            return
         r = self.rect
         radius = max(4, r.height // 5)
         if self.chosen or focused:
@@ -130,6 +141,10 @@ class NewGameScene(Scene):
         self.rows: list[Widget] = []
         self.focus = FocusList([])
         self.list_panel = pygame.Rect(0, 0, 0, 0)
+        self.first = 0
+        """The first game in the list's view."""
+        self.list_room = (0, 0)
+        """Top and bottom of the games' rows."""
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.about = pygame.Rect(0, 0, 0, 0)
         """Where the focused option's description goes, whole, when the rows have no room
@@ -220,6 +235,7 @@ class NewGameScene(Scene):
         self.build()
         if in_list:
             self.focus.focus = GAMES.index(game)
+        self.reveal(GAMES.index(game))
         offer_lesson(self.app, game)
 
     def set_level(self, level: str) -> None:
@@ -265,16 +281,19 @@ class NewGameScene(Scene):
         bottom = h - app.px(100)
         pad = app.px(10)
         # Compact: one line a game, and four for the chosen one, its description wrapped.
-        units = len(self.items) + (3 if compact else 0)
-        unit = min(app.px(58), (bottom - top) // units)
-        y = top
-        for item in self.items:
+        unit = app.px(COMPACT_UNIT if compact else UNIT)
+        tall = [unit * 4 if compact and item.chosen else unit for item in self.items]
+        bar = app.px(8) if sum(tall) > bottom - top else 0  # room for the scroll bar
+        for item, item_h in zip(self.items, tall, strict=True):
             item.compact = compact
-            tall = unit * 4 if compact and item.chosen else unit
-            item.rect = pygame.Rect(left + pad, y, list_w - 2 * pad, tall - 2)
+            item.rect = pygame.Rect(left + pad, 0, list_w - 2 * pad - bar, item_h - 2)
             item.font_size = min(app.px(17), round(unit * (0.55 if compact else 0.36)))
-            y += tall
-        self.list_panel = pygame.Rect(left, top - pad, list_w, y - top + 2 * pad)
+        self.list_room = (top, bottom)
+        shown = min(bottom - top, sum(item.rect.height + 2 for item in self.items))
+        self.list_panel = pygame.Rect(left, top - pad, list_w, shown + 2 * pad)
+        focused = self.focus.focused
+        self.reveal(self.items.index(focused) if isinstance(focused, GameItem)
+                    else GAMES.index(self.game))
         row_h = min(app.px(60), (bottom - top) // max(1, len(self.rows)))
         rows_w = width - list_w - gap
         middle = left + list_w + gap + rows_w // 2
@@ -308,11 +327,52 @@ class NewGameScene(Scene):
         for b in (self.back_button, self.play_button):
             b.font_size = app.px(19)
 
+    def reveal(self, index: int) -> None:
+        """Scroll the list, as little as can be, to have game ``index`` in view."""
+        heights = self.heights()
+        room = self.list_room[1] - self.list_room[0]
+        first = min(self.first, index)
+        while first < index and sum(heights[first:index + 1]) > room:
+            first += 1
+        self.scroll_to(first)
+
+    def heights(self) -> list[int]:
+        return [item.rect.height + 2 for item in self.items]
+
+    def scroll_to(self, first: int) -> None:
+        """The list in view from game ``first`` (as far down as leaves no room empty)."""
+        heights = self.heights()
+        top, bottom = self.list_room
+        last = len(heights)
+        while last > 0 and sum(heights[last - 1:]) <= bottom - top:
+            last -= 1
+        self.first = max(0, min(first, last))
+        y = top
+        for i, item in enumerate(self.items):
+            item.visible = i >= self.first and y + heights[i] <= bottom and (
+                i == self.first or self.items[i - 1].visible)
+            if item.visible:
+                item.rect.y = y
+                y += heights[i]
+            else:  # above the screen: the mouse finds nothing there
+                item.rect.y = -item.rect.height - 1
+
+    @property
+    def scrolls(self) -> bool:
+        """More games than the list's room."""
+        return not all(item.visible for item in self.items)
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
+        if event.type == pygame.MOUSEWHEEL and self.scrolls:
+            self.scroll_to(self.first - event.y)
+            return
         self.focus.handle_event(event)
+        focused = self.focus.focused
+        if event.type == pygame.KEYDOWN and isinstance(focused, GameItem):
+            self.reveal(self.items.index(focused))
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -323,8 +383,21 @@ class NewGameScene(Scene):
         theme.panel(surface, self.list_panel, app.px(16), shadow=app.px(8))
         theme.panel(surface, self.panel, app.px(16), shadow=app.px(8))
         self.focus.draw(surface)
+        if self.scrolls:
+            self.draw_scroll_bar(surface)
         if self.about.height > 0:
             self.draw_about(surface)
+
+    def draw_scroll_bar(self, surface: pygame.Surface) -> None:
+        """Where the games in view lie in the whole list, at the list panel's right edge."""
+        px, box = self.app.px, self.list_panel
+        heights = self.heights()
+        shown = sum(h for h, item in zip(heights, self.items, strict=True) if item.visible)
+        track = pygame.Rect(box.right - px(8), box.y + px(14), px(4), box.height - px(28))
+        above = sum(heights[:self.first])
+        rest = sum(heights) - shown
+        theme.scroll_bar(surface, track, shown / sum(heights), above / rest if rest else 0.0,
+                         px(24), theme.GOLD_DARK)
 
     def draw_about(self, surface: pygame.Surface) -> None:
         """The focused option's label and whole description (the last focused while the

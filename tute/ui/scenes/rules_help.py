@@ -220,11 +220,9 @@ class RulesScene(Scene):
         if self.max_scroll > 0:
             track = pygame.Rect(self.view.right - app.px(10), self.view.y + app.px(12),
                                 app.px(4), self.view.height - app.px(24))
-            thumb_h = max(app.px(30), track.height * self.view.height
-                          / (self.view.height + self.max_scroll))
-            thumb_y = track.y + (track.height - thumb_h) * self.scroll / self.max_scroll
-            pygame.draw.rect(surface, (170, 150, 110), (track.x, thumb_y, track.width, thumb_h),
-                             border_radius=2)
+            theme.scroll_bar(surface, track, self.view.height / (self.view.height
+                                                                 + self.max_scroll),
+                             self.scroll / self.max_scroll, app.px(30), (170, 150, 110))
         theme.draw_text(surface, _("↑ ↓ Page Up/Down to scroll"),
                         (self.view.right, self.view.bottom + app.px(8)), app.px(13),
                         theme.INK_DIM, anchor="topright")
