@@ -78,3 +78,19 @@ def test_item43_a_damaged_progress_file_is_set_aside(app: App, home: Path) -> No
     assert isinstance(dialog, Dialog) and "puzzle progress" in label_text(dialog.message)
     assert list(home.glob(f"{PROGRESS_FILE}.damaged-*"))
     assert load_progress() == ({}, None)
+
+
+def test_down_reaches_every_puzzle_in_the_list(app: App) -> None:
+    """Down walks the whole list, the puzzles out of view included (the view follows), and
+    Up walks back to the game's choice."""
+    scene = menu(app)
+    click(app, next(b for b in scene.buttons if b.label == "Puzzles").rect.center)
+    puzzles = top(app)
+    assert isinstance(puzzles, PuzzlesScene)
+    assert len(puzzles.rows) > puzzles.window.shown  # some are out of view
+    for row in puzzles.rows:
+        press(app, pygame.K_DOWN)
+        assert puzzles.focus.focused is row and row.visible
+    for _row in puzzles.rows:
+        press(app, pygame.K_UP)
+    assert puzzles.focus.focus == 0  # the game's choice

@@ -497,6 +497,20 @@ class RowWindow:
             row.rect = pygame.Rect(x, top + (i - self.first) * (row_h + gap), width, row_h)
             row.font_size = font_size
 
+    def walk(self, focus: FocusList, step: int, offset: int, font_size: int) -> None:
+        """Up (``step`` -1) or Down from ``focus``'s widget, the rows out of view included:
+        the view follows. The rows are ``focus``'s widgets from ``offset`` on."""
+        widgets, i = focus.widgets, focus.focus + step
+        while 0 <= i < len(widgets):
+            row = i - offset
+            if 0 <= row < len(self.rows) or widgets[i].focusable:
+                focus.focus = i
+                focus.keys_moved, focus.keys_from = True, focus.pointer
+                if 0 <= row < len(self.rows):
+                    self.place(row, font_size)
+                return
+            i += step
+
     def wheel(self, dy: int, font_size: int) -> None:
         """The mouse wheel turned ``dy`` notches (up is positive)."""
         self.first = min(max(0, self.first - dy), max(0, len(self.rows) - self.shown))

@@ -118,6 +118,11 @@ class PuzzlesScene(Scene):
         if event.type == pygame.MOUSEWHEEL and self.rows:
             self.window.wheel(event.y, self.app.px(16))
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            # the rows out of view too (after the game's choice)
+            self.window.walk(self.focus, -1 if event.key == pygame.K_UP else 1, 1,
+                             self.app.px(16))
+            return
         self.focus.handle_event(event)
         self.place_rows()
 

@@ -162,18 +162,10 @@ class RecordsScene(TypingScene):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and (
                 self.rows):
-            self.scroll(-1 if event.key == pygame.K_UP else 1)
+            self.window.walk(self.focus, -1 if event.key == pygame.K_UP else 1, 0,
+                             self.app.px(16))
             return
         self.focus.handle_event(event)
-
-    def scroll(self, step: int) -> None:
-        """Up and Down walk the list, out of view rows included."""
-        widgets = self.focus.widgets
-        i = self.focus.focus + step
-        if 0 <= i < len(widgets):
-            self.focus.focus = i
-            if i < len(self.rows):
-                self.place_rows()
 
     def draw(self, surface: pygame.Surface) -> None:
         px, p = self.app.px, self.panel
