@@ -109,8 +109,10 @@ def sing(h: HandState, seat: int, arg: int) -> list[ev.Event]:
         return [ev.Sung(seat, "tute", 0, False, None if holder == seat else holder)]
     sung = score(h, seat, holder, arg, False)
     h.sang_trick |= 1 << holder
-    if h.kit.cantes_each and sing_options(h, seat):  # the other member's pair, after
+    if h.kit.cantes_each:  # the other member's pair, if he has one to sing
         h.may_sing = seat
+        if not sing_options(h, seat):
+            h.may_sing = -1
     if h.stop_at and h.reached() is not None:
         return [sung, *h.stop()]
     return [sung]
