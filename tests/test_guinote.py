@@ -707,3 +707,18 @@ def test_guinote_two_players_team_points_have_two_entries() -> None:
     force_end(g, {0: 71, 1: 49}, last_trick=0, cantes={0: 20})
     s = g.summaries[-1].to_json()
     assert s["team_points"] == [101, 49] and s["partida_winner"] == 0
+
+
+def test_guinote_golden_vueltas_match_goes_de_vueltas_and_stops_at_101() -> None:
+    """The golden playthrough de vueltas (tests/golden/guinote-vueltas, checked with the
+    others by tests/test_golden.py) holds what it is there for."""
+    import json
+    from pathlib import Path
+
+    doc = json.loads((Path(__file__).parent / "golden" / "guinote-vueltas.json").read_text(
+        encoding="utf-8"))
+    idas, vueltas = doc["hands"][0], doc["hands"][1]
+    assert (idas["reason"], idas["partida_winner"], vueltas["vueltas"]) == ("vueltas", None, True)
+    won = vueltas["partida_winner"]
+    assert vueltas["reason"] == "101" and vueltas["totals"][won] >= 101
+    assert vueltas["totals"][won] - idas["totals"][won] == vueltas["team_points"][won]
