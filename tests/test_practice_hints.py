@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from functools import cache
 
 import pytest
-from engine_helpers import deal_hand, new_game, play
+from engine_helpers import deal_hand, deal_stock, new_game, play
 
 from tute import i18n
 from tute.ai import make_player
@@ -157,3 +157,16 @@ def test_the_doubling_hint_counts_a_partners_pass() -> None:
     chosen = decide(obs, obs.legal, random.Random(0))
     _what, why = explain(obs, chosen, obs.legal)
     assert why.startswith("your partner passed"), why
+
+
+def test_guinote_the_hint_before_the_draw_gives_the_partners_7_for_the_muestra() -> None:
+    """Guiñote's window before the draw: the winner may give his partner's 7 for the
+    muestra; the hint is that exchange, legal, in words."""
+    g = new_game(4, "guinote")
+    deal_stock(g, {0: "1O 3O 12O 10O 4B 5B", 1: "2O 4C 5C 6C 2B 6B", 2: "7E 4O 5O 2C 3C 7B",
+                   3: "6O 7O 11O 1C 12C 10C"}, top="4E 5E 6E 2E", muestra="11E")
+    play(g, "0 play 1O", "1 play 2O", "2 play 4O", "3 play 6O")
+    obs = g.observation(0)
+    advice = hints.hint(obs, SearchPlayer(0, iterations=ITERATIONS), texts.seat_names(4))
+    assert advice.action == Action(0, "exchange", parse_card("7E"))
+    assert is_legal(g, advice.action) and not CARD_CODE.search(advice.text)

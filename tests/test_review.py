@@ -59,7 +59,7 @@ def legal_at(game: Game, action: Action) -> bool:
     return action.verb == DISCARD or action in game.legal_actions() or action.verb == ACCUSE
 
 
-@pytest.mark.parametrize("rules", ["cabrero", "subastado", "butifarra"])
+@pytest.mark.parametrize("rules", ["cabrero", "subastado", "butifarra", "guinote"])
 def test_each_decision_is_weighed_and_a_flagged_one_names_a_legal_choice(rules: str) -> None:
     record, result = medium_review(rules)
     log = review.replayed(record).logs[0]

@@ -477,11 +477,12 @@ def _rewound(obs: Observation, start: int, window: Sequence[tuple[int, int]]) ->
         g.played &= ~(1 << c)
         if c in (g.shown, g.muestra):  # shown, or taken face up: known held until played
             g.known[s] |= 1 << c
-    for winner, trick in obs.tricks[start:]:
+    undrawn = len(obs.tricks) - 1 if g.drawing else -1  # its draw still to come
+    for k, (winner, trick) in enumerate(obs.tricks[start:], start):
         g.taken[winner] -= 1
         g.won_points[winner] -= sum(g.kit.card_points[c] for _, c in trick)
         g.tricks_left += 1
-        if obs.stock_size:  # its cards drawn back (their faces unseen)
+        if obs.stock_size and k != undrawn:  # its cards drawn back (their faces unseen)
             g.stock[:0] = [HIDDEN] * g.seats_in_hand
             g.free_tricks -= g.family is not g.kit.family
     g.tricks = list(obs.tricks[:start])
@@ -489,6 +490,8 @@ def _rewound(obs: Observation, start: int, window: Sequence[tuple[int, int]]) ->
     g.lead = g.win_card = g.win_seat = -1
     g.to_act = window[0][0]
     g.may_sing = g.may_exchange = -1
+    g.drawing = False
+    g.sang_trick = 0
     g.last_trick = None
     g.sung_suits = 0
     g.cante_points = [0] * g.n

@@ -153,9 +153,18 @@ def lost_games(h: HandState, result: HandResult, seat: int, standing: Standing) 
             + MARGIN_WEIGHT * margin(h, result, seat, standing))
 
 
+def winner(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
+    """A partida: won or lost with the hand (the side the hand declares the winner), the
+    margin a guide, and alone where the hand declares none (the race goes on)."""
+    won = result.winner_side
+    decided = 0.0 if won is None else 1.0 if won == h.side_of[seat] else -1.0
+    return decided + MARGIN_WEIGHT * margin(h, result, seat, standing)
+
+
 OBJECTIVES: dict[Aim, Objective] = {Aim.LOSERS: by_losers, Aim.MONEY: money, Aim.CHIPS: chips,
                                     Aim.SCORE: score, Aim.RACE: race, Aim.JUEGOS: juegos,
-                                    Aim.LOST_GAMES: lost_games, Aim.MARGIN: margin}
+                                    Aim.LOST_GAMES: lost_games, Aim.MARGIN: margin,
+                                    Aim.WINNER: winner}
 """Each aim's utility; a settlement names its aim (``Settlement.aim``)."""
 
 

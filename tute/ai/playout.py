@@ -17,7 +17,7 @@ from tute.ai.knowledge import play_constraint
 from tute.ai.objectives import Standing, utility
 from tute.cards import cards_of
 from tute.engine import Action, HandState, Observation
-from tute.engine.actions import PLAYS
+from tute.engine.actions import DRAW, PLAYS
 
 StateKey = tuple[object, ...]
 Table = dict[StateKey, list[float]]
@@ -55,6 +55,9 @@ def rollout(g: HandState, not_held: list[int], obs: Observation, standing: Stand
         if g.phase >= 0:  # a decision before play, from what that seat would see
             seen = obs.at(g, s)
             g.apply(decide(seen, seen.legal, rng))
+            continue
+        if g.drawing:  # the window before the draw: exchange when it may
+            g.apply(window_moves(g, s)[0])
             continue
         if g.may_sing == s:
             options = g.sing_options(s)
@@ -103,7 +106,7 @@ def state_key(g: HandState) -> StateKey:
     whose turn and who may sing, the trick on the table, the cards each seat holds and
     the stock, the cantes still available, and the points, tricks and cantes taken so far
     (what the settlement reads)."""
-    return (g.to_act, g.may_sing, g.may_exchange, g.phase, g.family,
+    return (g.to_act, g.may_sing, g.may_exchange, g.phase, g.family, g.drawing, g.sang_trick,
             tuple(g.hands), tuple(g.stock), g.lead, g.win_card, g.win_seat,
             tuple(g.trick_seats), tuple(g.trick_cards), g.tricks_left,
             g.sung_suits, tuple(g.sang_pair), tuple(tuple(c) for c in g.cantes),
@@ -113,8 +116,16 @@ def state_key(g: HandState) -> StateKey:
 
 def moves(g: HandState, s: int) -> list[Action]:
     """The honest moves of a seat in a guessed position: cantes and obliged cards."""
+    if g.drawing:
+        return window_moves(g, s)
     plays = PLAYS[s]
     return g.sing_options(s) + [plays[c] for c in distinct(g, s, g.obligation_mask(s))]
+
+
+def window_moves(g: HandState, s: int) -> list[Action]:
+    """The choices of the window before a draw: the exchanges open (a higher trump for a
+    lower one, so first), then the draw."""
+    return [*g.kit.exchange.options(g, s), Action(s, DRAW, 0)]
 
 
 def distinct(g: HandState, s: int, allowed: int) -> list[int]:

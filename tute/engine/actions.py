@@ -28,8 +28,9 @@ JUEGO: Final = "juego"
 CALL: Final = "call"
 ACOMPANO: Final = "acompano"
 DISCARD: Final = "discard"
+DRAW: Final = "draw"
 CARD_VERBS: Final = (PLAY, EXCHANGE, CALL)
-BARE_VERBS: Final = (PASS, TAKEOVER, BUTIFARRA, DELEGATE, DOUBLE, JUEGO, ACOMPANO)
+BARE_VERBS: Final = (PASS, TAKEOVER, BUTIFARRA, DELEGATE, DOUBLE, JUEGO, ACOMPANO, DRAW)
 """Verbs that take no argument."""
 VERBS: Final = (PLAY, SING, ACCUSE, EXCHANGE, BID, TRUMP, CALL, DISCARD, *BARE_VERBS)
 

@@ -28,11 +28,14 @@ CANTE_BY: dict[str, Cantes] = {"winner": Cantes(), "team": Cantes(partners=True)
 
 
 def singers(h: HandState, seat: int) -> tuple[int, ...]:
-    """Whose pairs ``seat`` may sing: his own, and his partner's in team games."""
+    """Whose pairs ``seat`` may sing: his own, and his partner's in team games; with
+    ``cantes_per_trick: each``, of those who have not sung since the trick."""
     if h.kit.team_cantes:
         partner = (seat + 2) % h.n
         if partner in h.playing:
-            return (seat, partner)
+            both = (seat, partner)
+            return tuple(s for s in both if not h.sang_trick >> s & 1) if h.sang_trick \
+                else both
     if h.kit.declarer_cantes and seat != h.declarer:
         return ()
     return (seat,)
@@ -104,7 +107,15 @@ def sing(h: HandState, seat: int, arg: int) -> list[ev.Event]:
         h.to_act = -1
         h.may_exchange = -1
         return [ev.Sung(seat, "tute", 0, False, None if holder == seat else holder)]
-    return [score(h, seat, holder, arg, False)]
+    sung = score(h, seat, holder, arg, False)
+    h.sang_trick |= 1 << holder
+    if h.kit.cantes_each:  # the other member's pair, if he has one to sing
+        h.may_sing = seat
+        if not sing_options(h, seat):
+            h.may_sing = -1
+    if h.stop_at and h.reached() is not None:
+        return [sung, *h.stop()]
+    return [sung]
 
 
 def forced(h: HandState, winner: int, cards: tuple[int, ...]) -> list[ev.Event]:

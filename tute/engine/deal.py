@@ -49,7 +49,14 @@ class Packets(Deal):
     packet = 4
 
 
-PLANS: dict[str, Deal] = {"all_even": Deal(), "stock": Stock(), "packets": Packets()}
+class StockPackets(Stock):
+    """``stock_packets``: as ``stock``, three cards at a time (six each: two packets)."""
+
+    packet = 3
+
+
+PLANS: dict[str, Deal] = {"all_even": Deal(), "stock": Stock(), "packets": Packets(),
+                          "stock_packets": StockPackets()}
 
 
 def shuffle(rng: random.Random, cards: list[int]) -> None:

@@ -117,6 +117,15 @@ class Sung(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TargetReached(Event):
+    """A side's total (carried into the hand, and won in it so far) has reached the
+    target at which the hand stops at once (a race over hands)."""
+
+    side: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
 class CardDrawn(Event):
     """``seat`` draws the top card of the stock; the last one, the muestra, is seen by all."""
 

@@ -1,5 +1,6 @@
 """Exchanges of the muestra (docs/rules.md §0): automatic where it lies out of play
-(3 players), voluntary, by the player about to lead, under a stock (Tute a dos).
+(3 players), voluntary under a stock: at the lead, by the player about to lead (Tute a
+dos), or in a decision window before the draw, by the trick-winning side.
 
 Each way is a class: what happens at the deal, which exchanges a player may make during the
 hand, why one is refused, and what the hand's record adds. The engine asks the kit's
@@ -26,11 +27,16 @@ class Exchange:
     voluntary = False
     """A player may exchange during the hand: the engine offers it after each trick won
     while the stock lasts."""
+    before_draw = False
+    """Offered in a window between the trick and its draw (the winner answers ``exchange
+    C`` or ``draw``), not at the lead after the draw."""
     needs: ClassVar[tuple[str, ...]] = ()
     """Options it reads: a ruleset naming it must define them."""
 
-    def __init__(self, options: Mapping[str, OptionValue]) -> None:
-        """``options``: the match's resolved options."""
+    def __init__(self, options: Mapping[str, OptionValue], by_side: bool = False) -> None:
+        """``options``: the match's resolved options; ``by_side``: either member of the
+        trick-winning side may give his card (the ruleset's ``exchange_by: side``)."""
+        self.by_side = by_side
 
     def at_deal(self, h: HandState) -> list[ev.Event]:
         """Exchanges made when the hand is dealt, as events."""
@@ -89,27 +95,40 @@ class Muestra72(Exchange):
 
     needs = ("exchange",)
 
-    def __init__(self, options: Mapping[str, OptionValue]) -> None:
+    def __init__(self, options: Mapping[str, OptionValue], by_side: bool = False) -> None:
+        super().__init__(options, by_side)
         self.voluntary = bool(options.get("exchange", True))
 
     def options(self, h: HandState, seat: int) -> list[Action]:
         if not h.stock:
             return []
         want = _taker(h)
-        if want is not None and h.hands[seat] >> want & 1:
+        if want is not None and self.holder(h, seat, want) is not None:
             return [Action(seat, EXCHANGE, want)]
         return []
+
+    def holder(self, h: HandState, seat: int, c: int) -> int | None:
+        """Who of those ``seat`` acts for (himself, and his partner ``by_side``) holds
+        ``c``; None when neither does."""
+        if h.hands[seat] >> c & 1:
+            return seat
+        partner = (seat + 2) % h.n
+        if self.by_side and partner in h.playing and h.hands[partner] >> c & 1:
+            return partner
+        return None
 
     def act(self, h: HandState, seat: int, c: int) -> list[ev.Event]:
         if h.may_exchange != seat or Action(seat, EXCHANGE, c) not in self.options(h, seat):
             raise IllegalAction(self.why_not(h, seat, c))
+        holder = self.holder(h, seat, c)
+        assert holder is not None
         took = h.stock[-1]
         h.stock[-1] = c
-        h.hands[seat] ^= (1 << c) | (1 << took)
-        h.known[seat] |= 1 << took
-        h.exchanges.append((seat, c))
+        h.hands[holder] ^= (1 << c) | (1 << took)
+        h.known[holder] |= 1 << took
+        h.exchanges.append((holder, c))
         h.ply += 1
-        return [ev.Exchanged(seat, c, took)]
+        return [ev.Exchanged(holder, c, took)]
 
     def why_not(self, h: HandState, seat: int, c: int) -> str:
         if not self.voluntary:
@@ -117,8 +136,7 @@ class Muestra72(Exchange):
         if not h.stock:
             return "The stock is empty: the muestra can no longer be exchanged."
         if h.may_exchange != seat:
-            return ("Only the player about to lead after winning a trick and drawing may "
-                    "exchange the muestra.")
+            return self.whose_turn()
         face = h.stock[-1]
         want = _taker(h)
         if want is None:
@@ -126,10 +144,30 @@ class Muestra72(Exchange):
         if c != want:
             return (f"Only the {card_text(want)} may be exchanged for the muestra "
                     f"{card_text(face)}.")
-        return f"You do not hold the {card_text(want)} ({SUIT_NAMES_EN[h.trump]} are trumps)."
+        whose = "Neither you nor your partner holds" if self.by_side else "You do not hold"
+        return f"{whose} the {card_text(want)} ({SUIT_NAMES_EN[h.trump]} are trumps)."
+
+    def whose_turn(self) -> str:
+        """Who may exchange, and when."""
+        return ("Only the player about to lead after winning a trick and drawing may "
+                "exchange the muestra.")
 
     def record_keys(self, h: HandState) -> dict[str, object]:
         return {"exchanges": [f"{s} {card_text(c)}" for s, c in h.exchanges]}
+
+
+class BeforeDraw(Muestra72):
+    """``before_draw``: a decision window before the draw. After a trick won while the
+    stock lasts, a winner whose side may exchange (himself, or his partner ``by_side``)
+    chooses before anyone draws: ``exchange C`` (again while another exchange is open) or
+    ``draw``; where it may not, the draw is made at once. The window opens after the trick
+    before the muestra is drawn too, so the muestra's drawer draws the card given for it."""
+
+    before_draw = True
+
+    def whose_turn(self) -> str:
+        return ("Only the side that has just won a trick may exchange the muestra, before "
+                "the draw.")
 
 
 def _taker(h: HandState) -> int | None:
@@ -142,4 +180,4 @@ def _taker(h: HandState) -> int | None:
 
 
 EXCHANGES: dict[str, type[Exchange]] = {"none": Exchange, "auto_7_2": Auto72,
-                                        "muestra_7_2": Muestra72}
+                                        "muestra_7_2": Muestra72, "before_draw": BeforeDraw}

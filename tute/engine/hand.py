@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from tute.engine import cantes, play
 from tute.engine.actions import Action
-from tute.engine.events import Event
+from tute.engine.events import Event, TargetReached
 from tute.engine.kit import Kit
 from tute.engine.obligations import Obligations, Reason
 from tute.engine.types import Score
@@ -65,6 +65,16 @@ class HandState:
     sung_suits: int
     may_sing: int
     may_exchange: int
+    sang_trick: int
+    """Seats (bits) that sang since the last trick closed (``cantes_per_trick: each``)."""
+    drawing: bool
+    """The trick's draw waits for the winner's decision window (``exchange C`` or
+    ``draw``); no card may be played meanwhile."""
+    carried: tuple[int, ...]
+    """Per side, the totals the match carries into this hand (a race over hands)."""
+    stop_at: int
+    """The total (carried + won so far) at which a side's trick or cante stops the hand
+    at once; 0: the hand is played to its end."""
     exchanges: list[tuple[int, int]]
     revokers: list[int]
     last_trick: int | None
@@ -150,6 +160,10 @@ class HandState:
         self.sang_pair = [False] * n
         self.sung_suits = 0
         self.may_sing = self.may_exchange = -1
+        self.sang_trick = 0
+        self.drawing = False
+        self.carried = (0,) * kit.sides
+        self.stop_at = 0
         self.exchanges = []
         self.revokers = []
         self.last_trick = None
@@ -224,6 +238,10 @@ class HandState:
         h.sung_suits = self.sung_suits
         h.may_sing = self.may_sing
         h.may_exchange = self.may_exchange
+        h.sang_trick = self.sang_trick
+        h.drawing = self.drawing
+        h.carried = self.carried
+        h.stop_at = self.stop_at
         h.exchanges = list(self.exchanges)
         h.revokers = list(self.revokers)
         h.last_trick = self.last_trick
@@ -310,6 +328,26 @@ class HandState:
             for i, s in enumerate(self.playing):
                 pts[s] = pts[s] + Fraction(1, 2 ** (i + 1))
         return pts
+
+    def reached(self) -> int | None:
+        """The side whose carried total and points so far reach ``stop_at``, or None (or
+        when the hand has no such stop)."""
+        if not self.stop_at:
+            return None
+        for side, p in enumerate(self.side_points()):
+            if self.carried[side] + p >= self.stop_at:
+                return side
+        return None
+
+    def stop(self) -> list[Event]:
+        """A side's total has reached ``stop_at``: the hand ends at once."""
+        side = self.reached()
+        assert side is not None
+        self.over = True
+        self.to_act = -1
+        self.may_sing = self.may_exchange = -1
+        self.drawing = False
+        return [TargetReached(side, self.carried[side] + int(self.side_points()[side]))]
 
     def side_points(self) -> list[Score]:
         """Points per side (per team, or declarer's side and the rest; per seat otherwise),

@@ -7,7 +7,8 @@ and every copy of its hands; Cabrero's final duel carries a second kit, Tute a d
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from tute.cards import DECKS, RankOrder, card, cards_of, mask_of
 from tute.engine import deal, exchange, phases, scoring, settlement, trumps
@@ -17,9 +18,13 @@ from tute.engine.table import SEATINGS
 from tute.engine.types import RENUNCIO_MODES
 from tute.rules import OptionValue, RuleSet, load_ruleset
 
+if TYPE_CHECKING:
+    from tute.engine.hand import HandState
+
 REGISTRIES: dict[str, Mapping[str, object]] = {
     "seating": SEATINGS,
     "first_dealer": trumps.FIRST_DEALERS,
+    "next_dealer": trumps.NEXT_DEALERS,
     "deal": deal.PLANS,
     "trump": trumps.METHODS,
     "exchange": exchange.EXCHANGES,
@@ -49,6 +54,12 @@ HOUSE_OPTIONS: dict[str, str] = {
     "tie": "A tied hand of juegos goes to the `last_trick` taker (default) or the `mano`.",
     "tute_wins": "`match`: a sung tute wins the match (juegos).",
     "lives": "Marks at which a player retires (the match's marks shown).",
+    "tute": "Off: there is no tute (over `cantes.tute`); the pairs inside one may still be "
+            "sung.",
+    "cantes_per_trick": "`one` (default): one cante per trick won, for the side; `each`: "
+                        "each member of the trick-winning side may sing one pair of his "
+                        "own (the winner enters both).",
+    "treinta_malas": "Off: the key `card_minimum` does not apply.",
 }
 """The options the engine reads by name wherever a file defines them, beside those a
 strategy ``needs`` (a file naming it must define them): the schema reference lists both."""
@@ -86,7 +97,7 @@ class Kit:
     """Per tute rank, the mask of its four cards: holding one whole is a tute."""
     exchange_takes: tuple[tuple[int, tuple[int, ...]], ...]
     """Per trump rank that may be exchanged for the muestra, the muestra ranks it takes, in
-    the order the exchanges are made (the ruleset's ``exchange_takes``)."""
+    the order the exchanges are made (the ruleset's ``exchange_takes`` under the options)."""
     obligations: Obligations
     family: Obligations
     """``obligations``, read by the kernel on every play (a hand switches to ``while_stock``
@@ -103,6 +114,13 @@ class Kit:
     declarer_cantes: bool
     """Only the declarer sings (subastado)."""
     cuarenta_first: bool
+    cantes_each: bool
+    """Each member of the trick-winning side may sing one pair (``cantes_per_trick:
+    each``), instead of one cante per trick for the side."""
+    card_minimum: int
+    """The card points a side needs at the end of a whole hand of a race, or it loses."""
+    next_dealer: Callable[[HandState], int]
+    """Who deals the next hand, given the one just played (before retirements)."""
     desempate: bool
     losers_second: bool
     """Cabrero's ``losers: second``: the second-highest taker loses (pierde el segundo)."""
@@ -156,9 +174,9 @@ class Kit:
         self.pair_shift = high - low
         self.pair_high = mask_of(card(high, s) for s in range(4))
         self.pairs = tuple(1 << card(high, s) | 1 << card(low, s) for s in range(4))
-        self.tute_ranks = rules.cantes.tute
+        self.tute_ranks = rules.cantes.tute if options.get("tute", True) else ()
         self.tute_groups = tuple(mask_of(card(r, s) for s in range(4)) for r in self.tute_ranks)
-        self.exchange_takes = rules.exchange_takes
+        self.exchange_takes = rules.takes_for(options)
         self.family_name = rules.obligations.pick(options)
         self.obligations = FAMILIES[self.family_name]
         self.family = self.obligations
@@ -175,6 +193,9 @@ class Kit:
         self.team_cantes = singers.partners and self.teams
         self.declarer_cantes = singers.declarer_only
         self.cuarenta_first = bool(options.get("cuarenta_first", rules.cantes.cuarenta_first))
+        self.cantes_each = options.get("cantes_per_trick", "one") == "each"
+        self.card_minimum = rules.card_minimum if options.get("treinta_malas", True) else 0
+        self.next_dealer = trumps.NEXT_DEALERS[rules.next_dealer.pick(options)].seat
         self.desempate = bool(options.get("desempate", False))
         self.losers_second = options.get("losers", "middle") == "second"
         self.renuncio_marks = int(options.get("renuncio_marks", scoring.RENUNCIO_MARKS))
@@ -196,7 +217,8 @@ class Kit:
         self.trick_points = rules.trick_points
         self.phases = tuple(phases.PHASES[name] for name in rules.phases)
         self.trump_rotation = bool(options.get("trump_rotation", False))
-        self.exchange = exchange.EXCHANGES[rules.exchange.pick(options)](options)
+        self.exchange = exchange.EXCHANGES[rules.exchange.pick(options)](
+            options, by_side=rules.exchange_by == "side" and self.teams)
         self.scoring_name = rules.scoring.pick(options)
         chosen = scoring.SCORERS[self.scoring_name]
         self.scorer = chosen.score

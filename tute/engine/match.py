@@ -103,12 +103,13 @@ class Match:
         return self.ledger.alive()
 
     def next_dealer(self) -> int | None:
-        """The dealer the rules decide for the next hand (the previous mano, or the next
-        active seat if he retired), or None for the first hand."""
+        """The dealer the rules decide for the next hand (the previous mano, or the last
+        trick's winner: the ruleset's ``next_dealer``; the next active seat if he retired),
+        or None for the first hand."""
         if self.hand_number < 0:
             return None
-        mano = self.hand.mano
-        return mano if not self.ledger.retired[mano] else next_active(self.ledger.retired, mano)
+        seat = self.kit.next_dealer(self.hand)
+        return seat if not self.ledger.retired[seat] else next_active(self.ledger.retired, seat)
 
     def deal(self, deal: Sequence[Sequence[int]] | None = None,
              rest: Sequence[int] | None = None, dealer: int | None = None) -> list[ev.Event]:
@@ -164,6 +165,7 @@ class Match:
 
         h = HandState(kit, self.n)
         h.number = self.hand_number + 1
+        self.kit.settlement.prepare(ledger, h)
         h.sitting_out = dealer if sits_out else None
         h.playing = tuple(order)
         for s in order:

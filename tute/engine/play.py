@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Final
 from tute.cards import beats, cards_of
 from tute.engine import cantes, phases
 from tute.engine import events as ev
-from tute.engine.actions import ACCUSE, EXCHANGE, MAX_SEATS, PLAY, PLAYS, SING, Action
+from tute.engine.actions import ACCUSE, DRAW, EXCHANGE, MAX_SEATS, PLAY, PLAYS, SING, Action
 from tute.engine.errors import IllegalAction
 from tute.engine.obligations import Reason, explain, no_cargar, reason_text
 from tute.engine.types import ACCUSE_MODE, PREVENT
@@ -50,8 +50,11 @@ def legal_actions(h: HandState) -> list[Action]:
     if h.phase >= 0:
         return phases.legal(h)
     seat = h.to_act
-    plays = PLAYS[seat]
     kit = h.kit
+    if h.drawing:  # the window before the draw: exchange, or go on to the draw
+        return [*kit.exchange.options(h, seat), Action(seat, DRAW, 0),
+                *accusations(h, seat)]
+    plays = PLAYS[seat]
     mask = obligation_mask(h, seat) if kit.renuncio == PREVENT else h.hands[seat]
     out = [plays[c] for c in cards_of(mask)]
     if h.may_sing == seat:
@@ -100,11 +103,21 @@ def apply(h: HandState, action: Action) -> list[ev.Event]:
     if verb == SING:
         return cantes.sing(h, seat, arg)
     if verb == EXCHANGE:
-        return h.kit.exchange.act(h, seat, arg)
+        events = h.kit.exchange.act(h, seat, arg)
+        if h.drawing and not h.kit.exchange.options(h, seat):
+            events += end_window(h)
+        return events
+    if verb == DRAW:
+        if not h.drawing:
+            raise IllegalAction("There is nothing to decide before a draw now.")
+        h.ply += 1
+        return end_window(h)
     raise IllegalAction(f"'{verb}' is not an action of {h.kit.name}.")
 
 
 def play_card(h: HandState, seat: int, c: int) -> list[ev.Event]:
+    if h.drawing:
+        raise IllegalAction("The draw comes first: exchange the muestra, or draw.")
     hand = h.hands[seat]
     bit = 1 << c
     revoke = False
@@ -159,19 +172,44 @@ def close_trick(h: HandState) -> list[ev.Event]:
     h.trick_seats, h.trick_cards = [], []
     h.lead = -1
     h.to_act = winner
+    h.sang_trick = 0
     events: list[ev.Event] = [ev.TrickTaken(winner, cards, pts, last)]
-    if h.kit.forced_cantes:
+    kit = h.kit
+    if kit.forced_cantes:
         events += cantes.forced(h, winner, cards)
     if last:
         h.over = True
         return events
-    if h.stock and h.kit.draws:
-        h.free_tricks += h.family is not h.kit.family
+    if h.stop_at and h.reached() is not None:
+        return events + h.stop()
+    if h.stock and kit.draws:
+        h.free_tricks += h.family is not kit.family
+        if kit.exchange.before_draw and kit.exchange.voluntary and kit.exchange.options(
+                h, winner):
+            h.drawing = True
+            h.may_exchange = winner
+            return events
         events += draw(h, winner)
-    if h.kit.cantes and (h.stock or h.kit.sings_after_stock or not h.kit.draws):
+    open_lead(h, winner)
+    return events
+
+
+def open_lead(h: HandState, winner: int) -> None:
+    """After a trick and its draw: the winner may sing, and exchange at the lead."""
+    kit = h.kit
+    if kit.cantes and (h.stock or kit.sings_after_stock or not kit.draws):
         h.may_sing = winner
-    if h.kit.exchange.voluntary and h.stock:
+    if kit.exchange.voluntary and not kit.exchange.before_draw and h.stock:
         h.may_exchange = winner
+
+
+def end_window(h: HandState) -> list[ev.Event]:
+    """Close the decision window before the draw: the draw, then the lead."""
+    winner = h.to_act
+    h.drawing = False
+    h.may_exchange = -1
+    events = draw(h, winner)
+    open_lead(h, winner)
     return events
 
 

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from tute.engine.hand import HandState
 
 RENUNCIO_MARKS = 2
+TARGET = 101
+"""The points a race is run to (Tute a dos, arrastrado, partidas)."""
 
 
 @dataclass(frozen=True)
@@ -236,6 +238,53 @@ def over_36(h: HandState) -> HandResult:
                       extra={"score": score})
 
 
+def card_points(h: HandState) -> list[int]:
+    """Per side: the card points of its tricks, with the diez de últimas."""
+    out = [0] * (2 if h.kit.teams or h.kit.declarer_sides else h.n)
+    for s in range(h.n):
+        out[h.side_of[s]] += h.won_points[s] + (
+            h.kit.last_trick_bonus if s == h.last_trick else 0)
+    return out
+
+
+def target_race(h: HandState) -> HandResult:
+    """A race of two sides to 101 over one hand or more (the partida). A sung tute wins.
+    A hand played with totals carried into it (``carried``, ``stop_at``) is won by the side
+    that reached 101, the moment it did. Otherwise, once every trick is played: a side
+    under the ruleset's ``card_minimum`` of card points loses, whatever its cantes; else a
+    side with 101 wins, both with 101 the side with the diez de últimas; else nobody
+    (``vueltas``: the totals are carried into the next hand). ``extra`` holds each side's
+    card points and total so far."""
+    pts = h.points()
+    sides = h.side_points()
+    cards = card_points(h)
+    totals = [h.carried[side] + int(p) for side, p in enumerate(sides)]
+    extra = {"card_points": cards, "totals": totals}
+    won: int | None
+    if h.tute is not None:
+        won, reason = h.side_of[h.tute], "tute"
+    elif h.stop_at:
+        reached = [side for side, t in enumerate(totals) if t >= h.stop_at]
+        won = h.reached() if len(reached) != 1 else reached[0]
+        if won is None:  # played to its end unreached (it cannot be, with 130 at stake)
+            won = max(range(len(totals)), key=lambda side: totals[side])
+        reason = "101"
+    else:
+        under = [side for side, c in enumerate(cards) if c < h.kit.card_minimum]
+        reached = [side for side, t in enumerate(totals) if t >= TARGET]
+        if len(under) == 1:
+            won, reason = 1 - under[0], "treinta_malas"
+        elif len(reached) == 1:
+            won, reason = reached[0], "101"
+        elif reached and h.last_trick is not None:
+            won, reason = h.side_of[h.last_trick], "ultimas"
+        else:
+            won, reason = None, "vueltas"
+    losers = tuple(s for s in h.playing if won is not None and h.side_of[s] != won)
+    return HandResult(tuple(pts), tuple(sides), reason, losers, winner_side=won,
+                      extra=extra)
+
+
 class Scoring(NamedTuple):
     """A scoring strategy: its scorer, and ``by_rank``: a hand is lost by the takers' ranks
     (a más and a menos are safe: Cabrero), so playing for no trick, a menos or capote makes
@@ -254,4 +303,4 @@ SCORERS: dict[str, Scoring] = {
     "cabrero": Scoring(cabrero, by_rank=True), "points": Scoring(points),
     "team_juegos": Scoring(team_juegos, needs=("two_games_at",)), "contract": Scoring(contract),
     "side_vs_rest": Scoring(side_vs_rest), "bato": Scoring(bato, by_tricks=True),
-    "over_36": Scoring(over_36)}
+    "over_36": Scoring(over_36), "target_race": Scoring(target_race)}

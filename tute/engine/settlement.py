@@ -14,14 +14,13 @@ from typing import TYPE_CHECKING, ClassVar
 
 from tute.cards import card_text
 from tute.engine import events as ev
-from tute.engine.scoring import HandResult, stake
+from tute.engine.scoring import TARGET, HandResult, card_points, stake
 from tute.i18n import N_
 
 if TYPE_CHECKING:
     from tute.engine.hand import HandState
     from tute.rules import OptionValue
 
-TARGET = 101
 Extra = dict[str, object]
 
 
@@ -39,6 +38,9 @@ class Aim(Enum):
     LOST_GAMES = "lost_games"
     MARGIN = "margin"
     """The seat's side's points over the best other side's."""
+    WINNER = "winner"
+    """To be on the side the hand declares the winner (of a partida), the margin a guide
+    where it declares none."""
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,8 @@ BALANCES = Totals("balances", N_("Balance"), N_("Balances"), N_("Payment · bala
                   gain="payments", total="balances", signed=True)
 CHIPS = Totals("chips", N_("Chips"), column=N_("Won · chips"), gain="won", total="chips",
                ledger="chips", pot=True)
+PARTIDAS = Totals("points", N_("Points"), N_("Points"), N_("Total"), gain="team_points",
+                  default_target=TARGET, photo_finish=True)
 HANDS = Totals("hands", N_("Hands won"), N_("Hands won"), N_("Hands won"), gain="winner",
                one_winner=True, target_option="games_to")
 
@@ -147,6 +151,12 @@ class Ledger:
     """The next hands are Cabrero's final duel."""
     chips: list[int]
     pot: int
+    partidas: list[int]
+    """Per side, partidas won in the current coto."""
+    cotos: list[int]
+    """Per side, cotos won."""
+    carry: bool
+    """The next hand goes on with ``totals`` carried (a partida undecided)."""
     deals: int
     """Hands dealt, void ones included."""
     played: int
@@ -162,6 +172,9 @@ class Ledger:
         self.duel = False
         self.chips = [0] * n
         self.pot = 0
+        self.partidas = [0] * sides
+        self.cotos = [0] * sides
+        self.carry = False
         self.deals = self.played = 0
         self.over = False
         self.winners = ()
@@ -178,6 +191,9 @@ class Ledger:
         led.duel = self.duel
         led.chips = list(self.chips)
         led.pot = self.pot
+        led.partidas = list(self.partidas)
+        led.cotos = list(self.cotos)
+        led.carry = self.carry
         led.deals = self.deals
         led.played = self.played
         led.over = self.over
@@ -216,6 +232,9 @@ class Settlement:
     def before_deal(self, ledger: Ledger, dealer: int) -> list[ev.Event]:
         """What the match does before each deal (Bato's ante)."""
         return []
+
+    def prepare(self, ledger: Ledger, h: HandState) -> None:
+        """Set what a new hand carries from the standing (a race's carried totals)."""
 
     def void(self, ledger: Ledger, h: HandState) -> tuple[list[ev.Event], Extra]:
         """A hand everyone passed: nothing is scored (per game: what stands)."""
@@ -651,8 +670,62 @@ class HandsWon(Settlement):
         return {"winner": None, "totals": list(ledger.totals)}
 
 
+class Partidas(Settlement):
+    """Partidas to a coto, cotos to the match. A partida is a race to 101 (the scoring's
+    ``winner_side``); a hand that decides none carries each side's total into the next,
+    which stops the moment a side reaches 101. The first side to ``partidas_to`` partidas
+    wins a coto, the first to ``cotos_to`` cotos the match."""
+
+    totals = PARTIDAS
+    aim = Aim.WINNER
+    verdict = Verdict("partida_winner", Reading.WINNER)
+    needs = ("partidas_to", "cotos_to")
+
+    def misfit(self, players: int, teams: bool) -> str | None:
+        return None if teams or players == 2 else "settlement 'partidas' needs two sides"
+
+    def prepare(self, ledger: Ledger, h: HandState) -> None:
+        if ledger.carry:
+            h.carried = tuple(ledger.totals)
+            h.stop_at = TARGET
+
+    def settle(self, ledger: Ledger, h: HandState, result: HandResult
+               ) -> tuple[list[ev.Event], Extra]:
+        totals = result.extra["totals"]
+        assert isinstance(totals, list)
+        ledger.totals = list(totals)
+        events: list[ev.Event] = [ev.TotalsChanged("points", tuple(totals))]
+        extra = {**self.keys(ledger, h), "card_points": result.extra["card_points"],
+                 "totals": list(totals), "partida_winner": result.winner_side,
+                 "reason": result.reason}
+        won = result.winner_side
+        ledger.carry = won is None
+        if won is not None:
+            ledger.totals = [0] * len(totals)
+            ledger.partidas[won] += 1
+            extra["partidas"] = list(ledger.partidas)
+            if ledger.partidas[won] >= int(self.options["partidas_to"]):
+                ledger.cotos[won] += 1
+                ledger.partidas = [0] * len(totals)
+                extra["cotos"] = list(ledger.cotos)
+                if ledger.cotos[won] >= int(self.options["cotos_to"]):
+                    events.append(ledger.finish(_side_seats(h, won)))
+        return events, extra
+
+    @staticmethod
+    def keys(ledger: Ledger, h: HandState) -> Extra:
+        return {"team_points": [int(p) for p in h.side_points()], "vueltas": ledger.carry,
+                "partidas": list(ledger.partidas), "cotos": list(ledger.cotos)}
+
+    def pending(self, ledger: Ledger, h: HandState) -> Extra:
+        return {**self.keys(ledger, h), "card_points": card_points(h),
+                "totals": [c + int(p) if h.stop_at else c
+                           for c, p in zip(ledger.totals, h.side_points(), strict=True)],
+                "partida_winner": None, "reason": None}
+
+
 SETTLEMENTS: dict[str, type[Settlement]] = {
     "marks": Marks, "race": Race, "single_hand": SingleHand, "juegos": Juegos,
     "lost_games": LostGames, "balances": Balances, "side_marks": SideMarks, "chips": Chips,
-    "team_target": TeamTarget, "hands_won": HandsWon,
+    "team_target": TeamTarget, "hands_won": HandsWon, "partidas": Partidas,
 }

@@ -56,6 +56,27 @@ FIRST_DEALERS: dict[str, FirstDealer] = {
     "last": FirstDealer(last_seat_dealer, fixed=True)}
 
 
+class NextDealer:
+    """Who deals the hand after ``h``: ``seat(h)``, before any retirement is allowed for."""
+
+    def __init__(self, seat: Callable[[HandState], int]) -> None:
+        self.seat = seat
+
+
+def previous_mano(h: HandState) -> int:
+    """The deal passes to the right: the previous hand's mano deals."""
+    return h.mano
+
+
+def last_trick_winner(h: HandState) -> int:
+    """The winner of the last trick played deals (the mano when none was played)."""
+    return h.tricks[-1][0] if h.tricks else h.mano
+
+
+NEXT_DEALERS: dict[str, NextDealer] = {"rotate": NextDealer(previous_mano),
+                                       "last_trick": NextDealer(last_trick_winner)}
+
+
 def _holder(h: HandState, c: int) -> int:
     for s in h.playing or range(h.n):
         if h.hands[s] >> c & 1:

@@ -38,6 +38,8 @@ def strategies() -> Mapping[str, Mapping[str, Any]]:
 
 
 MODIFIERS = ("no_cargar",)
+EXCHANGE_BY = ("winner", "side")
+"""Who may exchange the muestra (the ruleset's ``exchange_by``)."""
 
 _DECLARING = ("subasta", "juego_paso", "juego_acompano", "name_or_delegate")
 """Phases that choose the hand's declarer."""
@@ -193,7 +195,9 @@ class Cantes:
     """The ranks whose four cards make a tute; none: the game has no tute."""
 
 
-EXCHANGE_TAKES: tuple[tuple[int, tuple[int, ...]], ...] = ((7, (10, 11, 12, 3, 1)), (2, (5, 6, 7)))
+Takes = tuple[tuple[int, tuple[int, ...]], ...]
+"""Per trump rank that may be exchanged for the muestra, the muestra ranks it takes."""
+EXCHANGE_TAKES: Takes = ((7, (10, 11, 12, 3, 1)), (2, (5, 6, 7)))
 """docs/rules.md §0's exchanges: the 7 of trumps takes a muestra above 7, then the 2 takes a
 5, 6 or 7 (the 7 just laid out included)."""
 
@@ -254,7 +258,19 @@ class RuleSet:
     trump: Pick = field(default_factory=lambda: Pick("cabrero"))
     exchange: Pick = field(default_factory=lambda: Pick("none"))
     exchange_takes: tuple[tuple[int, tuple[int, ...]], ...] = EXCHANGE_TAKES
-    """Which trump rank may take which muestra ranks, in the order the exchanges are made."""
+    """Which trump rank may take which muestra ranks, in the order the exchanges are made
+    (under the default options when an option picks them: ``takes_for``)."""
+    exchange_takes_by: tuple[str, Mapping[OptionValue, Takes]] = ("", {})
+    """``exchange_takes: {by_option: NAME, VALUE: {...}}``: the option and the exchanges
+    under each of its values; ``("", {})`` when the file gives one mapping."""
+    exchange_by: str = "winner"
+    """Who may exchange: the ``winner`` about to act, or either member of his ``side``
+    (the winner acting for the seat that holds the card)."""
+    next_dealer: Pick = field(default_factory=lambda: Pick("rotate"))
+    """Who deals the next hand: the previous mano (``rotate``) or the last trick's winner."""
+    card_minimum: int = 0
+    """The card points (the diez de últimas included) a side needs at the end of a whole
+    hand not to lose it outright (0: no minimum)."""
     scoring: Pick = field(default_factory=lambda: Pick("cabrero"))
     settlement: Pick = field(default_factory=lambda: Pick("marks"))
     phases: tuple[str, ...] = ()
@@ -281,6 +297,11 @@ class RuleSet:
     digest: str = ""
     """A player's ruleset: SHA-256 of what its files define (it and the files it extends,
     bundled ones aside), so a match saved under it notices the file changed; else ""."""
+
+    def takes_for(self, options: Mapping[str, OptionValue]) -> Takes:
+        """The exchanges in force under ``options`` (resolved)."""
+        name, by_value = self.exchange_takes_by
+        return by_value[options[name]] if name else self.exchange_takes
 
     def resolve(self, overrides: Mapping[str, object] | None = None) -> dict[str, OptionValue]:
         """The full option values: defaults with ``overrides`` checked and applied."""
@@ -322,13 +343,21 @@ TOP = {
     "players": Key(True, "`{min: N, max: N}`: the player counts the file allows (2 to 8)."),
     "seating": Key(False, "Who plays with whom (strategy, default `solo`)."),
     "first_dealer": Key(True, "Who deals the first hand (strategy)."),
+    "next_dealer": Key(False, "Who deals each later hand (strategy, default `rotate`: the "
+                       "previous mano)."),
     "dealer_sits_out": Key(False, "Player counts at which the dealer sits the hand out."),
     "deal": Key(True, "How the cards are dealt (strategy)."),
     "trump": Key(True, "How trumps are set (strategy)."),
     "exchange": Key(False, "Exchanges of the muestra (strategy, default `none`)."),
     "exchange_takes": Key(False, "Which trump rank takes which muestra ranks, in the order "
                           "they are made: default `{7: [10, 11, 12, 3, 1], 2: [5, 6, 7]}` (the "
-                          "7 takes a muestra above it, then the 2 a 5, 6 or 7)."),
+                          "7 takes a muestra above it, then the 2 a 5, 6 or 7); or "
+                          "`{by_option: NAME, VALUE: {...}, ...}`, one such mapping for each "
+                          "value of a true/false or choice option."),
+    "exchange_by": Key(False, "Who may exchange: `winner` (default: the player about to "
+                       "act after winning the trick) or `side` (either member of the "
+                       "trick-winning side, the winner acting for the seat that holds the "
+                       "card, which the exchange is credited to)."),
     "obligations": Key(True, "The obligation family in force (strategy)."),
     "while_stock": Key(False, "The obligation family while a stock lasts (2-player games)."),
     "modifiers": Key(False, "Modifiers of the obligations (see Modifiers)."),
@@ -343,6 +372,10 @@ TOP = {
     "last_trick_bonus": Key(False, "Points for the last trick, the diez de últimas (default "
                             "10; 0..100). With the card points it fixes a hand's total."),
     "trick_points": Key(False, "Points each trick adds to its taker's side (default 0; 0..10)."),
+    "card_minimum": Key(False, "Card points (the diez de últimas included) a side needs at "
+                        "the end of a whole hand of a race to the target, or it loses the "
+                        "race whatever its cantes (default 0: none; 0..100; the option "
+                        "`treinta_malas` off sets it aside)."),
     "ui": Key(False, "How the menus and the first table present the game (see the `ui` "
               "block)."),
 }
@@ -699,7 +732,12 @@ class _Validator:
             deal=self.choice(top["deal"], ("deal",), tuple(strategies()["deal"])),
             trump=self.pick(top, "trump", "cabrero", options),
             exchange=self.pick(top, "exchange", "none", options),
-            exchange_takes=self.exchange_takes(top, in_deck),
+            exchange_takes=self.exchange_takes(top, in_deck, options),
+            exchange_takes_by=self.exchange_takes_by(top, in_deck, options),
+            exchange_by=self.choice(top.get("exchange_by", "winner"), ("exchange_by",),
+                                    EXCHANGE_BY),
+            next_dealer=self.pick(top, "next_dealer", "rotate", options),
+            card_minimum=self.integer(top.get("card_minimum", 0), ("card_minimum",), 0, 100),
             obligations=self.pick(top, "obligations", "tute", options),
             while_stock=None if while_stock is None else self.choice(
                 while_stock, ("while_stock",), tuple(strategies()["obligations"])),
@@ -765,17 +803,45 @@ class _Validator:
         return RankOrder.build(named.name if named and raw == named.rank_points() else "",
                                ranks, raw)
 
-    def exchange_takes(self, top: Mapping[str, Any], in_deck: tuple[int, ...]
-                       ) -> tuple[tuple[int, tuple[int, ...]], ...]:
-        """``exchange_takes``: trump rank -> the muestra ranks it takes, each muestra rank
-        taken by one trump rank at most, none by itself."""
+    def exchange_takes(self, top: Mapping[str, Any], in_deck: tuple[int, ...],
+                       options: Mapping[str, Option]) -> Takes:
+        """``exchange_takes`` under the default options."""
+        name, by_value = self.exchange_takes_by(top, in_deck, options)
+        if name:
+            return by_value[options[name].default]
         if "exchange_takes" not in top:
             return EXCHANGE_TAKES
-        raw = top["exchange_takes"]
+        return self.takes(top["exchange_takes"], ("exchange_takes",), in_deck)
+
+    def exchange_takes_by(self, top: Mapping[str, Any], in_deck: tuple[int, ...],
+                          options: Mapping[str, Option]
+                          ) -> tuple[str, Mapping[OptionValue, Takes]]:
+        """``exchange_takes: {by_option: NAME, VALUE: {...}}``: the option and the
+        exchanges under each of its values (every value given); ``("", {})`` otherwise."""
+        raw = top.get("exchange_takes")
+        if not isinstance(raw, dict) or "by_option" not in raw:
+            return "", {}
         path: tuple[Any, ...] = ("exchange_takes",)
+        name = raw["by_option"]
+        opt = options.get(name) if isinstance(name, str) else None
+        if opt is None or not (opt.kind is bool or opt.choices):
+            raise self.fail((*path, "by_option"), "exchange_takes.by_option: expected the "
+                            "name of a true/false or choice option "
+                            f"({', '.join(options)})")
+        by_value: dict[OptionValue, Takes] = {}
+        for value in opt.allowed():
+            if value not in raw:
+                raise self.fail(path, f"exchange_takes: no exchanges for {name} = {value}")
+            by_value[value] = self.takes(raw[value], (*path, value), in_deck)
+        return str(name), by_value
+
+    def takes(self, raw: object, path: tuple[Any, ...], in_deck: tuple[int, ...]) -> Takes:
+        """Trump rank -> the muestra ranks it takes, each muestra rank taken by one trump
+        rank at most, none by itself."""
         if not isinstance(raw, dict) or not raw:
             raise self.fail(path, "exchange_takes: expected a mapping of a trump rank to the "
-                            "muestra ranks it takes, like {7: [10, 11, 12, 3, 1]}")
+                            "muestra ranks it takes, like {7: [10, 11, 12, 3, 1]}, or "
+                            "{by_option: NAME, ...}")
         taken_by: dict[int, int] = {}
         out = []
         for mine, takes in raw.items():
@@ -867,7 +933,8 @@ class _Validator:
     def check_requires(self, rules: RuleSet) -> None:
         """Refuse strategies that cannot play together (REQUIRES), naming the option
         values that bring them together when an option picks one of them."""
-        picks = {key: getattr(rules, key) for key in ("seating", "first_dealer", "trump",
+        picks = {key: getattr(rules, key) for key in ("seating", "first_dealer", "next_dealer",
+                                                      "trump",
                                                       "exchange", "obligations", "scoring",
                                                       "settlement")}
         chosen_by = sorted({p.option for p in picks.values() if p.option})
@@ -913,6 +980,12 @@ class _Validator:
                                     "'hand_size' or the key hand_size")
                 if most * seated >= cards:
                     raise self.fail(("deal",), f"{where}: {most} cards each leave no stock")
+                sizes = rules.options["hand_size"].allowed() if "hand_size" in rules.options \
+                    else [rules.hand_size]
+                odd = [str(k) for k in sizes if int(k) % dealing.packet]
+                if odd:
+                    raise self.fail(("deal",), f"deal '{rules.deal}': {odd[0]} cards each "
+                                    f"cannot be dealt in packets of {dealing.packet}")
                 continue
             rest = cards % seated
             if (trump.needs_two_of_oros or first_dealer.needs_two_of_oros
