@@ -10,7 +10,8 @@ from tute.engine.settlement import Reading
 from tute.simulate import HandMeasure
 
 NAMES = {"juegos": "juegos", "score": "score", "payments": "money", "won": "chips",
-         "lost": "lost games (negative)", "winner": "hands won"}
+         "lost": "lost games (negative)", "winner": "hands won",
+         "partida_winner": "partidas won"}
 """The measure's name by the summary key its settlement's verdict reads."""
 
 
