@@ -107,3 +107,24 @@ def test_item1_every_key_the_reader_accepts_is_documented() -> None:
     rows = set(re.findall(r"^\| `([^`]+)` \|", doc, re.M))
     for table in (TOP_KEYS, STEP_KEYS, END_KEYS, MOMENTS, POINTS, FIELDS):
         assert set(table) <= rows | {"title", "text"}, set(table) - rows
+
+
+def test_item3_a_decision_the_rules_refuse_fails_the_check_at_its_step(tmp_path: Path) -> None:
+    """The player's bid is scripted below the lowest bid: the check names the step asking
+    for it, where the pointer would ring an answer the bidding panel does not offer."""
+    path = variant(tmp_path, "  - 0 bid 60\n", "  - 0 bid 45\n", "subastado")
+    path.write_text(path.read_text().replace("  - do: bid 60\n", "  - do: bid 45\n"))
+    with pytest.raises(LessonError) as err:
+        check_lesson(load_lesson(path), "en")
+    assert err.value.line == line_of(path, "do: bid 45")
+    assert "'bid 45' is not allowed at its moment: The lowest bid now is 50." in str(err.value)
+
+
+def test_item1_a_question_pointer_needs_a_question_answered(tmp_path: Path) -> None:
+    """Bato's discard is chosen on the hand, not in a question panel."""
+    path = variant(tmp_path, "    point: choice\n    title: {es: El descarte",
+                   "    point: question\n    title: {es: El descarte", "bato")
+    with pytest.raises(LessonError) as err:
+        load_lesson(path)
+    assert "point: 'question' needs a do that answers one" in str(err.value)
+    assert err.value.line == line_of(path, "point: question")
