@@ -128,3 +128,11 @@ def test_item1_a_question_pointer_needs_a_question_answered(tmp_path: Path) -> N
         load_lesson(path)
     assert "point: 'question' needs a do that answers one" in str(err.value)
     assert err.value.line == line_of(path, "point: question")
+
+
+def test_item3_the_scoreboard_is_pointed_at_once_the_cards_are_dealt(tmp_path: Path) -> None:
+    path = variant(tmp_path, "  - at: start\n", "  - at: start\n    point: score\n", "bato")
+    with pytest.raises(LessonError) as err:
+        check_lesson(load_lesson(path), "en")
+    assert "points at the score, which is not on the table" in str(err.value)
+    check_lesson(load_lesson(lesson_path("bato")), "en")  # its result points at it

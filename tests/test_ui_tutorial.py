@@ -531,3 +531,24 @@ def test_item2_the_choice_pointer_rings_contro_as_the_panel_words_it(app: App) -
     assert scene.session.game.hand.doubles == 0
     click(app, contro.rect.center)
     assert scene.session.game.hand.doubles == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_item2_the_caption_of_a_question_leaves_the_question_in_sight(home: Path,
+                                                                      size: tuple[int, int]
+                                                                      ) -> None:
+    """Bato's juego and Butifarra's contro: the caption sits over the question panel, as
+    wide as it, covering neither its title and lines nor a player's plate."""
+    application = make_app(size)
+    try:
+        for game, index in (("bato", 2), ("butifarra", 4)):
+            start_tutorial(application, game)
+            lesson = play_lesson(application, index)
+            frames(application)
+            scene = lesson.table
+            assert scene.picker is not None
+            box = lesson.play_box.rect
+            assert not box.colliderect(scene.picker.rect), game
+            assert not any(box.colliderect(scene.layout.plate_rect(s)) for s in range(4)), game
+    finally:
+        application.close()

@@ -100,7 +100,7 @@ def _check_step(game: Game, step: Step, number: int, lang: str, dealt: bool, sou
         missing = int(arg) >= game.n
     else:
         missing = {"hand": not mine, "trick": not (playing and h.trick_cards),
-                   "trump": not dealt,
+                   "trump": not dealt, "score": not dealt,
                    "stock": not (playing and (h.stock or h.muestra is not None))
                    }.get(point, False)
     if missing:

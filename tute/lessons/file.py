@@ -82,6 +82,7 @@ POINTS = {
     "trick": "the cards on the table",
     "trump": "the trumps panel (the trump suit, and the muestra where there is one)",
     "stock": "the stock, with the muestra under it",
+    "score": "the scoreboard: the contract played, each one's points, balance or chips",
     "button": "the first button over the player's cards (a cante, a swap, a discard)",
     "question": "the question panel the step's `do` answers (the bidding, the takeover, "
                 "trumps, juego or acompaño, the doubling, the partner's card)",
@@ -316,7 +317,7 @@ class _Reader(DocReader):
               players: int) -> str:
         text = str(value).strip()
         word, _sep, arg = text.partition(" ")
-        if text in ("", "hand", "trick", "trump", "stock"):
+        if text in ("", "hand", "trick", "trump", "stock", "score"):
             return text
         if text == "card":
             if do is None or do.verb != PLAY:

@@ -278,6 +278,9 @@ class LessonCoach(Coach):
             return lay.plate_rect(int(arg))
         if what == "button":
             return table.actions.widgets[0].rect if table.actions.widgets else None
+        if what == "score":
+            rect = table.painter.score_rect
+            return rect if rect.width else None
         if what == "question":
             return table.picker.rect if table.picker is not None else None
         if what == "choice":
@@ -339,7 +342,13 @@ class LessonCoach(Coach):
         top = min((lay.plate_rect(s) for s in range(1, len(table.names))), key=lambda r: r.top)
         at, anchor = (x, top.bottom + px(6)), "midtop"  # under the topmost player's plate
         target = None if table.refusal else self.target(step)
-        if target is not None and target.top > lay.size[1] / 2 and not table.view.trick:
+        question = table.picker.rect if table.picker is not None else None
+        if question is not None and target is not None and question.colliderect(target):
+            # An answer in the question panel: the panel sits over the question as wide as
+            # it, clear of its title and lines and of the players' plates beside it.
+            width = min(width, max(question.width, px(480)))
+            at, anchor = (question.centerx, question.top - px(12)), "midbottom"
+        elif target is not None and target.top > lay.size[1] / 2 and not table.view.trick:
             # Nothing on the felt to keep clear: the panel sits just above what it shows,
             # and above the buttons and the prompt over the cards (Bato's discard).
             at, anchor = (x, self.floor(target, x, width)), "midbottom"
