@@ -12,7 +12,8 @@ The measure is the game's own: in games decided by losers (Cabrero, Chancho, Cod
 to one hand) the first player's hand-loss rate over the others' (lower is better); elsewhere
 its mean per hand minus the others' (higher is better): juegos (parejas), score (Butifarra),
 money (subastado), chips (Bato), hands won (Brisca: more than 60 points wins the hand, by
-however many), partidas won (Guiñote: a hand that decides a partida counts for its side), points or lost games (a dos, arrastrado). Each comes with a
+however many), partidas won (Guiñote: a hand that decides a partida counts for its side),
+points or lost games (a dos, arrastrado). Each comes with a
 95% bootstrap interval that resamples whole deals.
 
     .venv/bin/python benchmarks/ai_strength.py [--game cabrero] [--players 4] [--hands 400]

@@ -116,3 +116,32 @@ def test_item42_sides_is_refused_in_a_game_each_plays_for_himself(tmp_path: Path
         check_lesson(load_lesson(path), "es")
     assert "'{sides}' names nothing" in str(err.value)
     check_lesson(load_lesson("parejas"), "es")  # teams: each side's points
+
+
+def test_item3_a_decision_the_rules_refuse_fails_the_check_at_its_step(tmp_path: Path) -> None:
+    """The player's bid is scripted below the lowest bid: the check names the step asking
+    for it, where the pointer would ring an answer the bidding panel does not offer."""
+    path = variant(tmp_path, "  - 0 bid 60\n", "  - 0 bid 45\n", "subastado")
+    path.write_text(path.read_text().replace("  - do: bid 60\n", "  - do: bid 45\n"))
+    with pytest.raises(LessonError) as err:
+        check_lesson(load_lesson(path), "en")
+    assert err.value.line == line_of(path, "do: bid 45")
+    assert "'bid 45' is not allowed at its moment: The lowest bid now is 50." in str(err.value)
+
+
+def test_item1_a_question_pointer_needs_a_question_answered(tmp_path: Path) -> None:
+    """Bato's discard is chosen on the hand, not in a question panel."""
+    path = variant(tmp_path, "    point: choice\n    title: {es: El descarte",
+                   "    point: question\n    title: {es: El descarte", "bato")
+    with pytest.raises(LessonError) as err:
+        load_lesson(path)
+    assert "point: 'question' needs a do that answers one" in str(err.value)
+    assert err.value.line == line_of(path, "point: question")
+
+
+def test_item3_the_scoreboard_is_pointed_at_once_the_cards_are_dealt(tmp_path: Path) -> None:
+    path = variant(tmp_path, "  - at: start\n", "  - at: start\n    point: score\n", "bato")
+    with pytest.raises(LessonError) as err:
+        check_lesson(load_lesson(path), "en")
+    assert "points at the score, which is not on the table" in str(err.value)
+    check_lesson(load_lesson(lesson_path("bato")), "en")  # its result points at it

@@ -17,15 +17,22 @@ def along(a: tuple[int, int], b: tuple[int, int], step: int = 2) -> list[tuple[i
             for i in range(n + 1)]
 
 
-@pytest.mark.parametrize(("language", "size"), [
-    ("es", (1280, 800)), ("ca", (1280, 800)), ("en", (1280, 800)),
-    ("es", (800, 560)), ("ca", (800, 560)), ("en", (800, 560))])
+WINDOWS = [("es", (1280, 800)), ("ca", (1280, 800)), ("en", (1280, 800)),
+           ("es", (800, 560)), ("ca", (800, 560)), ("en", (800, 560))]
+"""Languages and window sizes the Cabrero lesson is walked in; the lessons whose pointers
+reach a question's answer or the cards of a discard are walked in three of them."""
+
+
+@pytest.mark.parametrize(("game", "language", "size"), [
+    *(("cabrero", lang, size) for lang, size in WINDOWS),
+    *((game, lang, size) for game in ("subastado", "bato", "butifarra")
+      for lang, size in WINDOWS[::2])])
 def test_item7_no_pointer_lies_on_text(home: Path, language: str,
-                                       size: tuple[int, int]) -> None:
+                                       size: tuple[int, int], game: str) -> None:
     application = make_app(size, language=language)
     try:
         pointed = 0
-        for lesson, step in walk_lesson(application):
+        for lesson, step in walk_lesson(application, game):
             box = lesson.play_box if step.do is not None else lesson.box
             target = lesson.target(step)
             if box.pointer is not None and target is not None:

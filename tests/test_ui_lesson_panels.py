@@ -1,5 +1,5 @@
 """Lessons at the table for games that ask questions on a panel (issue 42): a step's
-``button`` points at the panel's widget that takes its action, the caption keeps the panel's
+``choice`` points at the panel's widget that takes its action, the caption keeps the panel's
 words in sight, and ``{sides}`` says each side's players and points at the result."""
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def lesson_at(app: App, game: str, number: int) -> tuple[LessonCoach, Step]:
 def test_item42_a_lesson_points_at_the_panels_answer(small_app: App, number: int,
                                                      action: str) -> None:
     coach, step = lesson_at(small_app, "codillo", number)
-    assert step.do is not None and step.do.record_text() == action and step.point == "button"
+    assert step.do is not None and step.do.record_text() == action and step.point == "choice"
     picker = coach.table.picker
     assert picker is not None
     widget = picker.answers[step.do]
@@ -61,10 +61,12 @@ def test_item42_a_lesson_points_at_the_panels_answer(small_app: App, number: int
 def test_item42_the_card_called_is_named_by_its_button(app: App) -> None:
     coach, step = lesson_at(app, "codillo", 5)
     assert step.do is not None
-    widget = coach.answering(step.do)
+    picker = coach.table.picker
+    assert picker is not None
+    widget = picker.widget_for(step.do)
     assert isinstance(widget, CardButton) and widget.card == parse_card("1O")
     assert coach.button(step.do) == label_text(widget.label) == "the ace of coins"
-    assert coach.answering(Action(0, "call", parse_card("3O"))) is None  # his own card
+    assert picker.widget_for(Action(0, "call", parse_card("3O"))) is None  # his own card
 
 
 def test_item42_sides_name_each_sides_players_and_points(app: App) -> None:

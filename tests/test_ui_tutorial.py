@@ -14,8 +14,9 @@ from engine_helpers import cards
 from ui_helpers import click, frames, make_app, press, run_until, table, top
 
 from tute import store
+from tute.cards import cards_of
 from tute.engine import DEAL, Game, parse_action
-from tute.engine.actions import PLAY, SING, SING_40
+from tute.engine.actions import DISCARD, PLAY, SING, SING_40
 from tute.lessons import Step, lesson_names, load_lesson
 from tute.rules import load_ruleset
 from tute.stats.file import STATS_FILE
@@ -24,6 +25,7 @@ from tute.ui.app import App
 from tute.ui.games import games
 from tute.ui.games import name as games_name
 from tute.ui.openers import Opener, lines
+from tute.ui.pickers import BidPicker
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.scenes.menu import MenuScene
@@ -36,7 +38,7 @@ from tute.ui.tutorial import (
     card_rect,
     start_tutorial,
 )
-from tute.ui.widgets import label_text
+from tute.ui.widgets import Choice, label_text
 
 CABRERO = load_lesson("cabrero")
 HANDS = CABRERO.deal
@@ -97,7 +99,9 @@ def lesson_of(app: App) -> LessonCoach:
 
 
 def answer(app: App, lesson: LessonCoach) -> None:
-    """Do what the shown step asks: Continue, the card asked for, or the cante."""
+    """Do what the shown step asks, as a player would: Continue, the card asked for, the
+    cante's or the swap's button, the cards to change and the button that changes them,
+    or the question's answer (a bid set on its stepper first)."""
     step = lesson.due()
     assert step is not None
     if step.do is None:
@@ -105,16 +109,28 @@ def answer(app: App, lesson: LessonCoach) -> None:
         return
     scene = lesson.table
     action = lesson.wanted(step)
-    if action.verb != PLAY:  # the cante's or the swap's button
-        click(app, scene.actions.widgets[0].rect.center)
-    else:
+    if action.verb == PLAY:
         click(app, scene.card_point(action.arg))
+    elif action.verb == DISCARD:
+        for card in cards_of(action.arg):
+            click(app, scene.card_point(card))
+        assert scene.discard_button is not None
+        click(app, scene.discard_button.rect.center)
+    elif scene.picker is not None:
+        widget = scene.picker.widget_for(action)
+        while isinstance(widget, Choice):  # the bid's stepper, focused by the lesson
+            press(app, pygame.K_RIGHT)
+            widget = scene.picker.widget_for(action)
+        assert widget is not None
+        click(app, widget.rect.center)
+    else:
+        click(app, scene.row_answers[action].rect.center)
 
 
-def walk_lesson(app: App) -> Iterator[tuple[LessonCoach, Step]]:
-    """The guided hand from the start, each step as it is shown (drawn once) to look at,
-    then answered, up to the hand's result."""
-    start_tutorial(app)
+def walk_lesson(app: App, game: str = "cabrero") -> Iterator[tuple[LessonCoach, Step]]:
+    """The game's guided hand from the start, each step as it is shown (drawn once) to look
+    at, then answered, up to the hand's result."""
+    start_tutorial(app, game)
     lesson = lesson_of(app)
     while lesson.step is not None:
         run_until(app, lambda: lesson.due() is not None
@@ -348,15 +364,17 @@ def test_no_opener_in_a_demo_nor_a_screenshot_run(home: Path) -> None:
         application.close()
 
 
+@pytest.mark.parametrize("game", ["cabrero", "subastado", "bato", "butifarra"])
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
-def test_every_callout_reaches_what_it_talks_about(home: Path, size: tuple[int, int]) -> None:
+def test_every_callout_reaches_what_it_talks_about(home: Path, size: tuple[int, int],
+                                                   game: str) -> None:
     """Each step with a target rings the real thing (the hand's cards, the trumps panel,
-    the mano's plate, the card asked for, the cante's button) and its pointer ends on that
-    ring or its panel touches it: never on empty felt."""
+    the mano's plate, the card asked for, the cante's button, the question's answer) and
+    its pointer ends on that ring or its panel touches it: never on empty felt."""
     application = make_app(size)
     try:
         seen = 0
-        for lesson, step in walk_lesson(application):
+        for lesson, step in walk_lesson(application, game):
             target = lesson.target(step)
             if step.point:
                 assert target is not None, step.title
@@ -374,7 +392,7 @@ def test_every_callout_reaches_what_it_talks_about(home: Path, size: tuple[int, 
                     for i in range(len(scene.view.hand)):
                         assert target.contains(card_rect(scene, i))
                 seen += 1
-        assert seen == sum(bool(s.point) for s in STEPS)
+        assert seen == sum(bool(s.point) for s in load_lesson(game).steps)
     finally:
         application.close()
 
@@ -445,3 +463,92 @@ def test_item2_another_button_than_the_lesson_asks_does_nothing(app: App) -> Non
     assert scene.session.game.hand.cantes[0] == []
     click(app, scene.actions.widgets[0].rect.center)
     assert scene.session.game.hand.cantes[0] == ["40"]
+
+
+def test_item2_the_choice_pointer_follows_the_bid_from_stepper_to_button(app: App) -> None:
+    """Subastado's bid: the pointer rings the stepper until it shows the lesson's 60, then
+    the button that bids it; Pass does nothing meanwhile."""
+    start_tutorial(app, "subastado")
+    lesson = play_lesson(app, 2)
+    step, scene = lesson.step, lesson.table
+    assert step is not None and step.point == "choice"
+    picker = scene.picker
+    assert isinstance(picker, BidPicker)
+    assert lesson.target(step) == picker.stepper.rect
+    assert "“I bid 60”" in lesson.words(step)[1]
+    click(app, picker.buttons[1].rect.center)  # Pass: not the lesson's answer
+    assert scene.session.game.hand.auction == []
+    arrow = picker.stepper.value_rect()
+    click(app, (arrow.right - 4, arrow.centery))
+    assert picker.stepper.value == 55 and lesson.target(step) == picker.stepper.rect
+    click(app, (arrow.right - 4, arrow.centery))
+    assert lesson.target(step) == picker.bid.rect
+    click(app, picker.bid.rect.center)
+    assert scene.session.game.hand.auction[0] == "0 bid 60"
+
+
+def test_item2_the_choice_pointer_walks_the_discard_card_by_card(app: App) -> None:
+    """Bato's discard: the pointer rings each card to change in turn, then the button; a
+    card the lesson keeps gets a kind word and is not picked."""
+    start_tutorial(app, "bato")
+    lesson = play_lesson(app, 6)
+    step, scene = lesson.step, lesson.table
+    assert step is not None and step.point == "choice"
+    five, four, ace = cards("5O 4E 1C")
+    hand = scene.view.hand
+    assert lesson.target(step) == card_rect(scene, hand.index(five))
+    frames(app)  # the panel leaves the button and the prompt over the cards in sight
+    assert scene.discard_button is not None
+    prompt = [r for r in scene.texts if r.bottom <= scene.discard_button.rect.top
+              and r.bottom > scene.discard_button.rect.top - app.px(60)]
+    assert prompt and not any(lesson.play_box.rect.colliderect(r)
+                              for r in [scene.discard_button.rect, *prompt])
+    click(app, scene.card_point(ace))
+    assert scene.selected == set() and scene.refusal is not None
+    assert scene.refusal[1] == ("In this lesson, change the five of coins and the four of "
+                                "swords.")
+    click(app, scene.card_point(five))
+    assert lesson.target(step) == card_rect(scene, hand.index(four))
+    click(app, scene.card_point(four))
+    assert scene.discard_button is not None
+    assert lesson.target(step) == scene.discard_button.rect
+    assert lesson.words(step)[1].endswith("then “Change 2 cards”.")
+    click(app, scene.discard_button.rect.center)
+    assert scene.session.game.hand.discards[0] == 2
+
+
+def test_item2_the_choice_pointer_rings_contro_as_the_panel_words_it(app: App) -> None:
+    """Butifarra's contro: the pointer rings the doubling panel's Contro button, the text
+    names it as the button does, and Pass is not taken."""
+    start_tutorial(app, "butifarra")
+    lesson = play_lesson(app, 4)
+    step, scene = lesson.step, lesson.table
+    assert step is not None and step.do is not None and scene.picker is not None
+    contro = scene.picker.widget_for(step.do)
+    assert contro is not None and lesson.target(step) == contro.rect
+    assert "“Contro (stakes ×4)”" in lesson.words(step)[1]
+    click(app, scene.picker.buttons[1].rect.center)  # Pass
+    assert scene.session.game.hand.doubles == 0
+    click(app, contro.rect.center)
+    assert scene.session.game.hand.doubles == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_item2_the_caption_of_a_question_leaves_the_question_in_sight(home: Path,
+                                                                      size: tuple[int, int]
+                                                                      ) -> None:
+    """Bato's juego and Butifarra's contro: the caption sits over the question panel, as
+    wide as it, covering neither its title and lines nor a player's plate."""
+    application = make_app(size)
+    try:
+        for game, index in (("bato", 2), ("butifarra", 4)):
+            start_tutorial(application, game)
+            lesson = play_lesson(application, index)
+            frames(application)
+            scene = lesson.table
+            assert scene.picker is not None
+            box = lesson.play_box.rect
+            assert not box.colliderect(scene.picker.rect), game
+            assert not any(box.colliderect(scene.layout.plate_rect(s)) for s in range(4)), game
+    finally:
+        application.close()

@@ -33,6 +33,11 @@ CARD_VERBS: Final = (PLAY, EXCHANGE, CALL)
 BARE_VERBS: Final = (PASS, TAKEOVER, BUTIFARRA, DELEGATE, DOUBLE, JUEGO, ACOMPANO, DRAW)
 """Verbs that take no argument."""
 VERBS: Final = (PLAY, SING, ACCUSE, EXCHANGE, BID, TRUMP, CALL, DISCARD, *BARE_VERBS)
+QUESTION_VERBS: Final = frozenset({BID, TAKEOVER, JUEGO, ACOMPANO, TRUMP, BUTIFARRA, DELEGATE,
+                                   DOUBLE, CALL})
+"""The decisions before the play that the table asks as a question (a panel over the
+felt); ``pass`` goes with any of them. A discard, a cante and a swap are chosen on the hand
+and in the row of buttons above it instead."""
 
 # Arguments of ``sing``: a suit index 0..3 is "las veinte" in that suit.
 SING_40: Final = 4

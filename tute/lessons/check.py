@@ -84,6 +84,11 @@ def _check_step(game: Game, step: Step, number: int, lang: str, dealt: bool, sou
         if h.to_act != HUMAN:
             raise LessonError(source, step.line, f"{what}: it asks the player to act on "
                               "another player's turn")
+        try:  # what it points at and asks for must be what the rules offer now
+            game.clone().apply(step.do)
+        except IllegalAction as exc:
+            raise LessonError(source, step.line, f"{what}: '{step.do.text()}' is not "
+                              f"allowed at its moment: {exc}") from None
     if playing and h.trick_cards:
         names |= {"led", "winning"}
     if scored:
@@ -96,7 +101,7 @@ def _check_step(game: Game, step: Step, number: int, lang: str, dealt: bool, sou
         missing = int(arg) >= game.n
     else:
         missing = {"hand": not mine, "trick": not (playing and h.trick_cards),
-                   "trump": not dealt,
+                   "trump": not dealt, "score": not dealt,
                    "stock": not (playing and (h.stock or h.muestra is not None))
                    }.get(point, False)
     if missing:

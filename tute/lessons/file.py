@@ -18,7 +18,7 @@ from typing import Any
 
 from tute.cards import parse_card
 from tute.echo import shown
-from tute.engine.actions import PLAY, Action, parse_action
+from tute.engine.actions import PASS, PLAY, QUESTION_VERBS, Action, parse_action
 from tute.engine.record import DocReader
 from tute.resources import asset
 from tute.rules.yamlio import Located, YamlError, read
@@ -82,9 +82,14 @@ POINTS = {
     "trick": "the cards on the table",
     "trump": "the trumps panel (the trump suit, and the muestra where there is one)",
     "stock": "the stock, with the muestra under it",
-    "button": "the button that takes the step's `do`: on the question panel (juego, a suit "
-              "named, the card called, a bid), else the first button over the player's cards "
-              "(a cante, an exchange)",
+    "score": "the scoreboard: the contract played, each one's points, balance or chips",
+    "button": "the first button over the player's cards (a cante, a swap, a discard)",
+    "question": "the question panel the step's `do` answers (the bidding, the takeover, "
+                "trumps, juego or acompaño, the doubling, the partner's card)",
+    "choice": "where the step's `do` is taken: its answer in the question panel (a bid, "
+              "pass, a suit, delegate, contro ...), its button over the cards (a cante, a "
+              "swap) or, for a discard, each card to change in turn, then the button that "
+              "changes them",
 }
 """The forms of ``point``."""
 
@@ -315,16 +320,21 @@ class _Reader(DocReader):
               players: int) -> str:
         text = str(value).strip()
         word, _sep, arg = text.partition(" ")
-        if text in ("", "hand", "trick", "trump", "stock"):
+        if text in ("", "hand", "trick", "trump", "stock", "score"):
             return text
         if text == "card":
             if do is None or do.verb != PLAY:
                 raise self.fail(path, f"{what}, point: 'card' needs a do: play CARD")
             return text
-        if text == "button":
+        if text in ("button", "choice"):
             if do is None or do.verb == PLAY:
-                raise self.fail(path, f"{what}, point: 'button' needs a do that is not a "
+                raise self.fail(path, f"{what}, point: '{text}' needs a do that is not a "
                                 "card played")
+            return text
+        if text == "question":
+            if do is None or do.verb not in QUESTION_VERBS | {PASS}:
+                raise self.fail(path, f"{what}, point: 'question' needs a do that answers "
+                                f"one ({', '.join(sorted(QUESTION_VERBS | {PASS}))})")
             return text
         if word == "card" and arg:
             try:

@@ -55,6 +55,8 @@ class Painter:
         if pygame.display.get_surface() is not None:
             self.still = self.still.convert()
         self.still_key: tuple[object, ...] | None = None
+        self.score_rect = pygame.Rect(0, 0, 0, 0)
+        """The scoreboard as last drawn (empty: nothing to say yet)."""
         self.band: pygame.Surface | None = None
         self.chips_drawn: dict[int, pygame.Surface] = {}
         self.chip_pad = min(8, round(8 * layout.scale))
@@ -98,8 +100,8 @@ class Painter:
     def draw_still(self, surface: pygame.Surface, view: TableView) -> None:
         surface.blit(self.felt, (0, 0))
         self.trump_panel(surface, view)
-        scoreboard.draw(surface, self.layout, view, self.names, self.human, self.totals,
-                        self.options)
+        self.score_rect = scoreboard.draw(surface, self.layout, view, self.names, self.human,
+                                          self.totals, self.options)
         if view.table_card is not None:
             self.table_card(surface, view.table_card, muestra=bool(view.stock))
         if view.stock:

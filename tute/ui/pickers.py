@@ -15,6 +15,7 @@ import pygame
 
 from tute.cards import cards_of
 from tute.engine import Action, Observation
+from tute.engine.actions import BID, PASS, QUESTION_VERBS
 from tute.i18n import N_, _
 from tute.ui import suits, theme
 from tute.ui.cardnames import card_name, suit
@@ -24,9 +25,6 @@ from tute.ui.sprites import CardImages
 from tute.ui.widgets import Button, Choice, FocusList, Label, Widget
 
 Perform = Callable[[Action], None]
-PICKED_VERBS = frozenset({"bid", "takeover", "juego", "acompano", "trump", "butifarra",
-                          "delegate", "double", "call"})
-"""Verbs answered in a panel (``pass`` goes with any of them)."""
 
 
 class SuitButton(Button):
@@ -79,6 +77,9 @@ class Picker:
         self.buttons = buttons
         self.above = list(above)
         self.columns = columns
+        self.answers = dict(answers or {})
+        """The widget that takes each action offered (a lesson points at the one it asks
+        for)."""
         stepper = any(isinstance(w, Choice) for w in above)
         self.focus = FocusList([*self.above, *buttons], horizontal=not stepper,
                                columns=columns)
@@ -136,6 +137,10 @@ class Picker:
                                       y + row * (bh + gap), bw, bh)
             button.font_size = px(16)
 
+    def widget_for(self, action: Action) -> Widget | None:
+        """The widget to press for ``action`` now (None: the panel does not offer it)."""
+        return self.answers.get(action)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.focus.handle_event(event)
 
@@ -158,44 +163,50 @@ def picker_for(actions: list[Action], obs: Observation, names: list[str], perfor
     """The panel that asks for one of ``actions``, or None when they are card plays (or a
     discard, chosen on the hand); ``doubles`` says how many were said this hand."""
     verbs = {a.verb for a in actions}
-    if not verbs & PICKED_VERBS:
+    if not verbs & QUESTION_VERBS:
         return None
     act = {a.verb: a for a in actions}
-    passing: list[Widget] = [Button(N_("Pass"), partial(perform, act["pass"]))] if (
-        "pass" in act) else []
-    answers: dict[Action, Widget] = {act["pass"]: passing[0]} if passing else {}
-    if "bid" in verbs:
-        return bidding(actions, obs, names, perform, passing, answers)
+    passing: dict[Action, Widget] = {act[PASS]: Button(N_("Pass"), partial(
+        perform, act[PASS]))} if PASS in act else {}
+    if BID in verbs:
+        return bidding(actions, obs, names, perform, passing)
     if "call" in verbs:
         return calling(actions, obs, perform, cards)
     if "trump" in verbs:
         return naming(actions, perform)
 
-    def saying(verb: str, label: Label) -> list[Widget]:
-        """The button that says ``verb``, then pass; the panel's answers, both."""
-        answers[act[verb]] = Button(label, partial(perform, act[verb]), primary=True)
-        return [answers[act[verb]], *passing]
-
     if "double" in verbs:
         name = double_name(doubles)
         label = _("{double} (stakes ×{n})").format(double=name, n=obs.multiplier * 2)
-        return Picker(lambda: name + "?",
-                      [_("Stakes now ×{n}").format(n=obs.multiplier), double_meaning(doubles)],
-                      saying("double", lambda: label), answers=answers)
+        return answered(lambda: name + "?",
+                        [_("Stakes now ×{n}").format(n=obs.multiplier),
+                         double_meaning(doubles)],
+                        {act["double"]: Button(lambda: label, partial(perform, act["double"]),
+                                               primary=True), **passing})
     if "takeover" in verbs:
         top = top_bid(obs)
         line = _("{name} bid {n}: as dealer you may play it yourself").format(
             name=names[top[0]], n=top[1]) if top else ""
-        return Picker(N_("Take over the contract?"), [line],
-                      saying("takeover", N_("Take it over")), answers=answers)
+        return answered(N_("Take over the contract?"), [line],
+                        {act["takeover"]: Button(N_("Take it over"),
+                                                 partial(perform, act["takeover"]),
+                                                 primary=True), **passing})
     if "acompano" in verbs:
         who = names[obs.declarer] if obs.declarer is not None else ""
-        return Picker(lambda: _("{name} plays").format(name=who),
-                      [_("Acompaño: you must take at least one trick; pass and you fold")],
-                      saying("acompano", N_("Acompaño")), answers=answers)
-    return Picker(N_("Will you play this hand?"),
-                  [_("Juego: you play it; pass and the next player is asked")],
-                  saying("juego", N_("Juego")), answers=answers)
+        return answered(lambda: _("{name} plays").format(name=who),
+                        [_("Acompaño: you must take at least one trick; pass and you fold")],
+                        {act["acompano"]: Button(N_("Acompaño"),
+                                                 partial(perform, act["acompano"]),
+                                                 primary=True), **passing})
+    return answered(N_("Will you play this hand?"),
+                    [_("Juego: you play it; pass and the next player is asked")],
+                    {act["juego"]: Button(N_("Juego"), partial(perform, act["juego"]),
+                                          primary=True), **passing})
+
+
+def answered(title: Label, lines: Sequence[str], answers: dict[Action, Widget]) -> Picker:
+    """A panel of one button per answer, in the order given."""
+    return Picker(title, lines, list(answers.values()), answers=answers)
 
 
 def top_bid(obs: Observation) -> tuple[int, int] | None:
@@ -204,32 +215,48 @@ def top_bid(obs: Observation) -> tuple[int, int] | None:
     return (h.bidder, h.bid) if h.bidder >= 0 else None
 
 
+class BidPicker(Picker):
+    """Subastado's bidding: a stepper in fives and the button that bids the value shown."""
+
+    def __init__(self, lines: Sequence[str], stepper: Choice[int], bid: Button,
+                 passing: dict[Action, Widget]) -> None:
+        super().__init__(N_("Your bid"), lines, [bid, *passing.values()], above=[stepper],
+                         answers=passing)
+        self.stepper = stepper
+        self.bid = bid
+
+    def widget_for(self, action: Action) -> Widget | None:
+        """A bid is the stepper until it shows that bid, then the button that bids it."""
+        if action.verb != BID or action.arg not in self.stepper.values:
+            return super().widget_for(action)
+        return self.bid if self.stepper.value == action.arg else self.stepper
+
+
 def bidding(actions: list[Action], obs: Observation, names: list[str], perform: Perform,
-            passing: list[Widget], answers: dict[Action, Widget]) -> Picker:
+            passing: dict[Action, Widget]) -> Picker:
     """Subastado: the top bid so far, a stepper in fives from the lowest allowed, pass."""
-    values = [a.arg for a in actions if a.verb == "bid"]
+    values = [a.arg for a in actions if a.verb == BID]
     stepper: Choice[int] = Choice(N_("Your bid"), values, values[0], str, lambda _v: None)
     top = top_bid(obs)
     line = _("Top bid: {name}, {n}").format(name=names[top[0]], n=top[1]) if top else \
         _("No bids yet: the lowest is {n}").format(n=values[0])
-    bid = Button(lambda: said("bid", stepper.value),
-                 lambda: perform(Action(obs.seat, "bid", stepper.value)), primary=True)
+    bid = Button(lambda: said(BID, stepper.value),
+                 lambda: perform(Action(obs.seat, BID, stepper.value)), primary=True)
     stepper.confirm = bid.activate
-    answers.update({a: bid for a in actions if a.verb == "bid"})  # the stepper chooses it
-    return Picker(N_("Your bid"), [line, _("Left and right change the bid, Enter bids it")],
-                  [bid, *passing], above=[stepper], answers=answers)
+    return BidPicker([line, _("Left and right change the bid, Enter bids it")], stepper, bid,
+                     passing)
 
 
 def naming(actions: list[Action], perform: Perform) -> Picker:
     """Four suits; in Butifarra also butifarra (no trumps) and delegating to the partner."""
+    answers: dict[Action, Widget] = {a: SuitButton(a.arg, partial(perform, a))
+                                     for a in actions if a.verb == "trump"}
     labels = {"butifarra": N_("Butifarra (no trumps)"), "delegate": N_("Delegate")}
-    answers: dict[Action, Widget] = {a: SuitButton(a.arg, partial(perform, a)) for a in actions
-                                     if a.verb == "trump"}
-    answers.update({a: Button(labels[a.verb], partial(perform, a)) for a in actions
-                    if a.verb in labels})
+    answers |= {a: Button(labels[a.verb], partial(perform, a)) for a in actions
+                if a.verb in labels}
     lines = [_("Delegate: your partner names them")] if any(
         a.verb == "delegate" for a in actions) else []
-    return Picker(N_("Name trumps"), lines, list(answers.values()), answers=answers)
+    return answered(N_("Name trumps"), lines, answers)
 
 
 def calling(actions: list[Action], obs: Observation, perform: Perform,
@@ -243,9 +270,9 @@ def calling(actions: list[Action], obs: Observation, perform: Perform,
         button = CardButton(c, cards, partial(perform, callable_cards[c])
                             if c in callable_cards else lambda: None)
         button.enabled = c in callable_cards
-        if button.enabled:
-            answers[callable_cards[c]] = button
         grid.append(button)
+        if c in callable_cards:
+            answers[callable_cards[c]] = button
     columns = max(1, len(deck) // 4)
     picker = Picker(N_("Call a partner"),
                     [_("Whoever holds the card you call plays with you, unknown until it is "

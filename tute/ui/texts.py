@@ -9,7 +9,7 @@ from tute.engine import Action
 from tute.engine import events as ev
 from tute.engine.actions import SING_40, SING_TUTE
 from tute.engine.types import Score
-from tute.i18n import N_, _, language
+from tute.i18n import N_, _, language, ngettext
 from tute.rules import OptionValue
 from tute.ui.cardnames import card_name, suit
 
@@ -74,6 +74,12 @@ def exchange_call(c: int) -> str:
 def exchange_button(c: int) -> str:
     """Tute a dos: "Swap the seven of coins for the muestra"."""
     return _("Swap {card} for the muestra").format(card=card_name(c))
+
+
+def discard_button(n: int) -> str:
+    """Bato: the button that changes the ``n`` cards picked, or keeps them all."""
+    return ngettext("Change {n} card", "Change {n} cards", n).format(n=n) if n else _(
+        "Keep my cards")
 
 
 def last_trick_call() -> str:

@@ -18,20 +18,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tute.cards import parse_card
+from tute.cards import cards_of, parse_card
 from tute.engine import DEAL, Action, Game
 from tute.engine import events as ev
-from tute.engine.actions import EXCHANGE, PLAY, SING
+from tute.engine.actions import DISCARD, EXCHANGE, PASS, PLAY, QUESTION_VERBS, SING
 from tute.i18n import N_, _, ruleset_text
 from tute.lessons import SCORED, START, Lesson, Step, lesson_names, load_lesson
 from tute.rules import load_ruleset
 from tute.ui import games, texts
 from tute.ui.cardnames import card_name
 from tute.ui.coach import Coach, CoachBox
+from tute.ui.pickers import CardButton
 from tute.ui.scenes.dialog import Dialog
 from tute.ui.session import Session
 from tute.ui.speech import said
-from tute.ui.widgets import ACTIVATE_KEYS, Button, Widget, label_text
+from tute.ui.widgets import ACTIVATE_KEYS, Button, label_text
 
 if TYPE_CHECKING:
     from tute.ui.app import App
@@ -128,9 +129,18 @@ class LessonCoach(Coach):
 
     def refuse(self, card: int) -> str | None:
         step = self.due()
-        if step is None or step.do is None or card not in self.table.session.playable():
-            return None  # a card the rules forbid: the table says why
+        if step is None or step.do is None:
+            return None
         action = step.do
+        if action.verb == DISCARD:  # a card picked to change: only the lesson's
+            if action.arg >> card & 1 or card in self.table.selected:
+                return None
+            if not action.arg:
+                return _("In this lesson, keep your cards.")
+            return _("In this lesson, change {cards}.").format(cards=texts.names_list(
+                [card_name(c) for c in cards_of(action.arg)]))
+        if card not in self.table.session.playable():
+            return None  # a card the rules forbid: the table says why
         if action.verb == SING:
             return _("First sing: press “{button}” above your cards.").format(
                 button=self.button(action))
@@ -145,22 +155,19 @@ class LessonCoach(Coach):
         step = self.due()
         return step is not None and step.do == action
 
-    def answering(self, action: Action) -> Widget | None:
-        """The widget of the question panel on the table (juego, a suit, a card to call, a
-        bid) that takes ``action``; None without one."""
-        picker = self.table.picker
-        return picker.answers.get(action) if picker is not None else None
-
     def button(self, action: Action) -> str:
         """The words on the button or choice that takes ``action``."""
-        widget = self.answering(action)
-        if widget is not None and hasattr(widget, "label"):
+        picker = self.table.picker
+        widget = picker.widget_for(action) if picker is not None else None
+        if isinstance(widget, (Button, CardButton)):  # as the panel words it ("Contro (×4)")
             return label_text(widget.label)
         if action.verb == SING:
             return texts.cante_button(action, self.table.session.game.trump)
         if action.verb == EXCHANGE:
             return texts.exchange_button(action.arg)
-        return said(action.verb, action.arg)
+        if action.verb == DISCARD:
+            return texts.discard_button(action.arg.bit_count())
+        return said(action.verb, action.arg, self.table.view.doubles)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -192,16 +199,22 @@ class LessonCoach(Coach):
             action = step.do
             hand = self.table.view.hand
             picker = self.table.picker
-            widget = self.answering(action)
-            if action.verb == PLAY and action.arg in hand:
+            if action.verb == PLAY:
+                if action.arg not in hand:
+                    return  # not dealt yet: next frame
                 self.table.focus, self.table.keyboard = hand.index(action.arg), True
-            elif widget is not None and picker is not None:  # Enter answers the panel
-                picker.focus.focus = picker.focus.widgets.index(widget)
-            elif action.verb != PLAY and picker is None:  # Enter presses the button (a cante)
+            elif picker is not None:  # Enter gives the answer asked for
+                widget = picker.widget_for(action)
+                if widget in picker.focus.widgets:
+                    picker.focus.focus = picker.focus.widgets.index(widget)
+            elif action.verb in QUESTION_VERBS or action.verb == PASS:
+                return  # the panel that asks is not up yet: next frame
+            elif action.verb == DISCARD and action.arg:  # Enter picks its first card
+                self.table.focus = hand.index(cards_of(action.arg)[0])
+                self.table.keyboard = True
+            else:  # Enter presses the button (a cante, an exchange, keeping the cards)
                 self.table.in_actions = True
                 self.table.actions.focus_first()
-            else:
-                return  # the panel that asks is not up yet: next frame
             self.pointed = self.index
         if moment == OVER and not self.ended and not self.table.director.busy:
             self.ended = True
@@ -283,10 +296,14 @@ class LessonCoach(Coach):
         if what == "seat":
             return lay.plate_rect(int(arg))
         if what == "button":
-            widget = self.answering(self.wanted(step))
-            if widget is not None:
-                return widget.rect
             return table.actions.widgets[0].rect if table.actions.widgets else None
+        if what == "score":
+            rect = table.painter.score_rect
+            return rect if rect.width else None
+        if what == "question":
+            return table.picker.rect if table.picker is not None else None
+        if what == "choice":
+            return self.choice_rect(self.wanted(step))
         if what == "trick":
             rects = [spot_rect(lay.trick_spot(seat).pos, lay.trick_w, lay.trick_h)
                      for seat, _card in table.view.trick]
@@ -301,6 +318,39 @@ class LessonCoach(Coach):
             return cards[hand.index(card)] if card in hand else None
         return None
 
+    def choice_rect(self, action: Action) -> pygame.Rect | None:
+        """Where the player takes ``action`` now: its answer in the question panel, its
+        button above the hand, or, for a discard, the next of its cards to pick and then
+        the button that changes them (None: nowhere on the table now)."""
+        table = self.table
+        if table.picker is not None:
+            widget = table.picker.widget_for(action)
+            return widget.rect if widget is not None else None
+        if action.verb == DISCARD:
+            hand = table.view.hand
+            left = [c for c in cards_of(action.arg) if c not in table.selected]
+            if left and left[0] in hand:
+                return card_rect(table, hand.index(left[0]))
+            button = table.discard_button
+            return button.rect if button is not None and not left else None
+        button = table.row_answers.get(action)
+        return button.rect if button is not None else None
+
+    def floor(self, target: pygame.Rect, x: int, width: int) -> int:
+        """Where a panel over the hand ends: above ``target`` with room for the prompt, or
+        above the row of buttons over the cards and the prompt lines stacked on it, in the
+        panel's column (Bato's discard)."""
+        table, px = self.table, self.table.app.px
+        buttons = [w.rect.top for w in table.actions.widgets]
+        if not buttons or min(buttons) >= target.top:
+            return target.top - px(46)
+        top = min(buttons)
+        column = pygame.Rect(x - width // 2, 0, width, table.layout.size[1])
+        for rect in sorted(table.texts, key=lambda r: -r.bottom):
+            if top - px(12) <= rect.bottom <= top and column.colliderect(rect):
+                top = rect.top
+        return top - px(16)
+
     def draw(self, surface: pygame.Surface) -> None:
         step = self.due()
         if step is None:
@@ -311,9 +361,16 @@ class LessonCoach(Coach):
         top = min((lay.plate_rect(s) for s in range(1, len(table.names))), key=lambda r: r.top)
         at, anchor = (x, top.bottom + px(6)), "midtop"  # under the topmost player's plate
         target = None if table.refusal else self.target(step)
-        if target is not None and target.top > lay.size[1] / 2 and not table.view.trick:
-            # Nothing on the felt to keep clear: the panel sits just above what it shows.
-            at, anchor = (x, target.top - px(46)), "midbottom"
+        question = table.picker.rect if table.picker is not None else None
+        if question is not None and target is not None and question.colliderect(target):
+            # An answer in the question panel: the panel sits over the question as wide as
+            # it, clear of its title and lines and of the players' plates beside it.
+            width = min(width, max(question.width, px(480)))
+            at, anchor = (question.centerx, question.top - px(12)), "midbottom"
+        elif target is not None and target.top > lay.size[1] / 2 and not table.view.trick:
+            # Nothing on the felt to keep clear: the panel sits just above what it shows,
+            # and above the buttons and the prompt over the cards (Bato's discard).
+            at, anchor = (x, self.floor(target, x, width)), "midbottom"
         title, text = self.words(step)
         # A card to play: no button row, so the panel stays clear of the trick.
         box, footer = (self.play_box, "") if step.do is not None else (

@@ -81,6 +81,10 @@ class TableScene(Scene):
         much of it has been played (the hand's size does not tell, a draw keeps it)."""
         self.in_actions = False
         self.actions = FocusList([], horizontal=True)
+        self.row_answers: dict[Action, Button] = {}
+        """The buttons above the hand that take one action each (a cante, a swap)."""
+        self.discard_button: Button | None = None
+        """Bato's button that changes the cards picked (None: no discard now)."""
         self.actions_key: tuple[object, ...] | None = None
         self.pressed_card: int | None = None
         self.refusal: tuple[int, str, float] | None = None
@@ -258,12 +262,16 @@ class TableScene(Scene):
         if self.picker is not None:
             self.picker.place(self.layout)
         trump = self.session.game.trump
-        buttons = [Button(partial(texts.cante_button, a, trump), partial(self.perform, a),
-                          primary=True) for a in sings]
-        buttons += [Button(partial(texts.exchange_button, a.arg), partial(self.perform, a),
-                           primary=True) for a in choices if a.verb == "exchange"]
+        self.row_answers = {a: Button(partial(texts.cante_button, a, trump),
+                                      partial(self.perform, a), primary=True) for a in sings}
+        self.row_answers |= {a: Button(partial(texts.exchange_button, a.arg),
+                                       partial(self.perform, a), primary=True)
+                             for a in choices if a.verb == "exchange"}
+        buttons: list[Button] = list(self.row_answers.values())
+        self.discard_button = None
         if any(a.verb == "discard" for a in choices):
-            buttons.append(Button(self.discard_label, self.discard, primary=True))
+            self.discard_button = Button(self.discard_label, self.discard, primary=True)
+            buttons.append(self.discard_button)
         if accusations:
             buttons.append(Button(N_("Accuse of revoking…"), self.open_accusation))
         # As wide as the longest label needs at its size (a dos: "Swap the seven of coins
@@ -283,9 +291,7 @@ class TableScene(Scene):
             self.actions.focus = -1  # lit only under the pointer or after the Up key
 
     def discard_label(self) -> str:
-        n = len(self.selected)
-        return ngettext("Change {n} card", "Change {n} cards", n).format(n=n) if n else _(
-            "Keep my cards")
+        return texts.discard_button(len(self.selected))
 
     def discard(self) -> None:
         mask = sum(1 << c for c in self.selected)
@@ -338,13 +344,13 @@ class TableScene(Scene):
     def try_play(self, index: int) -> None:
         if not 0 <= index < self.hand_count():
             return
-        if self.session.discarding:
+        card = self.view.hand[index]
+        refused = self.coach.refuse(card) if self.coach is not None else None
+        if self.session.discarding and refused is None:
             self.toggle_discard(index)
             return
         if self.picker is not None:
             return
-        card = self.view.hand[index]
-        refused = self.coach.refuse(card) if self.coach is not None else None
         if refused is not None:
             self.refusal = (card, refused, REASON_SECONDS)
             return
