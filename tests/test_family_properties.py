@@ -12,7 +12,7 @@ from engine_helpers import bundled_tables
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from tute.cards import DECKS, cards_of
+from tute.cards import DECKS, cards_of, rank_of
 from tute.engine import DEAL, Action, Game, IllegalAction
 from tute.engine.events import Sung
 from tute.engine.kit import Kit
@@ -83,8 +83,8 @@ def side_of(g: Game, seat: int) -> int:
 def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> None:
     """The hand's result and the match's standing, as docs/rules.md words them."""
     h = g.hand
-    if h.kit.settlement_name in AUCTION_REFEREES:
-        AUCTION_REFEREES[h.kit.settlement_name](g, totals_before, hand)
+    if h.kit.settlement_name in OWN_REFEREES:
+        OWN_REFEREES[h.kit.settlement_name](g, totals_before, hand)
         return
     pts = [int(p) for p in h.points()]
     sides = [0] * g.kit.sides
@@ -294,8 +294,64 @@ def referee_doubling(g: Game, hand: Mapping[str, object]) -> None:
     assert i == len(said) and doubles == h.doubles == hand["doubles"]
 
 
-AUCTION_REFEREES = {"balances": referee_balances, "side_marks": referee_side_marks,
-                    "chips": referee_chips, "team_target": referee_team_target}
+GUINOTE_POINTS = {1: 11, 3: 10, 12: 4, 10: 3, 11: 2}
+"""§12's card points: as 11, tres 10, rey 4, sota 3, caballo 2."""
+
+
+def referee_partidas(g: Game, before: list[int], hand: Mapping[str, object]) -> None:
+    """Guiñote (§12), said over independently: in the idas treinta malas, then 101 (both
+    over it: the diez de últimas decides), else the partida goes de vueltas with the totals
+    carried; de vueltas the hand stops the moment a side reaches 101; a tute wins at once.
+    Partidas make a coto, cotos the match."""
+    h, vueltas = g.hand, hand["vueltas"]
+    card = [0, 0]
+    for winner, plays in h.tricks:
+        card[side_of(g, winner)] += sum(GUINOTE_POINTS.get(rank_of(c), 0) for _s, c in plays)
+    if h.last_trick is not None:
+        card[side_of(g, h.last_trick)] += 10
+    sung = [0, 0]
+    for seat, said in enumerate(h.cantes):
+        sung[side_of(g, seat)] += sum(40 if c == "40" else 20 for c in said if c != "tute")
+    assert hand["card_points"] == card
+    carried = before if vueltas else [0, 0]
+    totals = [b + c + k for b, c, k in zip(carried, card, sung, strict=True)]
+    assert hand["totals"] == totals
+    reached = [x for x in (0, 1) if totals[x] >= 101]
+    winner: int | None
+    if h.tute is not None:
+        winner, reason = side_of(g, h.tute), "tute"
+    elif vueltas:
+        assert len(reached) == 1  # it stopped the moment one side got there
+        winner, reason = reached[0], "101"
+    elif g.options["treinta_malas"] and min(card) < 30:
+        winner, reason = card.index(max(card)), "treinta_malas"
+    elif len(reached) == 2:
+        assert h.last_trick is not None
+        winner, reason = side_of(g, h.last_trick), "ultimas"
+    elif reached:
+        winner, reason = reached[0], "101"
+    else:
+        winner, reason = None, "vueltas"
+        assert sum(card) == 130  # every trick was played
+    assert hand["partida_winner"] == winner and hand["reason"] == reason
+    earlier = g.summaries[-2].to_json() if len(g.summaries) > 1 else {}
+    partidas = list(earlier.get("partidas", [0, 0]))  # type: ignore[call-overload]
+    cotos = list(earlier.get("cotos", [0, 0]))  # type: ignore[call-overload]
+    if partidas and max(partidas) >= int(g.options["partidas_to"]):
+        partidas = [0, 0]  # the last hand won a coto: a new one began
+    if winner is not None:
+        partidas[winner] += 1
+        if partidas[winner] >= int(g.options["partidas_to"]):
+            cotos[winner] += 1
+    assert hand["partidas"] == partidas and hand["cotos"] == cotos
+    assert g.is_over == (max(cotos) >= int(g.options["cotos_to"]))
+
+
+OWN_REFEREES = {"balances": referee_balances, "side_marks": referee_side_marks,
+                "chips": referee_chips, "team_target": referee_team_target,
+                "partidas": referee_partidas}
+"""Settlements whose hands the common check above does not fit: an auction's, or a hand
+that may stop before its last trick."""
 
 
 def play_match(game: str, options: dict[str, OptionValue], seed: int, hands: int) -> Game:
