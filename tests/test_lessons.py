@@ -12,6 +12,7 @@ from tute.cli import main
 from tute.lessons import LessonError, lesson_names, lesson_path, load_lesson
 from tute.lessons.check import LANGUAGES, check_lesson
 from tute.lessons.file import END_KEYS, FIELDS, MOMENTS, POINTS, STEP_KEYS, TOP_KEYS
+from tute.rules.ruleset import bundled_names
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -23,6 +24,17 @@ def test_item3_every_lesson_checks_in_every_language(game: str, lang: str,
     assert main(["lesson", game, "--check", "--lang", lang]) == 0
     steps = len(load_lesson(game).steps)
     assert capsys.readouterr().out == f"lesson {game}: {steps} steps ok\n"
+
+
+@pytest.mark.parametrize("game", bundled_names())
+def test_item42_every_bundled_game_has_a_lesson_that_checks(
+        game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every ruleset of config/rules/ has its lesson, which teaches that game and plays
+    through in every language: a new game without one fails here."""
+    assert game in lesson_names(), f"no assets/lessons/{game}.yaml"
+    assert load_lesson(game).rules == game
+    assert main(["lesson", game, "--check"]) == 0
+    assert capsys.readouterr().out == f"lesson {game}: {len(load_lesson(game).steps)} steps ok\n"
 
 
 def variant(tmp_path: Path, old: str, new: str, game: str = "cabrero") -> Path:
