@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import cast
 
 import pytest
 
 from tute.cli import main
-from tute.lessons import LessonError, lesson_names, lesson_path, load_lesson
+from tute.lessons import SCORED, LessonError, lesson_names, lesson_path, load_lesson
 from tute.lessons.check import LANGUAGES, check_lesson
 from tute.lessons.file import END_KEYS, FIELDS, MOMENTS, POINTS, STEP_KEYS, TOP_KEYS
+from tute.rules.ruleset import bundled_names
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -23,6 +25,17 @@ def test_item3_every_lesson_checks_in_every_language(game: str, lang: str,
     assert main(["lesson", game, "--check", "--lang", lang]) == 0
     steps = len(load_lesson(game).steps)
     assert capsys.readouterr().out == f"lesson {game}: {steps} steps ok\n"
+
+
+@pytest.mark.parametrize("game", bundled_names())
+def test_item42_every_bundled_game_has_a_lesson_that_checks(
+        game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every ruleset of config/rules/ has its lesson, which teaches that game and plays
+    through in every language: a new game without one fails here."""
+    assert game in lesson_names(), f"no assets/lessons/{game}.yaml"
+    assert load_lesson(game).rules == game
+    assert main(["lesson", game, "--check"]) == 0
+    assert capsys.readouterr().out == f"lesson {game}: {len(load_lesson(game).steps)} steps ok\n"
 
 
 def variant(tmp_path: Path, old: str, new: str, game: str = "cabrero") -> Path:
@@ -145,3 +158,23 @@ def test_item3_the_scoreboard_is_pointed_at_once_the_cards_are_dealt(tmp_path: P
         check_lesson(load_lesson(path), "en")
     assert "points at the score, which is not on the table" in str(err.value)
     check_lesson(load_lesson(lesson_path("bato")), "en")  # its result points at it
+
+
+def test_item42_guinotes_lesson_ends_as_its_words_say() -> None:
+    """Guiñote's result caption names the sides' buenas and malas: the script must end so,
+    with the 7 exchanged by the player and the partida won on 101, not on treinta malas."""
+    from tute.engine import Game
+    from tute.rules import load_ruleset
+
+    lesson = load_lesson("guinote")
+    game = Game(load_ruleset(lesson.rules), lesson.options, seed=0)
+    game.deal(lesson.deal, lesson.rest, lesson.dealer)
+    for action in lesson.actions:
+        game.apply(action)
+    s = game.summaries[-1].to_json()
+    assert (s["partida_winner"], s["reason"], s["exchanges"]) == (0, "101", ["0 7E"])
+    ours, theirs = cast(list[int], s["team_points"])
+    assert min(cast(list[int], s["card_points"])) >= 30 and ours >= 101 > theirs
+    words = next(step.text for step in lesson.steps if step.at == SCORED)
+    assert f"{ours - 50} buenas" in words["es"] and f"{theirs} malas" in words["es"]
+    assert f"{ours - 50} buenas" in words["en"] and f"{theirs} malas" in words["en"]

@@ -364,7 +364,7 @@ def test_no_opener_in_a_demo_nor_a_screenshot_run(home: Path) -> None:
         application.close()
 
 
-@pytest.mark.parametrize("game", ["cabrero", "subastado", "bato", "butifarra"])
+@pytest.mark.parametrize("game", ["cabrero", "subastado", "bato", "butifarra", "guinote"])
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
 def test_every_callout_reaches_what_it_talks_about(home: Path, size: tuple[int, int],
                                                    game: str) -> None:
