@@ -153,10 +153,13 @@ class TableScene(Scene):
         return alive if view.duel and len(alive) == 2 else ()
 
     def hand_summary(self) -> dict[str, object]:
-        """The summary (record keys) of the hand the table shows, once it is scored; the
-        engine may already be past it in a demo."""
+        """The summary (record keys) of the hand the table shows, once it is scored: the
+        engine may already be past it in a demo; a table opened on a scored hand shows the
+        last."""
         summaries, n = self.session.game.summaries, self.view.hand_number
-        return summaries[n - 1].to_json() if 0 < n <= len(summaries) else {}
+        if not summaries:
+            return {}
+        return summaries[n - 1 if 0 < n <= len(summaries) else -1].to_json()
 
     def why(self, result: ev.HandScored) -> str:
         """Why the hand shown ended as it did, in its game's words: the banner's line and
