@@ -24,10 +24,16 @@ CHOICES = {"prevent": N_("Prevent it"), "penalize": N_("Penalize at the end"),
            "lost_games": N_("Lost juegos"), "last_trick": N_("The last trick's team"),
            "mano": N_("The mano's team"), "two_games": N_("Two juegos"),
            "match": N_("The match"), "one_round": N_("One round"), "open": N_("Open"),
-           "middle": N_("The middle"), "second": N_("The second"), "juegos": N_("Juegos")}
+           "middle": N_("The middle"), "second": N_("The second"), "juegos": N_("Juegos"),
+           "before_draw": N_("Before the draw"), "at_lead": N_("At the lead"),
+           "rotate": N_("In turn")}
 """The ruleset's word for each option value, as a player says it."""
-OPTION_CHOICES = {("contro_by", "either"): N_("Either"), ("contro_by", "mano"): N_("Mano only")}
-"""Values that read otherwise in one option (Butifarra's ``mano`` is a seat, not a team)."""
+OPTION_CHOICES = {("contro_by", "either"): N_("Either"), ("contro_by", "mano"): N_("Mano only"),
+                  ("next_dealer", "last_trick"): N_("The last trick's winner"),
+                  ("cantes_per_trick", "each"): N_("One for each player"),
+                  ("cantes_per_trick", "one"): N_("One for the side")}
+"""Values that read otherwise in one option (Butifarra's ``mano`` is a seat, not a team; the
+next dealer is a seat, not a team)."""
 DECK_STYLES = {"spanish": N_("Spanish pattern"), "catalan": N_("Catalan pattern")}
 BACKS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green")}
 LANGUAGE_NAMES = {"": N_("System language"), "es": "Español", "ca": "Català",
