@@ -9,7 +9,7 @@ from tute.engine import Action
 from tute.engine import events as ev
 from tute.engine.actions import SING_40, SING_TUTE
 from tute.engine.types import Score
-from tute.i18n import N_, _, language
+from tute.i18n import N_, _, language, pgettext
 from tute.rules import OptionValue
 from tute.ui.cardnames import card_name, suit
 
@@ -80,6 +80,19 @@ def exchange_call(c: int) -> str:
 def exchange_button(c: int) -> str:
     """Tute a dos: "Swap the seven of coins for the muestra"."""
     return _("Swap {card} for the muestra").format(card=card_name(c))
+
+
+def draw_button() -> str:
+    """The window before the draw: go on to the draw without exchanging ("Robar")."""
+    return pgettext("stock", "Draw")
+
+
+def exchange_choice(c: int, hand: int, partner: str) -> str:
+    """An exchange a trick's winner may make for his side, as a hint or the review names
+    it: his own card's button, or his partner's card given by the partner."""
+    if hand >> c & 1:
+        return exchange_button(c)
+    return _("Let {name} swap {card} for the muestra").format(name=partner, card=card_name(c))
 
 
 def last_trick_call() -> str:
@@ -188,6 +201,8 @@ DEEDS = {
                   N_("Everyone folded: you take every trick")),
     "took": (N_("Trick {n}: {name} took it"), N_("Trick {n}: you took it")),
     "sang": (N_("{name} sang {cante}"), N_("You sang {cante}")),
+    "exchanged": (N_("{name} gave {card} for the muestra"),
+                  N_("You gave {card} for the muestra")),
     "plays": (N_("{name} plays"), N_("You play")),
     "plays_for": (N_("{name} plays for {n}"), N_("You play for {n}")),
     "partner": (N_("{name} holds the called card: partner!"),

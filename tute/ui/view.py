@@ -232,6 +232,7 @@ class TableView:
 
     def exchange(self, e: ev.Exchanged) -> None:
         self.table_card = e.gave
+        self.log.append(("exchange", e.seat, e.gave))
         if e.seat == self.seat:
             self.hand = sort_hand([*self.hand, e.took], self.trump, self.strength)
             self.landed = set(self.hand)

@@ -16,6 +16,7 @@ import pygame
 
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
+from tute.engine.actions import DRAW
 from tute.i18n import N_, _, language, ngettext
 from tute.ui import games, reasons, scoreboard, texts, theme
 from tute.ui.animation import SPEEDS
@@ -227,6 +228,8 @@ class TableScene(Scene):
         """Idle (False) only while the table waits for the player: nothing moves then."""
         if self.director.animating or self.refusal or self.autoplay_card() is not None:
             return True
+        if self.session.partner_exchange() is not None:
+            return True  # the partner gives his 7 before the player is asked
         if self.practice is not None and self.practice.thinking:
             return True
         if self.director.busy or self.controller.done:
@@ -241,7 +244,10 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ the player's turn
     @property
     def can_play(self) -> bool:
-        return self.session.human_to_act and not self.director.busy
+        """The player is asked now: his turn, nothing moving, no partner's exchange to come
+        first."""
+        return (self.session.human_to_act and not self.director.busy
+                and self.session.partner_exchange() is None)
 
     def refresh_actions(self) -> None:
         """Rebuild the buttons above the hand when what the player may do changes."""
@@ -260,8 +266,13 @@ class TableScene(Scene):
         trump = self.session.game.trump
         buttons = [Button(partial(texts.cante_button, a, trump), partial(self.perform, a),
                           primary=True) for a in sings]
+        exchanges = self.session.exchanges() if self.can_play else []
         buttons += [Button(partial(texts.exchange_button, a.arg), partial(self.perform, a),
-                           primary=True) for a in choices if a.verb == "exchange"]
+                           primary=True) for a in exchanges]
+        window = self.can_play and self.session.may_draw()
+        if window:  # the window before the draw: exchange, or go on to the draw
+            buttons.append(Button(texts.draw_button, partial(self.perform,
+                                                             Action(HUMAN, DRAW, 0))))
         if any(a.verb == "discard" for a in choices):
             buttons.append(Button(self.discard_label, self.discard, primary=True))
         if accusations:
@@ -277,6 +288,8 @@ class TableScene(Scene):
             b.rect = rect
             b.font_size = self.app.px(16)
         self.actions = FocusList(buttons, horizontal=True)
+        if window:  # no card may be played: the keys go to the buttons at once
+            self.in_actions = True
         if not buttons:
             self.in_actions = False
         if not self.in_actions:
@@ -588,6 +601,8 @@ class TableScene(Scene):
                                "Pick up to {n} cards to change, then confirm", n).format(n=n)
         elif self.session.sing_options():
             message = _("Your turn — you may sing before leading")
+        elif self.session.may_draw():
+            message = _("Your trick — swap for the muestra, or draw")
         elif self.session.exchanges():
             message = _("Your turn — you may swap for the muestra")
         rect = theme.draw_text(surface, message, (lay.size[0] / 2, y), self.app.px(17),
