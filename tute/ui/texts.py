@@ -9,7 +9,7 @@ from tute.engine import Action
 from tute.engine import events as ev
 from tute.engine.actions import SING_40, SING_TUTE
 from tute.engine.types import Score
-from tute.i18n import N_, _, language, pgettext
+from tute.i18n import N_, _, language, ngettext, pgettext
 from tute.rules import OptionValue
 from tute.ui.cardnames import card_name, suit
 
@@ -106,6 +106,17 @@ def option_value(value: OptionValue, option: str = "") -> str:
     if isinstance(value, str):
         return _(OPTION_CHOICES.get((option, value)) or CHOICES.get(value, value))
     return str(value)
+
+
+def tally(total: int, buenas_above: int | None) -> str:
+    """A running total as players count it: "42 malas", "22 buenas" (``buenas_above``: 50,
+    the ruleset's ``ui.buenas_above``), else the points alone."""
+    if buenas_above is None:
+        return str(total)
+    if total <= buenas_above:
+        return ngettext("{n} mala", "{n} malas", total).format(n=total)
+    return ngettext("{n} buena", "{n} buenas", total - buenas_above).format(
+        n=total - buenas_above)
 
 
 def number(points: Score | float) -> str:

@@ -18,7 +18,7 @@ from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.engine.actions import DRAW
 from tute.i18n import N_, _, language, ngettext
-from tute.ui import games, reasons, scoreboard, texts, theme
+from tute.ui import games, reasons, scoreboard, tally, texts, theme
 from tute.ui.animation import SPEEDS
 from tute.ui.cardnames import refusal
 from tute.ui.coach import Coach
@@ -71,6 +71,7 @@ class TableScene(Scene):
         """Points to a total: a hand loses nobody, it only adds to the race."""
         if self.race:
             self.director.race_to = scoreboard.target(game.options, self.totals)
+        self.director.buenas_above = game.rules.ui.buenas_above
         self.picker: Picker | None = None
         self.selected: set[int] = set()
         """Cards chosen to discard (Bato)."""
@@ -168,7 +169,7 @@ class TableScene(Scene):
     def make_painter(self) -> Painter:
         game = self.session.game
         return Painter(self.layout, self.cards, self.names, self.human, self.totals,
-                       game.options)
+                       game.options, game.rules.ui.buenas_above)
 
     # ------------------------------------------------------------------ the game moving on
     def update(self, dt: float) -> None:
@@ -177,6 +178,8 @@ class TableScene(Scene):
             card, why, left = self.refusal
             self.refusal = (card, why, left - dt) if left > dt else None
         self.director.update(dt)
+        if self.session.game.kit.settlement_name == tally.SETTLEMENT:
+            tally.apply(self.view, [s.extra for s in self.session.game.summaries])
         self.controller.report()
         if self.practice is not None:
             self.practice.update()
