@@ -5,14 +5,17 @@ and counted as they are won, and a hand that stops the moment a side reaches 101
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from ui_helpers import frames, run_until, table, top
 
 from tute.engine import events as ev
+from tute.engine.match import Match
 from tute.engine.settlement import PARTIDAS
 from tute.i18n import set_language
 from tute.rules import load_ruleset
-from tute.ui import reasons, results, scoreboard, tally, texts
+from tute.ui import reasons, results, scoreboard, standings, tally, texts
 from tute.ui.animation import Animation, Banner
 from tute.ui.app import App
 from tute.ui.scenes.hand_result import HandResultScene
@@ -150,3 +153,23 @@ def test_item3_a_hand_that_stops_at_101_says_why_at_once(app: App) -> None:
     assert isinstance(result, HandResultScene) and result.result.reason == "101"
     assert result.summary["vueltas"] is True and result.summary["partidas"] == [0, 1]
     assert scene.view.partidas == [0, 1] and scene.view.totals == result.summary["totals"]
+
+
+@pytest.mark.parametrize("cotos_to", [1, 2])
+def test_item3_the_final_standing_counts_partidas_or_cotos(cotos_to: int) -> None:
+    """Not the last partida's points (counted anew from nothing once it is won): the
+    partidas of the deciding coto, or the cotos where the match has two."""
+    rng = random.Random(3)
+    match = Match(load_ruleset("guinote"), {"players": 4, "partidas_to": 2,
+                                            "cotos_to": cotos_to}, seed=5)
+    while not match.is_over:
+        match.deal()
+        while match.current_player is not None:
+            match.apply(rng.choice(match.legal_actions()))
+    key, most = ("cotos", 2) if cotos_to == 2 else ("partidas", 2)
+    rows = standings.rows(match, PARTIDAS, NAMES, True)
+    won = match.summaries[-1].extra[key]
+    assert isinstance(won, list) and max(won) == most
+    assert [(r.value, r.figure, r.won) for r in rows] == [
+        (max(won), f"{most} / {most}", True), (min(won), f"{min(won)} / {most}", False)]
+    assert standings.head(PARTIDAS, match) == key.capitalize()
