@@ -56,6 +56,8 @@ def test_item2_the_player_exchanges_or_draws_with_the_buttons(app: App) -> None:
     assert {a.verb for a in scene.session.choices()} == {EXCHANGE, DRAW}
     assert labels(scene) == ["Swap the seven of swords for the muestra", "Draw"]
     assert scene.in_actions and scene.actions.focused is scene.actions.widgets[0]
+    hand = scene.hand_state(True)  # no card may be played: every one dimmed, none lit
+    assert not hand.lawful and hand.focus is None
     press(app, pygame.K_RIGHT)  # the keyboard reaches the Draw button at once
     press(app, pygame.K_RETURN)
     run_until(app, lambda: not scene.director.busy)

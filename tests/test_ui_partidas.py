@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 from ui_helpers import frames, run_until, table, top
 
@@ -15,9 +16,10 @@ from tute.engine.match import Match
 from tute.engine.settlement import PARTIDAS
 from tute.i18n import set_language
 from tute.rules import load_ruleset
-from tute.ui import reasons, results, scoreboard, standings, tally, texts
+from tute.ui import reasons, results, scoreboard, standings, tally, texts, theme
 from tute.ui.animation import Animation, Banner
-from tute.ui.app import App
+from tute.ui.app import MIN_SIZE, App
+from tute.ui.layout import TableLayout
 from tute.ui.scenes.hand_result import HandResultScene
 from tute.ui.view import TableView
 
@@ -173,3 +175,22 @@ def test_item3_the_final_standing_counts_partidas_or_cotos(cotos_to: int) -> Non
     assert [(r.value, r.figure, r.won) for r in rows] == [
         (max(won), f"{most} / {most}", True), (min(won), f"{min(won)} / {most}", False)]
     assert standings.head(PARTIDAS, match) == key.capitalize()
+
+
+@pytest.mark.parametrize("lang", ["es", "ca", "en"])
+def test_item4_the_smallest_scoreboard_cuts_no_side_names(app: App, lang: str) -> None:
+    """At 800x560 a side's two names and "48 buenas" do not fit on one line: the total
+    goes under the names, which stay whole (seen cut as "Carmen i L…")."""
+    set_language(lang)
+    names = texts.seat_names(4)
+    view = TableView(4, teams=True, totals=[72, 98], partidas=[0, 1], cotos=[0, 0])
+    layout = TableLayout(MIN_SIZE, 4, 0.65)
+    theme.text_log = set()
+    try:
+        scoreboard.draw(pygame.Surface(MIN_SIZE), layout, view, names, 0, PARTIDAS,
+                        {"partidas_to": 3, "cotos_to": 1}, 50)
+        drawn = set(theme.text_log)
+    finally:
+        theme.text_log = None
+    for label, value in scoreboard.score_lines(view, names, PARTIDAS, {}, 50):
+        assert label in drawn and value in drawn, (label, drawn)

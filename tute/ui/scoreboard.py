@@ -112,7 +112,13 @@ def draw(surface: pygame.Surface, layout: TableLayout, view: TableView, names: l
     room = layout.trump_panel().width - 2 * pad
     contract = [part for text in contract for part in theme.wrap(text, size, room, bold=True)]
     title = 1 if scores else 0
-    height = pad * 2 + line * (len(contract) + len(scores) + title + len(cotos)) + (
+    value_w = max((theme.font(size, True).size(v)[0] for _l, v in scores), default=0)
+    label_w = max((theme.font(size).size(label)[0] for label, _v in scores), default=0)
+    # A side's names and a long total ("Carmen and Lola", "48 buenas") that do not fit
+    # beside each other in a small window: the total goes under the names, none cut.
+    stacked = label_w + pad + value_w > room
+    rows = len(scores) * (2 if stacked else 1)
+    height = pad * 2 + line * (len(contract) + rows + title + len(cotos)) + (
         pad // 2 if contract and scores else 0)
     panel = layout.score_panel(height)
     theme.panel(surface, panel, round(px * 12), shadow=round(px * 5))
@@ -126,10 +132,10 @@ def draw(surface: pygame.Surface, layout: TableLayout, view: TableView, names: l
         theme.draw_text(surface, score_title(totals, options), (box.x, y), size, theme.INK_DIM,
                         box=box)
         y += line
-        value_w = max(theme.font(size, True).size(v)[0] for _l, v in scores)
-        label_box = pygame.Rect(box.x, 0, box.width - value_w - pad, 1)
+        label_box = box if stacked else pygame.Rect(box.x, 0, box.width - value_w - pad, 1)
         for label, value in scores:
             theme.draw_text(surface, label, (box.x, y), size, theme.INK, box=label_box)
+            y += line if stacked else 0
             theme.draw_text(surface, value, (box.right, y), size, theme.INK, bold=True,
                             anchor="topright")
             y += line
