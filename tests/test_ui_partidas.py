@@ -194,3 +194,24 @@ def test_item4_the_smallest_scoreboard_cuts_no_side_names(app: App, lang: str) -
         theme.text_log = None
     for label, value in scoreboard.score_lines(view, names, PARTIDAS, {}, 50):
         assert label in drawn and value in drawn, (label, drawn)
+
+
+@pytest.mark.parametrize(("lang", "human", "line"), [
+    ("es", None, "De vueltas, Julián llega antes a 101: 108 a 47"),
+    ("ca", None, "De tornada, Julián arriba abans a 101: 108 a 47"),
+    ("es", 0, "De vueltas, llegas antes a 101: 108 a 47"),
+])
+def test_item4_head_to_head_a_side_is_one_player(lang: str, human: int | None,
+                                                  line: str) -> None:
+    """Seen in a demo with two: "Julián ganan la partida" (a pair's verb for one)."""
+    set_language(lang)
+    names = texts.seat_names(2, demo=human is None)
+    scored = ev.HandScored((14, 11), (1, 1), (1,), "101", 0, (108, 47), 0)
+    summary = {"partida_winner": 0, "reason": "101", "totals": [108, 47], "vueltas": True,
+               "card_points": [14, 11], "partidas": [1, 0]}
+    hand2 = reasons.Hand(scored, summary, names, human, (0, 1), False, {})
+    assert reasons.why(hand2, "target_race") == line
+    wins = {"es": "{} gana la partida · partidas 1–0", "ca": "{} guanya la partida · partides 1–0"}
+    if human is None:
+        assert results.partida_line(summary, names, names, None, False, 50) == (
+            wins[lang].format(names[0]))

@@ -148,18 +148,23 @@ def over_36(hand: Hand) -> str:
 
 
 TREINTA = (N_("Treinta malas: {names} made {n} in cards"),
+           N_("Treinta malas: {name} made {n} in cards"),
            N_("Treinta malas: you made {n} in cards"),
            N_("Treinta malas: you and {partner} made {n} in cards"))
 REACHED = (N_("{names} reached 101: {total} to {other}"),
+           N_("{name} reached 101: {total} to {other}"),
            N_("You reached 101: {total} to {other}"),
            N_("You and {partner} reached 101: {total} to {other}"))
 REACHED_FIRST = (N_("De vueltas, {names} reached 101 first: {total} to {other}"),
+                 N_("De vueltas, {name} reached 101 first: {total} to {other}"),
                  N_("De vueltas, you reached 101 first: {total} to {other}"),
                  N_("De vueltas, you and {partner} reached 101 first: {total} to {other}"))
 ULTIMAS = (N_("Both at 101: {names} took the diez de últimas"),
+           N_("Both at 101: {name} took the diez de últimas"),
            N_("Both at 101: you took the diez de últimas"),
            N_("Both at 101: you and {partner} took the diez de últimas"))
-TUTE = (N_("{names} sang tute and win the partida"), N_("You sang tute and win the partida"),
+TUTE = (N_("{names} sang tute and win the partida"), N_("{name} sang tute and wins the partida"),
+        N_("You sang tute and win the partida"),
         N_("You and {partner} sang tute and win the partida"))
 
 

@@ -22,12 +22,13 @@ HEADLINES = {
     "vueltas": N_("De vueltas!"),
 }
 Summary = Mapping[str, object]
-SideWords = tuple[str, str, str]
-"""A sentence about a side: said of others ({names}), of the player alone, and of the
-player with his partner ({partner})."""
-PARTIDA = (N_("{names} win the partida"), N_("You win the partida"),
-           N_("You and {partner} win the partida"))
-COTO = (N_("{names} win the partida and the coto"), N_("You win the partida and the coto"),
+SideWords = tuple[str, str, str, str]
+"""A sentence about a side, as its verb agrees: said of a pair of others ({names}), of one
+other ({name}), of the player alone, and of the player with his partner ({partner})."""
+PARTIDA = (N_("{names} win the partida"), N_("{name} wins the partida"),
+           N_("You win the partida"), N_("You and {partner} win the partida"))
+COTO = (N_("{names} win the partida and the coto"), N_("{name} wins the partida and the coto"),
+        N_("You win the partida and the coto"),
         N_("You and {partner} win the partida and the coto"))
 
 
@@ -35,9 +36,11 @@ def side_words(words: SideWords, side: int, names: Sequence[str], human: int | N
                teams: bool, **more: object) -> str:
     """``words`` said of ``side`` (a team, or a seat), worded for the player on it."""
     seats = [s for s in range(len(names)) if (s % 2 if teams else s) == side]
-    other, alone, together = words
+    pair, one, alone, together = words
     if human not in seats:
-        return _(other).format(names=texts.names_list([names[s] for s in seats]), **more)
+        if len(seats) == 1:
+            return _(one).format(name=names[seats[0]], **more)
+        return _(pair).format(names=texts.names_list([names[s] for s in seats]), **more)
     partners = [names[s] for s in seats if s != human]
     if not partners:
         return _(alone).format(**more)

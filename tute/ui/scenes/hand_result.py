@@ -217,6 +217,8 @@ class HandResultScene(Scene):
             if self.chips:
                 return _("Bateado: pays {n}").format(n=self.paid[seat]), theme.RED
             return _("Loses"), theme.RED
+        if "partida_winner" in self.summary and r.winner_side == seat:  # head to head
+            return _("Wins the partida"), theme.GOLD
         if seat not in view.playing:
             return (_("Sat out"), theme.INK_DIM) if seat == view.sitting_out else (
                 _("Out"), theme.INK_DIM)
