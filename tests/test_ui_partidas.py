@@ -16,6 +16,7 @@ from tute.engine.match import Match
 from tute.engine.settlement import PARTIDAS
 from tute.i18n import set_language
 from tute.rules import load_ruleset
+from tute.stats import file as stats_file
 from tute.ui import reasons, results, scoreboard, standings, tally, texts, theme
 from tute.ui.animation import Animation, Banner
 from tute.ui.app import MIN_SIZE, App
@@ -215,3 +216,19 @@ def test_item4_head_to_head_a_side_is_one_player(lang: str, human: int | None,
     if human is None:
         assert results.partida_line(summary, names, names, None, False, 50) == (
             wins[lang].format(names[0]))
+
+
+def test_item3_a_finished_guinote_match_counts_in_the_statistics() -> None:
+    """Each partida's deciding hand is won or lost by the side that won the partida; a
+    hand that goes de vueltas is even; the match is won with the player's side."""
+    rng = random.Random(4)
+    match = Match(load_ruleset("guinote"), {"players": 4, "partidas_to": 2}, seed=9)
+    while not match.is_over:
+        match.deal()
+        while match.current_player is not None:
+            match.apply(rng.choice(match.legal_actions()))
+    record = stats_file.match_now(match, "easy")
+    assert record.finished is not None and record.won == (0 in match.winners)
+    for summary, counted in zip(match.summaries, record.hands, strict=True):
+        won = summary.extra["partida_winner"]
+        assert counted.result == ("even" if won is None else "won" if won == 0 else "lost")
