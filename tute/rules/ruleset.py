@@ -233,7 +233,7 @@ class Presentation:
     """How to play in a few lines, shown the first time a player sits at its table."""
     buenas_above: int | None = None
     """Totals are told as players count them: up to this many are "malas", each point
-    above it a "buena" (Guiñote: 72 is 22 buenas); None: as plain points."""
+    above it a "buena" (with 50, 72 is 22 buenas); None: as plain points."""
 
     def opener_for(self, options: Mapping[str, OptionValue]) -> tuple[Mapping[str, str], ...]:
         """The opener's lines that hold under ``options`` (resolved: every option set)."""

@@ -169,7 +169,7 @@ TUTE = (N_("{names} sang tute and win the partida"), N_("{name} sang tute and wi
 
 
 def target_race(hand: Hand) -> str:
-    """Guiñote's partida to 101: treinta malas, a side at 101 (at once de vueltas), both at
+    """A partida raced to 101: treinta malas, a side at 101 (at once de vueltas), both at
     101 and the diez de últimas, a tute, or nobody there and de vueltas."""
     r, summary = hand.result, hand.summary
     won = r.winner_side
