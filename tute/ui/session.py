@@ -215,9 +215,9 @@ class Session:
         return {a.arg for a in g.legal_actions() if a.verb == "play"}
 
     def lawful(self) -> set[int]:
-        """Cards the obligations allow the player now (none while no card may be played:
-        the window before the draw)."""
-        if not self.human_to_act or not self.playable():
+        """Cards the obligations allow the player now (none in the window before the draw,
+        where no card may be played)."""
+        if not self.human_to_act or any(a.verb == DRAW for a in self.choices()):
             return set()
         mask = self.game.obligation_mask(HUMAN)
         return {c for c in range(48) if mask >> c & 1}
