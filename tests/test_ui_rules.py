@@ -3,11 +3,13 @@ each one, and from a table it lists the options in force there."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 from ui_helpers import click, frames, press, run_until, table, top
 
-from tute.i18n import set_language
+from tute.i18n import ruleset_text, set_language
 from tute.resources import asset
 from tute.rules import load_ruleset
 from tute.ui import texts
@@ -103,3 +105,23 @@ def test_butifarras_who_may_double_reads_as_a_seat() -> None:
     assert "Who may double: Mano only" in shown
     assert texts.option_value("mano", "tie") == "The mano's team"  # parejas' own word
 
+
+
+@pytest.mark.parametrize("lang", ["es", "en", "ca"])
+def test_item5_the_rules_help_names_each_option_as_the_new_game_screen_does(lang: str) -> None:
+    """Each option in bold under a help's options heading ("Opciones", "Options",
+    "Opcions") is written as its label on the new-game screen, word for word, so a player
+    finds it there (Guiñote's help was written before its ruleset file; a help may also
+    tell its options in a sentence, as Chancho's does)."""
+    try:
+        set_language(lang)
+        wrong = []
+        for game in games():
+            section = rules_text(game, lang).split("\n## Op", 1)[1].split("\n## ", 1)[0]
+            named = re.findall(r"^- \*\*([^*]+)\*\*", section, re.MULTILINE)
+            labels = {ruleset_text(opt.label) for opt in load_ruleset(game).options.values()}
+            wrong += [f"{game}.{lang}.md: {name!r} is none of {sorted(labels)}"
+                      for name in named if name not in labels]
+        assert not wrong, "\n".join(wrong)
+    finally:
+        set_language("en")

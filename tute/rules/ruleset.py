@@ -231,6 +231,9 @@ class Presentation:
     """The deck pattern a new table is dealt with; empty: the player's own (Settings)."""
     opener: tuple[OpenerLine, ...] = ()
     """How to play in a few lines, shown the first time a player sits at its table."""
+    buenas_above: int | None = None
+    """Totals are told as players count them: up to this many are "malas", each point
+    above it a "buena" (with 50, 72 is 22 buenas); None: as plain points."""
 
     def opener_for(self, options: Mapping[str, OptionValue]) -> tuple[Mapping[str, str], ...]:
         """The opener's lines that hold under ``options`` (resolved: every option set)."""
@@ -385,6 +388,9 @@ UI = {
     "blurb": Key(False, "One line saying what kind of game it is (`{es: ..., en: ...}`)."),
     "deck": Key(False, "The deck pattern a new table is dealt with: `spanish` or `catalan`."),
     "opener": Key(False, "How to play in a few lines (a list of `{es: ..., en: ...}`)."),
+    "buenas_above": Key(False, "Totals shown as players count them: up to this number they "
+                              "are *malas* (`42 malas`), above it *buenas* (with 50, 72 is "
+                              "`22 buenas`); absent: plain points."),
 }
 CANTE = {
     "allowed": Key(True, "Whether there are cantes at all."),
@@ -872,7 +878,9 @@ class _Validator:
             blurb=self.texts(ui["blurb"], (*path, "blurb")) if "blurb" in ui else {},
             deck=self.choice(ui["deck"], (*path, "deck"), PATTERNS) if "deck" in ui else "",
             opener=tuple(self.opener_line(line, (*path, "opener", i), options)
-                         for i, line in enumerate(opener)))
+                         for i, line in enumerate(opener)),
+            buenas_above=self.integer(ui["buenas_above"], (*path, "buenas_above"), 1, 10_000)
+            if "buenas_above" in ui else None)
 
     def opener_line(self, value: object, path: tuple[Any, ...],
                     options: Mapping[str, Option]) -> OpenerLine:

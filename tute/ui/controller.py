@@ -108,12 +108,17 @@ class TableController:
     def advance(self, dt: float, delay: float, autoplay: bool, scored: bool) -> Step:
         """Move the match on once the table is still (no animation blocking), ``dt`` seconds
         after the last tick: the player's only card plays by itself when ``autoplay`` allows
-        and the turn has lasted ``delay``; else a hand whose result the table has reached
-        (``scored``) is counted, a match over is finished, the next hand is dealt, or the
-        computer to act plays once decided and its ``delay`` is out."""
+        and the turn has lasted ``delay``; a computer partner's exchange of his own card in
+        the player's window before the draw is made once ``delay`` is out; else a hand
+        whose result the table has reached (``scored``) is counted, a match over is
+        finished, the next hand is dealt, or the computer to act plays once decided and its
+        ``delay`` is out."""
         card = self.autoplay_card() if autoplay else None
         if card is not None:
             return Step(Tick.AUTOPLAYED, self.play(card), card) if self.due(dt, delay) else Step()
+        partner = self.session.partner_exchange()
+        if partner is not None:  # the partner gives his 7 before the player is asked
+            return Step(Tick.PLAYED, self.perform(partner)) if self.due(dt, delay) else Step()
         if scored:
             self.hand_scored()
             return Step(Tick.RESULT)

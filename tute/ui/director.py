@@ -65,6 +65,10 @@ class Director:
         nobody, so its banner tells the totals, which the next event brings."""
         self.scored: ev.HandScored | None = None
         """The race's hand scored, its banner waiting for the totals."""
+        self.reached = False
+        """The hand just stopped at its target, announced by its own banner."""
+        self.buenas_above: int | None = None
+        """Totals told in malas and buenas above this (the ruleset's ``ui``)."""
 
     # ------------------------------------------------------------------ running
     def feed(self, events: list[ev.Event]) -> None:
@@ -393,10 +397,24 @@ class Director:
         call = texts.deed("accused", e.accused, self.names, self.human)
         self.add(Bubble(e.accuser, call, self.t(CANTE_HOLD), self.t(CANTE_SHOW)))
 
+    def on_TargetReached(self, e: ev.TargetReached) -> None:
+        """A side's total reached the target during the hand: it stops at once, and the
+        banner says so (the hand's own banner would only repeat it)."""
+        self.reached = True
+        self.add(Banner(results.headline("101"),  # the scoring's reason for a side there
+                        results.side_words(results.PARTIDA, e.side, self.names, self.human,
+                                           self.view.teams),
+                        _("{total}: the hand stops here").format(
+                            total=texts.tally(e.total, self.buenas_above)),
+                        self.t(BANNER)))
+
     def on_HandScored(self, e: ev.HandScored) -> None:
         view = self.view
         view.score(e)
         self.audio.play("hand_end")
+        if self.reached:  # told by the target's banner
+            self.reached = False
+            return
         if self.race_to is not None:
             self.scored = e
             return

@@ -30,6 +30,7 @@ from tute.engine.actions import (
     DELEGATE,
     DISCARD,
     DOUBLE,
+    DRAW,
     JUEGO,
     PASS,
     TAKEOVER,
@@ -73,6 +74,8 @@ def what(obs: Observation, action: Action) -> str:
             _("Keep your cards")
     if verb == DOUBLE:
         return double_name(obs.view.doubles)
+    if verb == DRAW:
+        return texts.draw_button()
     return _(PICKED.get(verb) or WORDS.get(verb, verb))
 
 

@@ -59,7 +59,7 @@ def sentence(obs: Observation, action: Action, names: list[str]) -> str:
             action.arg == SING_TUTE) else ngettext("it adds {n} point", "it adds {n} points",
                                                    n).format(n=n)
     elif action.verb == EXCHANGE:
-        what = texts.exchange_button(action.arg)
+        what = texts.exchange_choice(action.arg, obs.hand, names[(obs.seat + 2) % len(names)])
         why = _("a higher trump for a lower one")
     elif action.verb == ACCUSE:
         what = _("Accuse {name} of revoking").format(name=names[action.arg])

@@ -43,9 +43,12 @@ class Painter:
 
     def __init__(self, layout: TableLayout, cards: CardImages, names: list[str],
                  human: int | None, totals: Totals = HAND,
-                 options: Mapping[str, OptionValue] | None = None) -> None:
+                 options: Mapping[str, OptionValue] | None = None,
+                 buenas_above: int | None = None) -> None:
         self.layout = layout
         self.totals = totals
+        self.buenas_above = buenas_above
+        """Totals shown in malas and buenas above this (the ruleset's ``ui``)."""
         self.options = options or {}
         self.cards = cards
         self.names = names
@@ -95,13 +98,14 @@ class Painter:
                 view.stock, view.arrastre, tuple(view.said.items()), view.no_trumps,
                 view.declarer, view.contract, view.multiplier, view.called, view.partner,
                 frozenset(view.folded), tuple(view.discards), tuple(view.chips), view.pot,
-                tuple(view.totals), view.duel, tuple(map(tuple, view.open_hands)))
+                tuple(view.totals), view.duel, tuple(map(tuple, view.open_hands)),
+                tuple(view.partidas), tuple(view.cotos))
 
     def draw_still(self, surface: pygame.Surface, view: TableView) -> None:
         surface.blit(self.felt, (0, 0))
         self.trump_panel(surface, view)
         self.score_rect = scoreboard.draw(surface, self.layout, view, self.names, self.human,
-                                          self.totals, self.options)
+                                          self.totals, self.options, self.buenas_above)
         if view.table_card is not None:
             self.table_card(surface, view.table_card, muestra=bool(view.stock))
         if view.stock:

@@ -11,7 +11,7 @@ from tute.engine import events as ev
 from tute.i18n import N_, _, ngettext
 from tute.rules import OptionValue
 from tute.ui import texts
-from tute.ui.results import Summary, team_reason
+from tute.ui.results import SideWords, Summary, side_words, team_reason
 
 
 @dataclass(frozen=True)
@@ -147,13 +147,60 @@ def over_36(hand: Hand) -> str:
         score=score[r.winner_side])
 
 
+TREINTA = (N_("Treinta malas: {names} made {n} in cards"),
+           N_("Treinta malas: {name} made {n} in cards"),
+           N_("Treinta malas: you made {n} in cards"),
+           N_("Treinta malas: you and {partner} made {n} in cards"))
+REACHED = (N_("{names} reached 101: {total} to {other}"),
+           N_("{name} reached 101: {total} to {other}"),
+           N_("You reached 101: {total} to {other}"),
+           N_("You and {partner} reached 101: {total} to {other}"))
+REACHED_FIRST = (N_("De vueltas, {names} reached 101 first: {total} to {other}"),
+                 N_("De vueltas, {name} reached 101 first: {total} to {other}"),
+                 N_("De vueltas, you reached 101 first: {total} to {other}"),
+                 N_("De vueltas, you and {partner} reached 101 first: {total} to {other}"))
+ULTIMAS = (N_("Both at 101: {names} took the diez de últimas"),
+           N_("Both at 101: {name} took the diez de últimas"),
+           N_("Both at 101: you took the diez de últimas"),
+           N_("Both at 101: you and {partner} took the diez de últimas"))
+TUTE = (N_("{names} sang tute and win the partida"), N_("{name} sang tute and wins the partida"),
+        N_("You sang tute and win the partida"),
+        N_("You and {partner} sang tute and win the partida"))
+
+
+def target_race(hand: Hand) -> str:
+    """A partida raced to 101: treinta malas, a side at 101 (at once de vueltas), both at
+    101 and the diez de últimas, a tute, or nobody there and de vueltas."""
+    r, summary = hand.result, hand.summary
+    won = r.winner_side
+    totals, cards = summary.get("totals"), summary.get("card_points")
+    if won is None or not isinstance(totals, list) or len(totals) != 2:
+        return _("Nobody reached 101: the partida goes de vueltas")
+
+    def say(words: SideWords, side: int, **more: object) -> str:
+        return side_words(words, side, hand.names, hand.human, hand.teams, **more)
+
+    if r.reason == "treinta_malas" and isinstance(cards, list):
+        return say(TREINTA, 1 - won, n=cards[1 - won])
+    if r.reason == "ultimas":
+        return say(ULTIMAS, won)
+    if r.reason == "tute":
+        return say(TUTE, won)
+    words = REACHED_FIRST if summary.get("vueltas") else REACHED
+    return say(words, won, total=totals[won], other=totals[1 - won])
+
+
 REASONS: dict[str, Callable[[Hand], str]] = {
     "cabrero": cabrero, "points": by_points, "team_juegos": juegos, "contract": contract,
-    "side_vs_rest": side_vs_rest, "bato": bato, "over_36": over_36}
+    "side_vs_rest": side_vs_rest, "bato": bato, "over_36": over_36,
+    "target_race": target_race}
 """Each scoring strategy's line (tute/engine/scoring.py's SCORERS)."""
+OWN_TUTE = frozenset({"target_race"})
+"""Strategies whose line tells a tute its own way (it wins a partida: nobody "loses")."""
 
 
 def why(hand: Hand, scoring: str) -> str:
     """The hand's reason line under the ``scoring`` strategy; never empty."""
-    line = common(hand) if scoring != "cabrero" else None
+    own = scoring == "cabrero" or (scoring in OWN_TUTE and hand.result.reason == "tute")
+    line = None if own else common(hand)
     return line or REASONS.get(scoring, points_line)(hand) or points_line(hand)

@@ -16,8 +16,35 @@ HEADLINES = {
     "failed": N_("Contract failed!"),
     "bateado": N_("Bateado!"),
     "capot": N_("Capot!"),
+    "101": N_("101!"),
+    "ultimas": N_("101 with the diez de últimas!"),
+    "treinta_malas": N_("Treinta malas!"),
+    "vueltas": N_("De vueltas!"),
 }
 Summary = Mapping[str, object]
+SideWords = tuple[str, str, str, str]
+"""A sentence about a side, as its verb agrees: said of a pair of others ({names}), of one
+other ({name}), of the player alone, and of the player with his partner ({partner})."""
+PARTIDA = (N_("{names} win the partida"), N_("{name} wins the partida"),
+           N_("You win the partida"), N_("You and {partner} win the partida"))
+COTO = (N_("{names} win the partida and the coto"), N_("{name} wins the partida and the coto"),
+        N_("You win the partida and the coto"),
+        N_("You and {partner} win the partida and the coto"))
+
+
+def side_words(words: SideWords, side: int, names: Sequence[str], human: int | None,
+               teams: bool, **more: object) -> str:
+    """``words`` said of ``side`` (a team, or a seat), worded for the player on it."""
+    seats = [s for s in range(len(names)) if (s % 2 if teams else s) == side]
+    pair, one, alone, together = words
+    if human not in seats:
+        if len(seats) == 1:
+            return _(one).format(name=names[seats[0]], **more)
+        return _(pair).format(names=texts.names_list([names[s] for s in seats]), **more)
+    partners = [names[s] for s in seats if s != human]
+    if not partners:
+        return _(alone).format(**more)
+    return _(together).format(partner=texts.names_list(partners), **more)
 
 
 def headline(reason: str, pot: bool = False) -> str:
@@ -40,10 +67,26 @@ def winners_line(summary: Summary, teams: bool, names: list[str], human: int | N
     return ""
 
 
-def column(totals: Totals, summary: Summary, seat: int, teams: bool) -> str:
+def partida_line(summary: Summary, labels: Sequence[str], names: Sequence[str],
+                 human: int | None, teams: bool, buenas_above: int | None) -> str:
+    """A race of partidas after a hand: who won the partida (and the coto) with the
+    partidas so far, or, gone de vueltas, each side's total carried."""
+    won = summary.get("partida_winner")
+    if not isinstance(won, int):
+        return race_line([texts.tally(t, buenas_above) for t in numbers(summary, "totals")],
+                         labels)
+    partidas = numbers(summary, "partidas")
+    if not any(partidas):  # counted anew: the coto was won
+        return side_words(COTO, won, names, human, teams)
+    return _("{line} · partidas {score}").format(
+        line=side_words(PARTIDA, won, names, human, teams), score="–".join(map(str, partidas)))
+
+
+def column(totals: Totals, summary: Summary, seat: int, teams: bool,
+           buenas_above: int | None = None) -> str:
     """The settlement's cell for ``seat`` (teams: its team's figures): what the hand added
     and the running figure ("+2 · 5"; balances signed; the figure alone where the hand
-    added nothing to tell)."""
+    added nothing to tell; in malas and buenas where the ruleset counts so)."""
     side = seat % 2 if teams else seat
 
     def pick(key: str) -> object:
@@ -56,7 +99,8 @@ def column(totals: Totals, summary: Summary, seat: int, teams: bool) -> str:
     if totals.signed:
         return f"{gain:+d} · {total:+d}" if isinstance(gain, int) and isinstance(
             total, int) else ""
-    return f"+{gain} · {total}" if gain is not None else str(total)
+    shown = texts.tally(total, buenas_above) if isinstance(total, int) else str(total)
+    return f"+{gain} · {shown}" if gain is not None else shown
 
 
 def numbers(summary: Summary, key: str) -> list[int]:
@@ -101,7 +145,7 @@ def over_36(summary: Summary, team: int) -> str:
     return f"{base} × {multiplier}" if base else "—"
 
 
-def race_line(totals: Sequence[int], labels: Sequence[str]) -> str:
+def race_line(totals: Sequence[int | str], labels: Sequence[str]) -> str:
     """A race to a total after a hand: "You 46 · Carmen 84" (each side's total)."""
     return " · ".join(_("{name} {total}").format(name=label, total=total)
                       for label, total in zip(labels, totals, strict=False))

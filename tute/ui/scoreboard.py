@@ -57,14 +57,31 @@ def contract_lines(view: TableView, names: list[str], human: int | None) -> list
 
 
 def score_lines(view: TableView, names: list[str], totals: Totals,
-                options: Mapping[str, OptionValue]) -> list[tuple[str, str]]:
+                options: Mapping[str, OptionValue], buenas_above: int | None = None
+                ) -> list[tuple[str, str]]:
     """(label, value) per side of what the settlement carries (nothing where its scoreboard
-    has no title: marks are chalked on the plates, chips shown by each seat)."""
+    has no title: marks are chalked on the plates, chips shown by each seat); totals told
+    in malas and buenas where the ruleset counts so (``buenas_above``)."""
     if not totals.title or not view.totals:
         return []
     labels = side_names(view, names, len(view.totals))
-    return [(label, f"{value:+d}" if totals.signed and value else str(value))
+    return [(label, f"{value:+d}" if totals.signed and value else texts.tally(value,
+                                                                             buenas_above))
             for label, value in zip(labels, view.totals, strict=False)]
+
+
+def coto_lines(view: TableView, options: Mapping[str, OptionValue]) -> list[str]:
+    """A race of partidas: the partidas won in the coto, side by side in the order of the
+    totals above ("Partidas 1–0 · to 3"), and the cotos where the match has more than
+    one."""
+    if not view.partidas:
+        return []
+    pair = "–".join(map(str, view.partidas))
+    lines = [_("Partidas {score} · to {n}").format(score=pair, n=options.get("partidas_to"))]
+    if int(str(options.get("cotos_to", 1))) > 1:
+        lines.append(_("Cotos {score} · to {n}").format(score="–".join(map(str, view.cotos)),
+                                                         n=options.get("cotos_to")))
+    return lines
 
 
 def score_title(totals: Totals, options: Mapping[str, OptionValue]) -> str:
@@ -78,12 +95,13 @@ def score_title(totals: Totals, options: Mapping[str, OptionValue]) -> str:
 
 
 def draw(surface: pygame.Surface, layout: TableLayout, view: TableView, names: list[str],
-         human: int | None, totals: Totals, options: Mapping[str, OptionValue]
-         ) -> pygame.Rect:
+         human: int | None, totals: Totals, options: Mapping[str, OptionValue],
+         buenas_above: int | None = None) -> pygame.Rect:
     """The panel where the layout has room for its lines; returns it (empty: nothing to
     say)."""
     contract = contract_lines(view, names, human)
-    scores = score_lines(view, names, totals, options)
+    scores = score_lines(view, names, totals, options, buenas_above)
+    cotos = coto_lines(view, options) if scores else []
     if not contract and not scores:
         return pygame.Rect(layout.margin, layout.margin, 0, 0)
     px = layout.scale
@@ -94,8 +112,14 @@ def draw(surface: pygame.Surface, layout: TableLayout, view: TableView, names: l
     room = layout.trump_panel().width - 2 * pad
     contract = [part for text in contract for part in theme.wrap(text, size, room, bold=True)]
     title = 1 if scores else 0
-    height = pad * 2 + line * (len(contract) + len(scores) + title) + (pad // 2 if contract
-                                                                        and scores else 0)
+    value_w = max((theme.font(size, True).size(v)[0] for _l, v in scores), default=0)
+    label_w = max((theme.font(size).size(label)[0] for label, _v in scores), default=0)
+    # A side's names and a long total ("Carmen and Lola", "48 buenas") that do not fit
+    # beside each other in a small window: the total goes under the names, none cut.
+    stacked = label_w + pad + value_w > room
+    rows = len(scores) * (2 if stacked else 1)
+    height = pad * 2 + line * (len(contract) + rows + title + len(cotos)) + (
+        pad // 2 if contract and scores else 0)
     panel = layout.score_panel(height)
     theme.panel(surface, panel, round(px * 12), shadow=round(px * 5))
     box = panel.inflate(-2 * pad, 0)
@@ -108,11 +132,14 @@ def draw(surface: pygame.Surface, layout: TableLayout, view: TableView, names: l
         theme.draw_text(surface, score_title(totals, options), (box.x, y), size, theme.INK_DIM,
                         box=box)
         y += line
-        value_w = max(theme.font(size, True).size(v)[0] for _l, v in scores)
-        label_box = pygame.Rect(box.x, 0, box.width - value_w - pad, 1)
+        label_box = box if stacked else pygame.Rect(box.x, 0, box.width - value_w - pad, 1)
         for label, value in scores:
             theme.draw_text(surface, label, (box.x, y), size, theme.INK, box=label_box)
+            y += line if stacked else 0
             theme.draw_text(surface, value, (box.right, y), size, theme.INK, bold=True,
                             anchor="topright")
+            y += line
+        for text in cotos:
+            theme.draw_text(surface, text, (box.x, y), size, theme.GOLD, bold=True, box=box)
             y += line
     return panel

@@ -11,9 +11,11 @@ from concurrent.futures import Future
 from tute import deals, store
 from tute.ai import make_player
 from tute.ai.base import Player
+from tute.ai.declare import decide
 from tute.deals import DealCode
 from tute.engine import DEAL, PLAY_PHASE, Action, Game, IllegalAction
 from tute.engine import events as ev
+from tute.engine.actions import DRAW, EXCHANGE
 from tute.engine.obligations import Reason
 from tute.engine.record import RecordError, Replay, dump_record, record_from_text, replay
 from tute.rules import load_ruleset
@@ -213,8 +215,9 @@ class Session:
         return {a.arg for a in g.legal_actions() if a.verb == "play"}
 
     def lawful(self) -> set[int]:
-        """Cards the obligations allow the player now."""
-        if not self.human_to_act:
+        """Cards the obligations allow the player now (none in the window before the draw,
+        where no card may be played)."""
+        if not self.human_to_act or any(a.verb == DRAW for a in self.choices()):
             return set()
         mask = self.game.obligation_mask(HUMAN)
         return {c for c in range(48) if mask >> c & 1}
@@ -224,8 +227,32 @@ class Session:
         return self.game.legal_actions() if self.human_to_act else []
 
     def exchanges(self) -> list[Action]:
-        """Tute a dos: giving the 7 (or 2) of trumps for the muestra, when allowed."""
-        return [a for a in self.choices() if a.verb == "exchange"]
+        """Giving the 7 (or 2) of trumps for the muestra, when allowed: the player's own
+        cards (a partner's is his to give: ``partner_exchange``)."""
+        mine = self.game.hands[HUMAN]
+        return [a for a in self.choices() if a.verb == EXCHANGE and mine >> a.arg & 1]
+
+    def partner_exchange(self) -> Action | None:
+        """The exchange the player's computer partner makes of his own card in a window
+        before the draw that the player's trick opened. The engine lets the trick's winner
+        act for his side, but the card is the partner's to give, so he decides, by the
+        computers' own rule (``tute.ai.declare.decide``), before the player is asked;
+        None when there is none to make."""
+        if not self.human_to_act:
+            return None
+        mine = self.game.hands[HUMAN]
+        theirs = [a for a in self.game.legal_actions()
+                  if a.verb == EXCHANGE and not mine >> a.arg & 1]
+        if not theirs:
+            return None
+        holder = next(s for s in self.game.playing if self.game.hands[s] >> theirs[0].arg & 1)
+        choice = decide(self.game.observation(holder), [*theirs, Action(HUMAN, DRAW, 0)],
+                        random.Random(0))
+        return choice if choice.verb == EXCHANGE else None
+
+    def may_draw(self) -> bool:
+        """The window before the draw is the player's: he may exchange, or draw."""
+        return any(a.verb == DRAW for a in self.choices()) and self.partner_exchange() is None
 
     @property
     def discarding(self) -> bool:

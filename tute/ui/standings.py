@@ -9,8 +9,9 @@ from dataclasses import dataclass
 
 from tute.engine.match import Match
 from tute.engine.settlement import Totals
-from tute.i18n import _
+from tute.i18n import N_, _
 from tute.ui import scoreboard, texts
+from tute.ui.results import numbers
 
 
 @dataclass(frozen=True)
@@ -48,11 +49,25 @@ def goal_of(totals: Totals, game: Match) -> int | None:
     return scoreboard.target(game.options, totals)
 
 
+def counted(game: Match) -> tuple[str, str, int] | None:
+    """A race of partidas (its hands' summaries keep ``partidas`` and ``cotos``) is told in
+    cotos where the match is more than one, else in the partidas of its coto: the summary
+    key, the column's heading and the goal; None for any other settlement."""
+    summary = game.summaries[-1].extra if game.summaries else {}
+    if "partidas" not in summary:
+        return None
+    cotos = int(str(game.options.get("cotos_to", 1)))
+    if cotos > 1:
+        return "cotos", N_("Cotos"), cotos
+    return "partidas", N_("Partidas"), int(str(game.options.get("partidas_to", 1)))
+
+
 def rows(game: Match, totals: Totals, names: list[str], teams: bool) -> list[Row]:
     """Best first: the winners, then by the figure that counts."""
     summary = game.summaries[-1].to_json() if game.summaries else {}
     ledger = game.ledger
     goal = goal_of(totals, game)
+    race = counted(game)
     if teams and len(ledger.totals) == 2 and not totals.rayas:
         sides = [tuple(s for s in range(game.n) if s % 2 == team) for team in range(2)]
         labels = [texts.names_list([names[s] for s in seats]) for seats in sides]
@@ -62,10 +77,15 @@ def rows(game: Match, totals: Totals, names: list[str], teams: bool) -> list[Row
     out = []
     for side, (seats, label) in enumerate(zip(sides, labels, strict=True)):
         value = value_of(totals, game, summary, side)
+        shown = figure(totals, value, goal)
+        if race is not None:  # the partidas (or cotos) won, not a partida's points
+            key, _head, most = race
+            value = (numbers(summary, key) or [0, 0])[side]
+            shown = f"{value} / {most}"
         won = not ledger.draw and any(s in ledger.winners for s in seats)
         note = _("Winner") if won else _("Draw") if ledger.draw and seats[0] in ledger.winners \
             else _("Out") if ledger.retired[seats[0]] else ""
-        out.append(Row(label, seats, value, figure(totals, value, goal), won, note))
+        out.append(Row(label, seats, value, shown, won, note))
     sign = 1 if totals.lower_wins else -1
     return sorted(out, key=lambda r: (not r.won, sign * r.value))
 
@@ -102,5 +122,6 @@ def headline(game: Match, names: list[str], teams: bool, human: int | None) -> s
     return _("{names} win").format(names=texts.names_list([names[s] for s in winners]))
 
 
-def head(totals: Totals) -> str:
-    return _(totals.head)
+def head(totals: Totals, game: Match) -> str:
+    race = counted(game)
+    return _(race[1] if race is not None else totals.head)

@@ -9,7 +9,7 @@ from tute.engine import Action
 from tute.engine import events as ev
 from tute.engine.actions import SING_40, SING_TUTE
 from tute.engine.types import Score
-from tute.i18n import N_, _, language, ngettext
+from tute.i18n import N_, _, language, ngettext, pgettext
 from tute.rules import OptionValue
 from tute.ui.cardnames import card_name, suit
 
@@ -24,10 +24,16 @@ CHOICES = {"prevent": N_("Prevent it"), "penalize": N_("Penalize at the end"),
            "lost_games": N_("Lost juegos"), "last_trick": N_("The last trick's team"),
            "mano": N_("The mano's team"), "two_games": N_("Two juegos"),
            "match": N_("The match"), "one_round": N_("One round"), "open": N_("Open"),
-           "middle": N_("The middle"), "second": N_("The second"), "juegos": N_("Juegos")}
+           "middle": N_("The middle"), "second": N_("The second"), "juegos": N_("Juegos"),
+           "before_draw": N_("Before the draw"), "at_lead": N_("At the lead"),
+           "rotate": N_("In turn")}
 """The ruleset's word for each option value, as a player says it."""
-OPTION_CHOICES = {("contro_by", "either"): N_("Either"), ("contro_by", "mano"): N_("Mano only")}
-"""Values that read otherwise in one option (Butifarra's ``mano`` is a seat, not a team)."""
+OPTION_CHOICES = {("contro_by", "either"): N_("Either"), ("contro_by", "mano"): N_("Mano only"),
+                  ("next_dealer", "last_trick"): N_("The last trick's winner"),
+                  ("cantes_per_trick", "each"): N_("One for each player"),
+                  ("cantes_per_trick", "one"): N_("One for the side")}
+"""Values that read otherwise in one option (Butifarra's ``mano`` is a seat, not a team; the
+next dealer is a seat, not a team)."""
 DECK_STYLES = {"spanish": N_("Spanish pattern"), "catalan": N_("Catalan pattern")}
 BACKS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green")}
 LANGUAGE_NAMES = {"": N_("System language"), "es": "Español", "ca": "Català",
@@ -82,6 +88,19 @@ def discard_button(n: int) -> str:
         "Keep my cards")
 
 
+def draw_button() -> str:
+    """The window before the draw: go on to the draw without exchanging ("Robar")."""
+    return pgettext("stock", "Draw")
+
+
+def exchange_choice(c: int, hand: int, partner: str) -> str:
+    """An exchange a trick's winner may make for his side, as a hint or the review names
+    it: his own card's button, or his partner's card given by the partner."""
+    if hand >> c & 1:
+        return exchange_button(c)
+    return _("Let {name} swap {card} for the muestra").format(name=partner, card=card_name(c))
+
+
 def last_trick_call() -> str:
     return _("Diez de últimas!")
 
@@ -93,6 +112,17 @@ def option_value(value: OptionValue, option: str = "") -> str:
     if isinstance(value, str):
         return _(OPTION_CHOICES.get((option, value)) or CHOICES.get(value, value))
     return str(value)
+
+
+def tally(total: int, buenas_above: int | None) -> str:
+    """A running total as players count it: "42 malas", "22 buenas" (``buenas_above``: 50,
+    the ruleset's ``ui.buenas_above``), else the points alone."""
+    if buenas_above is None:
+        return str(total)
+    if total <= buenas_above:
+        return ngettext("{n} mala", "{n} malas", total).format(n=total)
+    return ngettext("{n} buena", "{n} buenas", total - buenas_above).format(
+        n=total - buenas_above)
 
 
 def number(points: Score | float) -> str:
@@ -188,6 +218,8 @@ DEEDS = {
                   N_("Everyone folded: you take every trick")),
     "took": (N_("Trick {n}: {name} took it"), N_("Trick {n}: you took it")),
     "sang": (N_("{name} sang {cante}"), N_("You sang {cante}")),
+    "exchanged": (N_("{name} gave {card} for the muestra"),
+                  N_("You gave {card} for the muestra")),
     "plays": (N_("{name} plays"), N_("You play")),
     "plays_for": (N_("{name} plays for {n}"), N_("You play for {n}")),
     "partner": (N_("{name} holds the called card: partner!"),

@@ -123,6 +123,14 @@ class TableView:
     pot: int = 0
     totals: list[int] = field(default_factory=list)
     voided: bool = False
+    points: list[int] = field(default_factory=list)
+    """Per seat: the card points of its tricks and its cantes so far this hand, as they
+    land (a hand that counts them at once shows them in the totals)."""
+    scored: bool = False
+    """This hand's result has come (the totals are the hand's own from then on)."""
+    partidas: list[int] = field(default_factory=list)
+    """Per side: partidas won in the coto (a race of partidas; empty in other games)."""
+    cotos: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         n = self.n
@@ -132,6 +140,7 @@ class TableView:
         self.marks = self.marks or [0] * n
         self.retired = self.retired or [False] * n
         self.discards = self.discards or [0] * n
+        self.points = self.points or [0] * n
 
     @classmethod
     def from_observation(cls, obs: Observation) -> TableView:
@@ -173,6 +182,7 @@ class TableView:
         view.piles = list(obs.taken)
         view.last_trick = obs.tricks[-1] if obs.tricks else None
         view.cantes = [list(c) for c in obs.cantes]
+        view.points = [w + c for w, c in zip(obs.won_points, obs.cante_points, strict=True)]
         view.log += takeover_entry(obs.auction, obs.players, obs.contract,
                                    obs.view.kit.deck_points)
         for number, (winner, plays) in enumerate(obs.tricks, 1):
@@ -205,6 +215,7 @@ class TableView:
         self.no_trumps, self.declarer, self.contract, self.multiplier = False, None, None, 1
         self.called = self.partner = None
         self.folded, self.discards, self.voided = set(), [0] * n, False
+        self.points, self.scored = [0] * n, False
 
     def deal(self, e: ev.CardsDealt) -> None:
         """Cards promised to a seat; they appear as each one lands."""
@@ -232,6 +243,7 @@ class TableView:
 
     def exchange(self, e: ev.Exchanged) -> None:
         self.table_card = e.gave
+        self.log.append(("exchange", e.seat, e.gave))
         if e.seat == self.seat:
             self.hand = sort_hand([*self.hand, e.took], self.trump, self.strength)
             self.landed = set(self.hand)
@@ -254,15 +266,18 @@ class TableView:
         """The swept trick lands on its winner's pile (the table was cleared as it left)."""
         self.last_trick = (e.seat, tuple(plays))
         self.piles[e.seat] += 1
+        self.points[e.seat] += e.points
         self.log.append(("trick", e.seat, sum(1 for k, _s, _a in self.log if k == "trick") + 1))
 
     def sing(self, e: ev.Sung) -> None:
         """The cante is the holder's of the pair (a partner's when sung for the team)."""
-        self.cantes[e.seat if e.holder is None else e.holder].append(e.cante)
+        holder = e.seat if e.holder is None else e.holder
+        self.cantes[holder].append(e.cante)
+        self.points[holder] += e.points
         self.log.append(("sing", e.seat, e.cante))
 
     def score(self, e: ev.HandScored) -> None:
-        self.result = e
+        self.result, self.scored = e, True
 
     def set_marks(self, e: ev.MarksChanged) -> None:
         self.marks = list(e.marks)

@@ -217,6 +217,8 @@ class HandResultScene(Scene):
             if self.chips:
                 return _("Bateado: pays {n}").format(n=self.paid[seat]), theme.RED
             return _("Loses"), theme.RED
+        if "partida_winner" in self.summary and r.winner_side == seat:  # head to head
+            return _("Wins the partida"), theme.GOLD
         if seat not in view.playing:
             return (_("Sat out"), theme.INK_DIM) if seat == view.sitting_out else (
                 _("Out"), theme.INK_DIM)
@@ -248,9 +250,12 @@ class HandResultScene(Scene):
                      str(sum(r.taken[s] for s in seats)), texts.number(points[team]),
                      results.over_36(self.summary, team)]
             totals = self.table.totals
-            cell = results.column(totals, self.summary, team, True) if totals.column \
-                and self.teams else ""
-            status = ("", theme.INK) if won is None else (_("Wins the hand"), theme.GOLD) \
+            cell = results.column(totals, self.summary, team, True,
+                                  self.table.session.game.rules.ui.buenas_above) \
+                if totals.column and self.teams else ""
+            wins = _("Wins the partida") if "partida_winner" in self.summary else _(
+                "Wins the hand")
+            status = ("", theme.INK) if won is None else (wins, theme.GOLD) \
                 if won == team else (_("Loses"), theme.RED)
             out.append((cells, cell, *status))
         return out
@@ -258,6 +263,7 @@ class HandResultScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app, r, view = self.app, self.result, self.table.view
         px, names = app.px, self.table.names
+        game = self.table.session.game
         theme.darken(surface, 150)
         p = self.panel
         theme.panel(surface, p, px(18), theme.PANEL_SOLID, theme.GOLD, shadow=px(12))
@@ -269,6 +275,10 @@ class HandResultScene(Scene):
         title = results.headline(r.reason, self.chips)
         why = self.table.why(r)
         who = results.winners_line(self.summary, teams, names, human, list(r.losers))
+        if "partida_winner" in self.summary:  # a race of partidas: the partida, or vueltas
+            who = results.partida_line(
+                self.summary, scoreboard.side_names(view, names, 2), names, human,
+                self.teams, game.rules.ui.buenas_above)
         if self.table.race:  # the hand only adds to the totals
             who, why = self.race_lines()
         lines = [(title, px(34), theme.GOLD, True, px(18)),
@@ -315,7 +325,8 @@ class HandResultScene(Scene):
                                 anchor="midleft", box=cell)
             marks = cells[-2]
             if totals.column and not self.teams:  # team games: on the team rows below
-                theme.draw_text(surface, results.column(totals, self.summary, seat, teams),
+                theme.draw_text(surface, results.column(totals, self.summary, seat, teams,
+                                                        game.rules.ui.buenas_above),
                                 (marks.x, cy), px(16), ink, bold=True, anchor="midleft",
                                 box=marks)
             elif not totals.column:

@@ -108,7 +108,7 @@ class MatchEndScene(Scene):
         theme.draw_text(surface, _("Team") if len(rows) == 2 and len(rows[0].seats) == 2
                         else _("Player"), (name_box.x, y), app.px(14), theme.INK_DIM,
                         bold=True, box=name_box)
-        theme.draw_text(surface, standings.head(totals), (figure_box.x, y), app.px(14),
+        theme.draw_text(surface, standings.head(totals, g), (figure_box.x, y), app.px(14),
                         theme.INK_DIM, bold=True, box=figure_box)
         y += app.px(26)
         for row in rows:

@@ -38,6 +38,10 @@ def log_lines(log: list[LogEntry], names: list[str], human: int | None) -> list[
         elif kind == "takeover":
             assert isinstance(arg, ev.TakenOver)
             lines.append((texts.takeover_line(arg, names, human), True))
+        elif kind == "exchange":
+            assert isinstance(arg, int)
+            lines.append((texts.deed("exchanged", seat, names, human, card=card_name(arg)),
+                          True))
         elif kind == "folded":  # Bato's juego that everyone folded on: no card played
             lines.append((texts.deed(str(arg), seat, names, human), True))
         else:

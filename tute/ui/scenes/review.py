@@ -485,7 +485,7 @@ def choice_words(obs: Observation, action: Action, names: list[str]) -> str:
     if action.verb == SING:
         return texts.cante_button(action, obs.trump)
     if action.verb == EXCHANGE:
-        return texts.exchange_button(action.arg)
+        return texts.exchange_choice(action.arg, obs.hand, names[(obs.seat + 2) % len(names)])
     if action.verb == ACCUSE:
         return _("Accuse {name} of revoking").format(name=names[action.arg])
     return hint_decisions.what(obs, action)

@@ -16,8 +16,9 @@ import pygame
 
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
+from tute.engine.actions import DRAW
 from tute.i18n import N_, _, language, ngettext
-from tute.ui import games, reasons, scoreboard, texts, theme
+from tute.ui import games, reasons, scoreboard, tally, texts, theme
 from tute.ui.animation import SPEEDS
 from tute.ui.cardnames import refusal
 from tute.ui.coach import Coach
@@ -70,6 +71,7 @@ class TableScene(Scene):
         """Points to a total: a hand loses nobody, it only adds to the race."""
         if self.race:
             self.director.race_to = scoreboard.target(game.options, self.totals)
+        self.director.buenas_above = game.rules.ui.buenas_above
         self.picker: Picker | None = None
         self.selected: set[int] = set()
         """Cards chosen to discard (Bato)."""
@@ -174,7 +176,7 @@ class TableScene(Scene):
     def make_painter(self) -> Painter:
         game = self.session.game
         return Painter(self.layout, self.cards, self.names, self.human, self.totals,
-                       game.options)
+                       game.options, game.rules.ui.buenas_above)
 
     # ------------------------------------------------------------------ the game moving on
     def update(self, dt: float) -> None:
@@ -183,6 +185,8 @@ class TableScene(Scene):
             card, why, left = self.refusal
             self.refusal = (card, why, left - dt) if left > dt else None
         self.director.update(dt)
+        if self.session.game.kit.settlement_name == tally.SETTLEMENT:
+            tally.apply(self.view, [s.extra for s in self.session.game.summaries])
         self.controller.report()
         if self.practice is not None:
             self.practice.update()
@@ -234,6 +238,8 @@ class TableScene(Scene):
         """Idle (False) only while the table waits for the player: nothing moves then."""
         if self.director.animating or self.refusal or self.autoplay_card() is not None:
             return True
+        if self.session.partner_exchange() is not None:
+            return True  # the partner gives his 7 before the player is asked
         if self.practice is not None and self.practice.thinking:
             return True
         if self.director.busy or self.controller.done:
@@ -248,7 +254,10 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ the player's turn
     @property
     def can_play(self) -> bool:
-        return self.session.human_to_act and not self.director.busy
+        """The player is asked now: his turn, nothing moving, no partner's exchange to come
+        first."""
+        return (self.session.human_to_act and not self.director.busy
+                and self.session.partner_exchange() is None)
 
     def refresh_actions(self) -> None:
         """Rebuild the buttons above the hand when what the player may do changes."""
@@ -267,9 +276,14 @@ class TableScene(Scene):
         trump = self.session.game.trump
         self.row_answers = {a: Button(partial(texts.cante_button, a, trump),
                                       partial(self.perform, a), primary=True) for a in sings}
+        exchanges = self.session.exchanges() if self.can_play else []
         self.row_answers |= {a: Button(partial(texts.exchange_button, a.arg),
                                        partial(self.perform, a), primary=True)
-                             for a in choices if a.verb == "exchange"}
+                             for a in exchanges}
+        window = self.can_play and self.session.may_draw()
+        if window:  # the window before the draw: exchange, or go on to the draw
+            draw = Action(HUMAN, DRAW, 0)
+            self.row_answers[draw] = Button(texts.draw_button, partial(self.perform, draw))
         buttons: list[Button] = list(self.row_answers.values())
         self.discard_button = None
         if any(a.verb == "discard" for a in choices):
@@ -288,6 +302,8 @@ class TableScene(Scene):
             b.rect = rect
             b.font_size = self.app.px(16)
         self.actions = FocusList(buttons, horizontal=True)
+        if window:  # no card may be played: the keys go to the buttons at once
+            self.in_actions = True
         if not buttons:
             self.in_actions = False
         if not self.in_actions:
@@ -597,6 +613,8 @@ class TableScene(Scene):
                                "Pick up to {n} cards to change, then confirm", n).format(n=n)
         elif self.session.sing_options():
             message = _("Your turn — you may sing before leading")
+        elif self.session.may_draw():
+            message = _("Your trick — swap for the muestra, or draw")
         elif self.session.exchanges():
             message = _("Your turn — you may swap for the muestra")
         rect = theme.draw_text(surface, message, (lay.size[0] / 2, y), self.app.px(17),
