@@ -282,3 +282,20 @@ def test_item41_the_automatic_exchange_follows_the_file(tmp_path: Path) -> None:
         ranks["bundled"] |= {rank_of(e.gave) for e in later_deal_exchanges("cabrero", seed)}
         ranks["file"] |= {rank_of(e.gave) for e in later_deal_exchanges(mine, seed)}
     assert ranks == {"bundled": {7, 2}, "file": {7}}
+
+
+def test_item41_when_to_exchange_is_a_key_any_file_may_set(tmp_path: Path) -> None:
+    """Tute a dos with Guiñote's moment for the exchange (``exchange_when: before_draw``):
+    the trick's winner who holds the 7 of trumps is asked before anyone draws, and ``draw``
+    goes on without exchanging; the file needs no code."""
+    path = write(tmp_path, "extends: dos\nname: {es: A dos antes de robar, en: Dos before the "
+                           "draw}\nexchange_when: before_draw\n")
+    g = Game(load_ruleset(path), {}, 1)
+    deal_stock(g, {0: "1O 3O 12O 10O 4B 7E", 1: "2O 4C 5C 6C 2B 6B"}, top="4E 5E 6E 2E",
+               muestra="11E")
+    play(g, "0 play 1O", "1 play 2O")
+    assert {a.record_text() for a in g.legal_actions()} == {"0 exchange 7E", "0 draw"}
+    assert len(g.hand.stock) == 28 and bin(g.hand.hands[0]).count("1") == 5  # nobody drew
+    play(g, "0 draw")
+    assert len(g.hand.stock) == 26 and bin(g.hand.hands[0]).count("1") == 6
+    assert "draw" not in {a.verb for a in g.legal_actions()}

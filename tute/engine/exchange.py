@@ -27,16 +27,19 @@ class Exchange:
     voluntary = False
     """A player may exchange during the hand: the engine offers it after each trick won
     while the stock lasts."""
-    before_draw = False
+    before_draw: bool
     """Offered in a window between the trick and its draw (the winner answers ``exchange
-    C`` or ``draw``), not at the lead after the draw."""
+    C`` or ``draw``), not at the lead after the draw (the ruleset's ``exchange_when``)."""
     needs: ClassVar[tuple[str, ...]] = ()
     """Options it reads: a ruleset naming it must define them."""
 
-    def __init__(self, options: Mapping[str, OptionValue], by_side: bool = False) -> None:
+    def __init__(self, options: Mapping[str, OptionValue], by_side: bool = False,
+                 before_draw: bool = False) -> None:
         """``options``: the match's resolved options; ``by_side``: either member of the
-        trick-winning side may give his card (the ruleset's ``exchange_by: side``)."""
+        trick-winning side may give his card (the ruleset's ``exchange_by: side``);
+        ``before_draw``: when (``exchange_when``)."""
         self.by_side = by_side
+        self.before_draw = before_draw
 
     def at_deal(self, h: HandState) -> list[ev.Event]:
         """Exchanges made when the hand is dealt, as events."""
@@ -95,8 +98,9 @@ class Muestra72(Exchange):
 
     needs = ("exchange",)
 
-    def __init__(self, options: Mapping[str, OptionValue], by_side: bool = False) -> None:
-        super().__init__(options, by_side)
+    def __init__(self, options: Mapping[str, OptionValue], by_side: bool = False,
+                 before_draw: bool = False) -> None:
+        super().__init__(options, by_side, before_draw)
         self.voluntary = bool(options.get("exchange", True))
 
     def options(self, h: HandState, seat: int) -> list[Action]:
@@ -149,25 +153,14 @@ class Muestra72(Exchange):
 
     def whose_turn(self) -> str:
         """Who may exchange, and when."""
+        if self.before_draw:
+            return ("Only the side that has just won a trick may exchange the muestra, "
+                    "before the draw.")
         return ("Only the player about to lead after winning a trick and drawing may "
                 "exchange the muestra.")
 
     def record_keys(self, h: HandState) -> dict[str, object]:
         return {"exchanges": [f"{s} {card_text(c)}" for s, c in h.exchanges]}
-
-
-class BeforeDraw(Muestra72):
-    """``before_draw``: a decision window before the draw. After a trick won while the
-    stock lasts, a winner whose side may exchange (himself, or his partner ``by_side``)
-    chooses before anyone draws: ``exchange C`` (again while another exchange is open) or
-    ``draw``; where it may not, the draw is made at once. The window opens after the trick
-    before the muestra is drawn too, so the muestra's drawer draws the card given for it."""
-
-    before_draw = True
-
-    def whose_turn(self) -> str:
-        return ("Only the side that has just won a trick may exchange the muestra, before "
-                "the draw.")
 
 
 def _taker(h: HandState) -> int | None:
@@ -180,4 +173,11 @@ def _taker(h: HandState) -> int | None:
 
 
 EXCHANGES: dict[str, type[Exchange]] = {"none": Exchange, "auto_7_2": Auto72,
-                                        "muestra_7_2": Muestra72, "before_draw": BeforeDraw}
+                                        "muestra_7_2": Muestra72}
+
+WHEN: dict[str, bool] = {"at_lead": False, "before_draw": True}
+"""When a voluntary exchange is offered (the ruleset's ``exchange_when``): at the lead, by
+the player about to lead after the draw; or in a window before the draw, where the trick's
+winner answers ``exchange C`` or ``draw`` (and where his side may not exchange, the draw is
+made at once; the window opens after the trick before the muestra's draw too, so its
+drawer draws the card given for it)."""

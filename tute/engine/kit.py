@@ -28,6 +28,7 @@ REGISTRIES: dict[str, Mapping[str, object]] = {
     "deal": deal.PLANS,
     "trump": trumps.METHODS,
     "exchange": exchange.EXCHANGES,
+    "exchange_when": exchange.WHEN,
     "phases": phases.PHASES,
     "obligations": FAMILIES,
     "cante_by": CANTE_BY,
@@ -218,7 +219,8 @@ class Kit:
         self.phases = tuple(phases.PHASES[name] for name in rules.phases)
         self.trump_rotation = bool(options.get("trump_rotation", False))
         self.exchange = exchange.EXCHANGES[rules.exchange.pick(options)](
-            options, by_side=rules.exchange_by == "side" and self.teams)
+            options, by_side=rules.exchange_by == "side" and self.teams,
+            before_draw=exchange.WHEN[rules.exchange_when.pick(options)])
         self.scoring_name = rules.scoring.pick(options)
         chosen = scoring.SCORERS[self.scoring_name]
         self.scorer = chosen.score

@@ -266,6 +266,8 @@ class RuleSet:
     exchange_takes_by: tuple[str, Mapping[OptionValue, Takes]] = ("", {})
     """``exchange_takes: {by_option: NAME, VALUE: {...}}``: the option and the exchanges
     under each of its values; ``("", {})`` when the file gives one mapping."""
+    exchange_when: Pick = field(default_factory=lambda: Pick("at_lead"))
+    """When a voluntary exchange is offered: ``at_lead`` or ``before_draw``."""
     exchange_by: str = "winner"
     """Who may exchange: the ``winner`` about to act, or either member of his ``side``
     (the winner acting for the seat that holds the card)."""
@@ -357,6 +359,10 @@ TOP = {
                           "7 takes a muestra above it, then the 2 a 5, 6 or 7); or "
                           "`{by_option: NAME, VALUE: {...}, ...}`, one such mapping for each "
                           "value of a true/false or choice option."),
+    "exchange_when": Key(False, "When a voluntary exchange is offered (strategy, default "
+                         "`at_lead`: by the player about to lead, after the draw; "
+                         "`before_draw`: in a window between the trick and its draw, where "
+                         "the trick's winner answers `exchange C` or `draw`)."),
     "exchange_by": Key(False, "Who may exchange: `winner` (default: the player about to "
                        "act after winning the trick) or `side` (either member of the "
                        "trick-winning side, the winner acting for the seat that holds the "
@@ -738,6 +744,7 @@ class _Validator:
             deal=self.choice(top["deal"], ("deal",), tuple(strategies()["deal"])),
             trump=self.pick(top, "trump", "cabrero", options),
             exchange=self.pick(top, "exchange", "none", options),
+            exchange_when=self.pick(top, "exchange_when", "at_lead", options),
             exchange_takes=self.exchange_takes(top, in_deck, options),
             exchange_takes_by=self.exchange_takes_by(top, in_deck, options),
             exchange_by=self.choice(top.get("exchange_by", "winner"), ("exchange_by",),
