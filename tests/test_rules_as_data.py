@@ -299,3 +299,20 @@ def test_item41_when_to_exchange_is_a_key_any_file_may_set(tmp_path: Path) -> No
     play(g, "0 draw")
     assert len(g.hand.stock) == 26 and bin(g.hand.hands[0]).count("1") == 6
     assert "draw" not in {a.verb for a in g.legal_actions()}
+
+
+def test_item41_the_opener_names_the_files_own_pair(aragonese: Path) -> None:
+    """How to play says which two cards sing by the file (``{pair}``): a file that extends
+    Cabrero with rey + sota is not told "the king and the horse"."""
+    from tute.ui.openers import lines
+
+    try:
+        for language, mine, base in (("en", "the king and the jack", "the king and the horse"),
+                                     ("es", "el rey y la sota", "el rey y el caballo"),
+                                     ("ca", "el rei i la sota", "el rei i el cavall")):
+            i18n.set_language(language)
+            assert any(mine in line for line in lines(str(aragonese)))
+            assert not any(base in line for line in lines(str(aragonese)))
+            assert any(base in line for line in lines("cabrero"))
+    finally:
+        i18n.set_language("en")

@@ -37,6 +37,11 @@ def strategies() -> Mapping[str, Mapping[str, Any]]:
     return REGISTRIES
 
 
+OPENER_NAMES = ("pair",)
+"""Names an opener line may use besides the options: ``{pair}``, the cante's pair in the
+player's language ("the king and the horse"; "el rey y la sota" where ``cantes.pair`` says
+so)."""
+
 MODIFIERS = ("no_cargar",)
 EXCHANGE_BY = ("winner", "side")
 """Who may exchange the muestra (the ruleset's ``exchange_by``)."""
@@ -904,10 +909,11 @@ class _Validator:
                 fields = {f for _t, f, _s, _c in string.Formatter().parse(line) if f is not None}
             except ValueError as e:
                 raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: {e}") from e
-            unknown = sorted(f for f in fields if f not in options)
+            unknown = sorted(f for f in fields if f not in options and f not in OPENER_NAMES)
             if unknown:
                 raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: "
-                                f"{{{unknown[0]}}} is not an option ({', '.join(options)})")
+                                f"{{{unknown[0]}}} is not an option ({', '.join(options)}) "
+                                f"nor {', '.join(f'{{{n}}}' for n in OPENER_NAMES)}")
         return OpenerLine(text, when)
 
     def condition(self, raw: object, path: tuple[Any, ...], where: str,

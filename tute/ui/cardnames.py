@@ -47,10 +47,14 @@ def or_list(items: list[str]) -> str:
     return _("{a} or {b}").format(a=", ".join(items[:-1]), b=items[-1])
 
 
+def pair_words(ranks: tuple[int, int]) -> str:
+    """A cante's pair by the game's ranks, of no suit: "the king and the horse"."""
+    return _("{a} and {b}").format(a=_(RANKS[ranks[0]]), b=_(RANKS[ranks[1]]))
+
+
 def pair_phrase(ranks: tuple[int, int], s: int) -> str:
     """A cante's pair by the game's ranks: "the king and the horse of coins"."""
-    both = _("{a} and {b}").format(a=_(RANKS[ranks[0]]), b=_(RANKS[ranks[1]]))
-    return _(OF_SUITS[s]).format(rank=both)
+    return _(OF_SUITS[s]).format(rank=pair_words(ranks))
 
 
 def tute_phrase(ranks: tuple[int, ...]) -> str:

@@ -16,6 +16,7 @@ from tute import store
 from tute.i18n import N_, _, ruleset_text
 from tute.rules import OptionValue
 from tute.ui import games, theme
+from tute.ui.cardnames import pair_words
 from tute.ui.coach import Coach, CoachBox
 from tute.ui.widgets import Button
 
@@ -28,7 +29,8 @@ def lines(game: str, options: Mapping[str, OptionValue] | None = None) -> tuple[
     ``options`` (none given: the defaults), in the current language."""
     rules = games.ruleset(game)
     chosen = rules.resolve(options or {})
-    return tuple(ruleset_text(line).format_map(chosen)
+    names = {**chosen, "pair": pair_words(rules.cantes.pair)}
+    return tuple(ruleset_text(line).format_map(names)
                  for line in rules.ui.opener_for(chosen))
 
 
