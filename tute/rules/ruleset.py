@@ -398,7 +398,9 @@ UI = {
     "order": Key(False, "The game's place in the menus, smallest first."),
     "blurb": Key(False, "One line saying what kind of game it is (`{es: ..., en: ...}`)."),
     "deck": Key(False, "The deck pattern a new table is dealt with: `spanish` or `catalan`."),
-    "opener": Key(False, "How to play in a few lines (a list of `{es: ..., en: ...}`)."),
+    "opener": Key(False, "How to play in a few lines (a list of `{es: ..., en: ...}`, each "
+                  "with an optional `when: {OPTION: [values]}`); a text may name an option's "
+                  "value as `{OPTION}` and the cante's pair as `{pair}`."),
     "buenas_above": Key(False, "Totals shown as players count them: up to this number they "
                               "are *malas* (`42 malas`), above it *buenas* (with 50, 72 is "
                               "`22 buenas`); absent: plain points."),
