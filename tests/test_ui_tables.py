@@ -18,7 +18,7 @@ from tute.engine import DEAL
 from tute.engine import events as ev
 from tute.engine.actions import parse_action
 from tute.i18n import _
-from tute.ui import results, speech, theme
+from tute.ui import results, speech, texts, theme
 from tute.ui.animation import Animation, Banner, Bubble, ChipFlight, Flight, Hold
 from tute.ui.app import App
 from tute.ui.layout import TableLayout
@@ -530,3 +530,16 @@ def test_the_banner_says_why_in_the_games_own_words(app: App, rules: str) -> Non
     assert [b.detail for b in banners] == [line]
     assert ("bid" if rules == "subastado" else "over 36") in line
     assert "A más" not in line
+
+
+@pytest.mark.parametrize(("rules", "players", "line"), [
+    ("dos", 2, texts.AFTER_STOCK["tute"]),
+    ("guinote", 4, texts.AFTER_STOCK["butifarra"])])
+def test_the_arrastre_banner_says_the_obligations_in_force(app: App, rules: str, players: int,
+                                                           line: str) -> None:
+    """The stock runs out: the banner says what the game's obligations ask from now on —
+    Tute's, or Guiñote's that spare the partner (docs/rules.md §0, §12)."""
+    scene = table(app, players=players, rules=rules, seed=1, demo=True)
+    banners = watch(scene, Banner)
+    run_until(app, lambda: any(b.title == "Arrastre!" for b in banners))
+    assert [b.detail for b in banners if b.title == "Arrastre!"] == [line]

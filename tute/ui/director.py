@@ -373,11 +373,10 @@ class Director:
                         self.t(PLAY_FLIGHT), on_done=partial(view.draw_card, e)))
         self.audio.play("deal", 0.5)
 
-    def on_StockEmptied(self, _e: ev.StockEmptied) -> None:
+    def on_StockEmptied(self, e: ev.StockEmptied) -> None:
         self.view.arrastre = True
         self.add(Banner(_("Arrastre!"), _("The stock is gone"),
-                        _("Now you must follow suit and beat the card led if you can"),
-                        self.t(BANNER)))
+                        texts.after_stock(e.obligations), self.t(BANNER)))
 
     def on_Discarded(self, e: ev.Discarded) -> None:
         view, lay = self.view, self.layout

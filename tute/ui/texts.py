@@ -88,6 +88,20 @@ def discard_button(n: int) -> str:
         "Keep my cards")
 
 
+AFTER_STOCK = {
+    "tute": N_("Now you must follow suit, beat the card led if you can, and trump when you "
+               "cannot follow"),
+    "butifarra": N_("Now you must follow suit, beat and trump, though your partner's card "
+                    "need not be beaten")}
+"""What the obligation families that take over once the stock is gone ask (docs/rules.md
+§0); a game that stays free (Brisca) has no such moment."""
+
+
+def after_stock(family: str) -> str:
+    """The arrastre's banner line: what the obligations ask from now on."""
+    return _(AFTER_STOCK.get(family, AFTER_STOCK["tute"]))
+
+
 def draw_button() -> str:
     """The window before the draw: go on to the draw without exchanging ("Robar")."""
     return pgettext("stock", "Draw")
