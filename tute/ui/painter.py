@@ -149,10 +149,16 @@ class Painter:
         rect = self.layout.trump_panel()
         theme.panel(surface, rect, self.px(12), shadow=self.px(6))
         pad = self.px(12)
+        icon = suits.emblem(view.trump, self.px(46)) if view.trump is not None else None
+        x = rect.x + pad * 2 + icon.get_width() if icon is not None else rect.x + pad
+        size = self.px(14)
+        labelled = True
         if view.hand_number:
-            theme.draw_text(surface, _("Hand {n}").format(n=view.hand_number),
-                            (rect.right - pad, rect.y + pad), self.px(14), theme.INK_DIM,
-                            anchor="topright")
+            hand = _("Hand {n}").format(n=view.hand_number)
+            left = theme.draw_text(surface, hand, (rect.right - pad, rect.y + pad), size,
+                                   theme.INK_DIM, anchor="topright").left
+            # A narrow panel (a small window): the suit's emblem and name say it alone.
+            labelled = x + theme.font(size).size(_("Trumps"))[0] + pad <= left
         if view.trump is None:
             theme.draw_text(surface, _("Trumps"), (rect.x + pad, rect.y + pad), self.px(15),
                             theme.INK_DIM)
@@ -161,10 +167,10 @@ class Painter:
                                 self.px(24), theme.GOLD, bold=True, anchor="midleft",
                                 serif=True, box=rect.inflate(-2 * pad, 0))
             return
-        icon = suits.emblem(view.trump, self.px(46))
+        assert icon is not None
         surface.blit(icon, icon.get_rect(midleft=(rect.x + pad, rect.centery)))
-        x = rect.x + pad * 2 + icon.get_width()
-        theme.draw_text(surface, _("Trumps"), (x, rect.y + pad), self.px(14), theme.INK_DIM)
+        if labelled:
+            theme.draw_text(surface, _("Trumps"), (x, rect.y + pad), size, theme.INK_DIM)
         theme.draw_text(surface, _(texts.SUITS_TITLE[view.trump]), (x, rect.centery),
                         self.px(24), theme.GOLD, bold=True, anchor="midleft", serif=True)
         if view.shown is not None and view.shown_holder is not None:
