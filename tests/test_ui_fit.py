@@ -250,9 +250,9 @@ def test_new_game_cuts_no_option_or_description(home: object, fits: list[theme.F
 @pytest.mark.parametrize("size", [(1280, 800), (960, 600), (800, 560)])
 def test_the_trumps_panel_never_writes_over_itself(home: object, size: tuple[int, int],
                                                    language: str) -> None:
-    """The trumps panel's words (the hand's number, "Trumps", the suit) never overlap: a
-    narrow panel leaves out the "Trumps" label, which the emblem and the suit's name make
-    plain."""
+    """The trumps panel's words (the hand's number, "Trumps", the suit) never run into each
+    other (a word's gap apart at least): a narrow panel leaves out the "Trumps" label, which
+    the emblem and the suit's name make plain."""
     application = make_app(size, language)
     try:
         scene = table(application, players=4, rules="guinote", seed=1, demo=True)
@@ -264,6 +264,8 @@ def test_the_trumps_panel_never_writes_over_itself(home: object, size: tuple[int
         finally:
             theme.drawn_log = None
         assert len(log) >= 2
-        assert not [(a, b) for i, a in enumerate(log) for b in log[i + 1:] if a.colliderect(b)]
+        spaced = [r.inflate(application.px(10), 0) for r in log]
+        assert not [(a, b) for i, a in enumerate(spaced) for b in spaced[i + 1:]
+                    if a.colliderect(b)]
     finally:
         application.close()
