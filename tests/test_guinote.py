@@ -310,23 +310,24 @@ def test_guinote_no_exchange_before_the_first_trick_nor_once_the_muestra_is_draw
             break
 
 
-@pytest.mark.parametrize("muestra", ["10E", "11E", "12E", "3E", "1E"])
-def test_guinote_the_7_of_trumps_is_exchanged_for_a_muestra_above_7(muestra: str) -> None:
+def won_holding_the_7(muestra: str, top: str) -> Game:
+    """Seat 0, holding the 7 of espadas, has won the first trick over a muestra of espadas."""
     g = guinote()
     hands = {0: "1O 3O 12O 10O 4B 7E", 1: "2O 4C 5C 6C 2B 6B",
              2: "4O 5O 2C 3C 7B 5B", 3: "6O 7O 11O 1C 12C 10C"}
-    deal_stock(g, hands, top="4E 5E 6E 2E", muestra=muestra)
+    deal_stock(g, hands, top=top, muestra=muestra)
     play(g, "0 play 1O", "1 play 2O", "2 play 4O", "3 play 6O")
-    assert legal(g) == {"exchange 7E", "draw"}
+    return g
+
+
+@pytest.mark.parametrize("muestra", ["10E", "11E", "12E", "3E", "1E"])
+def test_guinote_the_7_of_trumps_is_exchanged_for_a_muestra_above_7(muestra: str) -> None:
+    assert legal(won_holding_the_7(muestra, "4E 5E 6E 2E")) == {"exchange 7E", "draw"}
 
 
 @pytest.mark.parametrize("muestra", ["2E", "4E", "5E", "6E"])
 def test_guinote_a_muestra_of_2_4_5_or_6_is_never_exchanged(muestra: str) -> None:
-    g = guinote()
-    hands = {0: "1O 3O 12O 10O 4B 7E", 1: "2O 4C 5C 6C 2B 6B",
-             2: "4O 5O 2C 3C 7B 5B", 3: "6O 7O 11O 1C 12C 10C"}
-    deal_stock(g, hands, top="10E 11E 12E", muestra=muestra)
-    play(g, "0 play 1O", "1 play 2O", "2 play 4O", "3 play 6O")
+    g = won_holding_the_7(muestra, "10E 11E 12E")
     assert "draw" not in legal(g) and not [a for a in g.legal_actions() if a.verb == "exchange"]
 
 
