@@ -264,6 +264,14 @@ def darken(surface: pygame.Surface, amount: int) -> None:
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
+def list_panel(size: tuple[int, int], px: Callable[[float], int]) -> pygame.Rect:
+    """Where the panel of a screen of the menu's lists lies in a window of ``size``."""
+    w, h = size
+    rect = pygame.Rect(0, 0, min(w - px(40), px(760)), h - px(40))
+    rect.center = (w // 2, h // 2)
+    return rect
+
+
 def list_screen(surface: pygame.Surface, rect: pygame.Rect, px: Callable[[float], int],
                 title: str) -> None:
     """A full screen of the menu's lists (records to review, puzzles): the felt, a solid

@@ -91,10 +91,7 @@ class PuzzlesScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         px = self.app.px
-        w, h = size
-        width = min(w - px(40), px(760))
-        self.panel = pygame.Rect(0, 0, width, h - px(40))
-        self.panel.center = (w // 2, h // 2)
+        self.panel = theme.list_panel(size, px)
         inner = self.panel.inflate(-px(56), 0)
         self.game_choice.rect = pygame.Rect(inner.x, self.panel.y + px(100), inner.width,
                                             px(46))

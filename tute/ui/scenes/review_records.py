@@ -121,10 +121,7 @@ class RecordsScene(TypingScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         px = self.app.px
-        w, h = size
-        width = min(w - px(40), px(760))
-        self.panel = pygame.Rect(0, 0, width, h - px(40))
-        self.panel.center = (w // 2, h // 2)
+        self.panel = theme.list_panel(size, px)
         inner = self.panel.inflate(-px(56), 0)
         row_h, gap = px(40), px(8)
         bottom = self.panel.bottom - px(24)
