@@ -15,7 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from tute.ui.deck import Deck
+from tute.ui.widgets.deck import Deck
 
 
 def main() -> None:

@@ -51,7 +51,7 @@ from tute.resources import rules_dir
 from tute.rules import OptionValue, RuleSet, load_ruleset
 
 if TYPE_CHECKING:
-    from tute.ui.controller import TableController
+    from tute.ui.table.controller import TableController
 
 PSEUDO_LEVELS = ("random",)
 """Levels that are not computer players: ``random`` picks any legal action, accusations
@@ -566,7 +566,7 @@ def play_out(controller: TableController, autoplay: bool,
     its first choice (or, with ``autoplay``, its only card by itself); ``before_step`` sees
     each step's number first (a faulty disk switched on and off)."""
     from tute.engine import events as ev
-    from tute.ui.controller import Tick
+    from tute.ui.table.controller import Tick
 
     session = controller.session
     scored, steps = False, 0
@@ -595,8 +595,8 @@ def faulty_disk(rng: random.Random, home: Path) -> str | None:
     leave nothing (and then nothing at all). What went wrong, or None."""
     from tute import store
     from tute.stats import file as stats_file
-    from tute.ui.controller import TableController
-    from tute.ui.session import Session
+    from tute.ui.table.controller import TableController
+    from tute.ui.table.session import Session
 
     os.environ[store.HOME_ENV] = str(home)
     which = rng.choice(["replace", "fsync"])
@@ -722,8 +722,8 @@ def play_at_table(home: str, rules: str, options: dict[str, OptionValue], seeds:
     os.environ["TUTE_HOME"] = home
     from tute import store
     from tute.stats.file import PLAYER_SEAT, match_hands
-    from tute.ui.controller import TableController
-    from tute.ui.session import Session
+    from tute.ui.table.controller import TableController
+    from tute.ui.table.session import Session
 
     failed: list[str] = []
     problems: list[store.FileProblem] = []

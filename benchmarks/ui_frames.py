@@ -29,7 +29,7 @@ FRAME = 1 / 60
 FIRST_FRAME = """
 import sys, time
 from tute.cli import build_parser
-from tute.ui.app import App, first_scene, play_setup
+from tute.ui.shell.app import App, first_scene, play_setup
 args = build_parser().parse_args(sys.argv[1:])
 setup = play_setup(args) if args.command == "play" else None
 app = App(args)
@@ -70,10 +70,10 @@ def frame_times(game: str, size: tuple[int, int], level: str, hands: int, home: 
     from tute.cli import build_parser
     from tute.rules import load_ruleset
     from tute.store import GameSetup
-    from tute.ui.app import App
-    from tute.ui.scenes.hand_result import HandResultScene
-    from tute.ui.scenes.table import TableScene
-    from tute.ui.session import Session
+    from tute.ui.shell.app import App
+    from tute.ui.table.hand_result import HandResultScene
+    from tute.ui.table.scene import TableScene
+    from tute.ui.table.session import Session
 
     app = App(build_parser().parse_args([]), size)
     app.settings.animation = "normal"
@@ -102,7 +102,7 @@ def frame_times(game: str, size: tuple[int, int], level: str, hands: int, home: 
 
 
 def main() -> None:
-    from tute.ui.games import games
+    from tute.ui.words.games import games
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x800")

@@ -43,15 +43,15 @@ from ui_helpers import DT, make_app, view_mismatches  # noqa: E402  (sets the du
 from tute import store  # noqa: E402
 from tute.ai import search  # noqa: E402
 from tute.rules import load_ruleset  # noqa: E402
-from tute.ui import session as session_module  # noqa: E402
 from tute.ui import worker  # noqa: E402
-from tute.ui.app import MIN_SIZE, App, first_scene  # noqa: E402
-from tute.ui.scene import Scene  # noqa: E402
-from tute.ui.scenes.begin import start_match  # noqa: E402
-from tute.ui.scenes.new_game import GAMES, usable_options  # noqa: E402
-from tute.ui.scenes.table import TableScene  # noqa: E402
-from tute.ui.toolbar import Toolbar  # noqa: E402
-from tute.ui.widgets import FocusList  # noqa: E402
+from tute.ui.menus.begin import start_match  # noqa: E402
+from tute.ui.menus.new_game import GAMES, usable_options  # noqa: E402
+from tute.ui.shell.app import MIN_SIZE, App, first_scene  # noqa: E402
+from tute.ui.shell.scene import Scene  # noqa: E402
+from tute.ui.table import session as session_module  # noqa: E402
+from tute.ui.table.scene import TableScene  # noqa: E402
+from tute.ui.widgets.controls import FocusList  # noqa: E402
+from tute.ui.widgets.toolbar import Toolbar  # noqa: E402
 
 T = TypeVar("T")
 HARD_GUESSES = 6

@@ -23,7 +23,7 @@ from tute.rules.ruleset import bundled_names
 from tute.store import HOME_ENV
 
 if TYPE_CHECKING:
-    from tute.ui.app import App
+    from tute.ui.shell.app import App
 
 ROOT = Path(__file__).resolve().parent.parent
 COMPILE_TIMEOUT = 900

@@ -19,12 +19,13 @@ from tute.rules.yamlio import read
 from tute.stats import file
 from tute.stats.figures import OTHER_GAMES
 from tute.stats.hands import HandRecord
-from tute.ui import texts, theme
-from tute.ui.app import MAX_SIZE, App, parse_size
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.review_records import open_file
-from tute.ui.scenes.statistics import StatisticsScene
-from tute.ui.widgets import label_text
+from tute.ui.menus.statistics import StatisticsScene
+from tute.ui.practice.review_records import open_file
+from tute.ui.shell.app import MAX_SIZE, App, parse_size
+from tute.ui.shell.dialog import Dialog
+from tute.ui.widgets import theme
+from tute.ui.widgets.controls import label_text
+from tute.ui.words import texts
 
 
 class _CountingFont:

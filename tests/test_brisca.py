@@ -12,9 +12,9 @@ from tute.cards import card_text, parse_card
 from tute.engine import DEAL, Game, IllegalAction
 from tute.engine.events import CardDrawn, TrumpShown
 from tute.engine.record import dump_record, record_from_text
-from tute.ui.app import App
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.scenes.match_end import MatchEndScene
+from tute.ui.menus.match_end import MatchEndScene
+from tute.ui.shell.app import App
+from tute.ui.table.hand_result import HandResultScene
 
 
 def brisca(players: int = 2, seed: int = 0, /, **options: object) -> Game:

@@ -24,11 +24,11 @@ from ui_helpers import click, frames, make_app, top
 
 from tute import store
 from tute.store import GameSetup
-from tute.ui.app import App, first_scene
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.menu import MenuScene
-from tute.ui.scenes.table import TableScene
-from tute.ui.session import Session
+from tute.ui.menus.menu import MenuScene
+from tute.ui.shell.app import App, first_scene
+from tute.ui.shell.dialog import Dialog
+from tute.ui.table.scene import TableScene
+from tute.ui.table.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTICE = "A file was damaged"

@@ -18,13 +18,13 @@ from tute.cli import main
 from tute.engine import DEAL, PLAY_PHASE, Game
 from tute.rules import load_ruleset
 from tute.rules.ruleset import bundled_names
-from tute.ui import theme
-from tute.ui.app import App, table_code
-from tute.ui.scenes.deal_code import DealCodeScene
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.scenes.menu import MenuScene
-from tute.ui.scenes.table import TableScene
-from tute.ui.session import Session
+from tute.ui.menus.menu import MenuScene
+from tute.ui.practice.deal_code import DealCodeScene
+from tute.ui.shell.app import App, table_code
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.table.scene import TableScene
+from tute.ui.table.session import Session
+from tute.ui.widgets import theme
 
 FAST = 2
 """The hard level's guesses per decision in these tests: a few seconds a hand."""

@@ -17,7 +17,7 @@ import pytest
 
 from tute.cards import SUITS, card, card_text, parse_card
 from tute.resources import asset
-from tute.ui.deck import Deck
+from tute.ui.widgets.deck import Deck
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))

@@ -15,10 +15,11 @@ from tute import i18n
 from tute.engine import events as ev
 from tute.engine.match import Match
 from tute.rules import load_ruleset
-from tute.ui import reasons, theme
-from tute.ui.app import App
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.texts import seat_names
+from tute.ui.shell.app import App
+from tute.ui.table import reasons
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.widgets import theme
+from tute.ui.words.texts import seat_names
 
 SCORINGS: list[tuple[str, dict[str, object]]] = [
     ("dos", {"scoring": "juegos"}), ("dos", {"scoring": "lowest_loses"}),

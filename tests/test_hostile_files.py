@@ -29,13 +29,13 @@ from tute.rules import load_ruleset, ruleset
 from tute.rules.ruleset import MAX_EXTENDS, REQUIRES, RulesetError, strategies
 from tute.rules.yamlio import MAX_NODES
 from tute.stats import file as stats_file
-from tute.ui import theme
-from tute.ui.app import App, first_scene
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.match_end import MatchEndScene
-from tute.ui.session import ResumeError, Session
-from tute.ui.texts import QUOTED_MOST, quoted
-from tute.ui.widgets import label_text
+from tute.ui.menus.match_end import MatchEndScene
+from tute.ui.shell.app import App, first_scene
+from tute.ui.shell.dialog import Dialog
+from tute.ui.table.session import ResumeError, Session
+from tute.ui.widgets import theme
+from tute.ui.widgets.controls import label_text
+from tute.ui.words.texts import QUOTED_MOST, quoted
 
 CABRERO = (rules_dir() / "cabrero.yaml").read_text(encoding="utf-8")
 BUTIFARRA = (rules_dir() / "butifarra.yaml").read_text(encoding="utf-8")
@@ -283,7 +283,7 @@ def test_item6_a_saved_match_that_cannot_resume_is_set_aside_with_the_notice(
         Session.resume(saved)
     app = make_app()
     try:
-        from tute.ui.scenes.begin import resume_match
+        from tute.ui.menus.begin import resume_match
 
         resume_match(app, saved)
         app.step(0.02)
@@ -344,7 +344,7 @@ def test_item8_deep_nesting_and_non_finite_or_huge_numbers_are_set_aside(
 def test_item8_the_statistics_screen_survives_a_damaged_file() -> None:
     write(store.data_dir() / stats_file.STATS_FILE,
           '{"version": 1, "matches": [{"game": "cabrero", "hands": [{"points": 1e12}]}]}')
-    from tute.ui.scenes.statistics import StatisticsScene
+    from tute.ui.menus.statistics import StatisticsScene
 
     app = make_app()
     try:

@@ -36,7 +36,7 @@ def test_engine_imports_without_pygame_loaded() -> None:
     import sys
 
     code = ("import sys, tute.engine, tute.rules, tute.engine.record, tute.replay,"
-            " tute.ui.controller;"
+            " tute.ui.table.controller;"
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=ROOT)

@@ -19,7 +19,7 @@ import pytest
 from ui_helpers import make_app, run_until, table, top
 
 from tute.cli import main
-from tute.ui.scenes.match_end import MatchEndScene
+from tute.ui.menus.match_end import MatchEndScene
 
 NETWORK_EVENTS = {"socket.__new__", "socket.connect", "socket.bind", "socket.getaddrinfo",
                   "socket.gethostbyname", "socket.gethostbyaddr", "socket.sendto",

@@ -23,15 +23,15 @@ from tute import instance, store
 from tute.cli import main
 from tute.stats import file as stats_file
 from tute.stats.writer import WRITER as STATS_WRITER
-from tute.ui import app as app_module
-from tute.ui.app import App, start
-from tute.ui.controller import Tick
-from tute.ui.scenes.begin import settle
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.menu import MenuScene
-from tute.ui.scenes.table import TableScene
-from tute.ui.session import Session
-from tute.ui.widgets import label_text
+from tute.ui.menus.begin import settle
+from tute.ui.menus.menu import MenuScene
+from tute.ui.shell import app as app_module
+from tute.ui.shell.app import App, start
+from tute.ui.shell.dialog import Dialog
+from tute.ui.table.controller import Tick
+from tute.ui.table.scene import TableScene
+from tute.ui.table.session import Session
+from tute.ui.widgets.controls import label_text
 
 FULL = "No space left on device"
 

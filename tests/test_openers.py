@@ -12,8 +12,8 @@ from tute import i18n
 from tute.resources import rules_dir
 from tute.rules import RulesetError, load_ruleset
 from tute.rules.ruleset import bundled_names, ruleset_from_text
-from tute.ui.openers import lines
-from tute.ui.scenes.rules_help import table_options
+from tute.ui.learning.openers import lines
+from tute.ui.menus.rules_help import table_options
 
 CABRERO = (rules_dir() / "cabrero.yaml").read_text(encoding="utf-8")
 FIRST_LINE = '    - es: "Cada uno juega'

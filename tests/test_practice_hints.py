@@ -16,8 +16,9 @@ from tute.ai.search import SearchPlayer
 from tute.cards import parse_card
 from tute.engine import Action, Game, Observation
 from tute.rules import load_ruleset
-from tute.ui import hints, texts
-from tute.ui.games import games
+from tute.ui.table import hints
+from tute.ui.words import texts
+from tute.ui.words.games import games
 
 CARD_CODE = re.compile(r"\b(1[0-2]|[1-9])[OCEB]\b")
 ITERATIONS = 3
@@ -148,7 +149,7 @@ def test_the_doubling_hint_counts_a_partners_pass() -> None:
     import random
 
     from tute.ai.declare import decide
-    from tute.ui.hint_decisions import explain
+    from tute.ui.table.hint_decisions import explain
 
     g = Game(load_ruleset("butifarra"), {"players": 4}, seed=2)
     g.deal()

@@ -17,12 +17,12 @@ from tute.engine.record import summary_json
 from tute.rules import load_ruleset
 from tute.stats import file as stats_file
 from tute.store import GameSetup
-from tute.ui.app import App
-from tute.ui.scenes.new_game import NewGameScene
-from tute.ui.scenes.table import TableScene
-from tute.ui.session import HUMAN, Session
-from tute.ui.undo import without_last
-from tute.ui.widgets import Choice
+from tute.ui.menus.new_game import NewGameScene
+from tute.ui.shell.app import App
+from tute.ui.table.scene import TableScene
+from tute.ui.table.session import HUMAN, Session
+from tute.ui.table.undo import without_last
+from tute.ui.widgets.controls import Choice
 
 
 def state(game: Game) -> tuple[object, object]:

@@ -20,7 +20,7 @@ from tute.engine import events as ev
 from tute.engine.actions import SING, SING_TUTE, sing_arg
 from tute.engine.record import dump_record, record_from_text, replay, summary_json
 from tute.rules import RulesetError, load_ruleset
-from tute.ui.cardnames import pair_phrase, tute_phrase
+from tute.ui.words.cardnames import pair_phrase, tute_phrase
 
 ARAGONESE = """\
 extends: cabrero
@@ -304,7 +304,7 @@ def test_item41_when_to_exchange_is_a_key_any_file_may_set(tmp_path: Path) -> No
 def test_item41_the_opener_names_the_files_own_pair(aragonese: Path) -> None:
     """How to play says which two cards sing by the file (``{pair}``): a file that extends
     Cabrero with rey + sota is not told "the king and the horse"."""
-    from tute.ui.openers import lines
+    from tute.ui.learning.openers import lines
 
     try:
         for language, mine, base in (("en", "the king and the jack", "the king and the horse"),

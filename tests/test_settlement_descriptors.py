@@ -8,7 +8,7 @@ import pytest
 
 from tute.ai.objectives import OBJECTIVES
 from tute.engine.settlement import BALANCES, HANDS, JUEGOS, POINTS, SETTLEMENTS, Aim, Race, Totals
-from tute.ui import results, scoreboard
+from tute.ui.table import results, scoreboard
 
 
 def test_every_aim_has_an_objective_and_every_settlement_an_aim() -> None:

@@ -23,8 +23,8 @@ from tute.rules import load_ruleset
 from tute.stats import file
 from tute.stats.hands import WON, HandRecord
 from tute.stats.writer import WRITER
-from tute.ui.controller import TableController
-from tute.ui.session import Session
+from tute.ui.table.controller import TableController
+from tute.ui.table.session import Session
 
 
 def played(seed: int = 1, hands: int = 1) -> Game:

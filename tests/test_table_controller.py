@@ -15,8 +15,8 @@ import pytest
 from tute import store
 from tute.engine import events as ev
 from tute.stats import file as stats_file
-from tute.ui.controller import Step, TableController, Tick
-from tute.ui.session import Session
+from tute.ui.table.controller import Step, TableController, Tick
+from tute.ui.table.session import Session
 
 
 class Table:

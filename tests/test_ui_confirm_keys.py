@@ -8,9 +8,9 @@ import pygame
 from ui_helpers import click, frames, press, run_until, table
 
 from tute.cards import cards_of
-from tute.ui.app import App
-from tute.ui.scenes.table import TableScene
-from tute.ui.widgets import Choice
+from tute.ui.shell.app import App
+from tute.ui.table.scene import TableScene
+from tute.ui.widgets.controls import Choice
 
 
 def first_bid(app: App) -> tuple[TableScene, Choice]:
@@ -94,7 +94,7 @@ def test_item9_tab_reaches_the_change_button_and_goes_back_to_the_hand(app: App)
 
 
 def test_item9_the_rules_key_list_names_the_confirming_key(app: App) -> None:
-    from tute.ui.scenes.rules_help import rules_text
+    from tute.ui.menus.rules_help import rules_text
 
     for lang, key in (("en", "Ctrl+Enter"), ("es", "Ctrl+Intro"), ("ca", "Ctrl+Retorn")):
         keys = rules_text("bato", lang).split("\n## ")[-1]

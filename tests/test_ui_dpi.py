@@ -11,9 +11,10 @@ import pygame
 import pytest
 from ui_helpers import frames, make_app, table
 
-from tute.ui import app as app_module
-from tute.ui import hidpi, theme
-from tute.ui.app import App
+from tute.ui.shell import app as app_module
+from tute.ui.shell import hidpi
+from tute.ui.shell.app import App
+from tute.ui.widgets import theme
 
 
 def test_windows_asks_for_per_monitor_dpi_awareness(monkeypatch: pytest.MonkeyPatch) -> None:

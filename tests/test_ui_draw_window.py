@@ -15,13 +15,14 @@ from tute.engine import events as ev
 from tute.engine.actions import DRAW, EXCHANGE
 from tute.i18n import set_language
 from tute.store import GameSetup
-from tute.ui import hint_decisions, hints, texts
-from tute.ui.app import App
-from tute.ui.scenes.play_log import log_lines
-from tute.ui.scenes.review import choice_words
-from tute.ui.scenes.table import TableScene
-from tute.ui.session import Session
-from tute.ui.widgets import Button, label_text
+from tute.ui.practice.review import choice_words
+from tute.ui.shell.app import App
+from tute.ui.table import hint_decisions, hints
+from tute.ui.table.play_log import log_lines
+from tute.ui.table.scene import TableScene
+from tute.ui.table.session import Session
+from tute.ui.widgets.controls import Button, label_text
+from tute.ui.words import texts
 
 HANDS = {1: "2O 4C 5C 6C 2B 6B", 3: "6O 7O 11O 1C 12C 10C"}
 """Nobody but seat 0 and seat 2 holds a trump (espadas, the muestra 11E): the player's as

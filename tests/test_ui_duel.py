@@ -6,9 +6,9 @@ from __future__ import annotations
 from test_ui_games import play_a_hand
 from ui_helpers import click, run_until, table, top
 
-from tute.ui.app import App
-from tute.ui.layout import TableLayout
-from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.shell.app import App
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.widgets.layout import TableLayout
 
 
 def test_the_duel_turns_the_table_face_to_face(app: App) -> None:

@@ -15,15 +15,15 @@ from ui_helpers import frames, make_app, press, run_until, table, top
 
 from tute.stats import file as stats_file
 from tute.stats.hands import HandRecord
-from tute.ui import theme
-from tute.ui.app import MIN_SIZE, App
-from tute.ui.layout import Spot, TableLayout
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.scenes.menu import MenuScene
-from tute.ui.scenes.new_game import NewGameScene
-from tute.ui.scenes.puzzles import PuzzlesScene
-from tute.ui.scenes.settings import SettingsScene
-from tute.ui.scenes.statistics import StatisticsScene
+from tute.ui.menus.menu import MenuScene
+from tute.ui.menus.new_game import NewGameScene
+from tute.ui.menus.settings import SettingsScene
+from tute.ui.menus.statistics import StatisticsScene
+from tute.ui.practice.puzzles import PuzzlesScene
+from tute.ui.shell.app import MIN_SIZE, App
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.widgets import theme
+from tute.ui.widgets.layout import Spot, TableLayout
 
 SMALLEST_SHRINK = 0.75
 """A text may be drawn smaller to fit, but not below this share of its size."""
@@ -217,8 +217,8 @@ def test_new_game_cuts_no_option_or_description(home: object, fits: list[theme.F
     "…". Where the descriptions do not fit under their labels, the rows show the labels and
     the focused option's description is shown whole in a box under them, inside the
     window and clear of the buttons."""
-    from tute.ui.scenes.new_game import GAMES
-    from tute.ui.widgets import Choice, label_text
+    from tute.ui.menus.new_game import GAMES
+    from tute.ui.widgets.controls import Choice, label_text
 
     application = make_app(size, language)
     try:

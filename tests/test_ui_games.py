@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from ui_helpers import click, run_until, table, top
 
-from tute.ui.app import App
-from tute.ui.pickers import CardButton, SuitButton
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.scenes.table import TableScene
-from tute.ui.widgets import Button, Choice
+from tute.ui.shell.app import App
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.table.pickers import CardButton, SuitButton
+from tute.ui.table.scene import TableScene
+from tute.ui.widgets.controls import Button, Choice
 
 
 def waiting(app: App, scene: TableScene, hands: int) -> bool:
@@ -153,7 +153,7 @@ def test_options_no_table_plays_together_fall_back_to_playable_ones() -> None:
     """Found by the UI monkey: arrastrado's lost games chosen with four players crashed."""
     from tute.engine import Game
     from tute.rules import load_ruleset
-    from tute.ui.scenes.new_game import usable_options
+    from tute.ui.menus.new_game import usable_options
 
     rules = load_ruleset("arrastrado")
     options = usable_options(rules, {"players": 4, "scoring": "lost_games"})

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 from ui_helpers import frames, menu, run_until, table, top
 
-from tute.ui.animation import Hold
-from tute.ui.app import App
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.scenes.table import TableScene
+from tute.ui.shell.app import App
+from tute.ui.shell.dialog import Dialog
+from tute.ui.table.animation import Hold
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.table.scene import TableScene
 
 REPEATS = 4
 
@@ -104,7 +104,7 @@ def test_item1_a_key_pressed_on_a_screen_still_acts_there(app: App) -> None:
 
 
 def test_item1_a_held_enter_on_play_plays_no_card(app: App) -> None:
-    from tute.ui.scenes.new_game import NewGameScene
+    from tute.ui.menus.new_game import NewGameScene
 
     menu(app)
     app.push(NewGameScene(app))

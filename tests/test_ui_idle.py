@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 from ui_helpers import frames, run_until, table
 
-from tute.ui.app import App
+from tute.ui.shell.app import App
 
 
 def test_idle_frames_are_not_redrawn(app: App) -> None:

@@ -7,9 +7,9 @@ import pygame
 import pytest
 from ui_helpers import frames, press, run_until, table, top
 
-from tute.ui.app import App
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.shell.app import App
+from tute.ui.shell.dialog import Dialog
+from tute.ui.table.hand_result import HandResultScene
 
 
 @pytest.mark.parametrize(("rules", "players"), [("cabrero", 4), ("dos", 2)])

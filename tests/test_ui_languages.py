@@ -21,19 +21,19 @@ from tute.lessons import load_lesson
 from tute.rules import load_ruleset
 from tute.stats import file as stats_file
 from tute.stats.hands import HandRecord
-from tute.ui import theme
-from tute.ui.app import MIN_SIZE, App
-from tute.ui.games import games
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.scenes.match_end import MatchEndScene
-from tute.ui.scenes.menu import MenuScene
-from tute.ui.scenes.new_game import NewGameScene
-from tute.ui.scenes.review_records import RecordsScene, open_review
-from tute.ui.scenes.rules_help import RulesScene
-from tute.ui.scenes.settings import SettingsScene
-from tute.ui.scenes.statistics import StatisticsScene
-from tute.ui.scenes.table import TableScene
-from tute.ui.tutorial import start_tutorial
+from tute.ui.learning.tutorial import start_tutorial
+from tute.ui.menus.match_end import MatchEndScene
+from tute.ui.menus.menu import MenuScene
+from tute.ui.menus.new_game import NewGameScene
+from tute.ui.menus.rules_help import RulesScene
+from tute.ui.menus.settings import SettingsScene
+from tute.ui.menus.statistics import StatisticsScene
+from tute.ui.practice.review_records import RecordsScene, open_review
+from tute.ui.shell.app import MIN_SIZE, App
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.table.scene import TableScene
+from tute.ui.widgets import theme
+from tute.ui.words.games import games
 
 METADATA = ("Project-Id-Version", "Report-Msgid-Bugs-To", "POT-Creation-Date",
             "PO-Revision-Date", "Last-Translator", "Language-Team", "MIME-Version",

@@ -13,11 +13,11 @@ from ui_helpers import frames, make_app, press, run_until, top
 from tute.cards import parse_card
 from tute.engine import Action
 from tute.lessons import Step
-from tute.ui.app import App
-from tute.ui.pickers import CardButton
-from tute.ui.scenes.table import TableScene
-from tute.ui.tutorial import LessonCoach, start_tutorial
-from tute.ui.widgets import label_text
+from tute.ui.learning.tutorial import LessonCoach, start_tutorial
+from tute.ui.shell.app import App
+from tute.ui.table.pickers import CardButton
+from tute.ui.table.scene import TableScene
+from tute.ui.widgets.controls import label_text
 
 
 @pytest.fixture(params=[(1280, 800), (800, 560)], ids=["1280x800", "800x560"])

@@ -10,13 +10,13 @@ import pygame
 import pytest
 from ui_helpers import click, frames, make_app, menu, press, top
 
-from tute.ui import theme
-from tute.ui.app import MIN_SIZE, App
-from tute.ui.games import games
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.menu import MenuScene
-from tute.ui.scenes.new_game import GameItem, NewGameScene
-from tute.ui.widgets import Button, Choice
+from tute.ui.menus.menu import MenuScene
+from tute.ui.menus.new_game import GameItem, NewGameScene
+from tute.ui.shell.app import MIN_SIZE, App
+from tute.ui.shell.dialog import Dialog
+from tute.ui.widgets import theme
+from tute.ui.widgets.controls import Button, Choice
+from tute.ui.words.games import games
 
 
 def test_escape_at_the_menu_asks_before_quitting(app: App) -> None:

@@ -14,10 +14,10 @@ from ui_helpers import make_app
 from tute import i18n
 from tute.engine.match import Match
 from tute.rules import load_ruleset
-from tute.ui import texts
-from tute.ui.pickers import picker_for
-from tute.ui.scenes.review_records import RecordsScene
-from tute.ui.widgets import label_text
+from tute.ui.practice.review_records import RecordsScene
+from tute.ui.table.pickers import picker_for
+from tute.ui.widgets.controls import label_text
+from tute.ui.words import texts
 
 UI = Path(__file__).resolve().parent.parent / "tute" / "ui"
 BUTTON = re.compile(r'Button\(N_\("([^"]+)"\)')

@@ -13,8 +13,8 @@ import pytest
 from benchmark_modules import load_benchmark
 from ui_helpers import frames, run_until, table, top
 
-from tute.ui.scenes.new_game import GAMES
-from tute.ui.scenes.table import TableScene
+from tute.ui.menus.new_game import GAMES
+from tute.ui.table.scene import TableScene
 
 EVENTS = int(os.environ.get("TUTE_MONKEY_EVENTS", str(166 * len(GAMES))))
 """As many events for each game as when there were nine (a new game must not thin the others'

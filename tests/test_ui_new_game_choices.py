@@ -11,8 +11,8 @@ import pygame
 from ui_helpers import click, frames, make_app, menu, top
 
 from tute import store
-from tute.ui.app import App
-from tute.ui.scenes.new_game import GAMES, NewGameScene
+from tute.ui.menus.new_game import GAMES, NewGameScene
+from tute.ui.shell.app import App
 
 CHOSEN = {"players": 6, "losers": "second", "no_cargar": True}
 """Cabrero's choices away from its defaults (4 players, middle, loading allowed)."""

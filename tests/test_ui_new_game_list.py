@@ -17,10 +17,11 @@ from ui_helpers import click, frames, make_app, press
 
 from tute.resources import rules_dir
 from tute.rules import ruleset
-from tute.ui import games, theme
-from tute.ui.app import MIN_SIZE, App
-from tute.ui.scenes import new_game
-from tute.ui.scenes.new_game import GameItem, NewGameScene
+from tute.ui.menus import new_game
+from tute.ui.menus.new_game import GameItem, NewGameScene
+from tute.ui.shell.app import MIN_SIZE, App
+from tute.ui.widgets import theme
+from tute.ui.words import games
 
 EXTRA = ("Cabrero aragonés", "Cabrero de Teruel", "Cabrero del Moncayo", "Cabrero de Huesca")
 

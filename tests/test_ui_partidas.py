@@ -17,12 +17,14 @@ from tute.engine.settlement import PARTIDAS
 from tute.i18n import set_language
 from tute.rules import load_ruleset
 from tute.stats import file as stats_file
-from tute.ui import reasons, results, scoreboard, standings, tally, texts, theme
-from tute.ui.animation import Animation, Banner
-from tute.ui.app import MIN_SIZE, App
-from tute.ui.layout import TableLayout
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.view import TableView
+from tute.ui.shell.app import MIN_SIZE, App
+from tute.ui.table import reasons, results, scoreboard, standings, tally
+from tute.ui.table.animation import Animation, Banner
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.table.view import TableView
+from tute.ui.widgets import theme
+from tute.ui.widgets.layout import TableLayout
+from tute.ui.words import texts
 
 NAMES = texts.seat_names(4)  # You, Carmen, Paco, Lola: Carmen and Lola the other side
 

@@ -12,12 +12,12 @@ from ui_helpers import click, frames, menu, press, run_until, top
 
 from tute.cards import cards_of
 from tute.puzzles.progress import PROGRESS_FILE, Tries, load_progress
-from tute.ui.app import App
-from tute.ui.puzzle_table import PuzzleCoach
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.puzzles import PuzzlesScene
-from tute.ui.scenes.table import TableScene
-from tute.ui.widgets import label_text
+from tute.ui.practice.puzzle_table import PuzzleCoach
+from tute.ui.practice.puzzles import PuzzlesScene
+from tute.ui.shell.app import App
+from tute.ui.shell.dialog import Dialog
+from tute.ui.table.scene import TableScene
+from tute.ui.widgets.controls import label_text
 
 
 def coach_of(app: App) -> PuzzleCoach:

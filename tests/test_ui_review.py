@@ -18,16 +18,16 @@ from tute.engine.record import dump_record, record_from_text
 from tute.lessons import load_lesson
 from tute.review import Decision
 from tute.rules import load_ruleset
-from tute.ui import theme
-from tute.ui.app import MIN_SIZE, App
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.scenes.menu import MenuScene
-from tute.ui.scenes.review import ReviewScene, note, reason
-from tute.ui.scenes.review_records import RecordsScene, open_review
-from tute.ui.scenes.table import TableScene
-from tute.ui.session import Session
-from tute.ui.tutorial import LessonSession, start_tutorial
+from tute.ui.learning.tutorial import LessonSession, start_tutorial
+from tute.ui.menus.menu import MenuScene
+from tute.ui.practice.review import ReviewScene, note, reason
+from tute.ui.practice.review_records import RecordsScene, open_review
+from tute.ui.shell.app import MIN_SIZE, App
+from tute.ui.shell.dialog import Dialog
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.table.scene import TableScene
+from tute.ui.table.session import Session
+from tute.ui.widgets import theme
 
 
 @pytest.fixture(autouse=True)

@@ -3,7 +3,7 @@ records to review and the puzzles)."""
 
 from __future__ import annotations
 
-from tute.ui.widgets import Button, RowWindow
+from tute.ui.widgets.controls import Button, RowWindow
 
 
 def window_of(count: int) -> RowWindow:

@@ -12,16 +12,16 @@ from ui_helpers import click, frames, press, run_until, table, top
 from tute.i18n import ruleset_text, set_language
 from tute.resources import asset
 from tute.rules import load_ruleset
-from tute.ui import texts
-from tute.ui.app import App
-from tute.ui.games import games
-from tute.ui.scenes.rules_help import (
+from tute.ui.menus.rules_help import (
     RulesScene,
     blocks,
     rule_games,
     rules_text,
     table_options,
 )
+from tute.ui.shell.app import App
+from tute.ui.words import texts
+from tute.ui.words.games import games
 
 
 @pytest.mark.parametrize("game", games())
@@ -77,7 +77,7 @@ def test_every_option_value_reads_as_words(lang: str) -> None:
 
 
 def test_the_options_in_force_leave_out_those_without_effect() -> None:
-    from tute.ui.scenes.rules_help import table_options
+    from tute.ui.menus.rules_help import table_options
 
     juegos = [t for _k, t in table_options("dos", {"scoring": "juegos", "games_to": 7,
                                                    "sing_in_arrastre": False})]

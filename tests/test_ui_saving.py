@@ -17,13 +17,13 @@ from ui_helpers import click, frames, run_until, table, top
 
 from tute import store
 from tute.store import GameSetup
-from tute.ui.app import App, first_scene
-from tute.ui.games import games
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.menu import MenuScene
-from tute.ui.scenes.new_game import NewGameScene
-from tute.ui.scenes.table import TableScene
-from tute.ui.session import Session
+from tute.ui.menus.menu import MenuScene
+from tute.ui.menus.new_game import NewGameScene
+from tute.ui.shell.app import App, first_scene
+from tute.ui.shell.dialog import Dialog
+from tute.ui.table.scene import TableScene
+from tute.ui.table.session import Session
+from tute.ui.words.games import games
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -16,18 +16,18 @@ from ui_helpers import click, frames, make_app, menu, press, run_until, table, t
 from tute import store
 from tute.i18n import language
 from tute.resources import rules_dir
-from tute.ui.app import App, first_scene
-from tute.ui.scenes.deal_code import DealCodeScene
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.menu import MenuScene
-from tute.ui.scenes.new_game import NewGameScene
-from tute.ui.scenes.puzzles import PuzzlesScene
-from tute.ui.scenes.review_records import RecordsScene
-from tute.ui.scenes.rules_help import RulesScene, blocks, rules_text
-from tute.ui.scenes.settings import SettingsScene
-from tute.ui.scenes.statistics import StatisticsScene
-from tute.ui.scenes.table import TableScene
-from tute.ui.widgets import Choice, label_text
+from tute.ui.menus.menu import MenuScene
+from tute.ui.menus.new_game import NewGameScene
+from tute.ui.menus.rules_help import RulesScene, blocks, rules_text
+from tute.ui.menus.settings import SettingsScene
+from tute.ui.menus.statistics import StatisticsScene
+from tute.ui.practice.deal_code import DealCodeScene
+from tute.ui.practice.puzzles import PuzzlesScene
+from tute.ui.practice.review_records import RecordsScene
+from tute.ui.shell.app import App, first_scene
+from tute.ui.shell.dialog import Dialog
+from tute.ui.table.scene import TableScene
+from tute.ui.widgets.controls import Choice, label_text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -217,7 +217,7 @@ def test_a_damaged_saved_match_file_is_reported(app: App, home: Path) -> None:
 
 def test_the_first_scene_follows_the_command_line(app: App) -> None:
     from tute.cli import build_parser
-    from tute.ui.app import play_setup
+    from tute.ui.shell.app import play_setup
 
     args = build_parser().parse_args(["play", "chancho", "--players", "3", "--level", "easy",
                                       "--option", "lives=2", "--seed", "4"])

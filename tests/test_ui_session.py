@@ -7,7 +7,7 @@ from engine_helpers import deal_hand, new_game
 from tute.cards import parse_card
 from tute.engine import Action
 from tute.engine import events as ev
-from tute.ui.session import Session
+from tute.ui.table.session import Session
 
 
 def test_computers_accuse_a_proven_revoke_off_their_turn() -> None:

@@ -8,10 +8,10 @@ import pytest
 from ui_helpers import frames, press, run_until, table, top
 
 from tute import store
-from tute.ui.app import App
-from tute.ui.scenes.menu import MenuScene
-from tute.ui.scenes.settings import SettingsScene
-from tute.ui.widgets import Slider
+from tute.ui.menus.menu import MenuScene
+from tute.ui.menus.settings import SettingsScene
+from tute.ui.shell.app import App
+from tute.ui.widgets.controls import Slider
 
 
 def settings(app: App) -> SettingsScene:

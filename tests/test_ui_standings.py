@@ -12,12 +12,13 @@ from ui_helpers import make_app, run_until, top
 from tute.engine import events as ev
 from tute.engine.settlement import JUEGOS, POINTS
 from tute.store import GameSetup
-from tute.ui import results, standings, theme
-from tute.ui.app import MIN_SIZE, App
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.scenes.match_end import MatchEndScene
-from tute.ui.scenes.table import TableScene
-from tute.ui.session import Session
+from tute.ui.menus.match_end import MatchEndScene
+from tute.ui.shell.app import MIN_SIZE, App
+from tute.ui.table import results, standings
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.table.scene import TableScene
+from tute.ui.table.session import Session
+from tute.ui.widgets import theme
 
 ENDINGS = [("cabrero", {"players": 4}, "marks"), ("codillo", {"players": 4}, "marks"),
            ("dos", {"players": 2}, "points"), ("dos", {"scoring": "lowest_loses"}, "hand"),

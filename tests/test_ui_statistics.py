@@ -9,10 +9,10 @@ from ui_helpers import frames, press, run_until, table, top
 from tute.stats import file
 from tute.stats.hands import HandRecord
 from tute.stats.writer import WRITER
-from tute.ui.app import App
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.scenes.statistics import StatisticsScene
+from tute.ui.menus.statistics import StatisticsScene
+from tute.ui.shell.app import App
+from tute.ui.shell.dialog import Dialog
+from tute.ui.table.hand_result import HandResultScene
 
 
 def test_a_hand_played_at_the_table_is_recorded(app: App) -> None:

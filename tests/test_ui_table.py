@@ -9,12 +9,12 @@ from ui_helpers import click, frames, press, run_until, table, top, view_mismatc
 from tute.cards import card, cards_of, parse_card
 from tute.engine import events as ev
 from tute.store import load_match
-from tute.ui.app import App
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.scenes.match_end import MatchEndScene
-from tute.ui.scenes.menu import MenuScene
-from tute.ui.scenes.table import TableScene
+from tute.ui.menus.match_end import MatchEndScene
+from tute.ui.menus.menu import MenuScene
+from tute.ui.shell.app import App
+from tute.ui.shell.dialog import Dialog
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.table.scene import TableScene
 
 
 def hand_over(app: App) -> bool:

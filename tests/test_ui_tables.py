@@ -18,19 +18,22 @@ from tute.engine import DEAL
 from tute.engine import events as ev
 from tute.engine.actions import parse_action
 from tute.i18n import _
-from tute.ui import results, speech, texts, theme
-from tute.ui.animation import Animation, Banner, Bubble, ChipFlight, Flight, Hold
-from tute.ui.app import App
-from tute.ui.layout import TableLayout
-from tute.ui.scenes.begin import resume_match
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.scenes.new_game import NewGameScene
-from tute.ui.scenes.play_log import log_lines
-from tute.ui.scenes.settings import SettingsScene
-from tute.ui.scenes.table import TableScene
-from tute.ui.texts import deed, takeover_line
-from tute.ui.view import TableView
-from tute.ui.widgets import Choice
+from tute.ui.menus.begin import resume_match
+from tute.ui.menus.new_game import NewGameScene
+from tute.ui.menus.settings import SettingsScene
+from tute.ui.shell.app import App
+from tute.ui.table import results
+from tute.ui.table.animation import Animation, Banner, Bubble, ChipFlight, Flight, Hold
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.table.play_log import log_lines
+from tute.ui.table.scene import TableScene
+from tute.ui.table.view import TableView
+from tute.ui.widgets import theme
+from tute.ui.widgets.controls import Choice
+from tute.ui.widgets.layout import TableLayout
+from tute.ui.words import sayings as speech
+from tute.ui.words import texts
+from tute.ui.words.texts import deed, takeover_line
 
 A = TypeVar("A", bound=Animation)
 

@@ -8,12 +8,12 @@ import pygame
 from ui_helpers import click, frames, press, run_until, table, top
 
 from tute.engine import events as ev
-from tute.ui.animation import SPEEDS, Hold
-from tute.ui.app import App
-from tute.ui.director import TRICK_LOOK
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.scenes.play_log import PlayLogScene
-from tute.ui.scenes.table import TableScene
+from tute.ui.shell.app import App
+from tute.ui.table.animation import SPEEDS, Hold
+from tute.ui.table.director import TRICK_LOOK
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.table.play_log import PlayLogScene
+from tute.ui.table.scene import TableScene
 
 
 def play_first_legal(app: App, scene: TableScene) -> None:

@@ -21,24 +21,24 @@ from tute.lessons import Step, lesson_names, load_lesson
 from tute.rules import load_ruleset
 from tute.stats.file import STATS_FILE
 from tute.stats.writer import WRITER
-from tute.ui.app import App
-from tute.ui.games import games
-from tute.ui.games import name as games_name
-from tute.ui.openers import Opener, lines
-from tute.ui.pickers import BidPicker
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.scenes.menu import MenuScene
-from tute.ui.scenes.new_game import NewGameScene
-from tute.ui.scenes.rules_help import RulesScene
-from tute.ui.scenes.table import TableScene
-from tute.ui.tutorial import (
+from tute.ui.learning.openers import Opener, lines
+from tute.ui.learning.tutorial import (
     LessonCoach,
     LessonSession,
     card_rect,
     start_tutorial,
 )
-from tute.ui.widgets import Choice, label_text
+from tute.ui.menus.menu import MenuScene
+from tute.ui.menus.new_game import NewGameScene
+from tute.ui.menus.rules_help import RulesScene
+from tute.ui.shell.app import App
+from tute.ui.shell.dialog import Dialog
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.table.pickers import BidPicker
+from tute.ui.table.scene import TableScene
+from tute.ui.widgets.controls import Choice, label_text
+from tute.ui.words.games import games
+from tute.ui.words.games import name as games_name
 
 CABRERO = load_lesson("cabrero")
 HANDS = CABRERO.deal

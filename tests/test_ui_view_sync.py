@@ -8,9 +8,9 @@ from test_ui_games import answer
 from ui_helpers import click, run_until, table, top, view_mismatches
 
 from tute.engine import events as ev
-from tute.ui.app import App
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.view import TableView
+from tute.ui.shell.app import App
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.table.view import TableView
 
 
 def test_the_dealer_who_takes_over_gets_the_bidders_cards(app: App) -> None:

@@ -12,9 +12,9 @@ from ui_helpers import click, make_app, run_until, table, top
 from tute import i18n
 from tute.cards import card, mask_of, parse_card
 from tute.engine.obligations import Reason
-from tute.ui import theme
-from tute.ui.cardnames import card_name, cards_phrase, refusal
-from tute.ui.scenes.hand_result import HandResultScene
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.widgets import theme
+from tute.ui.words.cardnames import card_name, cards_phrase, refusal
 
 CODE = re.compile(r"\b(1[0-2]|[1-9])[OCEB]\b")
 

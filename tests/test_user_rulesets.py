@@ -28,17 +28,18 @@ from tute.engine.record import (
 )
 from tute.rules import load_ruleset
 from tute.rules.yamlio import MAX_NODES, parse
-from tute.ui import games, openers
-from tute.ui.app import App, play_setup
-from tute.ui.scenes.begin import resume_match
-from tute.ui.scenes.dialog import Dialog
-from tute.ui.scenes.menu import MenuScene, describe
-from tute.ui.scenes.review import ReviewScene
-from tute.ui.scenes.review_records import RecordsScene
-from tute.ui.scenes.rules_help import RulesScene
-from tute.ui.scenes.statistics import game_name
-from tute.ui.scenes.table import TableScene
-from tute.ui.session import ResumeError, Session
+from tute.ui.learning import openers
+from tute.ui.menus.begin import resume_match
+from tute.ui.menus.menu import MenuScene, describe
+from tute.ui.menus.rules_help import RulesScene
+from tute.ui.menus.statistics import game_name
+from tute.ui.practice.review import ReviewScene
+from tute.ui.practice.review_records import RecordsScene
+from tute.ui.shell.app import App, play_setup
+from tute.ui.shell.dialog import Dialog
+from tute.ui.table.scene import TableScene
+from tute.ui.table.session import ResumeError, Session
+from tute.ui.words import games
 
 MINE = "extends: cabrero\nname: {es: Mío, en: Mine}\n"
 

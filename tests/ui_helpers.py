@@ -15,13 +15,13 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 import pygame
 
 from tute.store import GameSetup
-from tute.ui.app import App
-from tute.ui.openers import introduce_all
-from tute.ui.scene import Scene
-from tute.ui.scenes.menu import MenuScene
-from tute.ui.scenes.review import ReviewScene
-from tute.ui.scenes.table import TableScene
-from tute.ui.session import Session
+from tute.ui.learning.openers import introduce_all
+from tute.ui.menus.menu import MenuScene
+from tute.ui.practice.review import ReviewScene
+from tute.ui.shell.app import App
+from tute.ui.shell.scene import Scene
+from tute.ui.table.scene import TableScene
+from tute.ui.table.session import Session
 
 DT = 1 / 60
 
@@ -122,7 +122,7 @@ VIEW_FIELDS = ("hand", "counts", "trick", "piles", "marks", "retired", "table_ca
 def view_mismatches(scene: TableScene) -> list[str]:
     """The fields where the table's view differs from the engine's state, as seat 0 sees
     it: meaningful once every event has been animated, during a hand's play."""
-    from tute.ui.view import TableView
+    from tute.ui.table.view import TableView
 
     truth = TableView.from_observation(scene.session.game.observation(0))
     return [f"{name}: shown {getattr(scene.view, name)!r}, engine {getattr(truth, name)!r}"

@@ -26,14 +26,14 @@ os.environ["TUTE_HOME"] = tempfile.mkdtemp(prefix="tute-tour-")
 import pygame
 
 from tute.store import GameSetup
-from tute.ui.app import App
-from tute.ui.games import games
-from tute.ui.openers import introduce_all
-from tute.ui.scenes.hand_result import HandResultScene
-from tute.ui.scenes.match_end import MatchEndScene
-from tute.ui.scenes.rules_help import RulesScene
-from tute.ui.scenes.table import TableScene
-from tute.ui.session import Session
+from tute.ui.learning.openers import introduce_all
+from tute.ui.menus.match_end import MatchEndScene
+from tute.ui.menus.rules_help import RulesScene
+from tute.ui.shell.app import App
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.table.scene import TableScene
+from tute.ui.table.session import Session
+from tute.ui.words.games import games
 
 PLAYERS = {"dos": 2, "chancho": 3, "arrastrado": 4}
 ENDINGS = {"dos": [{"scoring": "lowest_loses"}], "arrastrado": [{"players": 3,

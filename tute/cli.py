@@ -187,7 +187,7 @@ def _command(args: argparse.Namespace) -> int:
 
         return run_simulate(args)
     if args.command == "review":
-        from tute.ui.scenes.review_records import run as run_review
+        from tute.ui.practice.review_records import run as run_review
 
         return run_review(args)
     if args.command == "compare":
@@ -206,7 +206,7 @@ def _command(args: argparse.Namespace) -> int:
         from tute.stats.cli import run as run_stats
 
         return run_stats(args)
-    from tute.ui.app import run as run_app
+    from tute.ui.shell.app import run as run_app
 
     return run_app(args)
 

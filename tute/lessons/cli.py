@@ -32,8 +32,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _window(args: argparse.Namespace) -> int:
-    from tute.ui.app import App, parse_size
-    from tute.ui.tutorial import start_tutorial
+    from tute.ui.learning.tutorial import start_tutorial
+    from tute.ui.shell.app import App, parse_size
 
     try:
         size = parse_size(getattr(args, "size", None))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tute.i18n import _, ngettext
 from tute.puzzles.proof import Goal
-from tute.ui.cardnames import card_name
+from tute.ui.words.cardnames import card_name
 
 
 def goal_text(goal: Goal) -> str:

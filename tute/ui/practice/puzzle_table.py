@@ -1,0 +1,166 @@
+"""A puzzle on the real table: the position replayed, every hand face up, the goal asked;
+the player's card is graded by the exact solver (``tute.puzzles.proof``) and the panel then
+says right or wrong, why (the file's explanation) and how the hand goes on with best play
+from the card played. The computers play no card: the puzzle is the one decision.
+
+A puzzle is never saved as the interrupted match nor counted in the statistics (the coach
+is a lesson); its tries go to the puzzle progress file (``tute.puzzles.progress``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tute.cards import cards_of
+from tute.engine import Action, HandState, parse_action
+from tute.engine.actions import PLAY
+from tute.i18n import N_, _, language
+from tute.puzzles.data import Puzzle
+from tute.puzzles.progress import Progress, record_try, save_progress
+from tute.puzzles.proof import card_values, measure, reached
+from tute.puzzles.words import goal_text
+from tute.ui.table.coach import Coach, CoachBox
+from tute.ui.table.session import HUMAN, Session
+from tute.ui.table.view import sort_hand
+from tute.ui.widgets.controls import Button
+from tute.ui.words.cardnames import card_name
+
+if TYPE_CHECKING:
+    from tute.ui.shell.app import App
+    from tute.ui.table.scene import TableScene
+
+
+class PuzzleSession(Session):
+    """The puzzle's position; the computers wait (the puzzle is the player's one card)."""
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        super().__init__(puzzle.position(), "medium", demo=False)
+        self.puzzle = puzzle
+
+    def think(self) -> None:
+        """No computer card: the panel takes over once the player has played."""
+
+    def decision(self) -> Action | None:
+        return None
+
+
+class PuzzleCoach(Coach):
+    """Asks the goal, grades the card played, and shows the verdict and the best line."""
+
+    lesson = True
+
+    def __init__(self, table: TableScene, puzzle: Puzzle, progress: Progress,
+                 after: Callable[[str], None]) -> None:
+        """``after`` is told what the player chose at the end: ``next``, ``again`` or
+        ``list``."""
+        super().__init__(table)
+        self.puzzle = puzzle
+        self.progress = progress
+        self.after = after
+        self.start: HandState = table.session.game.hand.copy()
+        self.values, self.solver = card_values(self.start, HUMAN, puzzle.goal.kind)
+        self.base = measure(puzzle.goal.kind, self.start, HUMAN)(self.start)
+        self.moves = len(table.session.game.logs[-1].actions)
+        """Actions of the hand before the puzzle's: one more is the player's card."""
+        self.played: int | None = None
+        self.right = False
+        self.line: list[str] = []
+        self.box = CoachBox(table.app, [
+            Button(N_("Next puzzle"), lambda: after("next"), primary=True),
+            Button(N_("Try again"), lambda: after("again")),
+            Button(N_("All puzzles"), lambda: after("list"))])
+        self.ask_box = CoachBox(table.app)
+
+    def holds(self) -> bool:
+        return self.played is not None
+
+    def update(self, dt: float) -> None:
+        game = self.table.session.game
+        view = self.table.view
+        view.open_hands = [sort_hand(cards_of(cards), view.trump, view.strength)
+                           for cards in game.hand.hands]
+        log = game.logs[-1].actions
+        if self.played is None and len(log) > self.moves:
+            self.grade(log[self.moves].arg)
+
+    def grade(self, card: int) -> None:
+        """The solver's verdict on ``card``, the line best play then follows, the try kept."""
+        self.played = card
+        self.right = card in self.values and reached(self.puzzle.goal, self.values[card],
+                                                     self.base)
+        after = self.start.copy()
+        after.apply(Action(HUMAN, PLAY, card))
+        self.line = self.solver.best_line(after)
+        record_try(self.progress, self.puzzle.id, self.right)
+        try:
+            save_progress(self.progress)
+        except OSError as exc:
+            self.table.app.notify(_("Could not save the puzzle progress: {error}").format(
+                error=exc.strerror))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.after("list")
+            return True
+        return self.played is not None and self.box.handle_event(event)
+
+    # ------------------------------------------------------------------ words
+    def line_words(self) -> list[str]:
+        """The best line after the card played, a sentence per trick: "You: the three of
+        coins; Carmen: the king of cups; ..."."""
+        g = self.start.copy()
+        g.apply(Action(HUMAN, PLAY, self.played or 0))
+        names = self.table.names
+        tricks: list[list[str]] = [[_("{name}: {card}").format(
+            name=names[HUMAN], card=card_name(self.played or 0))]]
+        for text in self.line:
+            action = parse_action(text, g.n)
+            if not g.trick_cards:
+                tricks.append([])
+            g.apply(action)
+            if action.verb == PLAY:
+                tricks[-1].append(_("{name}: {card}").format(name=names[action.seat],
+                                                             card=card_name(action.arg)))
+        return ["; ".join(t) for t in tricks if t]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table, px = self.table, self.table.app.px
+        lay = table.layout
+        x, width = self.column(px(760))
+        goal = goal_text(self.puzzle.goal)
+        if self.played is None:
+            # Beside the player's hand, over his plate: every other hand stays in view.
+            hand = lay.hand(max(1, len(table.view.hand)))
+            room = round(min(s.x for s in hand) - lay.card_w * 0.6) - 2 * lay.margin
+            self.ask_box.draw(surface, goal, [_("Every hand is shown. Only one of your cards "
+                                                "does it, whatever the others play.")],
+                              min(px(460), room),
+                              (lay.margin, lay.plate_rect(HUMAN).top - lay.margin),
+                              "bottomleft", footer=_("Esc: back to the puzzles"),
+                              avoid=table.texts)
+            return
+        title = _("Right!") if self.right else _("Not this card")
+        words = self.puzzle.explanation.get(language(), self.puzzle.explanation["en"])
+        lines = [goal, words, _("Best play from your card:"), *self.line_words()]
+        self.box.draw(surface, title, lines, width, (x, lay.size[1] // 2), "center",
+                      avoid=table.texts)
+
+
+def start_puzzle(app: App, puzzles: list[Puzzle], index: int, progress: Progress,
+                 back: Callable[[], None]) -> None:
+    """Puzzle ``index`` of ``puzzles`` at the table; ``back`` reopens the list."""
+    from tute.ui.table.scene import TableScene
+
+    def after(choice: str) -> None:
+        if choice == "list":
+            back()
+        else:
+            step = 1 if choice == "next" else 0
+            start_puzzle(app, puzzles, (index + step) % len(puzzles), progress, back)
+
+    puzzle = puzzles[index]
+    app.replace_all(TableScene(app, PuzzleSession(puzzle),
+                               coach=lambda table: PuzzleCoach(table, puzzle, progress, after)))

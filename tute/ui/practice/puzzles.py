@@ -1,0 +1,148 @@
+"""The menu's Puzzles: a game's puzzles listed with the goal of each and the player's
+progress (solved, tried), one game at a time; choosing one plays it at the table
+(``tute.ui.practice.puzzle_table``). A damaged progress file is set aside and reported."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tute.i18n import N_, _, ngettext, ruleset_text
+from tute.puzzles.data import Puzzle, PuzzleError, games_with_puzzles, load_puzzles
+from tute.puzzles.progress import Progress, load_progress
+from tute.puzzles.words import goal_text
+from tute.rules import load_ruleset
+from tute.ui.shell.scene import Scene
+from tute.ui.widgets import theme
+from tute.ui.widgets.controls import Button, Choice, FocusList, RowWindow
+
+if TYPE_CHECKING:
+    from tute.ui.shell.app import App
+
+SHOWN = 12
+"""Puzzles listed at once (the list scrolls with the focus)."""
+
+
+def game_name(game: str) -> str:
+    return ruleset_text(load_ruleset(game).name)
+
+
+class PuzzlesScene(Scene):
+    def __init__(self, app: App, game: str | None = None) -> None:
+        super().__init__(app)
+        self.progress: Progress
+        self.progress, self.problem = load_progress()
+        games = games_with_puzzles()
+        self.game = game if game in games else (games[0] if games else "")
+        self.game_choice: Choice[str] = Choice(N_("Game"), games, self.game, game_name,
+                                               self.set_game)
+        self.game_choice.wide_value = True
+        self.back_button = Button(N_("Back"), self.close)
+        self.puzzles: list[Puzzle] = []
+        self.rows: list[Button] = []
+        self.window = RowWindow(self.rows)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.focus = FocusList([])
+        self.set_game(self.game)
+
+    def enter(self) -> None:
+        if self.problem is not None:  # a damaged progress file: say where it went
+            from tute.ui.menus.menu import problem_dialog
+
+            self.app.push(problem_dialog(self.app, self.problem))
+            self.problem = None
+
+    def set_game(self, game: str) -> None:
+        self.game = game
+        try:
+            self.puzzles = load_puzzles(game) if game else []
+        except PuzzleError as exc:
+            self.app.notify(str(exc))
+            self.puzzles = []
+        self.rows = [Button(partial(self.row_label, i), partial(self.play, i))
+                     for i in range(len(self.puzzles))]
+        self.focus = FocusList([self.game_choice, *self.rows, self.back_button])
+        self.window = RowWindow(self.rows)
+        self.resize(self.app.size)
+
+    def row_label(self, i: int) -> str:
+        """ "3. Take 2 of the last 3 tricks · solved 1 of 2 tries"."""
+        p = self.puzzles[i]
+        tries = self.progress.get(p.id)
+        status = "" if tries is None else " · " + ngettext(
+            "solved {solved} of {tried} try", "solved {solved} of {tried} tries",
+            tries.tried).format(solved=tries.solved, tried=tries.tried)
+        mark = "✓ " if tries is not None and tries.solved else ""
+        return f"{mark}{i + 1}. {goal_text(p.goal)}{status}"
+
+    def play(self, i: int) -> None:
+        from tute.ui.practice.puzzle_table import start_puzzle
+
+        try:
+            start_puzzle(self.app, self.puzzles, i, self.progress, partial(back_to, self.app,
+                                                                           self.game))
+        except PuzzleError as exc:
+            self.app.notify(str(exc))
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        px = self.app.px
+        self.panel = theme.list_panel(size, px)
+        inner = self.panel.inflate(-px(56), 0)
+        self.game_choice.rect = pygame.Rect(inner.x, self.panel.y + px(100), inner.width,
+                                            px(46))
+        self.game_choice.font_size = px(17)
+        self.back_button.font_size = px(17)
+        self.back_button.rect = pygame.Rect(0, 0, px(200), px(46))
+        self.back_button.rect.bottomright = (inner.right, self.panel.bottom - px(24))
+        top = self.game_choice.rect.bottom + px(18)
+        self.window.lay_out((inner.x, top, inner.width, px(38), px(6)),
+                            self.back_button.rect.y - px(16) - top, SHOWN)
+        self.place_rows()
+
+    def place_rows(self) -> None:
+        """The rows in view: those around the focus (the game's choice comes first)."""
+        self.window.place(self.focus.focus - 1, self.app.px(16))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        if event.type == pygame.MOUSEWHEEL and self.rows:
+            self.window.wheel(event.y, self.app.px(16))
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            # the rows out of view too (after the game's choice)
+            self.window.walk(self.focus, -1 if event.key == pygame.K_UP else 1, 1,
+                             self.app.px(16))
+            return
+        self.focus.handle_event(event)
+        self.place_rows()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px, p = self.app.px, self.panel
+        theme.list_screen(surface, p, px, _("Puzzles"))
+        theme.draw_text(surface, _("Every hand is shown, and one card alone reaches the "
+                                   "goal"), (p.centerx, p.y + px(64)), px(15), theme.INK_DIM,
+                        anchor="midtop", box=p.inflate(-px(56), 0))
+        solved = sum(1 for q in self.puzzles
+                     if (t := self.progress.get(q.id)) is not None and t.solved)
+        theme.draw_text(surface, _("{solved} of {n} solved").format(
+                            solved=solved, n=len(self.puzzles)),
+                        (p.x + px(28), self.back_button.rect.centery), px(15), theme.INK_DIM,
+                        anchor="midleft",
+                        box=pygame.Rect(p.x + px(28), p.y, self.back_button.rect.x - p.x
+                                        - px(40), p.height))
+        self.focus.draw(surface)
+
+
+def back_to(app: App, game: str) -> None:
+    """The puzzle list of ``game`` over the menu (after a puzzle at the table)."""
+    from tute.ui.menus.menu import MenuScene
+
+    app.replace_all(MenuScene(app))
+    app.push(PuzzlesScene(app, game))

@@ -1,1 +1,0 @@
-"""The screens of the game: menu, new game, table, results, settings, rules, dialogs."""

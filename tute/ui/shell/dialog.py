@@ -1,0 +1,97 @@
+"""A modal question over the current screen: a title, a message and a row of buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tute.ui.shell.scene import Scene
+from tute.ui.widgets import theme
+from tute.ui.widgets.controls import Button, FocusList, Label, label_text
+
+if TYPE_CHECKING:
+    from tute.ui.shell.app import App
+
+Choice = tuple[Label, Callable[[], None], bool]
+"""(label, what it does, primary)."""
+
+
+class Dialog(Scene):
+    """Each button closes the dialog, then does its action; Escape picks the ``cancel``
+    button (the last one unless told)."""
+
+    overlay = True
+
+    def __init__(self, app: App, title: Label, message: Label, choices: Sequence[Choice],
+                 vertical: bool = False, cancel: int = -1) -> None:
+        super().__init__(app)
+        self.cancel = cancel
+        self.title = title
+        self.message = message
+        self.vertical = vertical
+        self.buttons = [Button(label, self._closing(action), primary)
+                        for label, action, primary in choices]
+        self.focus = FocusList(self.buttons, horizontal=not vertical)
+        self.focus.focus = next((i for i, (_l, _a, p) in enumerate(choices) if p), 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def _closing(self, action: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            self.app.pop(self)
+            action()
+        return run
+
+    def resize(self, size: tuple[int, int]) -> None:
+        app = self.app
+        w, h = size
+        widest = max(theme.font(app.px(16), True).size(label_text(b.label))[0]
+                     for b in self.buttons)
+        row = len(self.buttons) * (widest + app.px(40)) + app.px(80)
+        width = min(w - app.px(40), max(app.px(620), 0 if self.vertical else row))
+        message = label_text(self.message)
+        text_h = len(theme.wrap(message, app.px(18), width - app.px(64))) if message else 0
+        line = theme.font(app.px(18)).get_linesize()
+        bh = app.px(46)
+        n = len(self.buttons)
+        buttons_h = (n * (bh + app.px(12))) if self.vertical else bh
+        height = app.px(96) + text_h * line + buttons_h + app.px(20) + (app.px(14) if text_h else 0)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (w // 2, h // 2)
+        if self.vertical:
+            bw = width - app.px(96)
+            for i, b in enumerate(self.buttons):
+                b.rect = pygame.Rect(0, 0, bw, bh)
+                b.rect.midbottom = (self.panel.centerx, self.panel.bottom - app.px(24)
+                                    - (n - 1 - i) * (bh + app.px(12)))
+        else:
+            gap = app.px(14)
+            bw = (width - app.px(48) - gap * (n - 1)) // n
+            total = n * bw + (n - 1) * gap
+            for i, b in enumerate(self.buttons):
+                b.rect = pygame.Rect(self.panel.centerx - total // 2 + i * (bw + gap),
+                                     self.panel.bottom - app.px(24) - bh, bw, bh)
+        for b in self.buttons:
+            b.font_size = app.px(16)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.buttons[self.cancel].activate()
+            return
+        self.focus.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        theme.darken(surface, 150)
+        theme.panel(surface, self.panel, app.px(16), theme.PANEL_SOLID, theme.GOLD,
+                    shadow=app.px(10))
+        theme.draw_text(surface, label_text(self.title),
+                        (self.panel.centerx, self.panel.y + app.px(26)), app.px(26), theme.GOLD,
+                        bold=True, anchor="midtop", serif=True,
+                        box=self.panel.inflate(-app.px(48), 0))
+        body = pygame.Rect(self.panel.x + app.px(32), self.panel.y + app.px(76),
+                           self.panel.width - app.px(64), self.panel.height)
+        theme.draw_wrapped(surface, label_text(self.message), body, app.px(18), theme.INK,
+                           align="center")
+        self.focus.draw(surface)

@@ -1,0 +1,4 @@
+"""The look every screen shares: the theme (colours, fonts), buttons, choices, lists and text
+fields, the toolbar, charts, the card art we draw ourselves, card sprites and screen spots.
+
+May import ``words`` only; knows nothing of scenes or of a match."""
