@@ -9,8 +9,9 @@ ROOT = Path(__file__).resolve().parent.parent
 BELOW_UI = [ROOT / "tute" / "cards.py", *sorted((ROOT / "tute").glob("engine/**/*.py")),
             *sorted((ROOT / "tute").glob("rules/**/*.py")),
             *sorted((ROOT / "tute").glob("ai/**/*.py"))]
-PYGAME_FREE_UI = [ROOT / "tute" / "ui" / name for name in ("controller.py", "session.py",
-                                                           "worker.py")]
+PYGAME_FREE_UI = [ROOT / "tute" / "ui" / name for name in ("table/controller.py",
+                                                           "table/session.py",
+                                                           "shell/worker.py")]
 """The table's match without its window: the controller, its session and the worker."""
 
 
