@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tute.cardnames import card_name
 from tute.cards import cards_of, parse_card
 from tute.engine import DEAL, Action, Game
 from tute.engine import events as ev
@@ -31,7 +32,6 @@ from tute.ui.table.pickers import CardButton
 from tute.ui.table.session import Session
 from tute.ui.widgets.controls import ACTIVATE_KEYS, Button, label_text
 from tute.ui.words import games, texts
-from tute.ui.words.cardnames import card_name
 from tute.ui.words.sayings import said
 
 if TYPE_CHECKING:

@@ -21,11 +21,11 @@ from tute import i18n, instance, store
 from tute.i18n import N_, _
 from tute.resources import asset
 from tute.stats.writer import WRITER as STATS_WRITER
-from tute.ui.shell import hidpi, worker
+from tute.ui.shell import worker
 from tute.ui.shell.audio import Audio
 from tute.ui.shell.heldkeys import HeldKeys
 from tute.ui.shell.scene import Scene, SceneStack
-from tute.ui.widgets import suits, theme
+from tute.ui.widgets import hidpi, suits, theme
 from tute.ui.widgets.cards import make_card_images
 from tute.ui.widgets.sprites import CardImages
 

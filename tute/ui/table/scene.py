@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tute.cardnames import refusal
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.engine.actions import DRAW
@@ -37,7 +38,6 @@ from tute.ui.widgets.controls import ACTIVATE_KEYS, Button, FocusList, label_tex
 from tute.ui.widgets.layout import TableLayout
 from tute.ui.widgets.toolbar import Tool, Toolbar, help_icon, last_trick_icon, log_icon, menu_icon
 from tute.ui.words import games, texts
-from tute.ui.words.cardnames import refusal
 
 if TYPE_CHECKING:
     from tute.ui.shell.app import App

@@ -3,9 +3,9 @@ juego and acompaño, the called card; and the labels of the buttons that say it.
 
 from __future__ import annotations
 
+from tute.cardnames import card_name, suit
 from tute.engine.actions import BID, CALL, DOUBLE, TRUMP
 from tute.i18n import N_, _
-from tute.ui.words.cardnames import card_name, suit
 
 DOUBLES = (N_("Contro"), N_("Recontro"), N_("Sant Vicenç"))
 """The first, second and third double of a Butifarra hand."""
