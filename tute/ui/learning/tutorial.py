@@ -240,8 +240,8 @@ class LessonCoach(Coach):
             app.save_settings()
         app.push(Dialog(app, ruleset_text(self.file.end_title),
                         ruleset_text(self.file.end_text),
-                        [(N_("Play a real match"), lambda: real_match(app, game), True),
-                         (N_("Back to the menu"), lambda: to_menu(app), False)]))
+                        [(N_("Play a real match"), lambda: app.routes.new_game(game), True),
+                         (N_("Back to the menu"), app.routes.menu, False)]))
 
     # ------------------------------------------------------------------ drawing
     def words(self, step: Step) -> tuple[str, str]:
@@ -432,16 +432,3 @@ def offer_lesson(app: App, game: str) -> None:
                     [(N_("Play the lesson"), lambda: start_tutorial(app, game), True),
                      (N_("Not now"), lambda: None, False)]))
 
-
-def real_match(app: App, game: str) -> None:
-    """The new-game screen with the lesson's game chosen, over the menu."""
-    from tute.ui.menus.new_game import NewGameScene
-
-    to_menu(app)
-    app.push(NewGameScene(app, game))
-
-
-def to_menu(app: App) -> None:
-    from tute.ui.menus.menu import MenuScene
-
-    app.replace_all(MenuScene(app))

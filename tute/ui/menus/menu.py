@@ -10,7 +10,8 @@ import pygame
 
 from tute import store
 from tute.cards import card
-from tute.i18n import N_, _, ngettext, ruleset_text
+from tute.i18n import N_, _, ngettext
+from tute.ui.menus.begin import describe
 from tute.ui.shell.dialog import Dialog, problem_dialog
 from tute.ui.shell.scene import Scene
 from tute.ui.widgets import theme
@@ -23,23 +24,6 @@ if TYPE_CHECKING:
 
 SHOWCASE = (card(1, 0), card(12, 1), card(11, 2), card(10, 3), card(3, 0))
 """The fan of cards under the title."""
-
-
-def describe(saved: store.SavedMatch) -> str:
-    """ "Tute Cabrero · 4 players · hand 3"; "" when the record cannot be read."""
-    from tute.engine.record import record_from_text, resolve_rules
-
-    try:
-        record = record_from_text(saved.record, "saved match")
-        name = ruleset_text(resolve_rules(record).name)
-    except (ValueError, OSError):
-        return ""
-    players = record.options.get("players")
-    parts = [name]
-    if isinstance(players, int):
-        parts.append(ngettext("{n} player", "{n} players", players).format(n=players))
-    parts.append(_("hand {n}").format(n=max(1, len(record.hands))))
-    return " · ".join(parts)
 
 
 class MenuScene(Scene):

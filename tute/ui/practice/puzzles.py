@@ -141,7 +141,5 @@ class PuzzlesScene(Scene):
 
 def back_to(app: App, game: str) -> None:
     """The puzzle list of ``game`` over the menu (after a puzzle at the table)."""
-    from tute.ui.menus.menu import MenuScene
-
-    app.replace_all(MenuScene(app))
+    app.routes.menu()
     app.push(PuzzlesScene(app, game))

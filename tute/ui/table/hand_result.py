@@ -117,10 +117,8 @@ class HandResultScene(Scene):
     def open_review(self) -> None:
         """The hand just played, trick by trick, beside the hard level's choices."""
         from tute.engine.record import dump_record, record_from_text
-        from tute.ui.practice.review_records import open_review
-
         record = record_from_text(dump_record(self.table.session.game), _("this match"))
-        open_review(self.app, record, browse=False)
+        self.app.routes.review(record, browse=False)
 
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app

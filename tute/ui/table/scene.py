@@ -19,7 +19,6 @@ from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.engine.actions import DRAW
 from tute.i18n import N_, _, language, ngettext
-from tute.ui.learning.openers import opener
 from tute.ui.shell.dialog import Choice as DialogChoice
 from tute.ui.shell.dialog import Dialog
 from tute.ui.shell.scene import Scene
@@ -47,8 +46,9 @@ REASON_SECONDS = 3.0
 
 class TableScene(Scene):
     def __init__(self, app: App, session: Session,
-                 coach: Callable[[TableScene], Coach | None] = opener) -> None:
-        """``coach``: what speaks over the table (by default a new game's how-to-play)."""
+                 coach: Callable[[TableScene], Coach | None] | None = None) -> None:
+        """``coach``: what speaks over the table (by default ``app.routes.opener``, a new
+        game's how-to-play)."""
         super().__init__(app)
         self.controller = TableController(session, app.problems.append, app.warn, app.notify)
         game = session.game
@@ -105,7 +105,7 @@ class TableScene(Scene):
             self.toolbar.tools += self.practice.tools()
         self.texts: list[pygame.Rect] = []
         """Where the last frame drew the table's texts (the coach's pointer avoids them)."""
-        self.coach = coach(self)
+        self.coach = (coach or app.routes.opener)(self)
         self.controller.kept = not session.demo and session.coded is None and not (
             self.coach is not None and self.coach.lesson)
 
@@ -216,9 +216,7 @@ class TableScene(Scene):
 
             self.app.push(HandResultScene(self.app, self, result))
         elif step.tick is Tick.OVER:
-            from tute.ui.menus.match_end import MatchEndScene
-
-            self.app.push(MatchEndScene(self.app, self))
+            self.app.routes.match_end(self)
         elif step.tick is Tick.DEALT:
             self.director.feed(step.events)
             self.director.stock_dealt = self.session.game.observation(HUMAN).stock_size
@@ -410,15 +408,11 @@ class TableScene(Scene):
         ], vertical=True, cancel=0))
 
     def open_rules(self) -> None:
-        from tute.ui.menus.rules_help import RulesScene
-
         game = self.session.game
-        self.app.push(RulesScene(self.app, game.rules.ref, game.options, game.rules))
+        self.app.routes.rules(game.rules.ref, game.options, game.rules)
 
     def open_settings(self) -> None:
-        from tute.ui.menus.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.routes.settings()
 
     def toggle_last(self) -> None:
         self.show_last = not self.show_last and self.view.last_trick is not None
@@ -451,9 +445,7 @@ class TableScene(Scene):
         if quitting:
             self.app.quit()
             return
-        from tute.ui.menus.menu import MenuScene
-
-        self.app.replace_all(MenuScene(self.app))
+        self.app.routes.menu()
 
     def request_quit(self) -> bool:
         if not self.kept or self.session.game.is_over:
