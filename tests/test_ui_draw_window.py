@@ -1,4 +1,4 @@
-"""The window before the draw at the table (RULES.md §12, the ``draw`` verb): after a trick
+"""The window before the draw at the table (docs/rules.md §12, the ``draw`` verb): after a trick
 won while the stock lasts, a side that may give its 7 of trumps for the muestra is asked
 first. The player answers with the row of buttons, by mouse or keyboard; a computer
 partner's 7 is his own to give."""

@@ -187,8 +187,9 @@ class TableScene(Scene):
             card, why, left = self.refusal
             self.refusal = (card, why, left - dt) if left > dt else None
         self.director.update(dt)
-        if self.session.game.kit.settlement_name == tally.SETTLEMENT:
-            tally.apply(self.view, [s.extra for s in self.session.game.summaries])
+        keep = tally.TALLIES.get(self.session.game.kit.settlement_name)
+        if keep is not None:
+            keep(self.view, [s.extra for s in self.session.game.summaries])
         self.controller.report()
         if self.practice is not None:
             self.practice.update()
