@@ -12,31 +12,23 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from tute import instance, store
-from tute.deals import DealCode, parse
 from tute.echo import printable
-from tute.engine.record import Record, load_record
 from tute.i18n import N_, _
-from tute.lessons.file import LessonError, load_lesson
-from tute.review import replayed
-from tute.rules import OptionValue, RuleSet, RulesetError, load_ruleset
-from tute.ui.learning.openers import opener
-from tute.ui.learning.tutorial import start_tutorial
-from tute.ui.menus.match_end import MatchEndScene
-from tute.ui.menus.menu import MenuScene
-from tute.ui.menus.new_game import GAMES, NewGameScene, usable_options
-from tute.ui.menus.rules_help import RulesScene
-from tute.ui.menus.settings import SettingsScene
-from tute.ui.practice.review_records import open_review
 from tute.ui.shell.app import App, parse_size
-from tute.ui.shell.backdrop import Backdrop
-from tute.ui.shell.dialog import Dialog
 from tute.ui.shell.scene import Scene
-from tute.ui.table.coach import Coach
-from tute.ui.table.scene import TableScene
-from tute.ui.table.session import Session
 
+if TYPE_CHECKING:
+    from tute.deals import DealCode
+    from tute.engine.record import Record
+    from tute.rules import OptionValue, RuleSet
+    from tute.ui.table.coach import Coach
+    from tute.ui.table.scene import TableScene
+
+# The screens are imported where they open, as the scenes did before this module held their
+# ways: the menu's first frame loads neither the table nor the computer players.
 
 class Screens:
     """The routes (``tute.ui.shell.routes.Routes``) of ``app``: each opens its screen."""
@@ -45,26 +37,40 @@ class Screens:
         self.app = app
 
     def menu(self) -> None:
+        from tute.ui.menus.menu import MenuScene
+
         self.app.replace_all(MenuScene(self.app))
 
     def new_game(self, game: str) -> None:
+        from tute.ui.menus.new_game import NewGameScene
+
         self.menu()
         self.app.push(NewGameScene(self.app, game))
 
     def settings(self) -> None:
+        from tute.ui.menus.settings import SettingsScene
+
         self.app.push(SettingsScene(self.app))
 
     def rules(self, game: str, options: Mapping[str, OptionValue] | None = None,
               rules: RuleSet | None = None) -> None:
+        from tute.ui.menus.rules_help import RulesScene
+
         self.app.push(RulesScene(self.app, game, options, rules))
 
     def match_end(self, table: TableScene) -> None:
+        from tute.ui.menus.match_end import MatchEndScene
+
         self.app.push(MatchEndScene(self.app, table))
 
     def review(self, record: Record, browse: bool = True) -> None:
+        from tute.ui.practice.review_records import open_review
+
         open_review(self.app, record, browse=browse)
 
     def opener(self, table: TableScene) -> Coach | None:
+        from tute.ui.learning.openers import opener
+
         return opener(table)
 
 
@@ -80,6 +86,9 @@ def first_scene(app: App, setup: store.GameSetup | None, demo: bool,
     started the game from a shortcut would never see a refusal printed on a terminal. A file
     set aside as damaged is reported there too, before the table."""
     if code is not None:  # tute deal: one hand, kept apart from any saved match
+        from tute.ui.table.scene import TableScene
+        from tute.ui.table.session import Session
+
         return TableScene(app, Session.from_code(code))
     if setup is None and demo:
         setup = demo_setup(app.settings.setup)
@@ -87,13 +96,21 @@ def first_scene(app: App, setup: store.GameSetup | None, demo: bool,
     if problem:
         app.problems.append(problem)
     if setup is None or saved is not None or (app.problems and not demo):
+        from tute.ui.menus.menu import MenuScene
+
         return MenuScene(app, setup, seed)
+    from tute.ui.table.scene import TableScene
+    from tute.ui.table.session import Session
+
     return TableScene(app, Session.new(setup, demo, seed))
 
 
 def demo_setup(last: store.GameSetup) -> store.GameSetup:
     """The table ``--demo`` plays: the last one chosen, as far as this version still offers
     it (settings that read well may remember a game or options it no longer knows)."""
+    from tute.rules import load_ruleset
+    from tute.ui.menus.new_game import GAMES, usable_options
+
     name = last.rules if last.rules in GAMES else GAMES[0]
     return store.GameSetup(name, "medium", usable_options(load_ruleset(name), last.options))
 
@@ -101,6 +118,8 @@ def demo_setup(last: store.GameSetup) -> store.GameSetup:
 def play_setup(args: argparse.Namespace) -> store.GameSetup:
     """The table asked for by ``tute play GAME --players N --level L --option k=v``;
     ValueError says what is wrong with the command line."""
+    from tute.rules import load_ruleset
+
     rules = load_ruleset(args.game)
     options: dict[str, object] = {}
     for item in args.option:
@@ -118,6 +137,8 @@ def play_setup(args: argparse.Namespace) -> store.GameSetup:
 def table_code(text: str) -> DealCode:
     """The code ``tute deal`` was given, for the player's seat at the table; ValueError
     (a DealCodeError) says what is wrong with it."""
+    from tute.deals import parse
+
     code = parse(text)
     if code.seat != 0:
         raise ValueError(f"{text}: this code seats its player at seat {code.seat}; the "
@@ -143,6 +164,8 @@ def start(args: argparse.Namespace, setup: store.GameSetup | None,
     app = open_app(args, size)
     app.lock = lock
     if refused:
+        from tute.ui.shell.backdrop import Backdrop
+
         instance.ask_to_raise(store.data_dir())
         app.push(Backdrop(app))
         app.push(already_open(app))
@@ -157,6 +180,8 @@ def start(args: argparse.Namespace, setup: store.GameSetup | None,
 
 def already_open(app: App) -> Scene:
     """The second window's only screen: the game is open elsewhere."""
+    from tute.ui.shell.dialog import Dialog
+
     return Dialog(app, N_("Tute is already open"),
                   N_("The game is already running in another window: carry on playing "
                      "there. Two windows would overwrite each other's saved match."),
@@ -165,6 +190,8 @@ def already_open(app: App) -> Scene:
 
 def folder_dialog(app: App, problem: store.FolderProblem) -> Scene:
     """Said once, as the game opens: its folder cannot hold its files, so nothing is saved."""
+    from tute.ui.shell.dialog import Dialog
+
     where = str(problem.path)
     if problem.not_a_folder:
         why = _("The game keeps its files in {path}, but that is a file, not a "
@@ -195,6 +222,11 @@ def run(args: argparse.Namespace) -> int:
 def review(args: argparse.Namespace) -> int:
     """``tute review FILE``: the window opens on the file's review; a file that cannot be
     reviewed is named on stderr with what is wrong."""
+    from tute.engine.record import load_record
+    from tute.review import replayed
+    from tute.rules import RulesetError
+    from tute.ui.practice.review_records import open_review
+
     try:
         size = parse_size(getattr(args, "size", None))
         record = load_record(args.file)
@@ -217,6 +249,9 @@ def review(args: argparse.Namespace) -> int:
 
 def lesson(args: argparse.Namespace) -> int:
     """``tute lesson GAME`` without ``--check``: the game's lesson in the window."""
+    from tute.lessons.file import LessonError, load_lesson
+    from tute.ui.learning.tutorial import start_tutorial
+
     try:
         load_lesson(args.game)
     except LessonError as exc:

@@ -11,7 +11,6 @@ import pygame
 from tute import store
 from tute.cards import card
 from tute.i18n import N_, _, ngettext
-from tute.ui.menus.begin import describe
 from tute.ui.shell.dialog import Dialog, problem_dialog
 from tute.ui.shell.scene import Scene
 from tute.ui.widgets import theme
@@ -63,6 +62,8 @@ class MenuScene(Scene):
             self.saved = None  # finished: nothing to continue, written or still kept
         self.saved_label = ""
         if self.saved is not None:
+            from tute.ui.menus.begin import describe
+
             self.saved_label = describe(self.saved)
         self.continue_button.visible = self.saved is not None
         self.buttons[1].primary = self.saved is None
