@@ -64,23 +64,29 @@ def _import_nodes(node: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
 
 @cache
 def imports(path: Path) -> frozenset[str]:
-    """The modules ``path`` imports, as dotted names: ``from tute.engine import deal`` names
-    ``tute.engine.deal``; ``from tute.engine import Match``, ``tute.engine``."""
-    package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(
-        ".")[0]
+    """The modules ``path`` imports (``imports_in``)."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    return imports_in(path.read_text(encoding="utf-8"), package)
+
+
+def imports_in(source: str, package: str) -> frozenset[str]:
+    """The modules ``source`` (a module of ``package``) imports, as dotted names: ``from
+    tute.engine import deal`` names ``tute.engine.deal``; ``from tute.engine import Match``,
+    ``tute.engine``."""
     out: set[str] = set()
-    for node in _import_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in _import_nodes(ast.parse(source)):
         if isinstance(node, ast.Import):
             out |= {alias.name for alias in node.names}
             continue
         if node.level:
             base = package.split(".")[: len(package.split(".")) - node.level + 1]
-            source = ".".join([*base, *([node.module] if node.module else [])])
+            source_module = ".".join([*base, *([node.module] if node.module else [])])
         else:
-            source = node.module or ""
+            source_module = node.module or ""
         for alias in node.names:
-            whole = f"{source}.{alias.name}"
-            out.add(whole if whole in modules() else source)
+            whole = f"{source_module}.{alias.name}"
+            out.add(whole if whole in modules() else source_module)
     return frozenset(out)
 
 
@@ -141,10 +147,20 @@ def test_the_circle_finder_finds_a_circle_and_only_it() -> None:
 
 
 def test_imports_are_read_inside_functions_but_not_for_type_checkers() -> None:
-    source = TUTE / "ui" / "table" / "scene.py"
-    found = imports(source)
-    assert "tute.ui.table.hand_result" in found  # imported where a hand's result opens
-    assert "tute.ui.shell.app" not in found  # only under TYPE_CHECKING
+    source = """
+from typing import TYPE_CHECKING
+from tute.engine import deal, Match
+from . import scene
+if TYPE_CHECKING:
+    from tute.ui.shell.app import App
+else:
+    import json
+def later():
+    from tute.ui.menus.menu import MenuScene
+"""
+    assert imports_in(source, "tute.ui.table") == {
+        "typing", "tute.engine.deal", "tute.engine", "tute.ui.table.scene", "json",
+        "tute.ui.menus.menu"}
 
 
 @pytest.mark.parametrize("path", BELOW_UI + PYGAME_FREE_UI,
