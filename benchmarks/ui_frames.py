@@ -29,10 +29,10 @@ FRAME = 1 / 60
 FIRST_FRAME = """
 import sys, time
 from tute.cli import build_parser
-from tute.ui.shell.app import App, first_scene, play_setup
+from tute.ui.main import first_scene, open_app, play_setup
 args = build_parser().parse_args(sys.argv[1:])
 setup = play_setup(args) if args.command == "play" else None
-app = App(args)
+app = open_app(args)
 app.push(first_scene(app, setup, False))
 app.step(0.0)
 print(time.time())
@@ -70,12 +70,12 @@ def frame_times(game: str, size: tuple[int, int], level: str, hands: int, home: 
     from tute.cli import build_parser
     from tute.rules import load_ruleset
     from tute.store import GameSetup
-    from tute.ui.shell.app import App
+    from tute.ui.main import open_app
     from tute.ui.table.hand_result import HandResultScene
     from tute.ui.table.scene import TableScene
     from tute.ui.table.session import Session
 
-    app = App(build_parser().parse_args([]), size)
+    app = open_app(build_parser().parse_args([]), size)
     app.settings.animation = "normal"
     setup = GameSetup(game, level, load_ruleset(game).resolve({}))
     scene = TableScene(app, Session.new(setup, demo=True, seed=7))

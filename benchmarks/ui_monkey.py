@@ -43,10 +43,11 @@ from ui_helpers import DT, make_app, view_mismatches  # noqa: E402  (sets the du
 from tute import store  # noqa: E402
 from tute.ai import search  # noqa: E402
 from tute.rules import load_ruleset  # noqa: E402
+from tute.ui.main import first_scene  # noqa: E402
 from tute.ui.menus.begin import start_match  # noqa: E402
 from tute.ui.menus.new_game import GAMES, usable_options  # noqa: E402
 from tute.ui.shell import worker  # noqa: E402
-from tute.ui.shell.app import MIN_SIZE, App, first_scene  # noqa: E402
+from tute.ui.shell.app import MIN_SIZE, App  # noqa: E402
 from tute.ui.shell.scene import Scene  # noqa: E402
 from tute.ui.table import session as session_module  # noqa: E402
 from tute.ui.table.scene import TableScene  # noqa: E402

@@ -19,6 +19,7 @@ from tute.rules.yamlio import read
 from tute.stats import file
 from tute.stats.figures import OTHER_GAMES
 from tute.stats.hands import HandRecord
+from tute.ui.main import open_app
 from tute.ui.menus.statistics import StatisticsScene
 from tute.ui.practice.review_records import open_file
 from tute.ui.shell.app import MAX_SIZE, App, parse_size
@@ -172,7 +173,7 @@ def test_item10_unknown_games_are_one_filter_entry(app: App) -> None:
 def _window(size: tuple[int, int]) -> tuple[int, int]:
     args = argparse.Namespace(command=None, demo=False, frames=1, screenshot=None,
                               size=f"{size[0]}x{size[1]}", fullscreen=False)
-    app = App(args, parse_size(args.size))
+    app = open_app(args, parse_size(args.size))
     try:
         return app.size
     finally:

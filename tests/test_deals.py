@@ -18,9 +18,10 @@ from tute.cli import main
 from tute.engine import DEAL, PLAY_PHASE, Game
 from tute.rules import load_ruleset
 from tute.rules.ruleset import bundled_names
+from tute.ui.main import table_code
 from tute.ui.menus.menu import MenuScene
 from tute.ui.practice.deal_code import DealCodeScene
-from tute.ui.shell.app import App, table_code
+from tute.ui.shell.app import App
 from tute.ui.table.hand_result import HandResultScene
 from tute.ui.table.scene import TableScene
 from tute.ui.table.session import Session

@@ -29,8 +29,9 @@ from tute.rules import load_ruleset, ruleset
 from tute.rules.ruleset import MAX_EXTENDS, REQUIRES, RulesetError, strategies
 from tute.rules.yamlio import MAX_NODES
 from tute.stats import file as stats_file
+from tute.ui.main import first_scene
 from tute.ui.menus.match_end import MatchEndScene
-from tute.ui.shell.app import App, first_scene
+from tute.ui.shell.app import App
 from tute.ui.shell.dialog import Dialog
 from tute.ui.table.session import ResumeError, Session
 from tute.ui.widgets import theme

@@ -23,10 +23,11 @@ from tute import instance, store
 from tute.cli import main
 from tute.stats import file as stats_file
 from tute.stats.writer import WRITER as STATS_WRITER
+from tute.ui.main import start
 from tute.ui.menus.begin import settle
 from tute.ui.menus.menu import MenuScene
 from tute.ui.shell import app as app_module
-from tute.ui.shell.app import App, start
+from tute.ui.shell.app import App
 from tute.ui.shell.dialog import Dialog
 from tute.ui.table.controller import Tick
 from tute.ui.table.scene import TableScene

@@ -14,13 +14,13 @@ from engine_helpers import deal_hand, deal_stock, finish_hand, play
 
 from tute import i18n
 from tute.ai import make_player
+from tute.cardnames import pair_phrase, tute_phrase
 from tute.cards import card, rank_of, suit_of
 from tute.engine import DEAL, Action, Game, IllegalAction
 from tute.engine import events as ev
 from tute.engine.actions import SING, SING_TUTE, sing_arg
 from tute.engine.record import dump_record, record_from_text, replay, summary_json
 from tute.rules import RulesetError, load_ruleset
-from tute.ui.words.cardnames import pair_phrase, tute_phrase
 
 ARAGONESE = """\
 extends: cabrero

@@ -150,7 +150,7 @@ def test_option_overrides_are_checked() -> None:
 def test_strategy_names_live_only_in_the_engines_registries() -> None:
     """One source of strategy names: the schema checks a file against the engine's
     registries themselves, so no name a ruleset may use lacks an implementation."""
-    from tute.engine.kit import REGISTRIES
+    from tute.engine.registries import REGISTRIES
     from tute.rules.ruleset import strategies
 
     assert strategies() is REGISTRIES

@@ -14,7 +14,7 @@ import pytest
 from engine_helpers import finish_hand
 
 from tute.engine import DEAL, OVER, Game
-from tute.engine.kit import REGISTRIES
+from tute.engine.registries import REGISTRIES
 from tute.engine.settlement import SETTLEMENTS, Reading, Verdict
 from tute.engine.table import SEATINGS
 from tute.resources import rules_dir

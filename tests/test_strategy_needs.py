@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tute.engine.kit import REGISTRIES
+from tute.engine.registries import REGISTRIES
 from tute.rules import load_ruleset
 from tute.rules.ruleset import Pick, bundled_names
 

@@ -12,9 +12,8 @@ import pytest
 from ui_helpers import frames, make_app, table
 
 from tute.ui.shell import app as app_module
-from tute.ui.shell import hidpi
 from tute.ui.shell.app import App
-from tute.ui.widgets import theme
+from tute.ui.widgets import hidpi, theme
 
 
 def test_windows_asks_for_per_monitor_dpi_awareness(monkeypatch: pytest.MonkeyPatch) -> None:

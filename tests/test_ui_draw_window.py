@@ -1,4 +1,4 @@
-"""The window before the draw at the table (RULES.md §12, the ``draw`` verb): after a trick
+"""The window before the draw at the table (docs/rules.md §12, the ``draw`` verb): after a trick
 won while the stock lasts, a side that may give its 7 of trumps for the muestra is asked
 first. The player answers with the row of buttons, by mouse or keyboard; a computer
 partner's 7 is his own to give."""
@@ -15,12 +15,12 @@ from tute.engine import events as ev
 from tute.engine.actions import DRAW, EXCHANGE
 from tute.i18n import set_language
 from tute.store import GameSetup
-from tute.ui.practice.review import choice_words
 from tute.ui.shell.app import App
 from tute.ui.table import hint_decisions, hints
 from tute.ui.table.play_log import log_lines
 from tute.ui.table.scene import TableScene
 from tute.ui.table.session import Session
+from tute.ui.table.verdicts import choice_words
 from tute.ui.widgets.controls import Button, label_text
 from tute.ui.words import texts
 

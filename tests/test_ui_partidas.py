@@ -1,4 +1,4 @@
-"""A race of partidas at the table (Guiñote, RULES.md §12; the ``target_race`` scoring and
+"""A race of partidas at the table (Guiñote, docs/rules.md §12; the ``target_race`` scoring and
 the ``partidas`` settlement): each hand's reason in words, totals told as malas and buenas
 (the ruleset's ``ui.buenas_above``), the partidas of the coto, the totals carried de vueltas
 and counted as they are won, and a hand that stops the moment a side reaches 101."""

@@ -20,13 +20,14 @@ from tute.review import Decision
 from tute.rules import load_ruleset
 from tute.ui.learning.tutorial import LessonSession, start_tutorial
 from tute.ui.menus.menu import MenuScene
-from tute.ui.practice.review import ReviewScene, note, reason
+from tute.ui.practice.review import ReviewScene
 from tute.ui.practice.review_records import RecordsScene, open_review
 from tute.ui.shell.app import MIN_SIZE, App
 from tute.ui.shell.dialog import Dialog
 from tute.ui.table.hand_result import HandResultScene
 from tute.ui.table.scene import TableScene
 from tute.ui.table.session import Session
+from tute.ui.table.verdicts import note, reason
 from tute.ui.widgets import theme
 
 

@@ -17,9 +17,10 @@ from ui_helpers import click, frames, run_until, table, top
 
 from tute import store
 from tute.store import GameSetup
+from tute.ui.main import first_scene
 from tute.ui.menus.menu import MenuScene
 from tute.ui.menus.new_game import NewGameScene
-from tute.ui.shell.app import App, first_scene
+from tute.ui.shell.app import App
 from tute.ui.shell.dialog import Dialog
 from tute.ui.table.scene import TableScene
 from tute.ui.table.session import Session

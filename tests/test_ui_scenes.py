@@ -16,6 +16,7 @@ from ui_helpers import click, frames, make_app, menu, press, run_until, table, t
 from tute import store
 from tute.i18n import language
 from tute.resources import rules_dir
+from tute.ui.main import first_scene
 from tute.ui.menus.menu import MenuScene
 from tute.ui.menus.new_game import NewGameScene
 from tute.ui.menus.rules_help import RulesScene, blocks, rules_text
@@ -24,7 +25,7 @@ from tute.ui.menus.statistics import StatisticsScene
 from tute.ui.practice.deal_code import DealCodeScene
 from tute.ui.practice.puzzles import PuzzlesScene
 from tute.ui.practice.review_records import RecordsScene
-from tute.ui.shell.app import App, first_scene
+from tute.ui.shell.app import App
 from tute.ui.shell.dialog import Dialog
 from tute.ui.table.scene import TableScene
 from tute.ui.widgets.controls import Choice, label_text
@@ -217,7 +218,7 @@ def test_a_damaged_saved_match_file_is_reported(app: App, home: Path) -> None:
 
 def test_the_first_scene_follows_the_command_line(app: App) -> None:
     from tute.cli import build_parser
-    from tute.ui.shell.app import play_setup
+    from tute.ui.main import play_setup
 
     args = build_parser().parse_args(["play", "chancho", "--players", "3", "--level", "easy",
                                       "--option", "lives=2", "--seed", "4"])

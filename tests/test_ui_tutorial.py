@@ -28,6 +28,7 @@ from tute.ui.learning.tutorial import (
     card_rect,
     start_tutorial,
 )
+from tute.ui.main import open_app
 from tute.ui.menus.menu import MenuScene
 from tute.ui.menus.new_game import NewGameScene
 from tute.ui.menus.rules_help import RulesScene
@@ -265,7 +266,7 @@ def first_start(folder: Path, monkeypatch: pytest.MonkeyPatch) -> App:
     monkeypatch.setenv(store.HOME_ENV, str(folder))
     args = argparse.Namespace(command=None, demo=False, frames=None, screenshot=None,
                               size=None, fullscreen=False)
-    application = App(args, (1280, 800))
+    application = open_app(args, (1280, 800))
     application.settings.language = "en"
     application.apply_settings()
     application.push(MenuScene(application))

@@ -10,11 +10,11 @@ import pytest
 from ui_helpers import click, make_app, run_until, table, top
 
 from tute import i18n
+from tute.cardnames import card_name, cards_phrase, refusal
 from tute.cards import card, mask_of, parse_card
 from tute.engine.obligations import Reason
 from tute.ui.table.hand_result import HandResultScene
 from tute.ui.widgets import theme
-from tute.ui.words.cardnames import card_name, cards_phrase, refusal
 
 CODE = re.compile(r"\b(1[0-2]|[1-9])[OCEB]\b")
 

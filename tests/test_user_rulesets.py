@@ -29,13 +29,14 @@ from tute.engine.record import (
 from tute.rules import load_ruleset
 from tute.rules.yamlio import MAX_NODES, parse
 from tute.ui.learning import openers
-from tute.ui.menus.begin import resume_match
-from tute.ui.menus.menu import MenuScene, describe
+from tute.ui.main import play_setup
+from tute.ui.menus.begin import describe, resume_match
+from tute.ui.menus.menu import MenuScene
 from tute.ui.menus.rules_help import RulesScene
 from tute.ui.menus.statistics import game_name
 from tute.ui.practice.review import ReviewScene
 from tute.ui.practice.review_records import RecordsScene
-from tute.ui.shell.app import App, play_setup
+from tute.ui.shell.app import App
 from tute.ui.shell.dialog import Dialog
 from tute.ui.table.scene import TableScene
 from tute.ui.table.session import ResumeError, Session

@@ -16,6 +16,7 @@ import pygame
 
 from tute.store import GameSetup
 from tute.ui.learning.openers import introduce_all
+from tute.ui.main import open_app
 from tute.ui.menus.menu import MenuScene
 from tute.ui.practice.review import ReviewScene
 from tute.ui.shell.app import App
@@ -34,7 +35,7 @@ def make_app(size: tuple[int, int] = (1280, 800), language: str | None = "en") -
     shows here (but with ``language=None`` the settings, openers included, are the file's)."""
     args = argparse.Namespace(command=None, demo=False, frames=None, screenshot=None,
                               size=None, fullscreen=False)
-    application = App(args, size)
+    application = open_app(args, size)
     application.first_start = False
     if language is not None:
         introduce_all(application.settings)

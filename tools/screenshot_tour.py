@@ -27,6 +27,7 @@ import pygame
 
 from tute.store import GameSetup
 from tute.ui.learning.openers import introduce_all
+from tute.ui.main import open_app
 from tute.ui.menus.match_end import MatchEndScene
 from tute.ui.menus.rules_help import RulesScene
 from tute.ui.shell.app import App
@@ -123,8 +124,8 @@ def main(argv: list[str] | None = None) -> int:
     chosen = args.games.split(",") if args.games else list(games())
     args.out.mkdir(parents=True, exist_ok=True)
     for w, h in sizes:
-        app = App(argparse.Namespace(command=None, demo=False, frames=None, screenshot=None,
-                                     size=None, fullscreen=False), (w, h))
+        app = open_app(argparse.Namespace(command=None, demo=False, frames=None,
+                                          screenshot=None, size=None, fullscreen=False), (w, h))
         app.settings.animation = "instant"
         app.settings.language = args.language
         introduce_all(app.settings)  # the tables themselves, not their how-to-play panels

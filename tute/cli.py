@@ -187,7 +187,7 @@ def _command(args: argparse.Namespace) -> int:
 
         return run_simulate(args)
     if args.command == "review":
-        from tute.ui.practice.review_records import run as run_review
+        from tute.ui.main import review as run_review
 
         return run_review(args)
     if args.command == "compare":
@@ -198,15 +198,19 @@ def _command(args: argparse.Namespace) -> int:
         from tute.puzzles.check import run as run_puzzles
 
         return run_puzzles(args)
-    if args.command == "lesson":
+    if args.command == "lesson" and args.check:
         from tute.lessons.cli import run as run_lesson
 
         return run_lesson(args)
+    if args.command == "lesson":
+        from tute.ui.main import lesson as run_lesson_window
+
+        return run_lesson_window(args)
     if args.command == "stats":
         from tute.stats.cli import run as run_stats
 
         return run_stats(args)
-    from tute.ui.shell.app import run as run_app
+    from tute.ui.main import run as run_app
 
     return run_app(args)
 

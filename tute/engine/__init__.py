@@ -12,6 +12,10 @@ from tute.engine.hand import HandState
 from tute.engine.match import DEAL, OVER, PLAY_PHASE, Game, Match
 from tute.engine.obligations import reason_text
 from tute.engine.observation import Observation
+from tute.engine.trial import unplayable
+from tute.rules.ruleset import try_rulesets_with
+
+try_rulesets_with(unplayable)  # the loader plays a player's ruleset's trial hands
 
 __all__ = [
     "DEAL",

@@ -4,9 +4,9 @@ solver's values (what the answer forces, what the tempting card leaves the defen
 
 from __future__ import annotations
 
+from tute.cardnames import card_name
 from tute.i18n import _, ngettext
 from tute.puzzles.proof import Goal
-from tute.ui.words.cardnames import card_name
 
 
 def goal_text(goal: Goal) -> str:

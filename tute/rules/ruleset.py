@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import os
 import string
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from itertools import islice, product
 from pathlib import Path
@@ -30,9 +30,10 @@ LANGS = ("es", "en")
 
 def strategies() -> Mapping[str, Mapping[str, Any]]:
     """The strategies a ruleset may name, by ruleset key: the engine's registries
-    (``tute.engine.kit.REGISTRIES``), the one place strategy names live. Imported when a
-    file is checked, not with this module, since the engine imports the rules."""
-    from tute.engine.kit import REGISTRIES
+    (``tute.engine.registries.REGISTRIES``, below the rules), the one place strategy names
+    live. Imported when a file is checked, not with this module: importing any engine module
+    first runs the ``tute.engine`` package, which imports the rules."""
+    from tute.engine.registries import REGISTRIES
 
     return REGISTRIES
 
@@ -503,16 +504,27 @@ def _digest(doc: _Doc | None) -> str:
 _PLAYABLE: set[str] = set()
 """Rulesets (by their whole definition) whose trial hands played through."""
 
+Trial = Callable[[RuleSet], str | None]
+"""Why the engine cannot play a ruleset, or None when it can."""
+_trial: Trial | None = None
+"""The engine's trial hands (``tute.engine.trial``), once the engine is loaded."""
+
+
+def try_rulesets_with(trial: Trial) -> None:
+    """Have the loader refuse a player's ruleset that ``trial`` finds unplayable. The engine
+    is built on the rules and may not be imported by them: the ``tute.engine`` package hands
+    its trial hands in as it loads, before anything can play a file."""
+    global _trial
+    _trial = trial
+
 
 def _check_trial(rules: RuleSet, doc: Located) -> None:
     """Refuse a ruleset of the player's that the engine fails to play in trial hands; the
     bundled ones are played by the test suite instead."""
     key = repr(rules)
-    if key in _PLAYABLE:
+    if key in _PLAYABLE or _trial is None:
         return
-    from tute.engine.trial import unplayable  # the engine is built on this module
-
-    problem = unplayable(rules)
+    problem = _trial(rules)
     if problem is not None:
         raise RulesetError(doc.source, doc.line(()), problem)
     _PLAYABLE.add(key)

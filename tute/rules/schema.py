@@ -1,6 +1,6 @@
 """The ruleset schema reference (docs/ruleset-schema.md), written from the loader's and the
 engine's own definitions: the keys a file may write (``ruleset.TOP`` and its blocks), the
-decks, named orders, modifiers and strategies it may name (``kit.REGISTRIES``), and every
+decks, named orders, modifiers and strategies it may name (``registries.REGISTRIES``), and every
 option the engine reads by name. ``tools/ruleset_schema.py`` writes the file; a test
 fails when it is stale."""
 
@@ -36,7 +36,7 @@ def _needs(strategy: object) -> tuple[str, ...]:
 
 def option_names() -> set[str]:
     """Every option name the engine reads: the house options and the strategies' needs."""
-    from tute.engine.kit import HOUSE_OPTIONS, REGISTRIES
+    from tute.engine.registries import HOUSE_OPTIONS, REGISTRIES
 
     names = set(HOUSE_OPTIONS)
     for registry in REGISTRIES.values():
@@ -47,7 +47,7 @@ def option_names() -> set[str]:
 
 def reference() -> str:
     """The whole reference, as Markdown."""
-    from tute.engine.kit import HOUSE_OPTIONS, REGISTRIES
+    from tute.engine.registries import HOUSE_OPTIONS, REGISTRIES
 
     lines = HEADER.splitlines()
     lines += _keys("Top-level keys", ruleset.TOP)

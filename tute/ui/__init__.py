@@ -3,9 +3,11 @@
 From the bottom up — a room may import the rooms below it, never one above, and never
 ``tute.ui.main`` (see docs/design.md, "The window's rooms"; tests/test_layers.py checks it):
 
-- ``words``: what the screens say — card and suit names, option words, what players say;
-- ``widgets``: the look — theme, buttons and lists, charts, the toolbar, card art and sprites;
-- ``shell``: the app loop, the scene stack, held keys, HiDPI, the worker, audio, dialogs;
+- ``words``: what the screens say — option words, what players say, the games' names;
+- ``widgets``: the look — theme, buttons and lists, charts, the toolbar, card art, sprites,
+  HiDPI;
+- ``shell``: the app loop, the scene stack, held keys, the worker, audio, dialogs, the
+  routes between screens;
 - ``table``: a match at the table — its scene, controller, session, painter, director,
   animation, scoreboard, results and reasons, hints, pickers, undo and the play log;
 - ``learning``: lessons at the table and the how-to-play openers;

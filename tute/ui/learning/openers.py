@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tute import store
+from tute.cardnames import pair_words
 from tute.i18n import N_, _, ruleset_text
 from tute.rules import OptionValue
 from tute.ui.table.coach import Coach, CoachBox
 from tute.ui.widgets import theme
 from tute.ui.widgets.controls import Button
 from tute.ui.words import games
-from tute.ui.words.cardnames import pair_words
 
 if TYPE_CHECKING:
     from tute.ui.table.scene import TableScene

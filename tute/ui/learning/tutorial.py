@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tute.cardnames import card_name
 from tute.cards import cards_of, parse_card
 from tute.engine import DEAL, Action, Game
 from tute.engine import events as ev
@@ -31,7 +32,6 @@ from tute.ui.table.pickers import CardButton
 from tute.ui.table.session import Session
 from tute.ui.widgets.controls import ACTIVATE_KEYS, Button, label_text
 from tute.ui.words import games, texts
-from tute.ui.words.cardnames import card_name
 from tute.ui.words.sayings import said
 
 if TYPE_CHECKING:
@@ -240,8 +240,8 @@ class LessonCoach(Coach):
             app.save_settings()
         app.push(Dialog(app, ruleset_text(self.file.end_title),
                         ruleset_text(self.file.end_text),
-                        [(N_("Play a real match"), lambda: real_match(app, game), True),
-                         (N_("Back to the menu"), lambda: to_menu(app), False)]))
+                        [(N_("Play a real match"), lambda: app.routes.new_game(game), True),
+                         (N_("Back to the menu"), app.routes.menu, False)]))
 
     # ------------------------------------------------------------------ drawing
     def words(self, step: Step) -> tuple[str, str]:
@@ -432,16 +432,3 @@ def offer_lesson(app: App, game: str) -> None:
                     [(N_("Play the lesson"), lambda: start_tutorial(app, game), True),
                      (N_("Not now"), lambda: None, False)]))
 
-
-def real_match(app: App, game: str) -> None:
-    """The new-game screen with the lesson's game chosen, over the menu."""
-    from tute.ui.menus.new_game import NewGameScene
-
-    to_menu(app)
-    app.push(NewGameScene(app, game))
-
-
-def to_menu(app: App) -> None:
-    from tute.ui.menus.menu import MenuScene
-
-    app.replace_all(MenuScene(app))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tute import store
-from tute.i18n import N_, _
+from tute.i18n import N_, _, ngettext, ruleset_text
 from tute.ui.shell.dialog import Dialog
 from tute.ui.table.controller import TableController
 from tute.ui.table.session import ResumeError, Session
@@ -17,6 +17,23 @@ from tute.ui.words import texts
 
 if TYPE_CHECKING:
     from tute.ui.shell.app import App
+
+
+def describe(saved: store.SavedMatch) -> str:
+    """ "Tute Cabrero · 4 players · hand 3"; "" when the record cannot be read."""
+    from tute.engine.record import record_from_text, resolve_rules
+
+    try:
+        record = record_from_text(saved.record, "saved match")
+        name = ruleset_text(resolve_rules(record).name)
+    except (ValueError, OSError):
+        return ""
+    players = record.options.get("players")
+    parts = [name]
+    if isinstance(players, int):
+        parts.append(ngettext("{n} player", "{n} players", players).format(n=players))
+    parts.append(_("hand {n}").format(n=max(1, len(record.hands))))
+    return " · ".join(parts)
 
 
 def start_match(app: App, setup: store.GameSetup, demo: bool = False,
@@ -34,8 +51,6 @@ def start_match(app: App, setup: store.GameSetup, demo: bool = False,
         store.clear_match()
         _open_table(app, Session.new(setup, demo, seed))
 
-    from tute.ui.menus.menu import describe
-
     about = describe(saved)
     message = _("A match is saved ({about}). Starting a new one abandons it for good.").format(
         about=about) if about else _("A match is saved. Starting a new one abandons it for good.")
@@ -52,10 +67,8 @@ def resume_match(app: App, saved: store.SavedMatch) -> None:
     try:
         session = Session.resume(saved)
     except ResumeError as exc:
-        from tute.ui.menus.menu import MenuScene
-
         app.problems.append(store.set_aside_match(str(exc)))
-        app.replace_all(MenuScene(app))
+        app.routes.menu()
         return
     if session.rules_changed:
         rules_changed_dialog(app, session)

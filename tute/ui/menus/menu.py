@@ -10,13 +10,12 @@ import pygame
 
 from tute import store
 from tute.cards import card
-from tute.i18n import N_, _, ngettext, ruleset_text
-from tute.ui.shell.dialog import Dialog
+from tute.i18n import N_, _, ngettext
+from tute.ui.shell.dialog import Dialog, problem_dialog
 from tute.ui.shell.scene import Scene
 from tute.ui.widgets import theme
 from tute.ui.widgets.controls import Button, FocusList, Label
 from tute.ui.widgets.layout import Spot
-from tute.ui.words import texts
 from tute.ui.words.games import games
 
 if TYPE_CHECKING:
@@ -24,35 +23,6 @@ if TYPE_CHECKING:
 
 SHOWCASE = (card(1, 0), card(12, 1), card(11, 2), card(10, 3), card(3, 0))
 """The fan of cards under the title."""
-FILE_KINDS = {"settings": N_("settings"), "match": N_("saved match"),
-              "statistics": N_("statistics"), "puzzles": N_("puzzle progress")}
-
-
-def describe(saved: store.SavedMatch) -> str:
-    """ "Tute Cabrero · 4 players · hand 3"; "" when the record cannot be read."""
-    from tute.engine.record import record_from_text, resolve_rules
-
-    try:
-        record = record_from_text(saved.record, "saved match")
-        name = ruleset_text(resolve_rules(record).name)
-    except (ValueError, OSError):
-        return ""
-    players = record.options.get("players")
-    parts = [name]
-    if isinstance(players, int):
-        parts.append(ngettext("{n} player", "{n} players", players).format(n=players))
-    parts.append(_("hand {n}").format(n=max(1, len(record.hands))))
-    return " · ".join(parts)
-
-
-def problem_dialog(app: App, problem: store.FileProblem) -> Dialog:
-    """Tells the player that a file was damaged and where it was put."""
-    what = _(FILE_KINDS.get(problem.kind, problem.kind))
-    where = str(problem.moved_to) if problem.moved_to else _("(it could not be moved)")
-    message = texts.quoted(_("The {what} file could not be read ({detail}). It has been set "
-                             "aside as {where} and the game carries on without it.").format(
-        what=what, detail=problem.detail, where=where))
-    return Dialog(app, N_("A file was damaged"), lambda: message, [("OK", lambda: None, True)])
 
 
 class MenuScene(Scene):
@@ -92,6 +62,8 @@ class MenuScene(Scene):
             self.saved = None  # finished: nothing to continue, written or still kept
         self.saved_label = ""
         if self.saved is not None:
+            from tute.ui.menus.begin import describe
+
             self.saved_label = describe(self.saved)
         self.continue_button.visible = self.saved is not None
         self.buttons[1].primary = self.saved is None

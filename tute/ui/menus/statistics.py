@@ -26,7 +26,7 @@ from tute.stats.figures import (
     varying_options,
 )
 from tute.stats.writer import WRITER
-from tute.ui.shell.dialog import Dialog
+from tute.ui.shell.dialog import Dialog, problem_dialog
 from tute.ui.shell.scene import Scene
 from tute.ui.widgets import charts, theme
 from tute.ui.widgets.controls import Button, Choice, FocusList, Widget
@@ -131,8 +131,6 @@ class StatisticsScene(Scene):
 
     def enter(self) -> None:
         if self.problem is not None:
-            from tute.ui.menus.menu import problem_dialog
-
             problem, self.problem = self.problem, None
             self.app.push(problem_dialog(self.app, problem))
 

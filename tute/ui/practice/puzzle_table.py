@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tute.cardnames import card_name
 from tute.cards import cards_of
 from tute.engine import Action, HandState, parse_action
 from tute.engine.actions import PLAY
@@ -26,7 +27,6 @@ from tute.ui.table.coach import Coach, CoachBox
 from tute.ui.table.session import HUMAN, Session
 from tute.ui.table.view import sort_hand
 from tute.ui.widgets.controls import Button
-from tute.ui.words.cardnames import card_name
 
 if TYPE_CHECKING:
     from tute.ui.shell.app import App

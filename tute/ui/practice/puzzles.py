@@ -14,6 +14,7 @@ from tute.puzzles.data import Puzzle, PuzzleError, games_with_puzzles, load_puzz
 from tute.puzzles.progress import Progress, load_progress
 from tute.puzzles.words import goal_text
 from tute.rules import load_ruleset
+from tute.ui.shell.dialog import problem_dialog
 from tute.ui.shell.scene import Scene
 from tute.ui.widgets import theme
 from tute.ui.widgets.controls import Button, Choice, FocusList, RowWindow
@@ -49,8 +50,6 @@ class PuzzlesScene(Scene):
 
     def enter(self) -> None:
         if self.problem is not None:  # a damaged progress file: say where it went
-            from tute.ui.menus.menu import problem_dialog
-
             self.app.push(problem_dialog(self.app, self.problem))
             self.problem = None
 
@@ -142,7 +141,5 @@ class PuzzlesScene(Scene):
 
 def back_to(app: App, game: str) -> None:
     """The puzzle list of ``game`` over the menu (after a puzzle at the table)."""
-    from tute.ui.menus.menu import MenuScene
-
-    app.replace_all(MenuScene(app))
+    app.routes.menu()
     app.push(PuzzlesScene(app, game))

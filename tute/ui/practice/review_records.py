@@ -7,8 +7,6 @@ with it (the record reader gives the line) and the screen stays where it was.
 
 from __future__ import annotations
 
-import argparse
-import sys
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -179,27 +177,3 @@ class RecordsScene(TypingScene):
                         anchor="bottomleft")
         self.focus.draw(surface)
 
-
-def run(args: argparse.Namespace) -> int:
-    """``tute review FILE``: the window opens on the file's review; a file that cannot be
-    reviewed is named on stderr with what is wrong."""
-    from tute.ui.shell.app import App, parse_size
-
-    try:
-        size = parse_size(getattr(args, "size", None))
-        record = load_record(args.file)
-        game = replayed(record)
-    except (ValueError, RulesetError, OSError) as exc:
-        print(f"tute review: {printable(str(exc))}", file=sys.stderr)
-        return 1
-    if not game.logs:
-        print(f"tute review: {printable(args.file)}: it holds no hand", file=sys.stderr)
-        return 1
-    hand = args.hand - 1 if args.hand else 0
-    if not 0 <= hand < len(game.logs) or not 0 <= args.seat < game.n:
-        print(f"tute review: {printable(args.file)} has {len(game.logs)} hands and seats 0 to "
-              f"{game.n - 1}", file=sys.stderr)
-        return 1
-    app = App(args, size)
-    open_review(app, record, hand, args.seat)
-    return app.run(getattr(args, "frames", None), getattr(args, "screenshot", None))

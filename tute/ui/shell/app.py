@@ -1,4 +1,5 @@
-"""The window, the frame loop and the scene stack; ``run(args)`` is what ``tute`` calls.
+"""The window, the frame loop and the scene stack (``tute.ui.main`` opens it with its first
+scene and its routes).
 
 ``--frames N --screenshot FILE`` runs N frames (each advancing the game by 1/60 s), saves the
 last one and exits: tests and headless looks at the game use it.
@@ -12,25 +13,23 @@ import io
 import sys
 import time
 import warnings
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 
 from tute import i18n, instance, store
-from tute.i18n import N_, _
+from tute.i18n import _
 from tute.resources import asset
 from tute.stats.writer import WRITER as STATS_WRITER
-from tute.ui.shell import hidpi, worker
+from tute.ui.shell import worker
 from tute.ui.shell.audio import Audio
 from tute.ui.shell.heldkeys import HeldKeys
+from tute.ui.shell.routes import Routes
 from tute.ui.shell.scene import Scene, SceneStack
-from tute.ui.widgets import suits, theme
+from tute.ui.widgets import hidpi, suits, theme
 from tute.ui.widgets.cards import make_card_images
 from tute.ui.widgets.sprites import CardImages
-
-if TYPE_CHECKING:
-    from tute.deals import DealCode
 
 FPS = 60
 DEFAULT_SIZE = (1280, 800)
@@ -85,7 +84,9 @@ def within_screen(size: tuple[int, int]) -> tuple[int, int]:
 
 
 class App:
-    def __init__(self, args: argparse.Namespace, size: tuple[int, int] | None = None) -> None:
+    def __init__(self, args: argparse.Namespace, size: tuple[int, int] | None = None, *,
+                 routes: Callable[[App], Routes]) -> None:
+        """``routes``: how its scenes open other screens (``tute.ui.main`` gives them)."""
         self.args = args
         self.started = time.perf_counter()
         self.first_start = not store.settings_exist() and not getattr(args, "frames", None)
@@ -117,6 +118,7 @@ class App:
         self.cards = self.deck_images(self.settings.deck_style)
         """The Settings' deck (menus, the review); a table draws its own match's deck."""
         self.scenes = SceneStack()
+        self.routes = routes(self)
         self.held = HeldKeys()
         """No scene sees the repeats or release of a key pressed before it opened."""
         self.running = True
@@ -416,142 +418,3 @@ class App:
         gc.collect()
         pygame.quit()
 
-
-def first_scene(app: App, setup: store.GameSetup | None, demo: bool,
-                seed: int | None = None, code: DealCode | None = None) -> Scene:
-    """The menu, or straight to a table for ``tute play`` and ``--demo``. When a match is
-    saved, ``tute play`` opens the menu and asks there whether to abandon it: a player who
-    started the game from a shortcut would never see a refusal printed on a terminal. A file
-    set aside as damaged is reported there too, before the table."""
-    if code is not None:  # tute deal: one hand, kept apart from any saved match
-        from tute.ui.table.scene import TableScene
-        from tute.ui.table.session import Session
-
-        return TableScene(app, Session.from_code(code))
-    if setup is None and demo:
-        setup = demo_setup(app.settings.setup)
-    saved, problem = (None, None) if demo else store.load_match()
-    if problem:
-        app.problems.append(problem)
-    if setup is None or saved is not None or (app.problems and not demo):
-        from tute.ui.menus.menu import MenuScene
-
-        return MenuScene(app, setup, seed)
-    from tute.ui.table.scene import TableScene
-    from tute.ui.table.session import Session
-
-    return TableScene(app, Session.new(setup, demo, seed))
-
-
-def demo_setup(last: store.GameSetup) -> store.GameSetup:
-    """The table ``--demo`` plays: the last one chosen, as far as this version still offers
-    it (settings that read well may remember a game or options it no longer knows)."""
-    from tute.rules import load_ruleset
-    from tute.ui.menus.new_game import GAMES, usable_options
-
-    name = last.rules if last.rules in GAMES else GAMES[0]
-    return store.GameSetup(name, "medium", usable_options(load_ruleset(name), last.options))
-
-
-def play_setup(args: argparse.Namespace) -> store.GameSetup:
-    """The table asked for by ``tute play GAME --players N --level L --option k=v``;
-    ValueError says what is wrong with the command line."""
-    from tute.rules import load_ruleset
-
-    rules = load_ruleset(args.game)
-    options: dict[str, object] = {}
-    for item in args.option:
-        name, sep, value = item.partition("=")
-        if not sep or name not in rules.options:
-            known = ", ".join(rules.options)
-            raise ValueError(f"--option expects NAME=VALUE with NAME one of: {known}")
-        options[name] = rules.options[name].parse_text(value)
-    if args.players is not None:
-        options["players"] = args.players
-    return store.GameSetup(rules.ref, args.level, rules.resolve(options),
-                           practice=bool(getattr(args, "practice", False)))
-
-
-def table_code(text: str) -> DealCode:
-    """The code ``tute deal`` was given, for the player's seat at the table; ValueError
-    (a DealCodeError) says what is wrong with it."""
-    from tute.deals import parse
-
-    code = parse(text)
-    if code.seat != 0:
-        raise ValueError(f"{text}: this code seats its player at seat {code.seat}; the "
-                         "table seats you at seat 0 (tute compare plays any seat)")
-    return code
-
-
-def start(args: argparse.Namespace, setup: store.GameSetup | None,
-          size: tuple[int, int] | None) -> App:
-    """The window with its first scene, once it holds the data folder. When another window
-    holds it, this one only says so (writing nothing); when the folder cannot hold files,
-    the game plays on without saving and says so once."""
-    problem = store.data_folder_problem()
-    lock, refused = None, False
-    if problem is None:
-        try:
-            lock = instance.claim(store.data_dir())
-        except instance.AlreadyOpen:
-            refused = True
-        except OSError:
-            pass  # no lock to be had there (a network folder, say): one window as before
-    store.hold_writes(problem is not None or refused)
-    app = App(args, size)
-    app.lock = lock
-    if refused:
-        from tute.ui.shell.backdrop import Backdrop
-
-        instance.ask_to_raise(store.data_dir())
-        app.push(Backdrop(app))
-        app.push(already_open(app))
-        return app
-    demo = bool(getattr(args, "demo", False))
-    app.push(first_scene(app, setup, demo, getattr(args, "seed", None),
-                         getattr(args, "deal", None)))
-    if problem is not None:
-        app.push(folder_dialog(app, problem))
-    return app
-
-
-def already_open(app: App) -> Scene:
-    """The second window's only screen: the game is open elsewhere."""
-    from tute.ui.shell.dialog import Dialog
-
-    return Dialog(app, N_("Tute is already open"),
-                  N_("The game is already running in another window: carry on playing "
-                     "there. Two windows would overwrite each other's saved match."),
-                  [(N_("Close"), app.quit, True)])
-
-
-def folder_dialog(app: App, problem: store.FolderProblem) -> Scene:
-    """Said once, as the game opens: its folder cannot hold its files, so nothing is saved."""
-    from tute.ui.shell.dialog import Dialog
-
-    where = str(problem.path)
-    if problem.not_a_folder:
-        why = _("The game keeps its files in {path}, but that is a file, not a "
-                "folder.").format(path=where)
-    else:
-        why = _("The game cannot write in its folder {path} ({error}).").format(
-            path=where, error=problem.detail)
-    message = why + " " + _("You can play, but nothing is saved this time: not the match, "
-                            "the statistics or the settings.")
-    return Dialog(app, N_("Nothing can be saved"), lambda: message, [("OK", lambda: None,
-                                                                      True)])
-
-
-def run(args: argparse.Namespace) -> int:
-    """Open the game window and play until it is closed; returns the exit status."""
-    try:
-        setup = play_setup(args) if args.command == "play" else None
-        if args.command == "deal":
-            args.deal = table_code(args.code)
-        size = parse_size(getattr(args, "size", None))
-    except ValueError as exc:
-        print(f"tute: {exc}", file=sys.stderr)
-        return 2
-    app = start(args, setup, size)
-    return app.run(getattr(args, "frames", None), getattr(args, "screenshot", None))

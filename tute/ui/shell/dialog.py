@@ -7,9 +7,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tute import store
+from tute.i18n import N_, _
 from tute.ui.shell.scene import Scene
 from tute.ui.widgets import theme
 from tute.ui.widgets.controls import Button, FocusList, Label, label_text
+from tute.ui.words import texts
 
 if TYPE_CHECKING:
     from tute.ui.shell.app import App
@@ -95,3 +98,17 @@ class Dialog(Scene):
         theme.draw_wrapped(surface, label_text(self.message), body, app.px(18), theme.INK,
                            align="center")
         self.focus.draw(surface)
+
+
+FILE_KINDS = {"settings": N_("settings"), "match": N_("saved match"),
+              "statistics": N_("statistics"), "puzzles": N_("puzzle progress")}
+
+
+def problem_dialog(app: App, problem: store.FileProblem) -> Dialog:
+    """Tells the player that a file was damaged and where it was put."""
+    what = _(FILE_KINDS.get(problem.kind, problem.kind))
+    where = str(problem.moved_to) if problem.moved_to else _("(it could not be moved)")
+    message = texts.quoted(_("The {what} file could not be read ({detail}). It has been set "
+                             "aside as {where} and the game carries on without it.").format(
+        what=what, detail=problem.detail, where=where))
+    return Dialog(app, N_("A file was damaged"), lambda: message, [("OK", lambda: None, True)])

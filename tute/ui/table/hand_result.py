@@ -20,6 +20,7 @@ from tute.ui.shell import worker
 from tute.ui.shell.scene import Scene
 from tute.ui.table import results, scoreboard, standings
 from tute.ui.table.painter import draw_rayas
+from tute.ui.table.verdicts import note
 from tute.ui.widgets import theme
 from tute.ui.widgets.controls import Button, FocusList
 from tute.ui.words import texts
@@ -116,10 +117,8 @@ class HandResultScene(Scene):
     def open_review(self) -> None:
         """The hand just played, trick by trick, beside the hard level's choices."""
         from tute.engine.record import dump_record, record_from_text
-        from tute.ui.practice.review_records import open_review
-
         record = record_from_text(dump_record(self.table.session.game), _("this match"))
-        open_review(self.app, record, browse=False)
+        self.app.routes.review(record, browse=False)
 
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
@@ -195,8 +194,6 @@ class HandResultScene(Scene):
 
     def parted_line(self, found: deals.Comparison) -> str:
         """Where the hard level first chose otherwise, and what the review says of it."""
-        from tute.ui.practice.review import note
-
         d = found.parted
         if d is None:
             return _("The hard level played your cards just as you did.")

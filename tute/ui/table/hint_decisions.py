@@ -20,6 +20,7 @@ from tute.ai.declare import (
     partner_passed,
     side_estimate,
 )
+from tute.cardnames import card_name, suit
 from tute.cards import cards_of
 from tute.engine import Action, Observation
 from tute.engine.actions import (
@@ -38,7 +39,6 @@ from tute.engine.actions import (
 )
 from tute.i18n import N_, _, ngettext
 from tute.ui.words import texts
-from tute.ui.words.cardnames import card_name, suit
 from tute.ui.words.sayings import WORDS, double_name
 
 PICKED = {BUTIFARRA: N_("Butifarra (no trumps)"), JUEGO: N_("Juego"),

@@ -13,13 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tute.ai.base import Player
+from tute.cardnames import card_name, rank_name, suit, tute_phrase
 from tute.cards import beats, cards_of
 from tute.engine import Action, Observation
 from tute.engine.actions import ACCUSE, EXCHANGE, PLAY, SING, SING_40, SING_TUTE
 from tute.i18n import N_, _, ngettext
 from tute.ui.table import hint_decisions
 from tute.ui.words import texts
-from tute.ui.words.cardnames import card_name, rank_name, suit, tute_phrase
 
 DUTIES = {
     "must_follow_higher": N_("you must follow {suit} and beat {card}"),

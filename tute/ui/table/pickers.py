@@ -13,6 +13,7 @@ from functools import partial
 
 import pygame
 
+from tute.cardnames import card_name, suit
 from tute.cards import cards_of
 from tute.engine import Action, Observation
 from tute.engine.actions import BID, PASS, QUESTION_VERBS
@@ -21,7 +22,6 @@ from tute.ui.widgets import suits, theme
 from tute.ui.widgets.controls import Button, Choice, FocusList, Label, Widget
 from tute.ui.widgets.layout import Spot, TableLayout
 from tute.ui.widgets.sprites import CardImages
-from tute.ui.words.cardnames import card_name, suit
 from tute.ui.words.sayings import double_meaning, double_name, said
 
 Perform = Callable[[Action], None]

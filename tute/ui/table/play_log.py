@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tute.cardnames import card_name
 from tute.engine import events as ev
 from tute.i18n import _
 from tute.ui.shell.scene import Scene
 from tute.ui.table.view import LogEntry
 from tute.ui.widgets import theme
 from tute.ui.words import texts
-from tute.ui.words.cardnames import card_name
 
 if TYPE_CHECKING:
     from tute.ui.shell.app import App

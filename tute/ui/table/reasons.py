@@ -195,12 +195,14 @@ REASONS: dict[str, Callable[[Hand], str]] = {
     "side_vs_rest": side_vs_rest, "bato": bato, "over_36": over_36,
     "target_race": target_race}
 """Each scoring strategy's line (tute/engine/scoring.py's SCORERS)."""
+OWN_LINES = frozenset({"cabrero"})
+"""Strategies whose line tells every hand its own way (the common lines never apply)."""
 OWN_TUTE = frozenset({"target_race"})
 """Strategies whose line tells a tute its own way (it wins a partida: nobody "loses")."""
 
 
 def why(hand: Hand, scoring: str) -> str:
     """The hand's reason line under the ``scoring`` strategy; never empty."""
-    own = scoring == "cabrero" or (scoring in OWN_TUTE and hand.result.reason == "tute")
+    own = scoring in OWN_LINES or (scoring in OWN_TUTE and hand.result.reason == "tute")
     line = None if own else common(hand)
     return line or REASONS.get(scoring, points_line)(hand) or points_line(hand)

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tute.cardnames import refusal
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.engine.actions import DRAW
 from tute.i18n import N_, _, language, ngettext
-from tute.ui.learning.openers import opener
 from tute.ui.shell.dialog import Choice as DialogChoice
 from tute.ui.shell.dialog import Dialog
 from tute.ui.shell.scene import Scene
@@ -37,7 +37,6 @@ from tute.ui.widgets.controls import ACTIVATE_KEYS, Button, FocusList, label_tex
 from tute.ui.widgets.layout import TableLayout
 from tute.ui.widgets.toolbar import Tool, Toolbar, help_icon, last_trick_icon, log_icon, menu_icon
 from tute.ui.words import games, texts
-from tute.ui.words.cardnames import refusal
 
 if TYPE_CHECKING:
     from tute.ui.shell.app import App
@@ -47,8 +46,9 @@ REASON_SECONDS = 3.0
 
 class TableScene(Scene):
     def __init__(self, app: App, session: Session,
-                 coach: Callable[[TableScene], Coach | None] = opener) -> None:
-        """``coach``: what speaks over the table (by default a new game's how-to-play)."""
+                 coach: Callable[[TableScene], Coach | None] | None = None) -> None:
+        """``coach``: what speaks over the table (by default ``app.routes.opener``, a new
+        game's how-to-play)."""
         super().__init__(app)
         self.controller = TableController(session, app.problems.append, app.warn, app.notify)
         game = session.game
@@ -105,7 +105,7 @@ class TableScene(Scene):
             self.toolbar.tools += self.practice.tools()
         self.texts: list[pygame.Rect] = []
         """Where the last frame drew the table's texts (the coach's pointer avoids them)."""
-        self.coach = coach(self)
+        self.coach = (coach or app.routes.opener)(self)
         self.controller.kept = not session.demo and session.coded is None and not (
             self.coach is not None and self.coach.lesson)
 
@@ -187,8 +187,9 @@ class TableScene(Scene):
             card, why, left = self.refusal
             self.refusal = (card, why, left - dt) if left > dt else None
         self.director.update(dt)
-        if self.session.game.kit.settlement_name == tally.SETTLEMENT:
-            tally.apply(self.view, [s.extra for s in self.session.game.summaries])
+        keep = tally.TALLIES.get(self.session.game.kit.settlement_name)
+        if keep is not None:
+            keep(self.view, [s.extra for s in self.session.game.summaries])
         self.controller.report()
         if self.practice is not None:
             self.practice.update()
@@ -216,9 +217,7 @@ class TableScene(Scene):
 
             self.app.push(HandResultScene(self.app, self, result))
         elif step.tick is Tick.OVER:
-            from tute.ui.menus.match_end import MatchEndScene
-
-            self.app.push(MatchEndScene(self.app, self))
+            self.app.routes.match_end(self)
         elif step.tick is Tick.DEALT:
             self.director.feed(step.events)
             self.director.stock_dealt = self.session.game.observation(HUMAN).stock_size
@@ -410,15 +409,11 @@ class TableScene(Scene):
         ], vertical=True, cancel=0))
 
     def open_rules(self) -> None:
-        from tute.ui.menus.rules_help import RulesScene
-
         game = self.session.game
-        self.app.push(RulesScene(self.app, game.rules.ref, game.options, game.rules))
+        self.app.routes.rules(game.rules.ref, game.options, game.rules)
 
     def open_settings(self) -> None:
-        from tute.ui.menus.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.routes.settings()
 
     def toggle_last(self) -> None:
         self.show_last = not self.show_last and self.view.last_trick is not None
@@ -451,9 +446,7 @@ class TableScene(Scene):
         if quitting:
             self.app.quit()
             return
-        from tute.ui.menus.menu import MenuScene
-
-        self.app.replace_all(MenuScene(self.app))
+        self.app.routes.menu()
 
     def request_quit(self) -> bool:
         if not self.kept or self.session.game.is_over:

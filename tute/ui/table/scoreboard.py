@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 import pygame
 
+from tute.cardnames import card_name
 from tute.engine.settlement import Totals
 from tute.i18n import _, ngettext
 from tute.rules import OptionValue
@@ -18,7 +19,6 @@ from tute.ui.table.view import TableView
 from tute.ui.widgets import theme
 from tute.ui.widgets.layout import TableLayout
 from tute.ui.words import texts
-from tute.ui.words.cardnames import card_name
 
 
 def target(options: Mapping[str, OptionValue], totals: Totals) -> int | None:

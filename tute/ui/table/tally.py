@@ -1,4 +1,4 @@
-"""The running score of a race of partidas (hand summaries with ``partidas``: RECORDS.md),
+"""The running score of a race of partidas (hand summaries with ``partidas``: docs/records.md),
 as the table shows it: each side's total, carried into a hand played de vueltas and counted
 there as its tricks and cantes land; the partidas and cotos won.
 
@@ -9,13 +9,10 @@ its end), a won partida starts the next from nothing, and a vueltas hand counts 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tute.ui.table.results import Summary, numbers
 from tute.ui.table.view import TableView
-
-SETTLEMENT = "partidas"
-"""The settlement strategy whose hands this keeps (tute/engine/settlement.py)."""
 
 
 def side_of(view: TableView, seat: int) -> int:
@@ -43,3 +40,8 @@ def apply(view: TableView, summaries: Sequence[Summary]) -> None:
         for seat, points in enumerate(view.points):
             live[side_of(view, seat)] += points
         view.totals = [t + p for t, p in zip(totals, live, strict=True)]
+
+
+TALLIES: dict[str, Callable[[TableView, Sequence[Summary]], None]] = {"partidas": apply}
+"""The running tally of each settlement strategy that keeps one at the table
+(tute/engine/settlement.py's SETTLEMENTS)."""

@@ -9,8 +9,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tute.i18n import _
-from tute.ui.shell import hidpi
-from tute.ui.widgets import theme
+from tute.ui.widgets import hidpi, theme
 
 Icon = Callable[[pygame.Surface, pygame.Rect, theme.Color], None]
 

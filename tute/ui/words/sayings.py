@@ -3,9 +3,9 @@ juego and acompaño, the called card; and the labels of the buttons that say it.
 
 from __future__ import annotations
 
+from tute.cardnames import card_name, suit
 from tute.engine.actions import BID, CALL, DOUBLE, TRUMP
 from tute.i18n import N_, _
-from tute.ui.words.cardnames import card_name, suit
 
 DOUBLES = (N_("Contro"), N_("Recontro"), N_("Sant Vicenç"))
 """The first, second and third double of a Butifarra hand."""
@@ -13,7 +13,7 @@ DOUBLE_MEANINGS = (
     N_("Contro: you say your side will beat the trumps the others named"),
     N_("Recontro: you say the trumps your side named will win, contro or not"),
     N_("Sant Vicenç: you say your side will still beat them, recontro or not"))
-"""What each double means for the one asked (RULES.md §9: the defenders contran, the side
+"""What each double means for the one asked (docs/rules.md §9: the defenders contran, the side
 that named trumps recontra, the defenders say Sant Vicenç)."""
 WORDS = {"pass": N_("Pass"), "takeover": N_("I take it over"), "butifarra": N_("Butifarra!"),
          "delegate": N_("Delegate"), "juego": N_("Juego!"), "acompano": N_("Acompaño")}

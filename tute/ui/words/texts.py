@@ -5,13 +5,13 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from tute.cardnames import card_name, suit
 from tute.engine import Action
 from tute.engine import events as ev
 from tute.engine.actions import SING_40, SING_TUTE
 from tute.engine.types import Score
 from tute.i18n import N_, _, language, ngettext, pgettext
 from tute.rules import OptionValue
-from tute.ui.words.cardnames import card_name, suit
 
 SUITS_TITLE = (N_("Coins"), N_("Cups"), N_("Swords"), N_("Clubs"))
 COMPUTER_NAMES = ("Carmen", "Paco", "Lola", "Manolo", "Pilar", "Julián")
