@@ -6,9 +6,9 @@ that breaks a lesson is caught here, not by a player stuck in it."""
 
 from __future__ import annotations
 
-import string
 from collections.abc import Iterator
 
+from tute import filetext
 from tute.cards import parse_card
 from tute.engine import DEAL, OVER, DealError, Game, IllegalAction
 from tute.engine.actions import PLAY
@@ -122,7 +122,10 @@ def _words(texts: Texts, lang: str, source: str, line: int | None, what: str,
                               f"'{texts['en'][:60]}'")
     else:
         words = texts[lang]
-    used = {n for _l, n, _s, _c in string.Formatter().parse(words) if n}
+    try:
+        used = set(filetext.names(words))
+    except filetext.TextFault as exc:
+        raise LessonError(source, line, f"{what} ({lang}): {exc}") from None
     absent = sorted(used - names)
     if absent:
         raise LessonError(source, line, f"{what} ({lang}): '{{{absent[0]}}}' names nothing "

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import hashlib
 import os
-import string
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from itertools import islice, product
 from pathlib import Path
 from typing import Any
 
+from tute import filetext
 from tute.cards import CABALLO, DECKS, ORDERS, REY, TUTE_POINTS, RankOrder, ranks_of
 from tute.echo import shown
 from tute.resources import rules_dir
@@ -654,11 +654,19 @@ class _Validator:
             raise self.fail(path, f"{where}: {value} is out of range {low}..{high}")
         return value
 
-    def texts(self, value: object, path: tuple[Any, ...]) -> dict[str, str]:
+    def texts(self, value: object, path: tuple[Any, ...], fills: bool = False
+              ) -> dict[str, str]:
+        """``{es: ..., en: ...}``, both written; unless the text ``fills`` names (the
+        caller checks which), a ``{name}`` in it is refused: nothing would fill it in."""
         m = self.mapping(value, path, dict.fromkeys(LANGS, True))
         for lang in LANGS:
+            where = f"{'.'.join(map(str, path))}.{lang}"
             if not isinstance(m[lang], str) or not m[lang].strip():
-                raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: expected text")
+                raise self.fail((*path, lang), f"{where}: expected text")
+            field = None if fills else filetext.field_in_plain(m[lang])
+            if field is not None:
+                raise self.fail((*path, lang), f"{where}: '{shown(field)}' fills in nothing "
+                                "here (only the opener's lines name options)")
         return {lang: m[lang] for lang in LANGS}
 
     def pick(self, top: dict[str, Any], key: str, default: str,
@@ -905,12 +913,12 @@ class _Validator:
             where = ".".join(map(str, (*path, "when")))
             when = self.condition(value["when"], (*path, "when"), where, options)
             value = {k: v for k, v in value.items() if k != "when"}
-        text = self.texts(value, path)
+        text = self.texts(value, path, fills=True)
         for lang, line in text.items():
             try:
-                fields = {f for _t, f, _s, _c in string.Formatter().parse(line) if f is not None}
-            except ValueError as e:
-                raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: {e}") from e
+                fields = set(filetext.names(line))
+            except filetext.TextFault as e:
+                raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: {e}") from None
             unknown = sorted(f for f in fields if f not in options and f not in OPENER_NAMES)
             if unknown:
                 raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: "

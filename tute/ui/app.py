@@ -13,11 +13,13 @@ import sys
 import time
 import warnings
 from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from tute import i18n, instance, store
+from tute.echo import printable
 from tute.i18n import N_, _
 from tute.resources import asset
 from tute.stats.writer import WRITER as STATS_WRITER
@@ -131,7 +133,9 @@ class App:
         """The scene stack's change count when the screen was last drawn."""
         self.redraws = 0
         self.lock: instance.InstanceLock | None = None
-        """This window's hold on the data folder (``start``), released as it closes."""
+        """This window's hold on the data folder (``open_window``), released as it closes."""
+        self.refused = False
+        """Another window holds the data folder: this one only says so, and exits 1."""
 
     # ------------------------------------------------------------------ window
     def _open_window(self) -> pygame.Surface:
@@ -354,7 +358,8 @@ class App:
         """Play until the window closes (or ``frames`` frames have run); should anything
         fail, each scene may rescue its work (the table saves the match) first."""
         clock = pygame.time.Clock()
-        count = status = 0
+        count = 0
+        status = 1 if self.refused else 0  # a refused start is a failed one
         looked = time.monotonic()
         try:
             while self.running:
@@ -485,32 +490,51 @@ def table_code(text: str) -> DealCode:
 
 def start(args: argparse.Namespace, setup: store.GameSetup | None,
           size: tuple[int, int] | None) -> App:
-    """The window with its first scene, once it holds the data folder. When another window
-    holds it, this one only says so (writing nothing); when the folder cannot hold files,
-    the game plays on without saving and says so once."""
+    """The window with its first scene, once it holds the data folder (``open_window``)."""
+    demo = bool(getattr(args, "demo", False))
+    return open_window(args, size, lambda app: app.push(first_scene(
+        app, setup, demo, getattr(args, "seed", None), getattr(args, "deal", None))))
+
+
+def open_window(args: argparse.Namespace, size: tuple[int, int] | None,
+                first: Callable[[App], object]) -> App:
+    """Every window of the game (the menu's, a table's, a lesson's, a review's) opens here,
+    holding the data folder's lock: any of them can reach the saved match. When another
+    window holds it, this one only says so (writing nothing; ``App.refused``, and the exit
+    status is 1); when no lock can be had, or the folder cannot hold files, it plays on
+    without saving and says why. Each is said once on stderr too. ``first`` opens the
+    window's first scene, under that notice; a refused window never calls it."""
+    folder = store.data_dir()
     problem = store.data_folder_problem()
-    lock, refused = None, False
+    lock, refused, unlockable = None, False, ""
     if problem is None:
         try:
-            lock = instance.claim(store.data_dir())
+            lock = instance.claim(folder)
         except instance.AlreadyOpen:
             refused = True
-        except OSError:
-            pass  # no lock to be had there (a network folder, say): one window as before
-    store.hold_writes(problem is not None or refused)
+        except OSError as exc:
+            unlockable = exc.strerror or str(exc)
+    store.hold_writes(problem is not None or refused or bool(unlockable))
     app = App(args, size)
     app.lock = lock
+    app.refused = refused
     if refused:
         from tute.ui.scenes.backdrop import Backdrop
 
-        instance.ask_to_raise(store.data_dir())
+        print(f"tute: the game is already open in another window (it holds "
+              f"{printable(str(folder))}); this one starts nothing", file=sys.stderr)
+        instance.ask_to_raise(folder)
         app.push(Backdrop(app))
         app.push(already_open(app))
         return app
-    demo = bool(getattr(args, "demo", False))
-    app.push(first_scene(app, setup, demo, getattr(args, "seed", None),
-                         getattr(args, "deal", None)))
-    if problem is not None:
+    first(app)
+    if unlockable:
+        where = folder / instance.LOCK_FILE
+        print(f"tute: cannot lock {printable(str(where))} ({unlockable}): the game plays "
+              "without saving, so as not to write over another window's match",
+              file=sys.stderr)
+        app.push(lock_dialog(app, where, unlockable))
+    elif problem is not None:
         app.push(folder_dialog(app, problem))
     return app
 
@@ -523,6 +547,19 @@ def already_open(app: App) -> Scene:
                   N_("The game is already running in another window: carry on playing "
                      "there. Two windows would overwrite each other's saved match."),
                   [(N_("Close"), app.quit, True)])
+
+
+def lock_dialog(app: App, where: Path, error: str) -> Scene:
+    """Said once, as the game opens: no lock can be had on its folder, so another window
+    could be open on it, and nothing is saved."""
+    from tute.ui.scenes.dialog import Dialog
+
+    message = _("The game cannot lock its folder ({path}: {error}), so it cannot tell "
+                "whether another window is open on it.").format(path=str(where), error=error) \
+        + " " + _("You can play, but nothing is saved this time: not the match, the "
+                  "statistics or the settings.")
+    return Dialog(app, N_("Nothing can be saved"), lambda: message, [("OK", lambda: None,
+                                                                      True)])
 
 
 def folder_dialog(app: App, problem: store.FolderProblem) -> Scene:

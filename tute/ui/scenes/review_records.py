@@ -182,7 +182,7 @@ class RecordsScene(TypingScene):
 def run(args: argparse.Namespace) -> int:
     """``tute review FILE``: the window opens on the file's review; a file that cannot be
     reviewed is named on stderr with what is wrong."""
-    from tute.ui.app import App, parse_size
+    from tute.ui.app import open_window, parse_size
 
     try:
         size = parse_size(getattr(args, "size", None))
@@ -199,6 +199,5 @@ def run(args: argparse.Namespace) -> int:
         print(f"tute review: {printable(args.file)} has {len(game.logs)} hands and seats 0 to "
               f"{game.n - 1}", file=sys.stderr)
         return 1
-    app = App(args, size)
-    open_review(app, record, hand, args.seat)
+    app = open_window(args, size, lambda app: open_review(app, record, hand, args.seat))
     return app.run(getattr(args, "frames", None), getattr(args, "screenshot", None))
