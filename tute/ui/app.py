@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tute import i18n, instance, store
-from tute.echo import printable
+from tute.echo import printable, shown
 from tute.i18n import N_, _
 from tute.resources import asset
 from tute.stats.writer import WRITER as STATS_WRITER
@@ -60,14 +60,16 @@ def _dpi_aware() -> None:
 
 
 def parse_size(text: str | None) -> tuple[int, int] | None:
-    """``1280x800`` -> (1280, 800); ValueError for anything else."""
+    """``1280x800`` -> (1280, 800), as asked (``within_screen`` fits it and says so);
+    ValueError, quoting the text as typed, for anything else."""
     if not text:
         return None
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise ValueError(f"--size expects WIDTHxHEIGHT, like 1280x800, not '{text}'") from None
-    return (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+        raise ValueError(f"--size expects WIDTHxHEIGHT, like 1280x800, not "
+                         f"'{shown(text)}'") from None
+    return (w, h)
 
 
 def within_screen(size: tuple[int, int]) -> tuple[int, int]:
@@ -80,8 +82,12 @@ def within_screen(size: tuple[int, int]) -> tuple[int, int]:
     fitted = (max(MIN_SIZE[0], min(size[0], limit[0])), max(MIN_SIZE[1], min(size[1], limit[1])))
     if fitted != size:
         where = "a window without a screen" if headless else "the screen"
-        print(f"tute: --size {size[0]}x{size[1]} is larger than {where} ({limit[0]}x{limit[1]}):"
-              f" the window opens at {fitted[0]}x{fitted[1]}", file=sys.stderr)
+        why = [f"larger than {where} ({limit[0]}x{limit[1]})"] if (
+            size[0] > limit[0] or size[1] > limit[1]) else []
+        if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
+            why.append(f"smaller than the smallest window ({MIN_SIZE[0]}x{MIN_SIZE[1]})")
+        print(f"tute: --size {size[0]}x{size[1]} is {' and '.join(why)}: the window opens at "
+              f"{fitted[0]}x{fitted[1]}", file=sys.stderr)
     return fitted
 
 
