@@ -91,6 +91,8 @@ def test_r09_an_opener_with_a_format_spec_is_refused_at_load(tmp_path: Path,
 def test_r09_the_window_fills_words_without_formatting_them() -> None:
     """Whatever got through, the window's filling never formats: a spec is left as
     written rather than building a string of hundreds of megabytes or raising."""
+    from tute import filetext
+
     started = time.perf_counter()
     assert filetext.fill("{lives:>200000000} {lives}", {"lives": 4}) == (
         "{lives:>200000000} 4")

@@ -583,9 +583,10 @@ def _with_base(doc: Located, folder: Path, chain: tuple[Path, ...] = ()) -> _Doc
             raise RulesetError(doc.source, line, f"extends: {exc.message}") from None
     elif not is_file(path):
         kind = kind_of(path)
-        what = f"is {kind}, not a ruleset file" if kind else "names no file"
-        raise RulesetError(doc.source, line, f"extends: '{shown(name)}' {what} (looked for "
-                           f"{shown(path, 120)}, beside {Path(doc.source).name})")
+        beside = f"beside {Path(doc.source).name}"
+        raise RulesetError(doc.source, line, f"extends: '{shown(name)}' {beside} is {kind}, "
+                           "not a ruleset file" if kind else
+                           f"extends: no ruleset file '{shown(name)}' {beside}")
     here = _real(path)
     if here in chain:
         files = " -> ".join(p.name for p in (*chain, here))
