@@ -106,7 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     review = sub.add_parser("review", help="open the game window on a record's hand review")
     review.add_argument("file", help="the record (YAML)")
-    review.add_argument("--hand", type=counted(1, MOST_HANDS), metavar="N", help="the hand to open (from 1)")
+    review.add_argument("--hand", type=counted(1, MOST_HANDS), metavar="N",
+                        help="the hand to open (from 1)")
     review.add_argument("--seat", type=int, default=0, help="whose decisions (default 0)")
     _screen_options(review)
 

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 from tute.ai import LEVELS, Player, make_player
 from tute.ai.search import SearchPlayer
-from tute.engine import DEAL, PLAY_PHASE, Action, Game
 from tute.echo import shown
+from tute.engine import DEAL, PLAY_PHASE, Action, Game
 from tute.engine import deal as dealing
 from tute.i18n import N_
 from tute.measure import measure_for
