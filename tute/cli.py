@@ -12,8 +12,9 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib.machinery import EXTENSION_SUFFIXES
+from typing import NoReturn
 
-from tute.echo import shown
+from tute.echo import printable, shown
 
 
 def engine_kind() -> str:
@@ -77,8 +78,16 @@ MOST_HANDS = 10**6
 """``tute review --hand``: far beyond any record's hands (the record says how many)."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse quotes a wrong argument back (``unrecognized arguments: ...``): what was
+    typed, a pasted deal code's terminal escapes included, must not drive the terminal."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(printable(message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="tute", description="Tute Cabrero and the Spanish-deck games against the computer."
     )
     parser.add_argument("--version", action=_VersionAction,
