@@ -400,7 +400,9 @@ UI = {
     "deck": Key(False, "The deck pattern a new table is dealt with: `spanish` or `catalan`."),
     "opener": Key(False, "How to play in a few lines (a list of `{es: ..., en: ...}`, each "
                   "with an optional `when: {OPTION: [values]}`); a text may name an option's "
-                  "value as `{OPTION}` and the cante's pair as `{pair}`."),
+                  "value as `{OPTION}` and the cante's pair as `{pair}`, written plain (no "
+                  "format spec like `{lives:d}`, no attribute or index); no other text fills "
+                  "in names, so a `{name}` in one is refused."),
     "buenas_above": Key(False, "Totals shown as players count them: up to this number they "
                               "are *malas* (`42 malas`), above it *buenas* (with 50, 72 is "
                               "`22 buenas`); absent: plain points."),
