@@ -755,9 +755,9 @@ def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], l
                     failures.append(f"{kind}: {text[:60]!r} was not set aside")
                 continue
             if kind in ("lesson", "deal code"):
-                problem = _refused_typed(kind, rng, folder / f"hostile{i}.yaml", tute_main)
-                if problem is not None:
-                    failures.append(f"{kind}: {problem}")
+                wrong = _refused_typed(kind, rng, folder / f"hostile{i}.yaml", tute_main)
+                if wrong is not None:
+                    failures.append(f"{kind}: {wrong}")
                 continue
             path = folder / f"hostile{i}.yaml"
             text = hostile_record(kind, rng, folder)
