@@ -39,7 +39,7 @@ def _window(args: argparse.Namespace) -> int:
     try:
         size = parse_size(getattr(args, "size", None))
     except ValueError as exc:
-        print(f"tute: {exc}", file=sys.stderr)
+        print(f"tute: {printable(str(exc))}", file=sys.stderr)
         return 2
 
     def first(app: App) -> None:

@@ -489,7 +489,7 @@ def table_code(text: str) -> DealCode:
 
     code = parse(text)
     if code.seat != 0:
-        raise ValueError(f"{text}: this code seats its player at seat {code.seat}; the "
+        raise ValueError(f"{shown(text)}: this code seats its player at seat {code.seat}; the "
                          "table seats you at seat 0 (tute compare plays any seat)")
     return code
 
@@ -593,7 +593,7 @@ def run(args: argparse.Namespace) -> int:
             args.deal = table_code(args.code)
         size = parse_size(getattr(args, "size", None))
     except ValueError as exc:
-        print(f"tute: {exc}", file=sys.stderr)
+        print(f"tute: {printable(str(exc))}", file=sys.stderr)
         return 2
     app = start(args, setup, size)
     return app.run(getattr(args, "frames", None), getattr(args, "screenshot", None))
