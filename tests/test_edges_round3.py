@@ -172,6 +172,22 @@ def test_r01_a_lesson_is_refused_while_another_window_holds_the_folder() -> None
     assert (home() / store.MATCH_FILE).read_bytes() == before
 
 
+def test_r01_a_review_window_is_refused_too(tmp_path: Path) -> None:
+    """The review's window reaches the menu, and from it the saved match: it holds the
+    lock as well."""
+    from engine_helpers import capote_record
+
+    record = write(tmp_path / "r.yaml", capote_record([]))
+    lock = instance.claim(home())
+    try:
+        code, err = tute("review", str(record), "--frames", "2")
+    finally:
+        lock.release()
+    assert code == 1
+    one_line(err, "already open in another window")
+    assert tute("review", str(record), "--frames", "2") == (0, "")
+
+
 def test_r14_an_unopenable_lock_plays_without_writing_and_says_why() -> None:
     """tute.lock cannot be opened (here a folder stands in its place): the window cannot
     tell whether another is open, so it writes nothing, and says why once on stderr and
