@@ -255,6 +255,17 @@ def test_r17_a_file_widening_players_is_blamed_at_its_own_line(tmp_path: Path) -
     assert "7 players" in caught.value.message and "cabrero.yaml" not in str(caught.value)
 
 
+def test_r17_a_file_narrowing_players_is_blamed_at_its_own_line(tmp_path: Path) -> None:
+    """Narrowing `players` below the bundled option's range: the player's line is named."""
+    path = write(tmp_path / "narrow.yaml", "extends: cabrero\nname: {es: Mío, en: Mine}\n"
+                 "players: {min: 4, max: 5}\n")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(path)
+    assert (caught.value.source, caught.value.line) == (str(path), 3)
+    assert caught.value.message == ("options.players must lie within players (4 to 5), "
+                                    "not 3, 6")
+
+
 # ----------------------------------------------------------------- the command line's lows
 @pytest.mark.parametrize(("change", "why"), [
     (("rules: cabrero", "rules: nosuch"), "no ruleset named 'nosuch'"),

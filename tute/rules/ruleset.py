@@ -736,7 +736,10 @@ class _Validator:
             raise self.fail(("options",), "options: missing option 'players'")
         p = options["players"]
         if p.kind is not int or any(not low <= int(v) <= high for v in p.allowed()):
-            raise self.fail(("options", "players"), "options.players must lie within players")
+            outside = [str(v) for v in p.allowed() if not low <= int(v) <= high]
+            raise self.fail(self.blame(("options", "players"), ("players",)),
+                            f"options.players must lie within players ({low} to {high}), "
+                            f"not {', '.join(outside)}")
         sits = top.get("dealer_sits_out", [])
         if not isinstance(sits, list):
             raise self.fail(("dealer_sits_out",), "dealer_sits_out: expected a list of "
