@@ -474,11 +474,21 @@ class Soak:
 
 # ----------------------------------------------------------------- hostile files
 HOSTILE_CLASSES = ("integer", "device", "nesting", "non-finite", "extends", "player file",
-                   "user ruleset", "faulty disk")
+                   "user ruleset", "faulty disk", "format spec", "lesson", "deal code")
 """What a file a player is given may hold to break the game (issue 22): each must end in a
 one-line error naming the file and line, or in the file being set aside. A faulty disk
 (issue 39) fails the player's own files for a stretch of a match: nothing may be lost or
-counted twice."""
+counted twice. Words from files (issue 46) may fill in plain ``{name}`` only: format specs,
+conversions, attributes and indexes in a player's ruleset or a lesson are refused at load,
+and so are lessons the engine cannot play; a typed deal code is quoted back without the
+terminal escapes it holds.
+"""
+
+FORMAT_SPECS = ("{renuncio:d}", "{lives:>200000000}", "{lives!r}", "{lives.real}",
+                "{lives[0]}", "{0}", "{}", "{seat9}", "{pair:{lives}}", "{right:d}",
+                "{card.__class__}", "{led:x}")
+"""What a file's words may put in braces to break the window or grow its memory: each is
+refused wherever a ruleset or a lesson writes it."""
 
 
 def hostile_record(kind: str, rng: random.Random, folder: Path) -> str:
@@ -506,6 +516,16 @@ def hostile_record(kind: str, rng: random.Random, folder: Path) -> str:
                            f"rules: cabrero\noptions: {{players: {value}}}\n"])
     if kind == "user ruleset":
         return user_ruleset_record(rng, folder)
+    if kind == "format spec":
+        spec = rng.choice(FORMAT_SPECS)
+        where = rng.choice(["ui:\n  opener:\n    - {es: \"a %s\", en: \"b %s\"}\n",
+                            "ui:\n  blurb: {es: \"a %s\", en: \"b %s\"}\n",
+                            "options:\n  lives: {default: 4, range: [1, 9], label: {es: \"a "
+                            "%s\", en: r}, description: {es: d, en: \"b %s\"}}\n"])
+        path = folder / "spec.yaml"
+        path.write_text("extends: cabrero\nname: {es: Mío, en: Mine}\n" + where % (spec, spec),
+                        encoding="utf-8")
+        return f"rules: {json.dumps(str(path))}\nseed: 1\n"
     length = rng.randint(1, 20)
     for old in folder.glob("x*.yaml"):
         old.unlink()
@@ -520,6 +540,46 @@ def hostile_record(kind: str, rng: random.Random, folder: Path) -> str:
 
 SECRET = "SECRET-4711"
 """What a file that is no ruleset holds: never to be quoted in an error."""
+
+
+def hostile_lesson(rng: random.Random) -> tuple[str, bool]:
+    """A bundled lesson spoiled, and whether it must be refused: a format spec or an absent
+    seat in a caption, a ruleset that is not there, an option out of range, a card dealt
+    twice, an action cut short, escapes in a card (all refused), or its text cut anywhere
+    (refused unless the cut spared it)."""
+    from tute.lessons import lesson_names
+    from tute.resources import asset
+
+    text = asset("lessons", f"{rng.choice(lesson_names())}.yaml").read_text(encoding="utf-8")
+    how = rng.randrange(7)
+    spoiled = text
+    if how == 0:
+        spoiled = re.sub(r"(?m)^(      (?:es|en): )(.*)$", lambda m: f'{m.group(1)}"'
+                         f'{rng.choice(FORMAT_SPECS)}"', text, count=1)
+    elif how == 1:
+        spoiled = re.sub(r"(?m)^rules: .*$", "rules: " + rng.choice(
+            ["nosuch", "../x", "/dev/zero"]), text)
+    elif how == 2:
+        spoiled = text.replace("options: {players:", "options: {lives: 99, players:", 1)
+    elif how == 3:
+        spoiled = re.sub(r"(?m)^(  - \[)(\w+)", r"\g<1>1O", text, count=2)
+    elif how == 4:
+        spoiled = re.sub(r"(?m)^(  - \d) (play|sing|bid|pass)\b.*$", r"\1 play", text,
+                         count=1)
+    elif how == 5:
+        spoiled = text.replace("[", "[\x1b[31m", 1)
+    else:
+        return text[:rng.randrange(len(text))], False
+    assert spoiled != text, how
+    return spoiled, True
+
+
+def hostile_code(rng: random.Random) -> str:
+    """A deal code as typed by mistake or malice: terminal escapes, controls, the wrong
+    characters or length."""
+    pieces = ["DOS", "cabrero", "-", "3T266", "0G5M7", "\x1b[31m", "\x1b]0;x\x07", "\x9b2J",
+              "\u202e", "\x00", "I", "O", "U", " ", "é"]
+    return "".join(rng.choice(pieces) for _ in range(rng.randint(1, 12)))
 
 
 def user_ruleset_record(rng: random.Random, folder: Path) -> str:
@@ -694,6 +754,11 @@ def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], l
                 if problem is None or (home / name).exists():
                     failures.append(f"{kind}: {text[:60]!r} was not set aside")
                 continue
+            if kind in ("lesson", "deal code"):
+                wrong = _refused_typed(kind, rng, folder / f"hostile{i}.yaml", tute_main)
+                if wrong is not None:
+                    failures.append(f"{kind}: {wrong}")
+                continue
             path = folder / f"hostile{i}.yaml"
             text = hostile_record(kind, rng, folder)
             path.write_text(text, encoding="utf-8")
@@ -705,11 +770,44 @@ def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], l
                     code == 1 and not re.search(r", line \d+: |: cannot read: |: action \d+ ",
                                                 lines[0])):
                 failures.append(f"{kind}: {text[:60]!r}: exit {code}, {lines[:2]}")
+            elif kind == "format spec" and (code != 1 or "spec.yaml, line" not in lines[0]):
+                failures.append(f"{kind}: {text[:60]!r}: the ruleset was not refused")
         except Exception as exc:
             failures.append(f"{kind}: exception {exc!r}")
         if time.perf_counter() - started > 10:
             failures.append(f"{kind}: took {time.perf_counter() - started:.1f} s")
     return counts, failures
+
+
+def _refused_typed(kind: str, rng: random.Random, path: Path,
+                   tute_main: Callable[[list[str]], int]) -> str | None:
+    """A hostile lesson through ``tute lesson --check`` (the check the window runs before
+    it opens), or a hostile deal code through ``tute compare``: one line, no traceback, no
+    terminal escape echoed; None when so."""
+    import contextlib
+    import io
+
+    must_refuse = kind == "lesson"
+    if kind == "lesson":
+        text, must_refuse = hostile_lesson(rng)
+        path.write_text(text, encoding="utf-8")
+        args = ["lesson", str(path), "--check", "--lang", "es"]
+    else:
+        text = hostile_code(rng)
+        args = ["compare", "--guesses", "1", "--", text]
+    err = io.StringIO()
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+        try:
+            code = tute_main(args)
+        except SystemExit as exc:  # the command line refused (a code read as an option)
+            code = exc.code if isinstance(exc.code, int) else 2
+    lines = err.getvalue().splitlines()
+    if must_refuse and (code != 1 or not lines or path.name not in lines[0]):
+        return f"{text[:60]!r}: not refused (exit {code}, {lines[:1]})"
+    if code not in (0, 1, 2) or len(lines) > 1 or re.search(r"[\x00-\x1f\x7f-\x9f]",
+                                                            err.getvalue().rstrip("\n")):
+        return f"{text[:60]!r}: exit {code}, {lines[:2]}"
+    return None
 
 
 # ----------------------------------------------------------------- concurrent writers

@@ -164,7 +164,8 @@ def test_item4_extends_chains_are_checked_by_path_with_file_and_line(tmp_path: P
         "nonmap": ("extends: list\n", "list.yaml, line 1: the file: expected a mapping"),
         "missing": ("extends: nothere\n", "missing.yaml, line 1: extends: no ruleset named"),
         "up": ("\nextends: ../x\n", "up.yaml, line 2: extends: no ruleset file '../x'"),
-        "dir": ("extends: sub.yaml\n", "dir.yaml, line 1: extends: no ruleset file"),
+        "dir": ("extends: sub.yaml\n", "dir.yaml, line 1: extends: 'sub.yaml' beside "
+                "dir.yaml is a folder, not a ruleset file"),
         "a": ("extends: b\n", "b.yaml, line 1: extends: a cycle (a.yaml -> b.yaml -> a"),
         "b": ("extends: a\n", "a.yaml, line 1: extends: a cycle (b.yaml -> a.yaml -> b"),
         "bato": ("extends: bato\n", "bato.yaml, line 1: extends: a cycle (bato.yaml -> "

@@ -104,7 +104,9 @@ def test_item3_a_name_its_moment_cannot_fill_fails_the_check(tmp_path: Path) -> 
     with pytest.raises(LessonError) as err:
         check_lesson(load_lesson(path), "es")
     assert "'{led}' names nothing" in str(err.value)
-    check_lesson(load_lesson(path), "en")  # the English is untouched
+    with pytest.raises(LessonError) as err:  # checked in English, the Spanish still counts:
+        check_lesson(load_lesson(path), "en")  # a player may switch language mid-lesson
+    assert "step 2 (es): '{led}' names nothing" in str(err.value)
 
 
 def test_item3_a_caption_with_no_catalan_fails_the_check_in_catalan(tmp_path: Path) -> None:

@@ -10,8 +10,11 @@ import argparse
 import io
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib.machinery import EXTENSION_SUFFIXES
+from typing import NoReturn
+
+from tute.echo import printable, shown
 
 
 def engine_kind() -> str:
@@ -48,23 +51,43 @@ def _screen_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
 
 
-SEEDS = 2**63
-"""Seeds lie in 0..SEEDS-1, so that every record and statistics entry can hold them."""
+def counted(low: int, high: int) -> Callable[[str], int]:
+    """An option's whole number from ``low`` to ``high``: out of range it is refused at the
+    command line (``--guesses -1`` once ran, ``10**20`` never ended)."""
+    def value(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"'{shown(text, 40)}' is not a whole "
+                                             "number") from None
+        if not low <= number <= high:
+            raise argparse.ArgumentTypeError(f"expected {low} to {high}, not "
+                                             f"{shown(text, 40)}")
+        return number
 
-
-def seed(text: str) -> int:
-    """A ``--seed`` value: a whole number from 0 below SEEDS."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text[:40]}' is not a whole number") from None
-    if not 0 <= value < SEEDS:
-        raise argparse.ArgumentTypeError(f"a seed lies from 0 to {SEEDS - 1}")
     return value
 
 
+SEEDS = 2**63
+"""Seeds lie in 0..SEEDS-1, so that every record and statistics entry can hold them."""
+seed = counted(0, SEEDS - 1)
+"""A ``--seed`` value."""
+MOST_GUESSES = 10_000
+"""``tute compare --guesses``: 200 times the hard level's own, minutes a decision."""
+MOST_HANDS = 10**6
+"""``tute review --hand``: far beyond any record's hands (the record says how many)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse quotes a wrong argument back (``unrecognized arguments: ...``): what was
+    typed, a pasted deal code's terminal escapes included, must not drive the terminal."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(printable(message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="tute", description="Tute Cabrero and the Spanish-deck games against the computer."
     )
     parser.add_argument("--version", action=_VersionAction,
@@ -92,7 +115,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     review = sub.add_parser("review", help="open the game window on a record's hand review")
     review.add_argument("file", help="the record (YAML)")
-    review.add_argument("--hand", type=int, metavar="N", help="the hand to open (from 1)")
+    review.add_argument("--hand", type=counted(1, MOST_HANDS), metavar="N",
+                        help="the hand to open (from 1)")
     review.add_argument("--seat", type=int, default=0, help="whose decisions (default 0)")
     _screen_options(review)
 
@@ -120,7 +144,7 @@ def build_parser() -> argparse.ArgumentParser:
     compare.add_argument("code", nargs="?", help="the deal code")
     compare.add_argument("--level", choices=["easy", "medium", "hard"], default="medium",
                          help="the level in the player's seat, beside hard")
-    compare.add_argument("--guesses", type=int, default=48, metavar="N",
+    compare.add_argument("--guesses", type=counted(1, MOST_GUESSES), default=48, metavar="N",
                          help="the hard level's guesses per decision (default 48)")
     compare.add_argument("--json", action="store_true", help="print one JSON object")
     compare.add_argument("--sample", type=int, metavar="N",

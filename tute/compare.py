@@ -10,6 +10,7 @@ import random
 import sys
 
 from tute import deals
+from tute.echo import printable
 from tute.engine import Game
 from tute.measure import measure_for
 from tute.rules import RulesetError, load_ruleset
@@ -24,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         code = deals.parse(args.code)
     except deals.DealCodeError as exc:
-        print(f"tute compare: {exc}", file=sys.stderr)
+        print(f"tute compare: {printable(str(exc))}", file=sys.stderr)
         return 2
     out: dict[str, object] = {"code": code.text()}
     lines = [code.text()]
@@ -46,7 +47,7 @@ def sample(args: argparse.Namespace) -> int:
         rules = load_ruleset(args.game)
         options = rules.resolve({} if args.players is None else {"players": args.players})
     except (RulesetError, ValueError) as exc:
-        print(f"tute compare: {exc}", file=sys.stderr)
+        print(f"tute compare: {printable(str(exc))}", file=sys.stderr)
         return 2
     if not deals.codable(rules):
         print("tute compare: a player's ruleset file has no deal codes; only the bundled "

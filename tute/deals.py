@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from tute.ai import LEVELS, Player, make_player
 from tute.ai.search import SearchPlayer
+from tute.echo import shown
 from tute.engine import DEAL, PLAY_PHASE, Action, Game
 from tute.engine import deal as dealing
 from tute.i18n import N_
@@ -111,16 +112,17 @@ def _check(game: str, body: str) -> int:
 def parse(text: str) -> DealCode:
     """The code a player typed (any case, any dashes or spaces); DealCodeError says why
     it is none."""
-    shown = text.strip()[:60]
-    game, _, rest = shown.replace(" ", "-").partition("-")
+    typed = text.strip()[:60]
+    quoted = shown(typed)  # what was typed, quoted back, never drives the terminal
+    game, _, rest = typed.replace(" ", "-").partition("-")
     game = game.lower()
     if game not in bundled_names():
-        raise DealCodeError(shown, UNKNOWN_GAME)
+        raise DealCodeError(quoted, UNKNOWN_GAME)
     body = "".join(READS_AS.get(c, c) for c in rest.upper() if c != "-")
     if any(c not in ALPHABET for c in body):
-        raise DealCodeError(shown, FOREIGN)
+        raise DealCodeError(quoted, FOREIGN)
     if len(body) <= CHECK or _base32(_check(game, body[:-CHECK]), CHECK) != body[-CHECK:]:
-        raise DealCodeError(shown, MISTYPED)
+        raise DealCodeError(quoted, MISTYPED)
     number = 0
     for c in body[:-CHECK]:
         number = number * 32 + ALPHABET.index(c)
@@ -137,7 +139,7 @@ def parse(text: str) -> DealCode:
     number, hand = divmod(number, HANDS)
     seed, dealer = divmod(number, n)
     if version != VERSION or rules.resolve(options) != options:
-        raise DealCodeError(shown, NO_SUCH_HAND)
+        raise DealCodeError(quoted, NO_SUCH_HAND)
     return DealCode(game, options, seed, hand, dealer, seat, LEVELS[level])
 
 

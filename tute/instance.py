@@ -4,7 +4,8 @@ folder for its whole life, which the system releases however it ends (a crash in
 A second window finds the lock taken and says so instead of playing: both would share one
 saved match, and one finishing or leaving its match would destroy the other's. It also
 leaves a request file, which the first window looks for while it runs and answers by
-coming to the front. Commands that open no window (replay, stats, simulate) never take the
+coming to the front. Every window takes it (``tute.ui.app.open_window``): the menu's, a
+lesson's, a review's. Commands that open no window (replay, stats, simulate) never take the
 lock.
 """
 
@@ -39,7 +40,7 @@ class InstanceLock:
 
 def claim(folder: Path) -> InstanceLock:
     """Hold ``folder``'s lock file. AlreadyOpen when another copy holds it; OSError when no
-    lock can be had there (the caller plays on without one)."""
+    lock can be had there (the caller then writes nothing: another copy may be open)."""
     fd = os.open(folder / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
     try:
         taken = not try_lock(fd)

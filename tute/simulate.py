@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tute.ai import LEVELS, Player, make_player
+from tute.echo import printable
 from tute.engine import DEAL, Game
 from tute.engine.kit import Kit
 from tute.engine.record import dump_record
@@ -316,7 +317,7 @@ def run(args: argparse.Namespace) -> int:
             raise ValueError("--hands and --matches must be at least 1")
         records = _records_folder(args.records) if args.records else None
     except (ValueError, RulesetError) as exc:
-        print(f"tute simulate: {exc}", file=sys.stderr)
+        print(f"tute simulate: {printable(str(exc))}", file=sys.stderr)
         return 2
     sim = Simulation(rules, options, levels, seed=args.seed, duplicate=args.duplicate,
                      records=records)

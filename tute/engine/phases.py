@@ -52,6 +52,12 @@ class Phase:
     def needed(self, h: HandState) -> bool:
         return True
 
+    def misfit(self, undealt: int) -> str | None:
+        """Why this phase cannot run when ``undealt`` cards of the deck lie in no seat's
+        hand (a stock, or cards over), or None: the ruleset loader asks at every player
+        count the file allows."""
+        return None
+
     def allows(self, h: HandState, action: Action) -> bool:
         return action in self.legal(h)
 
@@ -430,6 +436,15 @@ class CallPartner(Phase):
     partner, known to himself only until the card is played."""
 
     name = "call_partner"
+
+    def misfit(self, undealt: int) -> str | None:
+        """The called card's holder is the partner: a card no seat holds would leave the
+        declarer without one, so every card must be dealt."""
+        if undealt:
+            return (f"phase '{self.name}' needs every card in a hand (the called card's "
+                    f"holder is the partner), and {undealt} of the deck's cards are dealt "
+                    "to nobody")
+        return None
 
     def start(self, h: HandState) -> list[ev.Event]:
         h.to_act = h.declarer

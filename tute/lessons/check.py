@@ -6,9 +6,9 @@ that breaks a lesson is caught here, not by a player stuck in it."""
 
 from __future__ import annotations
 
-import string
 from collections.abc import Iterator
 
+from tute import filetext
 from tute.cards import parse_card
 from tute.engine import DEAL, OVER, DealError, Game, IllegalAction
 from tute.engine.actions import PLAY
@@ -114,16 +114,21 @@ def _check_step(game: Game, step: Step, number: int, lang: str, dealt: bool, sou
 
 def _words(texts: Texts, lang: str, source: str, line: int | None, what: str,
            names: set[str]) -> None:
-    """The words in ``lang`` exist and name only what the moment has."""
+    """The words in ``lang`` exist, and they and the file's own (Spanish and English,
+    whichever language is checked: a player reading the other must not meet a name that
+    fills nothing) name only what the moment has."""
+    words = dict(texts)
     if lang == "ca":
-        words = translations("ca", RULES_DOMAIN).gettext(texts["en"])
-        if words == texts["en"]:
+        words["ca"] = translations("ca", RULES_DOMAIN).gettext(texts["en"])
+        if words["ca"] == texts["en"]:
             raise LessonError(source, line, f"{what}: no Catalan in the rules catalog for "
                               f"'{texts['en'][:60]}'")
-    else:
-        words = texts[lang]
-    used = {n for _l, n, _s, _c in string.Formatter().parse(words) if n}
-    absent = sorted(used - names)
-    if absent:
-        raise LessonError(source, line, f"{what} ({lang}): '{{{absent[0]}}}' names nothing "
-                          "at its moment")
+    for which in sorted(words, key=lambda w: w != lang):  # the language asked for first
+        try:
+            used = set(filetext.names(words[which]))
+        except filetext.TextFault as exc:
+            raise LessonError(source, line, f"{what} ({which}): {exc}") from None
+        absent = sorted(used - names)
+        if absent:
+            raise LessonError(source, line, f"{what} ({which}): '{{{absent[0]}}}' names "
+                              "nothing at its moment")

@@ -11,11 +11,11 @@ step's moment to a place in the script; whether the script is legal is the engin
 
 from __future__ import annotations
 
-import string
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tute import filetext
 from tute.cards import parse_card
 from tute.echo import shown
 from tute.engine.actions import PASS, PLAY, QUESTION_VERBS, Action, parse_action
@@ -192,8 +192,8 @@ class _Reader(DocReader):
             raise self.fail(path, f"{what}: expected {{es: ..., en: ...}}, both written")
         for lang, words in value.items():
             try:
-                names = {n for _l, n, _s, _c in string.Formatter().parse(words) if n is not None}
-            except ValueError as exc:
+                names = set(filetext.names(words))
+            except filetext.TextFault as exc:
                 raise self.fail((*path, lang), f"{what} ({lang}): {exc}") from None
             unknown = sorted(n for n in names if n not in FIELDS and not (
                 n.startswith("seat") and n[4:].isdigit()))

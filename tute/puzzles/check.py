@@ -7,6 +7,7 @@ import argparse
 import sys
 
 from tute.cards import card_text
+from tute.echo import printable
 from tute.puzzles.data import Puzzle, PuzzleError, games_with_puzzles, load_puzzles
 from tute.puzzles.proof import card_values, measure, reached
 from tute.puzzles.words import goal_text
@@ -41,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         puzzles = load_puzzles(game)
     except PuzzleError as exc:
-        print(f"tute puzzles: {exc}", file=sys.stderr)
+        print(f"tute puzzles: {printable(str(exc))}", file=sys.stderr)
         return 1
     if not args.check:
         for p in puzzles:

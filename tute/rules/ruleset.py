@@ -11,17 +11,17 @@ from __future__ import annotations
 
 import hashlib
 import os
-import string
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from itertools import islice, product
 from pathlib import Path
 from typing import Any
 
+from tute import filetext
 from tute.cards import CABALLO, DECKS, ORDERS, REY, TUTE_POINTS, RankOrder, ranks_of
 from tute.echo import shown
 from tute.resources import rules_dir
-from tute.rules.yamlio import Located, YamlError, is_file, parse, read
+from tute.rules.yamlio import Located, YamlError, is_file, kind_of, parse, read
 
 OptionValue = bool | int | str
 LANGS = ("es", "en")
@@ -401,7 +401,9 @@ UI = {
     "deck": Key(False, "The deck pattern a new table is dealt with: `spanish` or `catalan`."),
     "opener": Key(False, "How to play in a few lines (a list of `{es: ..., en: ...}`, each "
                   "with an optional `when: {OPTION: [values]}`); a text may name an option's "
-                  "value as `{OPTION}` and the cante's pair as `{pair}`."),
+                  "value as `{OPTION}` and the cante's pair as `{pair}`, written plain (no "
+                  "format spec like `{lives:d}`, no attribute or index); no other text fills "
+                  "in names, so a `{name}` in one is refused."),
     "buenas_above": Key(False, "Totals shown as players count them: up to this number they "
                               "are *malas* (`42 malas`), above it *buenas* (with 50, 72 is "
                               "`22 buenas`); absent: plain points."),
@@ -588,14 +590,17 @@ def _with_base(doc: Located, folder: Path, chain: tuple[Path, ...] = ()) -> _Doc
         raise RulesetError(doc.source, line, f"extends: more than {MAX_EXTENDS} files "
                            "extend one another")
     path = folder / (name if name.endswith((".yaml", ".yml")) else f"{name}.yaml")
-    if not is_path(name) and not is_file(path):
+    if not is_path(name) and not is_file(path) and not kind_of(path):
         try:
             path = _path_of(name)
         except NoSuchRuleset as exc:
             raise RulesetError(doc.source, line, f"extends: {exc.message}") from None
     elif not is_file(path):
-        raise RulesetError(doc.source, line, f"extends: no ruleset file '{shown(name)}' "
-                           f"beside {Path(doc.source).name}")
+        kind = kind_of(path)
+        beside = f"beside {Path(doc.source).name}"
+        raise RulesetError(doc.source, line, f"extends: '{shown(name)}' {beside} is {kind}, "
+                           "not a ruleset file" if kind else
+                           f"extends: no ruleset file '{shown(name)}' {beside}")
     here = _real(path)
     if here in chain:
         files = " -> ".join(p.name for p in (*chain, here))
@@ -666,11 +671,19 @@ class _Validator:
             raise self.fail(path, f"{where}: {value} is out of range {low}..{high}")
         return value
 
-    def texts(self, value: object, path: tuple[Any, ...]) -> dict[str, str]:
+    def texts(self, value: object, path: tuple[Any, ...], fills: bool = False
+              ) -> dict[str, str]:
+        """``{es: ..., en: ...}``, both written; unless the text ``fills`` names (the
+        caller checks which), a ``{name}`` in it is refused: nothing would fill it in."""
         m = self.mapping(value, path, dict.fromkeys(LANGS, True))
         for lang in LANGS:
+            where = f"{'.'.join(map(str, path))}.{lang}"
             if not isinstance(m[lang], str) or not m[lang].strip():
-                raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: expected text")
+                raise self.fail((*path, lang), f"{where}: expected text")
+            field = None if fills else filetext.field_in_plain(m[lang])
+            if field is not None:
+                raise self.fail((*path, lang), f"{where}: '{shown(field)}' fills in nothing "
+                                "here (only the opener's lines name options)")
         return {lang: m[lang] for lang in LANGS}
 
     def pick(self, top: dict[str, Any], key: str, default: str,
@@ -735,7 +748,10 @@ class _Validator:
             raise self.fail(("options",), "options: missing option 'players'")
         p = options["players"]
         if p.kind is not int or any(not low <= int(v) <= high for v in p.allowed()):
-            raise self.fail(("options", "players"), "options.players must lie within players")
+            outside = [str(v) for v in p.allowed() if not low <= int(v) <= high]
+            raise self.fail(self.blame(("options", "players"), ("players",)),
+                            f"options.players must lie within players ({low} to {high}), "
+                            f"not {', '.join(outside)}")
         sits = top.get("dealer_sits_out", [])
         if not isinstance(sits, list):
             raise self.fail(("dealer_sits_out",), "dealer_sits_out: expected a list of "
@@ -917,12 +933,12 @@ class _Validator:
             where = ".".join(map(str, (*path, "when")))
             when = self.condition(value["when"], (*path, "when"), where, options)
             value = {k: v for k, v in value.items() if k != "when"}
-        text = self.texts(value, path)
+        text = self.texts(value, path, fills=True)
         for lang, line in text.items():
             try:
-                fields = {f for _t, f, _s, _c in string.Formatter().parse(line) if f is not None}
-            except ValueError as e:
-                raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: {e}") from e
+                fields = set(filetext.names(line))
+            except filetext.TextFault as e:
+                raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: {e}") from None
             unknown = sorted(f for f in fields if f not in options and f not in OPENER_NAMES)
             if unknown:
                 raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: "
@@ -990,14 +1006,17 @@ class _Validator:
                                         + (f" (with {when})" if when else ""))
 
     def check_playable(self, rules: RuleSet) -> None:
-        """Refuse a deck that the deal and trump strategies cannot use at some player
-        count the file allows."""
+        """Refuse a deck that the deal, trump and phase strategies cannot use at some player
+        count the file allows. A fault is blamed on the player count or on the key named,
+        whichever the outermost file wrote: a file widening ``players`` over a bundled
+        ruleset is told so at its own line, not at the bundled file's deck."""
         deck = DECKS[rules.deck]
         cards = deck.bit_count()
         has_two_of_oros = bool(deck >> 1 & 1)
         values = {k: o.default for k, o in rules.options.items()}
         known = strategies()
         dealing = known["deal"][rules.deal]
+        phases = [known["phases"][name] for name in rules.phases]
         for players in rules.options["players"].allowed():
             assert isinstance(players, int)
             values["players"] = players
@@ -1005,6 +1024,11 @@ class _Validator:
             trump = known["trump"][rules.trump.pick(values)]
             first_dealer = known["first_dealer"][rules.first_dealer.pick(values)]
             where = f"deck {rules.deck} with {players} players"
+
+            def fail(key: str, message: str) -> RulesetError:
+                return self.fail(self.blame((key,), ("options", "players"), ("players",),
+                                            ("dealer_sits_out",)), message)
+
             if dealing.stock:
                 if "hand_size" in rules.options:
                     most = max(int(s) for s in rules.options["hand_size"].allowed())
@@ -1014,26 +1038,45 @@ class _Validator:
                     raise self.fail(("deal",), f"deal '{rules.deal}' needs option "
                                     "'hand_size' or the key hand_size")
                 if most * seated >= cards:
-                    raise self.fail(("deal",), f"{where}: {most} cards each leave no stock")
+                    raise fail("deal", f"{where}: {most} cards each leave no stock")
                 sizes = rules.options["hand_size"].allowed() if "hand_size" in rules.options \
                     else [rules.hand_size]
                 odd = [str(k) for k in sizes if int(k) % dealing.packet]
                 if odd:
                     raise self.fail(("deal",), f"deal '{rules.deal}': {odd[0]} cards each "
                                     f"cannot be dealt in packets of {dealing.packet}")
-                continue
-            rest = cards % seated
-            if (trump.needs_two_of_oros or first_dealer.needs_two_of_oros
-                    ) and not has_two_of_oros:
-                raise self.fail(("deck",), f"{where}: the first hand needs the 2 de oros, "
-                                "which this deck lacks")
-            problem = trump.misfit(seated, rest)
-            if problem:
-                raise self.fail(("deck",), f"{where}: {problem}")
-            if dealing.packet > 1 and (rest or cards // seated % dealing.packet):
-                raise self.fail(("deck",), f"{where}: {cards // seated} cards each cannot be "
-                                f"dealt in packets of {dealing.packet}" if not rest else
-                                f"{where}: packets of {dealing.packet} leave {rest} cards over")
+                undealt = cards - min(int(k) for k in sizes) * seated
+            else:
+                rest = undealt = cards % seated
+                if (trump.needs_two_of_oros or first_dealer.needs_two_of_oros
+                        ) and not has_two_of_oros:
+                    raise fail("deck", f"{where}: the first hand needs the 2 de oros, "
+                               "which this deck lacks")
+                problem = trump.misfit(seated, rest)
+                if problem:
+                    raise fail("deck", f"{where}: {problem}")
+                if dealing.packet > 1 and (rest or cards // seated % dealing.packet):
+                    raise fail("deck", f"{where}: {cards // seated} cards each cannot be "
+                               f"dealt in packets of {dealing.packet}" if not rest else
+                               f"{where}: packets of {dealing.packet} leave {rest} cards over")
+            for phase in phases:
+                problem = phase.misfit(undealt)
+                if problem:
+                    out = f" ({seated} in each hand: the dealer sits out)" if (
+                        seated != players) else ""
+                    raise fail("phases", f"{where}{out}: {problem}")
+
+    def blame(self, *paths: tuple[Any, ...]) -> tuple[Any, ...]:
+        """Of keys that together make a fault, the one written by the outermost file of
+        the ``extends`` chain (the first named when one file wrote them all)."""
+        def depth(path: tuple[Any, ...]) -> int:
+            doc: _Doc | None = self.doc
+            owner, level = self.doc.owner(path), 0
+            while doc is not None and doc.own is not owner:
+                doc, level = doc.base, level + 1
+            return level
+
+        return min(paths, key=depth)
 
     def applies(self, opt: Option, options: Mapping[str, Option]) -> Option:
         """``applies: {OPTION: [VALUE, ...]}``: the options and values under which ``opt``

@@ -18,7 +18,7 @@ from typing import Any
 
 import yaml
 
-from tute.echo import cut, printable
+from tute.echo import cut, printable, shown
 
 
 class _Strict(yaml.composer.Composer, yaml.constructor.SafeConstructor,
@@ -212,7 +212,7 @@ def parse(text: str, source: str, error: type[YamlError] = YamlError) -> Located
         line = mark.line + 1 if mark else None
         # Only PyYAML's sentence, never its excerpt of the file: a file that is not a
         # ruleset (any file a record names) must not have its content echoed.
-        raise error(source, line, f"YAML syntax error: {exc.problem or 'not YAML'}") from None
+        raise error(source, line, f"YAML syntax error: {_plain(exc.problem)}") from None
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, exc.position) + 1
         code = exc.character if isinstance(exc.character, int) else ord(exc.character)
@@ -226,6 +226,34 @@ def parse(text: str, source: str, error: type[YamlError] = YamlError) -> Located
     finally:
         if loader is not None:
             loader.dispose()  # type: ignore[attr-defined]  # the parser's
+
+
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
+"""A piece of the file that PyYAML quotes in its sentence (an alias's name, a tag)."""
+
+
+def _plain(problem: str | None) -> str:
+    """PyYAML's sentence, said without the file's text: an alias is refused as any alias
+    is, and what else it quotes is cut to a few characters."""
+    if not problem:
+        return "not YAML"
+    if "alias" in problem:
+        return "aliases (*name) are not allowed"
+    return _QUOTED.sub(lambda m: shown(m.group(), 20), problem)
+
+
+def kind_of(path: Path) -> str | None:
+    """What ``path`` is when it is no regular file (a folder, a FIFO, a device), without
+    opening it (a FIFO would block), or None: a regular file, or nothing there."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return None
+    if stat.S_ISREG(mode):
+        return None
+    return ("a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode) else
+            "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else
+            "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
 
 
 def _too_deep(text: str) -> int | None:

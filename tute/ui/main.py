@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tute import instance, store
-from tute.echo import printable
+from tute.echo import printable, shown
 from tute.i18n import N_, _
 from tute.ui.shell.app import App, parse_size
 from tute.ui.shell.scene import Scene
@@ -141,39 +142,58 @@ def table_code(text: str) -> DealCode:
 
     code = parse(text)
     if code.seat != 0:
-        raise ValueError(f"{text}: this code seats its player at seat {code.seat}; the "
+        raise ValueError(f"{shown(text)}: this code seats its player at seat {code.seat}; the "
                          "table seats you at seat 0 (tute compare plays any seat)")
     return code
 
 
 def start(args: argparse.Namespace, setup: store.GameSetup | None,
           size: tuple[int, int] | None) -> App:
-    """The window with its first scene, once it holds the data folder. When another window
-    holds it, this one only says so (writing nothing); when the folder cannot hold files,
-    the game plays on without saving and says so once."""
+    """The window with its first scene, once it holds the data folder (``open_window``)."""
+    demo = bool(getattr(args, "demo", False))
+    return open_window(args, size, lambda app: app.push(first_scene(
+        app, setup, demo, getattr(args, "seed", None), getattr(args, "deal", None))))
+
+
+def open_window(args: argparse.Namespace, size: tuple[int, int] | None,
+                first: Callable[[App], object]) -> App:
+    """Every window of the game (the menu's, a table's, a lesson's, a review's) opens here,
+    holding the data folder's lock: any of them can reach the saved match. When another
+    window holds it, this one only says so (writing nothing; ``App.refused``, and the exit
+    status is 1); when no lock can be had, or the folder cannot hold files, it plays on
+    without saving and says why. Each is said once on stderr too. ``first`` opens the
+    window's first scene, under that notice; a refused window never calls it."""
+    folder = store.data_dir()
     problem = store.data_folder_problem()
-    lock, refused = None, False
+    lock, refused, unlockable = None, False, ""
     if problem is None:
         try:
-            lock = instance.claim(store.data_dir())
+            lock = instance.claim(folder)
         except instance.AlreadyOpen:
             refused = True
-        except OSError:
-            pass  # no lock to be had there (a network folder, say): one window as before
-    store.hold_writes(problem is not None or refused)
+        except OSError as exc:
+            unlockable = exc.strerror or str(exc)
+    store.hold_writes(problem is not None or refused or bool(unlockable))
     app = open_app(args, size)
     app.lock = lock
+    app.refused = refused
     if refused:
         from tute.ui.shell.backdrop import Backdrop
 
-        instance.ask_to_raise(store.data_dir())
+        print(f"tute: the game is already open in another window (it holds "
+              f"{printable(str(folder))}); this one starts nothing", file=sys.stderr)
+        instance.ask_to_raise(folder)
         app.push(Backdrop(app))
         app.push(already_open(app))
         return app
-    demo = bool(getattr(args, "demo", False))
-    app.push(first_scene(app, setup, demo, getattr(args, "seed", None),
-                         getattr(args, "deal", None)))
-    if problem is not None:
+    first(app)
+    if unlockable:
+        where = folder / instance.LOCK_FILE
+        print(f"tute: cannot lock {printable(str(where))} ({unlockable}): the game plays "
+              "without saving, so as not to write over another window's match",
+              file=sys.stderr)
+        app.push(lock_dialog(app, where, unlockable))
+    elif problem is not None:
         app.push(folder_dialog(app, problem))
     return app
 
@@ -186,6 +206,19 @@ def already_open(app: App) -> Scene:
                   N_("The game is already running in another window: carry on playing "
                      "there. Two windows would overwrite each other's saved match."),
                   [(N_("Close"), app.quit, True)])
+
+
+def lock_dialog(app: App, where: Path, error: str) -> Scene:
+    """Said once, as the game opens: no lock can be had on its folder, so another window
+    could be open on it, and nothing is saved."""
+    from tute.ui.shell.dialog import Dialog
+
+    message = _("The game cannot lock its folder ({path}: {error}), so it cannot tell "
+                "whether another window is open on it.").format(path=str(where), error=error) \
+        + " " + _("You can play, but nothing is saved this time: not the match, the "
+                  "statistics or the settings.")
+    return Dialog(app, N_("Nothing can be saved"), lambda: message, [("OK", lambda: None,
+                                                                      True)])
 
 
 def folder_dialog(app: App, problem: store.FolderProblem) -> Scene:
@@ -213,7 +246,7 @@ def run(args: argparse.Namespace) -> int:
             args.deal = table_code(args.code)
         size = parse_size(getattr(args, "size", None))
     except ValueError as exc:
-        print(f"tute: {exc}", file=sys.stderr)
+        print(f"tute: {printable(str(exc))}", file=sys.stderr)
         return 2
     app = start(args, setup, size)
     return app.run(getattr(args, "frames", None), getattr(args, "screenshot", None))
@@ -242,29 +275,35 @@ def review(args: argparse.Namespace) -> int:
         print(f"tute review: {printable(args.file)} has {len(game.logs)} hands and seats 0 to "
               f"{game.n - 1}", file=sys.stderr)
         return 1
-    app = open_app(args, size)
-    open_review(app, record, hand, args.seat)
+    app = open_window(args, size, lambda app: open_review(app, record, hand, args.seat))
     return app.run(getattr(args, "frames", None), getattr(args, "screenshot", None))
 
 
 def lesson(args: argparse.Namespace) -> int:
-    """``tute lesson GAME`` without ``--check``: the game's lesson in the window."""
-    from tute.lessons.file import LessonError, load_lesson
+    """``tute lesson GAME`` without ``--check``: the game's lesson in the window, once it
+    holds (what ``--check`` would say is said instead, in each of the lesson's languages)."""
+    from tute.lessons.check import check_lesson
+    from tute.lessons.file import TEXT_LANGS, LessonError, load_lesson
     from tute.ui.learning.tutorial import start_tutorial
 
     try:
-        load_lesson(args.game)
+        lesson = load_lesson(args.game)
+        for lang in TEXT_LANGS:
+            check_lesson(lesson, lang)
     except LessonError as exc:
         print(f"tute lesson: {printable(str(exc))}", file=sys.stderr)
         return 1
     try:
         size = parse_size(getattr(args, "size", None))
     except ValueError as exc:
-        print(f"tute: {exc}", file=sys.stderr)
+        print(f"tute: {printable(str(exc))}", file=sys.stderr)
         return 2
-    app = open_app(args, size)
-    if args.lang:
-        app.settings.language = args.lang  # for this window only: not saved
-        app.apply_settings()
-    start_tutorial(app, args.game, upto=args.step - 1 if args.step else 0)
+
+    def first(app: App) -> None:
+        if args.lang:
+            app.settings.language = args.lang  # for this window only: not saved
+            app.apply_settings()
+        start_tutorial(app, args.game, upto=args.step - 1 if args.step else 0)
+
+    app = open_window(args, size, first)
     return app.run(getattr(args, "frames", None), getattr(args, "screenshot", None))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tute import store
+from tute import filetext, store
 from tute.cardnames import pair_words
 from tute.i18n import N_, _, ruleset_text
 from tute.rules import OptionValue
@@ -31,7 +31,7 @@ def lines(game: str, options: Mapping[str, OptionValue] | None = None) -> tuple[
     rules = games.ruleset(game)
     chosen = rules.resolve(options or {})
     names = {**chosen, "pair": pair_words(rules.cantes.pair)}
-    return tuple(ruleset_text(line).format_map(names)
+    return tuple(filetext.fill(ruleset_text(line), names)
                  for line in rules.ui.opener_for(chosen))
 
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tute import filetext
 from tute.cardnames import card_name
 from tute.cards import cards_of, parse_card
 from tute.engine import DEAL, Action, Game
@@ -271,7 +272,8 @@ class LessonCoach(Coach):
             if step.do is not None and step.do.verb == PLAY:
                 return _("Your turn"), _("Play {card}.").format(**fill)
             return _("Your turn"), _("Press “{button}”.").format(**fill)
-        return ruleset_text(step.title), ruleset_text(step.text).format(**fill)
+        return (filetext.fill(ruleset_text(step.title), fill),
+                filetext.fill(ruleset_text(step.text), fill))
 
     def sides(self, result: ev.HandScored) -> str:
         """Each side's players and points ("You and Ana: 98; Bea and Carlos: 32"), the

@@ -19,6 +19,7 @@ from pathlib import Path
 import pygame
 
 from tute import i18n, instance, store
+from tute.echo import shown
 from tute.i18n import _
 from tute.resources import asset
 from tute.stats.writer import WRITER as STATS_WRITER
@@ -58,14 +59,16 @@ def _dpi_aware() -> None:
 
 
 def parse_size(text: str | None) -> tuple[int, int] | None:
-    """``1280x800`` -> (1280, 800); ValueError for anything else."""
+    """``1280x800`` -> (1280, 800), as asked (``within_screen`` fits it and says so);
+    ValueError, quoting the text as typed, for anything else."""
     if not text:
         return None
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise ValueError(f"--size expects WIDTHxHEIGHT, like 1280x800, not '{text}'") from None
-    return (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+        raise ValueError(f"--size expects WIDTHxHEIGHT, like 1280x800, not "
+                         f"'{shown(text)}'") from None
+    return (w, h)
 
 
 def within_screen(size: tuple[int, int]) -> tuple[int, int]:
@@ -78,8 +81,12 @@ def within_screen(size: tuple[int, int]) -> tuple[int, int]:
     fitted = (max(MIN_SIZE[0], min(size[0], limit[0])), max(MIN_SIZE[1], min(size[1], limit[1])))
     if fitted != size:
         where = "a window without a screen" if headless else "the screen"
-        print(f"tute: --size {size[0]}x{size[1]} is larger than {where} ({limit[0]}x{limit[1]}):"
-              f" the window opens at {fitted[0]}x{fitted[1]}", file=sys.stderr)
+        why = [f"larger than {where} ({limit[0]}x{limit[1]})"] if (
+            size[0] > limit[0] or size[1] > limit[1]) else []
+        if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
+            why.append(f"smaller than the smallest window ({MIN_SIZE[0]}x{MIN_SIZE[1]})")
+        print(f"tute: --size {size[0]}x{size[1]} is {' and '.join(why)}: the window opens at "
+              f"{fitted[0]}x{fitted[1]}", file=sys.stderr)
     return fitted
 
 
@@ -134,7 +141,10 @@ class App:
         """The scene stack's change count when the screen was last drawn."""
         self.redraws = 0
         self.lock: instance.InstanceLock | None = None
-        """This window's hold on the data folder (``start``), released as it closes."""
+        """This window's hold on the data folder (``main.open_window``), released as it
+        closes."""
+        self.refused = False
+        """Another window holds the data folder: this one only says so, and exits 1."""
 
     # ------------------------------------------------------------------ window
     def _open_window(self) -> pygame.Surface:
@@ -357,7 +367,8 @@ class App:
         """Play until the window closes (or ``frames`` frames have run); should anything
         fail, each scene may rescue its work (the table saves the match) first."""
         clock = pygame.time.Clock()
-        count = status = 0
+        count = 0
+        status = 1 if self.refused else 0  # a refused start is a failed one
         looked = time.monotonic()
         try:
             while self.running:
