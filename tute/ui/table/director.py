@@ -71,6 +71,9 @@ class Director:
         """The hand just stopped at its target, announced by its own banner."""
         self.buenas_above: int | None = None
         """Totals told in malas and buenas above this (the ruleset's ``ui``)."""
+        self.ultimas = False
+        """The last trick is called "diez de últimas" (the kit's ``ultimas``: a bonus the
+        game counts)."""
 
     # ------------------------------------------------------------------ running
     def feed(self, events: list[ev.Event]) -> None:
@@ -237,7 +240,7 @@ class Director:
         caption = texts.deed("takes", e.seat, self.names, self.human)
         self.add(Hold(self.t(TRICK_LOOK), caption, hint, wait,
                       on_done=partial(self.sweep, e)))
-        if e.last:
+        if e.last and self.ultimas:
             self.add(Bubble(e.seat, texts.last_trick_call(), self.t(0.3), self.t(1.6)))
 
     def sweep(self, e: ev.TrickTaken) -> None:

@@ -74,6 +74,7 @@ class TableScene(Scene):
         if self.race:
             self.director.race_to = scoreboard.target(game.options, self.totals)
         self.director.buenas_above = game.rules.ui.buenas_above
+        self.director.ultimas = game.kit.ultimas
         self.picker: Picker | None = None
         self.selected: set[int] = set()
         """Cards chosen to discard (Bato)."""
