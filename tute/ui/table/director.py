@@ -381,7 +381,7 @@ class Director:
     def on_StockEmptied(self, e: ev.StockEmptied) -> None:
         self.view.arrastre = True
         self.add(Banner(_("Arrastre!"), _("The stock is gone"),
-                        texts.after_stock(e.obligations), self.t(BANNER)))
+                        texts.after_stock(e.obligations, self.view.teams), self.t(BANNER)))
 
     def on_Discarded(self, e: ev.Discarded) -> None:
         view, lay = self.view, self.layout

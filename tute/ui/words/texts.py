@@ -97,9 +97,12 @@ AFTER_STOCK = {
 §0); a game that stays free (Brisca) has no such moment."""
 
 
-def after_stock(family: str) -> str:
-    """The arrastre's banner line: what the obligations ask from now on."""
-    return _(AFTER_STOCK.get(family, AFTER_STOCK["tute"]))
+def after_stock(family: str, partners: bool) -> str:
+    """The arrastre's banner line: what the obligations ask from now on. A partner's card
+    spared from being beaten is said only where there is a partner (the how-to-play says
+    so too): head to head the same family asks to follow, beat and trump."""
+    line = AFTER_STOCK.get(family, AFTER_STOCK["tute"]) if partners else AFTER_STOCK["tute"]
+    return _(line)
 
 
 def draw_button() -> str:
