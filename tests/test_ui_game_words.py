@@ -7,13 +7,18 @@ from collections.abc import Iterator
 from typing import TypeVar
 
 import pytest
+from engine_helpers import new_game, play
 from ui_helpers import run_until, table
 
 from tute import i18n
 from tute.engine import events as ev
+from tute.engine import Action
+from tute.engine.actions import parse_action
 from tute.ui.shell.app import App
 from tute.ui.table.animation import Animation, Banner, Bubble
 from tute.ui.table.scene import TableScene
+from tute.ui.table.session import Session
+from tute.ui.widgets.controls import label_text
 
 A = TypeVar("A", bound=Animation)
 PARTNER = {"en": "partner", "es": "compañero", "ca": "company"}
@@ -72,3 +77,55 @@ def test_item2_the_arrastre_banner_spares_a_partner_only_where_there_is_one(
     run_until(app, lambda: bool(banners))
     line = banners[0].detail
     assert line and (PARTNER[speaking] in line) is (players == 4), line
+
+
+# --- 3, 4. each double by its own name, live and after Continue ----------------------------
+def badge(scene: TableScene, seat: int) -> str:
+    """The word a seat's badge shows for what it last said."""
+    return scene.painter.role_chips(scene.view, seat)[-1]
+
+
+def test_item3_a_resumed_butifarra_names_the_sant_vicenc_and_the_doubles_before_it(
+        app: App, speaking: str) -> None:
+    """RULES.md §9: contro, recontro, then Sant Vicenç (with ``sant_vicenc``). A match saved
+    after the contro and the recontro and continued asks the player for the Sant Vicenç,
+    with its own meaning; the badges and the bubble name each double as it was said."""
+    game = new_game(4, "butifarra", 0, sant_vicenc=True)
+    game.deal()
+    play(game, "3 trump O", "0 double", "3 double")
+    saved = Session(game, "easy", False).saved()
+    scene = TableScene(app, Session.resume(saved))
+    app.replace_all(scene)
+    run_until(app, lambda: scene.can_play and scene.picker is not None)
+    picker = scene.picker
+    assert picker is not None
+    assert label_text(picker.title) == "Sant Vicenç?"
+    assert picker.lines[-1].startswith("Sant Vicenç:")
+    assert (badge(scene, 0), badge(scene, 3)) == ("Contro!", "Recontro!")
+    bubbles = watch(scene, Bubble)
+    scene.perform(next(a for a in scene.session.choices() if a.verb == "double"))
+    run_until(app, lambda: bool(bubbles))
+    assert bubbles[0].message == "Sant Vicenç!"
+
+
+class Still(Session):
+    """The computers wait: the test says what every seat does."""
+
+    def think(self) -> None:
+        """No computer decides by itself."""
+
+    def decision(self) -> Action | None:
+        return None
+
+
+def test_item4_the_recontro_badge_says_recontro_at_a_live_table(app: App, speaking: str) -> None:
+    """RULES.md §9: the side that named trumps answers a contro with a recontro; its
+    badge says so while the doubling goes on (the contro's badge stays a contro)."""
+    game = new_game(4, "butifarra", 0, sant_vicenc=True)
+    scene = TableScene(app, Still(game, "easy", False))
+    app.replace_all(scene)
+    run_until(app, lambda: scene.session.to_act == 3 and not scene.director.busy)
+    for text in ("3 trump O", "0 double", "3 double"):  # seat 3 (the dealer) names trumps
+        scene.perform(parse_action(text, 4))
+    run_until(app, lambda: not scene.director.busy)
+    assert (badge(scene, 0), badge(scene, 3)) == ("Contro!", "Recontro!")

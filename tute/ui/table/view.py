@@ -106,9 +106,10 @@ class TableView:
     arrastre: bool = False
     """The stock ran out: from now on the game's own obligations apply."""
     duel: bool = False
-    said: dict[int, tuple[str, int]] = field(default_factory=dict)
-    """What each seat last said in the auction (its verb and argument, as in ``Spoke``),
-    shown until play starts."""
+    said: dict[int, tuple[str, int, int]] = field(default_factory=dict)
+    """What each seat last said in the auction, shown until play starts: its verb and
+    argument, as in ``Spoke``, and the doubles said before it (which name a double: contro,
+    recontro or Sant Vicenç; ``sayings.said`` takes the three)."""
     doubles: int = 0
     no_trumps: bool = False
     declarer: int | None = None
@@ -153,11 +154,11 @@ class TableView:
         if obs.phase != "play":
             return view
         view.stock, view.duel, view.arrastre = obs.stock_size, obs.duel, False
+        if obs.hand_phase != "play":  # told again as it was said: the doubles named alike
+            for a in (parse_action(t, obs.players) for t in obs.auction):
+                view.speak(ev.Spoke(a.seat, a.verb, a.arg))
         view.declarer, view.contract, view.called = obs.declarer, obs.contract, obs.called
         view.multiplier, view.discards = obs.multiplier, list(obs.discards)
-        if obs.hand_phase != "play":
-            spoken = [parse_action(t, obs.players) for t in obs.auction]
-            view.said = {a.seat: (a.verb, a.arg) for a in spoken}
         if obs.called is not None and obs.played >> obs.called & 1:
             seen = [p for _w, trick in obs.tricks for p in trick] + list(obs.trick)
             view.partner = next(s for s, c in seen if c == obs.called)
@@ -289,15 +290,16 @@ class TableView:
     def speak(self, e: ev.Spoke) -> None:
         """A bid, pass, trump named, double...: kept by the seat until play starts."""
         verb = e.verb
-        if verb == PASS and (JUEGO, 0) in self.said.values() and self.declarer is None:
+        if verb == PASS and any(said[:2] == (JUEGO, 0) for said in self.said.values()) and (
+                self.declarer is None):
             self.folded.add(e.seat)  # Bato: passing on another's juego is folding
+        self.said[e.seat] = (verb, e.arg, self.doubles)
         if verb == DOUBLE:
             self.doubles += 1
         elif verb == BUTIFARRA:
             self.no_trumps = True
         elif verb == CALL:
             self.called = e.arg
-        self.said[e.seat] = (verb, e.arg)
 
     def take_over(self, dealer: int, bidder: int, cards: list[int] | None) -> None:
         """Subastado's takeover: the dealer takes the top bidder's cards and place, the
