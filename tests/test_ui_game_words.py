@@ -12,8 +12,11 @@ from ui_helpers import run_until, table
 
 from tute import i18n
 from tute.engine import events as ev
-from tute.engine import Action
+from tute.ai.search import SearchPlayer
+from tute.engine import Action, Game
 from tute.engine.actions import parse_action
+from tute.engine.record import Record, dump_record, record_from_text
+from tute.review import review_hand
 from tute.ui.shell.app import App
 from tute.ui.table.animation import Animation, Banner, Bubble
 from tute.ui.table.scene import TableScene
@@ -129,3 +132,49 @@ def test_item4_the_recontro_badge_says_recontro_at_a_live_table(app: App, speaki
         scene.perform(parse_action(text, 4))
     run_until(app, lambda: not scene.director.busy)
     assert (badge(scene, 0), badge(scene, 3)) == ("Contro!", "Recontro!")
+
+
+# --- 5, 6. the hand review: the cards as the trick began, and whose exchange it was --------
+def exchanging_hand(players: int, seed: int) -> tuple[Record, Game]:
+    """One Guiñote hand where every exchange offered is made and otherwise the first legal
+    action taken: its record, and the game played."""
+    game = new_game(players, "guinote", seed)
+    game.deal()
+    while game.phase == "play":
+        actions = game.legal_actions()
+        game.apply(next((a for a in actions if a.verb == "exchange"), actions[0]))
+    return record_from_text(dump_record(game)), game
+
+
+def test_item5_the_review_shows_the_cards_held_as_the_trick_began_after_the_draw() -> None:
+    """RULES.md §12: after a trick the winner may exchange before the draw, then everyone
+    draws: the trick begins with the card drawn in hand, as the review must show it."""
+    record, game = exchanging_hand(2, 5)
+    replayed = new_game(2, "guinote", 5)
+    replayed.deal()
+    exchanger = next(a.seat for a in game.logs[0].actions if a.verb == "exchange")
+    at_lead: dict[int, int] = {}  # trick number: the seat's cards as it was led
+    for action in game.logs[0].actions:
+        if action.verb == "play" and not replayed.hand.trick_cards:
+            at_lead[len(replayed.hand.tricks) + 1] = replayed.hands[exchanger]
+        replayed.apply(action)
+    hand_review = review_hand(record, 0, exchanger, player=SearchPlayer(0, iterations=2))
+    shown = {page.trick: page.start.hand for page in hand_review.pages if page.plays}
+    assert shown == at_lead
+
+
+def test_item6_the_review_never_calls_the_partners_own_exchange_the_players_choice() -> None:
+    """RULES.md §12, Guiñote: the side that wins a trick may exchange the 7; when the 7 is
+    the partner's, he gives it (the table never asks the player), so the review lists no
+    such choice of the player's."""
+    record, game = exchanging_hand(4, 12)
+    replayed = new_game(4, "guinote", 12)
+    replayed.deal()
+    partners = []
+    for action in game.logs[0].actions:
+        if action.verb == "exchange" and action.seat == 0 and replayed.hands[2] >> action.arg & 1:
+            partners.append(action)
+        replayed.apply(action)
+    assert partners  # the trick was seat 0's, the 7 his partner's (seat 2)
+    hand_review = review_hand(record, 0, 0, player=SearchPlayer(0, iterations=2))
+    assert not [d for d in hand_review.decisions if d.played in partners]
