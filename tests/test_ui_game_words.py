@@ -11,14 +11,15 @@ from engine_helpers import new_game, play
 from ui_helpers import run_until, table
 
 from tute import i18n
-from tute.engine import events as ev
 from tute.ai.search import SearchPlayer
 from tute.engine import Action, Game
+from tute.engine import events as ev
 from tute.engine.actions import parse_action
-from tute.engine.record import Record, dump_record, record_from_text
+from tute.engine.record import Record, dump_record, hand_events, record_from_text
 from tute.review import review_hand
 from tute.ui.shell.app import App
 from tute.ui.table.animation import Animation, Banner, Bubble
+from tute.ui.table.play_log import log_lines
 from tute.ui.table.scene import TableScene
 from tute.ui.table.session import Session
 from tute.ui.widgets.controls import label_text
@@ -178,3 +179,27 @@ def test_item6_the_review_never_calls_the_partners_own_exchange_the_players_choi
     assert partners  # the trick was seat 0's, the 7 his partner's (seat 2)
     hand_review = review_hand(record, 0, 0, player=SearchPlayer(0, iterations=2))
     assert not [d for d in hand_review.decisions if d.played in partners]
+
+
+# --- 7. one play log, the same live and after Continue -------------------------------------
+def test_item7_the_play_log_is_the_same_live_and_after_continue(app: App) -> None:
+    """RULES.md §12, Guiñote with four: a pair sung for the team is its holder's cante, and
+    the partner's exchange of the 7 is his; the play log says so live, and a match saved
+    and continued tells the very same log, each line in its place."""
+    game = new_game(4, "guinote", 12)
+    scene = TableScene(app, Still(game, "easy", False))
+    app.replace_all(scene)
+    run_until(app, lambda: scene.session.to_act is not None and not scene.director.busy)
+    for _ in range(24):  # past the partner's exchange (9th) and a cante for the team (22nd)
+        actions = game.legal_actions()
+        scene.perform(next((a for a in actions if a.verb in ("exchange", "sing")), actions[0]))
+    run_until(app, lambda: not scene.director.busy)
+    live = list(scene.view.log)
+    events = hand_events(game)
+    sung = next(e for e in events if isinstance(e, ev.Sung) and e.holder not in (None, e.seat))
+    swapped = next(e for e in events if isinstance(e, ev.Exchanged))
+    assert ("sing", sung.holder, sung.cante) in live
+    assert ("exchange", swapped.seat, swapped.gave) in live
+    resumed = TableScene(app, Session.resume(scene.session.saved()))
+    assert resumed.view.log == live
+    assert log_lines(resumed.view.log, resumed.names, 0) == log_lines(live, scene.names, 0)

@@ -17,7 +17,7 @@ from tute.i18n import _
 from tute.ui.shell.audio import Audio
 from tute.ui.table import results, scoreboard
 from tute.ui.table.animation import Animation, Banner, Bubble, ChipFlight, Flight, Hold, Pause
-from tute.ui.table.view import HIDDEN, TableView, sort_hand
+from tute.ui.table.view import HIDDEN, TableView, log_entries, sort_hand
 from tute.ui.widgets.layout import Spot, TableLayout
 from tute.ui.words import sayings as speech
 from tute.ui.words import texts
@@ -130,9 +130,12 @@ class Director:
 
     # ------------------------------------------------------------------ events
     def start(self, e: ev.Event) -> None:
+        """The event's animations; its lines join the play log as it starts (after a new
+        hand has cleared the log), read from the event as a resumed hand's are."""
         handler = getattr(self, "on_" + type(e).__name__, None)
         if handler is not None:
             handler(e)
+        self.view.log += log_entries(e, self.view.log, bool(self.view.chips))
 
     def on_HandStarted(self, e: ev.HandStarted) -> None:
         self.view.start_hand(e)
@@ -233,7 +236,6 @@ class Director:
         hint = _("Click or press Space to go on") if wait else _("L: see the last trick again")
         if not self.view.trick:
             kind = "unopposed_pot" if self.view.chips else "unopposed"
-            self.view.log.append(("folded", e.seat, kind))
             self.add(Hold(self.t(TRICK_LOOK), texts.deed(kind, e.seat, self.names, self.human),
                           _("Click or press Space to go on") if wait else "", wait))
             return
@@ -275,12 +277,11 @@ class Director:
 
     def on_TakenOver(self, e: ev.TakenOver) -> None:
         """Subastado's takeover, announced with its figures (by the dealer, on the table
-        and in the play log): the bidder's cards fly to the dealer, face up only to the
-        player who holds them; the bidder sits out."""
+        and, through ``log_entries``, in the play log): the bidder's cards fly to the
+        dealer, face up only to the player who holds them; the bidder sits out."""
         view, lay = self.view, self.layout
         self.add(Bubble(e.dealer, _("I take it over: I play for {n}!").format(n=e.contract),
                         self.t(SPEAK_HOLD), self.t(CANTE_SHOW)))
-        view.log.append(("takeover", e.dealer, e))
         count, mine = len(e.cards), e.dealer == view.seat
         if e.bidder == view.seat:
             starts, faces, start_h = lay.hand(len(view.hand)), list(view.hand), lay.card_h

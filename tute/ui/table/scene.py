@@ -17,6 +17,7 @@ import pygame
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.engine.actions import DRAW
+from tute.engine.record import hand_events
 from tute.i18n import N_, _, language, ngettext
 from tute.ui.learning.openers import opener
 from tute.ui.shell.dialog import Choice as DialogChoice
@@ -31,7 +32,7 @@ from tute.ui.table.director import Director
 from tute.ui.table.painter import HandState, Painter
 from tute.ui.table.pickers import Picker, picker_for
 from tute.ui.table.session import HUMAN, Session
-from tute.ui.table.view import TableView
+from tute.ui.table.view import TableView, hand_log
 from tute.ui.widgets import theme
 from tute.ui.widgets.controls import ACTIVATE_KEYS, Button, FocusList, label_text
 from tute.ui.widgets.layout import TableLayout
@@ -57,6 +58,8 @@ class TableScene(Scene):
         self.view.chips, self.view.pot = list(game.ledger.chips), game.ledger.pot
         if not any(self.view.chips):
             self.view.chips = []
+        self.view.log = hand_log([e.for_seat(HUMAN) for e in hand_events(game)],
+                                 bool(self.view.chips))
         self.totals = game.kit.settlement.totals
         """What the settlement counts, for the scoreboard and the result sheets."""
         self.names = texts.seat_names(n, session.demo)
