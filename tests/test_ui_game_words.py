@@ -23,6 +23,7 @@ from tute.ui.table.play_log import log_lines
 from tute.ui.table.scene import TableScene
 from tute.ui.table.session import Session
 from tute.ui.widgets.controls import label_text
+from tute.ui.words import texts
 
 A = TypeVar("A", bound=Animation)
 PARTNER = {"en": "partner", "es": "compañero", "ca": "company"}
@@ -203,3 +204,26 @@ def test_item7_the_play_log_is_the_same_live_and_after_continue(app: App) -> Non
     resumed = TableScene(app, Session.resume(scene.session.saved()))
     assert resumed.view.log == live
     assert log_lines(resumed.view.log, resumed.names, 0) == log_lines(live, scene.names, 0)
+
+
+# --- 8. a card tried before the draw: what the window asks ---------------------------------
+@pytest.mark.parametrize(("players", "seed"), [(2, 22), (4, 52)])
+def test_item8_a_card_tried_before_the_draw_is_told_what_the_window_asks(
+        app: App, speaking: str, players: int, seed: int) -> None:
+    """RULES.md §12: the side that won the trick may exchange the 7 before the draw, and
+    nobody leads before it: a card clicked then is answered with what the player's window
+    asks (swap or draw), never "not your turn"."""
+    game = new_game(players, "guinote", seed)
+    scene = TableScene(app, Still(game, "easy", False))
+    app.replace_all(scene)
+    run_until(app, lambda: scene.session.to_act is not None and not scene.director.busy)
+    while not scene.session.may_draw():
+        actions = game.legal_actions()
+        scene.perform(next((a for a in actions if a.verb in ("play", "draw")), actions[0]))
+        run_until(app, lambda: not scene.director.busy)
+    swap = bool(scene.session.exchanges())
+    scene.try_play(0)
+    assert scene.refusal is not None
+    told = scene.refusal[1]
+    assert told == texts.draw_first(swap) and told != i18n._("Not your turn")
+    assert swap  # head to head the window opens only for a 7 to give; with four, his own

@@ -384,6 +384,8 @@ class TableScene(Scene):
         except IllegalAction:
             why = self.session.why_illegal(card)
             text = refusal(why) if why is not None else _("Not your turn")
+            if self.session.may_draw():  # the player's own window: what it asks first
+                text = texts.draw_first(bool(self.session.exchanges()))
             self.refusal = (card, text, REASON_SECONDS)
             return
         self.played(index, events)

@@ -110,6 +110,14 @@ def draw_button() -> str:
     return pgettext("stock", "Draw")
 
 
+def draw_first(may_swap: bool) -> str:
+    """A card tried in the window before the draw, which is the player's: no card is
+    played before the draw; ``may_swap``: the player holds the card the muestra takes."""
+    if may_swap:
+        return _("First the draw: swap for the muestra, or draw; then lead")
+    return _("First the draw: press Draw, then lead")
+
+
 def exchange_choice(c: int, hand: int, partner: str) -> str:
     """An exchange a trick's winner may make for his side, as a hint or the review names
     it: his own card's button, or his partner's card given by the partner."""
