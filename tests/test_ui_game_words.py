@@ -15,6 +15,7 @@ from tute.ai.search import SearchPlayer
 from tute.engine import Action, Game
 from tute.engine import events as ev
 from tute.engine.actions import parse_action
+from tute.engine.cantes import holder_of
 from tute.engine.record import Record, dump_record, hand_events, record_from_text
 from tute.review import review_hand
 from tute.ui.shell.app import App
@@ -227,3 +228,27 @@ def test_item8_a_card_tried_before_the_draw_is_told_what_the_window_asks(
     told = scene.refusal[1]
     assert told == texts.draw_first(swap) and told != i18n._("Not your turn")
     assert swap  # head to head the window opens only for a 7 to give; with four, his own
+
+
+# --- 9. the partner's pair, sung for the team, named for him -------------------------------
+@pytest.mark.parametrize("seed", [3, 10])
+def test_item9_the_sing_button_for_the_partners_pair_names_the_partner(
+        app: App, speaking: str, seed: int) -> None:
+    """RULES.md §12, Guiñote with four: after a trick won, either member of the side may
+    sing a pair he or his partner holds; the button for the partner's pair says whose it
+    is (the player holds none of it), and a pair of the player's own stays unnamed."""
+    game = new_game(4, "guinote", seed)
+    scene = TableScene(app, Still(game, "easy", False))
+    app.replace_all(scene)
+    run_until(app, lambda: scene.session.to_act is not None and not scene.director.busy)
+    while not scene.can_play or not scene.session.sing_options():
+        actions = game.legal_actions()
+        scene.perform(next((a for a in actions if a.verb in ("play", "draw")), actions[0]))
+        run_until(app, lambda: not scene.director.busy)
+    partner = scene.names[2]
+    labels = {a: label_text(b.label) for a, b in scene.row_answers.items() if a.verb == "sing"}
+    assert labels
+    for action, label in labels.items():
+        mine = holder_of(game.hand, 0, action.arg) == 0
+        assert (partner in label) is not mine, label
+    assert any(partner in label for label in labels.values())

@@ -279,8 +279,9 @@ class TableScene(Scene):
                                  self.perform, self.cards, self.view.doubles)
         if self.picker is not None:
             self.picker.place(self.layout)
-        trump = self.session.game.trump
-        self.row_answers = {a: Button(partial(texts.cante_button, a, trump),
+        game = self.session.game
+        self.row_answers = {a: Button(partial(texts.cante_button, a, game.trump,
+                                              texts.cante_holder(a, game.hand, self.names)),
                                       partial(self.perform, a), primary=True) for a in sings}
         exchanges = self.session.exchanges() if self.can_play else []
         self.row_answers |= {a: Button(partial(texts.exchange_button, a.arg),

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from tute.engine import Action
 from tute.engine import events as ev
 from tute.engine.actions import SING_40, SING_TUTE
+from tute.engine.cantes import holder_of
 from tute.engine.types import Score
 from tute.i18n import N_, _, language, ngettext, pgettext
 from tute.rules import OptionValue
 from tute.ui.words.cardnames import card_name, suit
+
+if TYPE_CHECKING:
+    from tute.engine.hand import HandState
 
 SUITS_TITLE = (N_("Coins"), N_("Cups"), N_("Swords"), N_("Clubs"))
 COMPUTER_NAMES = ("Carmen", "Paco", "Lola", "Manolo", "Pilar", "Julián")
@@ -158,13 +163,30 @@ def number(points: Score | float) -> str:
     return text.replace(".", ",") if language() in ("es", "ca") else text
 
 
-def cante_button(action: Action, trump: int) -> str:
-    """The label of a cante button: "Sing the 40", "Sing the 20 in cups", "Sing tute"."""
+def cante_button(action: Action, trump: int, partner: str = "") -> str:
+    """The label of a cante button: "Sing the 40", "Sing the 20 in cups", "Sing tute";
+    ``partner``: the partner whose pair it is, sung for the team ("Sing Paco's 20 in
+    clubs"), where the player holds none of it."""
+    if partner:
+        if action.arg == SING_TUTE:
+            return _("Sing {name}'s tute").format(name=partner)
+        if action.arg == SING_40:
+            return _("Sing {name}'s 40").format(name=partner)
+        return _("Sing {name}'s 20 in {suit}").format(name=partner, suit=suit(action.arg))
     if action.arg == SING_TUTE:
         return _("Sing tute")
     if action.arg == SING_40:
         return _("Sing the 40")
     return _("Sing the 20 in {suit}").format(suit=suit(action.arg))
+
+
+def cante_holder(action: Action, h: HandState, names: list[str]) -> str:
+    """The partner whose pair (or tute) ``action`` sings for the team, by name, or "" when
+    it is the singer's own: the engine's own finding (``cantes.holder_of``), which prefers
+    the singer's. From a seat's observation the partner's hand is hidden, and a pair the
+    seat does not hold is the partner's."""
+    holder = holder_of(h, action.seat, action.arg)
+    return "" if holder == action.seat else names[(action.seat + 2) % len(names)]
 
 
 def cante_call(cante: str, forced: bool = False) -> str:
