@@ -183,8 +183,8 @@ def cante_button(action: Action, trump: int, partner: str = "") -> str:
 def cante_holder(action: Action, h: HandState, names: list[str]) -> str:
     """The partner whose pair (or tute) ``action`` sings for the team, by name, or "" when
     it is the singer's own or the game has no team cantes: the engine's own finding
-    (``cantes.holder_of``), which prefers the singer's. From a seat's observation the partner's hand is hidden, and a pair the
-    seat does not hold is the partner's."""
+    (``cantes.holder_of``), which prefers the singer's. From a seat's observation the
+    partner's hand is hidden, and a pair the seat does not hold is the partner's."""
     if not h.kit.team_cantes or holder_of(h, action.seat, action.arg) == action.seat:
         return ""
     return names[(action.seat + 2) % len(names)]
