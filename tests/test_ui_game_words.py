@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TypeVar
 
+import pygame
 import pytest
 from engine_helpers import new_game, play
 from ui_helpers import run_until, table
@@ -18,11 +19,17 @@ from tute.engine.actions import parse_action
 from tute.engine.cantes import holder_of
 from tute.engine.record import Record, dump_record, hand_events, record_from_text
 from tute.review import review_hand
+from tute.stats import file
+from tute.stats.hands import HandRecord
+from tute.ui.menus.match_end import MatchEndScene
+from tute.ui.menus.statistics import StatisticsScene
 from tute.ui.shell.app import App
+from tute.ui.table import standings
 from tute.ui.table.animation import Animation, Banner, Bubble
 from tute.ui.table.play_log import log_lines
 from tute.ui.table.scene import TableScene
 from tute.ui.table.session import Session
+from tute.ui.widgets import theme
 from tute.ui.widgets.controls import label_text
 from tute.ui.words import texts
 
@@ -252,3 +259,62 @@ def test_item9_the_sing_button_for_the_partners_pair_names_the_partner(
         mine = holder_of(game.hand, 0, action.arg) == 0
         assert (partner in label) is not mine, label
     assert any(partner in label for label in labels.values())
+
+
+# --- 10. a partida is a race to 101; the match is a coto, or cotos -------------------------
+PARTIDA = {"en": "partida", "es": "partida", "ca": "partida"}
+
+
+@pytest.mark.parametrize("cotos", [1, 2])
+def test_item10_guinotes_end_screen_calls_the_match_a_coto_never_a_partida(
+        app: App, speaking: str, cotos: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """RULES.md §12: a partida is a race to 101 and a coto is won by partidas; the end of
+    the whole match is the end of the coto (or of the match of cotos), never "of the
+    partida", which the table counts."""
+    scene = table(app, players=4, rules="guinote", seed=1, cotos_to=cotos)
+    shown: list[str] = []
+    draw_text = theme.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
+        shown.append(text)
+        return draw_text(surface, text, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    end = MatchEndScene(app, scene)
+    end.resize(app.size)
+    end.draw(app.screen)
+    title = shown[0]
+    assert title == standings.end_title(scene.session.game)
+    assert PARTIDA[speaking] not in title.lower()
+    assert ("coto" in title.lower()) is (speaking != "en" or cotos == 1)
+    assert speaking == "en" or not title.startswith("End of")  # said in the language
+
+
+def test_item10_the_match_is_a_partida_where_the_game_has_no_partidas_race(
+        app: App, speaking: str) -> None:
+    """Tute Cabrero has no race of partidas: its match keeps the usual word."""
+    scene = table(app, players=4, rules="cabrero", seed=1)
+    assert standings.end_title(scene.session.game) == i18n._("End of the match")
+
+
+def test_item10_guinotes_statistics_count_cotos_not_partidas(app: App, speaking: str) -> None:
+    """The statistics of a race of partidas count its matches by the game's word: cotos
+    (where every match was one coto), never partidas."""
+    file.save(file.Stats([
+        file.MatchRecord("guinote", 4, "easy", {}, seed=1, finished=1.0, won=True,
+                         hands=[HandRecord("won", 80)] * 3),
+        file.MatchRecord("cabrero", 4, "easy", {}, seed=2, finished=2.0, won=False,
+                         hands=[HandRecord("lost", 20)]),
+    ]))
+    screen = StatisticsScene(app)
+    app.push(screen)
+    screen.set_game(("guinote", None))
+    labels = [label for label, _value in screen.figure_rows()]
+    matches = [label for label in labels if "coto" in label.lower()]
+    assert len(matches) >= 2 and not [label for label in labels if "partid" in label.lower()]
+    assert speaking == "en" or not [label for label in matches if " played" in label
+                                    or " won" in label]  # said in the language
+    screen.set_game(("cabrero", None))
+    labels = [label for label, _value in screen.figure_rows()]
+    assert i18n._("Matches played") in labels and not [
+        label for label in labels if "coto" in label.lower()]
