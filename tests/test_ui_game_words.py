@@ -9,7 +9,7 @@ from typing import TypeVar
 import pygame
 import pytest
 from engine_helpers import new_game, play
-from ui_helpers import run_until, table
+from ui_helpers import make_app, run_until, table
 
 from tute import i18n
 from tute.ai.search import SearchPlayer
@@ -320,3 +320,25 @@ def test_item10_guinotes_statistics_count_cotos_not_partidas(app: App, speaking:
     labels = [label for label, _value in screen.figure_rows()]
     assert i18n._("Matches played") in labels and not [
         label for label in labels if "coto" in label.lower()]
+
+
+@pytest.mark.parametrize("language", ["es", "ca"])
+def test_item3_the_sant_vicenc_button_keeps_its_stakes_in_the_smallest_window(
+        home: object, language: str) -> None:
+    """The Sant Vicenç's button names the stakes it brings (×8) whole at 800x560, its
+    longest label: never cut with an ellipsis."""
+    application = make_app((800, 560), language)
+    try:
+        game = new_game(4, "butifarra", 0, sant_vicenc=True)
+        game.deal()
+        play(game, "3 trump O", "0 double", "3 double")
+        scene = TableScene(application, Session.resume(Session(game, "easy", False).saved()))
+        application.replace_all(scene)
+        run_until(application, lambda: scene.can_play and scene.picker is not None)
+        assert scene.picker is not None
+        button = next(b for b in scene.picker.buttons if "8" in label_text(b.label))
+        room = button.rect.inflate(-button.rect.height // 2, 0).width
+        assert theme.font(button.font_size, True).size(label_text(button.label))[0] <= room
+    finally:
+        application.close()
+        i18n.set_language("en")
