@@ -17,6 +17,7 @@ from tute.cards import cards_of
 from tute.engine import DEAL
 from tute.engine import events as ev
 from tute.engine.actions import parse_action
+from tute.engine.record import hand_events
 from tute.i18n import _
 from tute.ui.menus.begin import resume_match
 from tute.ui.menus.new_game import NewGameScene
@@ -27,7 +28,7 @@ from tute.ui.table.animation import Animation, Banner, Bubble, ChipFlight, Fligh
 from tute.ui.table.hand_result import HandResultScene
 from tute.ui.table.play_log import log_lines
 from tute.ui.table.scene import TableScene
-from tute.ui.table.view import TableView
+from tute.ui.table.view import hand_log
 from tute.ui.widgets import theme
 from tute.ui.widgets.controls import Choice
 from tute.ui.widgets.layout import TableLayout
@@ -323,8 +324,9 @@ def test_the_takeover_is_announced_with_its_figures(app: App) -> None:
 
 
 def test_a_match_resumed_after_a_takeover_keeps_it_in_the_play_log() -> None:
-    """The play log of a subastado hand resumed mid-play is rebuilt from the observation:
-    the takeover (from the auction) heads it, before the tricks."""
+    """The play log of a subastado hand resumed mid-play is told again from the hand's
+    events (the match replayed from its record): the takeover heads it, before the
+    tricks."""
     game = new_game(4, "subastado", 0)
     game.deal()
     for text in ("0 bid 50", "1 bid 60", "2 pass", "3 takeover"):
@@ -332,7 +334,7 @@ def test_a_match_resumed_after_a_takeover_keeps_it_in_the_play_log() -> None:
     while len(game.observation(0).tricks) < 2:
         game.apply(game.legal_actions()[0])
     names = ["You", "Carmen", "Paco", "Lola"]
-    lines = log_lines(TableView.from_observation(game.observation(0)).log, names, 0)
+    lines = log_lines(hand_log([e.for_seat(0) for e in hand_events(game)], False), names, 0)
     assert lines[0] == (
         "Lola takes over Carmen's 60 and plays for 70 at double stakes (140 a player)", True)
     assert [heads for _line, heads in lines].count(True) == 3  # the takeover, two tricks

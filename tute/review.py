@@ -19,7 +19,7 @@ from tute.ai.objectives import CHIPS_SCALE, OBJECTIVES, POINTS_SCALE, by_losers,
 from tute.ai.playout import same_run
 from tute.ai.search import SearchPlayer
 from tute.engine import Action, Game, Observation
-from tute.engine.actions import ACCUSE, PLAY
+from tute.engine.actions import ACCUSE, EXCHANGE, PLAY
 from tute.engine.kit import Kit
 from tute.engine.record import Record, RecordError, replay, start_game
 
@@ -165,7 +165,10 @@ def review_hand(record: Record, hand: int, seat: int, progress: Progress | None 
             if progress is not None:
                 progress(done, total)
         actions.append(action)
+        window = game.hand.drawing
         game.apply(action)
+        if window and not game.hand.drawing:  # the draw made after it: the trick begins
+            start = game.observation(seat)
     if actions or not pages:
         pages.append(Page(number, start, tuple(actions), winner(game, number),
                           tuple(decisions)))
@@ -183,10 +186,19 @@ def winner(game: Game, trick: int) -> int | None:
     return tricks[trick - 1][0] if 0 < trick <= len(tricks) else None
 
 
+def own_choices(obs: Observation) -> list[Action]:
+    """What the seat itself chooses from on its turn: not an accusation (the seat's to make
+    at any time, not a choice of its turn), nor the exchange of a card its partner holds
+    (the engine lets the trick's winner act for his side, but the card is the partner's to
+    give: the table lets him decide, and never asks the seat)."""
+    return [a for a in obs.legal if a.verb != ACCUSE
+            and not (a.verb == EXCHANGE and not obs.hand >> a.arg & 1)]
+
+
 def is_decision(obs: Observation, action: Action) -> bool:
-    """A choice the seat really had: more than one thing it might do (an accusation is
-    the seat's to make at any time, not a choice of its turn)."""
-    return action.verb != ACCUSE and sum(a.verb != ACCUSE for a in obs.legal) > 1
+    """A choice the seat really had: one of its own choices, and more than one of them."""
+    choices = own_choices(obs)
+    return action in choices and len(choices) > 1
 
 
 def weigh(player: SearchPlayer, obs: Observation, played: Action, scale: float

@@ -100,6 +100,9 @@ class Kit:
     """Players draw from the stock after each trick (Tute a dos)."""
     hand_size: int
     last_trick_bonus: int
+    ultimas: bool
+    """The last trick's bonus, the diez de últimas, is something the hand's result counts:
+    a bonus, and a scoring that counts points (Bato measures tricks, Brisca has none)."""
     trick_points: int
     phases: tuple[phases.Phase, ...]
     trump: trumps.Trump
@@ -181,6 +184,7 @@ class Kit:
         chosen = scoring.SCORERS[self.scoring_name]
         self.scorer = chosen.score
         self.losers_by_rank = chosen.by_rank
+        self.ultimas = self.last_trick_bonus > 0 and not chosen.by_tricks
         self.settlement_name = rules.settlement.pick(options)
         self.settlement = settlement.SETTLEMENTS[self.settlement_name](options)
         problem = self.settlement.misfit(n, self.teams)

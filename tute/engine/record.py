@@ -18,9 +18,10 @@ import yaml
 
 from tute.cards import card_text, parse_card
 from tute.echo import cut, shown
+from tute.engine import events as ev
 from tute.engine.actions import parse_action
 from tute.engine.errors import DealError, IllegalAction
-from tute.engine.match import DEAL, OVER, Game
+from tute.engine.match import DEAL, OVER, PLAY_PHASE, Game
 from tute.engine.results import HandSummary
 from tute.rules import RuleSet, load_ruleset
 from tute.rules.ruleset import NoSuchRuleset, RulesetError, is_path
@@ -200,6 +201,8 @@ class Replay:
     rules_changed: bool = False
     """The player's ruleset file changed since the record was written (``rules_changed``):
     the record was replayed under what the file holds now."""
+    events: list[ev.Event] = field(default_factory=list)
+    """The last hand's events, from its deal on, as the engine announced them."""
 
 
 def resolve_rules(record: Record) -> RuleSet:
@@ -245,6 +248,7 @@ def replay(record: Record) -> Replay:
     game = start_game(record)
     changed = rules_changed(record, game.rules)
     number = 0
+    events: list[ev.Event] = []
     for h, hand in enumerate(record.hands, start=1):
         problem = None
         if game.phase == OVER:
@@ -253,20 +257,30 @@ def replay(record: Record) -> Replay:
             problem = f"hand {h - 1} is not finished but another hand follows"
         else:
             try:
-                game.deal(hand.deal, hand.rest, hand.dealer)
+                events = game.deal(hand.deal, hand.rest, hand.dealer)
             except DealError as exc:
                 problem = str(exc)
         if problem is not None:
             where = RecordError(record.source, hand.line, f"hand {h}: {problem}")
-            return Replay(game, ActionError(None, h, None, str(where)), changed)
+            return Replay(game, ActionError(None, h, None, str(where)), changed, events)
         for text in hand.actions:
             number += 1
             try:
                 action = parse_action(text, game.n)
-                game.apply(action)
+                events += game.apply(action)
             except (IllegalAction, ValueError) as exc:
-                return Replay(game, ActionError(number, h, text, str(exc)), changed)
-    return Replay(game, rules_changed=changed)
+                return Replay(game, ActionError(number, h, text, str(exc)), changed, events)
+    return Replay(game, rules_changed=changed, events=events)
+
+
+def hand_events(game: Game) -> list[ev.Event]:
+    """The events of the hand being played, from its deal on (none between hands): the
+    match replayed from its own record. A table opened on a hand under way (resumed,
+    undone, a puzzle) tells its play log from them, as a live table tells it from the
+    same events as they come."""
+    if game.phase != PLAY_PHASE:
+        return []
+    return replay(record_from_text(dump_record(game), "the hand so far")).events
 
 
 def summary_json(game: Game, error: ActionError | None = None) -> dict[str, object]:

@@ -163,7 +163,9 @@ class LessonCoach(Coach):
         if isinstance(widget, (Button, CardButton)):  # as the panel words it ("Contro (×4)")
             return label_text(widget.label)
         if action.verb == SING:
-            return texts.cante_button(action, self.table.session.game.trump)
+            game = self.table.session.game
+            return texts.cante_button(action, game.trump,
+                                      texts.cante_holder(action, game.hand, self.table.names))
         if action.verb == EXCHANGE:
             return texts.exchange_button(action.arg)
         if action.verb == DISCARD:

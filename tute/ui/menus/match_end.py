@@ -91,7 +91,7 @@ class MatchEndScene(Scene):
         theme.darken(surface, 150)
         theme.panel(surface, p, app.px(18), theme.PANEL_SOLID, theme.GOLD, shadow=app.px(12))
         inner = p.inflate(-app.px(48), 0)
-        theme.draw_text(surface, _("End of the match"), (p.centerx, p.y + app.px(20)),
+        theme.draw_text(surface, standings.end_title(g), (p.centerx, p.y + app.px(20)),
                         app.px(18), theme.INK_DIM, anchor="midtop", box=inner)
         theme.draw_text(surface, self.headline(), (p.centerx, p.y + app.px(50)), app.px(34),
                         theme.GOLD, bold=True, anchor="midtop", serif=True, box=inner)

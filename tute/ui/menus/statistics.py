@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tute import store
-from tute.i18n import N_, _, ruleset_text
+from tute.i18n import N_, _, pgettext, ruleset_text
 from tute.rules import OptionValue
 from tute.stats import file as stats_file
 from tute.stats.figures import (
@@ -20,14 +20,18 @@ from tute.stats.figures import (
     Figures,
     figures,
     games_played,
+    match_options,
     other_games,
     player_counts,
     ruleset_of,
+    selected,
     varying_options,
 )
 from tute.stats.writer import WRITER
 from tute.ui.shell.dialog import Dialog, problem_dialog
 from tute.ui.shell.scene import Scene
+from tute.ui.table.standings import COTO, COTOS, match_kind
+from tute.ui.table.tally import races_partidas
 from tute.ui.widgets import charts, theme
 from tute.ui.widgets.controls import Button, Choice, FocusList, Widget
 from tute.ui.words import texts
@@ -43,6 +47,23 @@ UNITS = {POINTS: N_("points"), TRICKS: N_("tricks")}
 PER_HAND = {POINTS: N_("Points per hand"), TRICKS: N_("Tricks per hand")}
 """The mean per hand, shown for one game at a time: points of different games (130 a hand,
 72, or tricks) do not add up."""
+
+
+def match_words(kind: str) -> dict[str, str]:
+    """The figures and chart labels that count matches, where the game has its own word
+    for them (``standings.match_kind``: in a race of partidas a partida is one race to
+    101, the match a coto, or cotos); none elsewhere."""
+    if kind == COTO:
+        return {"matches": _("Cotos played"), "matches_won": _("Cotos won"),
+                "streak_current": _("Cotos won in a row now"),
+                "streak_best": _("Best run of cotos won"), "so_far": _("Cotos won (so far)")}
+    if kind == COTOS:
+        return {"matches": pgettext("cotos", "Matches played"),
+                "matches_won": pgettext("cotos", "Matches won"),
+                "streak_current": pgettext("cotos", "Matches won in a row now"),
+                "streak_best": pgettext("cotos", "Best run of matches won"),
+                "so_far": pgettext("cotos", "Matches won (so far)")}
+    return {}
 
 
 Table = tuple[str, int | None]
@@ -108,6 +129,8 @@ class StatisticsScene(Scene):
         self.game: str | None = None
         self.level: str | None = None
         self.figures = Figures()
+        self.match = ""
+        """What a match is called in the figures shown (``match_words``)."""
         self.players: int | None = None
         self.others = 0
         """How many games this version does not have the file holds (one filter for all)."""
@@ -151,6 +174,11 @@ class StatisticsScene(Scene):
         rule = self.rule_choice.value
         options = {rule[1]: rule[2]} if rule is not None else None
         self.figures = figures(self.stats, self.game, self.level, self.players, options)
+        rules = ruleset_of(self.game) if self.game is not None else None
+        races = rules is not None and races_partidas(rules.settlement.all_names())
+        self.match = match_kind(races, [
+            match_options(m).get("cotos_to", 1)
+            for m in selected(self.stats, self.game, self.level, self.players, options)])
 
     def set_game(self, table: Table | None) -> None:
         self.game, self.players = table if table is not None else (None, None)
@@ -265,6 +293,7 @@ class StatisticsScene(Scene):
     def figure_rows(self) -> list[tuple[str, str]]:
         f = self.figures.to_json()
         measures = self.figures.measures
+        words = match_words(self.match)
         rows = []
         for key, label in COUNTS:
             value = f[key]
@@ -279,7 +308,7 @@ class StatisticsScene(Scene):
             whole = f.get(SHARES.get(key, ""))
             if isinstance(whole, int) and whole and isinstance(value, int):
                 text += f" · {charts.percent(value / whole)}"
-            rows.append((_(label), text))
+            rows.append((words.get(key) or _(label), text))
         return rows
 
     def draw_figures(self, surface: pygame.Surface) -> None:
@@ -307,7 +336,8 @@ class StatisticsScene(Scene):
         charts.line_chart(surface, area, [
             charts.Series(_("Hands won (last {n})").format(n=ROLLING_HANDS), f.hand_rate,
                           charts.SERIES_COLORS[0]),
-            charts.Series(_("Matches won (so far)"), f.match_rate, charts.SERIES_COLORS[1]),
+            charts.Series(match_words(self.match).get("so_far") or _("Matches won (so far)"),
+                          f.match_rate, charts.SERIES_COLORS[1]),
         ], size, _("older → newer"))
         area = charts.plate(surface, by_level, _("Results by level"), px(16))
         groups = []
@@ -318,7 +348,8 @@ class StatisticsScene(Scene):
             groups.append((level_name(level), [
                 lf.matches_won / lf.matches if lf.matches else None,
                 lf.hands_won / lf.hands if lf.hands else None]))
-        charts.bar_chart(surface, area, groups, [_("Matches won"), _("Hands won")], size)
+        won = match_words(self.match).get("matches_won") or _("Matches won")
+        charts.bar_chart(surface, area, groups, [won, _("Hands won")], size)
         area = charts.plate(surface, points, _("Points or tricks per hand"), px(16))
         charts.histograms(surface, area, [
             charts.Histogram(game_name(g), m.bins, m.bin, _(UNITS[m.unit]))

@@ -17,7 +17,7 @@ from tute.i18n import _
 from tute.ui.shell.audio import Audio
 from tute.ui.table import results, scoreboard
 from tute.ui.table.animation import Animation, Banner, Bubble, ChipFlight, Flight, Hold, Pause
-from tute.ui.table.view import HIDDEN, TableView, sort_hand
+from tute.ui.table.view import HIDDEN, TableView, log_entries, sort_hand
 from tute.ui.widgets.layout import Spot, TableLayout
 from tute.ui.words import sayings as speech
 from tute.ui.words import texts
@@ -71,6 +71,9 @@ class Director:
         """The hand just stopped at its target, announced by its own banner."""
         self.buenas_above: int | None = None
         """Totals told in malas and buenas above this (the ruleset's ``ui``)."""
+        self.ultimas = False
+        """The last trick is called "diez de últimas" (the kit's ``ultimas``: a bonus the
+        game counts)."""
 
     # ------------------------------------------------------------------ running
     def feed(self, events: list[ev.Event]) -> None:
@@ -127,9 +130,12 @@ class Director:
 
     # ------------------------------------------------------------------ events
     def start(self, e: ev.Event) -> None:
+        """The event's animations; its lines join the play log as it starts (after a new
+        hand has cleared the log), read from the event as a resumed hand's are."""
         handler = getattr(self, "on_" + type(e).__name__, None)
         if handler is not None:
             handler(e)
+        self.view.log += log_entries(e, self.view.log, bool(self.view.chips))
 
     def on_HandStarted(self, e: ev.HandStarted) -> None:
         self.view.start_hand(e)
@@ -230,14 +236,13 @@ class Director:
         hint = _("Click or press Space to go on") if wait else _("L: see the last trick again")
         if not self.view.trick:
             kind = "unopposed_pot" if self.view.chips else "unopposed"
-            self.view.log.append(("folded", e.seat, kind))
             self.add(Hold(self.t(TRICK_LOOK), texts.deed(kind, e.seat, self.names, self.human),
                           _("Click or press Space to go on") if wait else "", wait))
             return
         caption = texts.deed("takes", e.seat, self.names, self.human)
         self.add(Hold(self.t(TRICK_LOOK), caption, hint, wait,
                       on_done=partial(self.sweep, e)))
-        if e.last:
+        if e.last and self.ultimas:
             self.add(Bubble(e.seat, texts.last_trick_call(), self.t(0.3), self.t(1.6)))
 
     def sweep(self, e: ev.TrickTaken) -> None:
@@ -272,12 +277,11 @@ class Director:
 
     def on_TakenOver(self, e: ev.TakenOver) -> None:
         """Subastado's takeover, announced with its figures (by the dealer, on the table
-        and in the play log): the bidder's cards fly to the dealer, face up only to the
-        player who holds them; the bidder sits out."""
+        and, through ``log_entries``, in the play log): the bidder's cards fly to the
+        dealer, face up only to the player who holds them; the bidder sits out."""
         view, lay = self.view, self.layout
         self.add(Bubble(e.dealer, _("I take it over: I play for {n}!").format(n=e.contract),
                         self.t(SPEAK_HOLD), self.t(CANTE_SHOW)))
-        view.log.append(("takeover", e.dealer, e))
         count, mine = len(e.cards), e.dealer == view.seat
         if e.bidder == view.seat:
             starts, faces, start_h = lay.hand(len(view.hand)), list(view.hand), lay.card_h
@@ -378,7 +382,7 @@ class Director:
     def on_StockEmptied(self, e: ev.StockEmptied) -> None:
         self.view.arrastre = True
         self.add(Banner(_("Arrastre!"), _("The stock is gone"),
-                        texts.after_stock(e.obligations), self.t(BANNER)))
+                        texts.after_stock(e.obligations, self.view.teams), self.t(BANNER)))
 
     def on_Discarded(self, e: ev.Discarded) -> None:
         view, lay = self.view, self.layout

@@ -53,7 +53,7 @@ def sentence(obs: Observation, action: Action, names: list[str]) -> str:
         why = _("it is the only card you may play") if len(choices) == 1 else \
             why_play(obs, action.arg)
     elif action.verb == SING:
-        what = texts.cante_button(action, obs.trump)
+        what = texts.cante_button(action, obs.trump, texts.cante_holder(action, obs.view, names))
         n = 40 if action.arg == SING_40 else 20
         why = _("{cards} win the hand at once").format(
             cards=tute_phrase(obs.view.kit.tute_ranks)) if (

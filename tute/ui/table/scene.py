@@ -18,6 +18,7 @@ from tute.cardnames import refusal
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.engine.actions import DRAW
+from tute.engine.record import hand_events
 from tute.i18n import N_, _, language, ngettext
 from tute.ui.shell.dialog import Choice as DialogChoice
 from tute.ui.shell.dialog import Dialog
@@ -31,7 +32,7 @@ from tute.ui.table.director import Director
 from tute.ui.table.painter import HandState, Painter
 from tute.ui.table.pickers import Picker, picker_for
 from tute.ui.table.session import HUMAN, Session
-from tute.ui.table.view import TableView
+from tute.ui.table.view import TableView, hand_log
 from tute.ui.widgets import theme
 from tute.ui.widgets.controls import ACTIVATE_KEYS, Button, FocusList, label_text
 from tute.ui.widgets.layout import TableLayout
@@ -57,6 +58,8 @@ class TableScene(Scene):
         self.view.chips, self.view.pot = list(game.ledger.chips), game.ledger.pot
         if not any(self.view.chips):
             self.view.chips = []
+        self.view.log = hand_log([e.for_seat(HUMAN) for e in hand_events(game)],
+                                 bool(self.view.chips))
         self.totals = game.kit.settlement.totals
         """What the settlement counts, for the scoreboard and the result sheets."""
         self.names = texts.seat_names(n, session.demo)
@@ -74,6 +77,7 @@ class TableScene(Scene):
         if self.race:
             self.director.race_to = scoreboard.target(game.options, self.totals)
         self.director.buenas_above = game.rules.ui.buenas_above
+        self.director.ultimas = game.kit.ultimas
         self.picker: Picker | None = None
         self.selected: set[int] = set()
         """Cards chosen to discard (Bato)."""
@@ -274,8 +278,9 @@ class TableScene(Scene):
                                  self.perform, self.cards, self.view.doubles)
         if self.picker is not None:
             self.picker.place(self.layout)
-        trump = self.session.game.trump
-        self.row_answers = {a: Button(partial(texts.cante_button, a, trump),
+        game = self.session.game
+        self.row_answers = {a: Button(partial(texts.cante_button, a, game.trump,
+                                              texts.cante_holder(a, game.hand, self.names)),
                                       partial(self.perform, a), primary=True) for a in sings}
         exchanges = self.session.exchanges() if self.can_play else []
         self.row_answers |= {a: Button(partial(texts.exchange_button, a.arg),
@@ -379,6 +384,8 @@ class TableScene(Scene):
         except IllegalAction:
             why = self.session.why_illegal(card)
             text = refusal(why) if why is not None else _("Not your turn")
+            if self.session.may_draw():  # the player's own window: what it asks first
+                text = texts.draw_first(bool(self.session.exchanges()))
             self.refusal = (card, text, REASON_SECONDS)
             return
         self.played(index, events)

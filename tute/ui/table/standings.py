@@ -4,13 +4,13 @@ juegos, points to the target, lost games, balance, chips or the deciding hand's 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from tute.engine.match import Match
 from tute.engine.settlement import Totals
-from tute.i18n import N_, _
-from tute.ui.table import scoreboard
+from tute.i18n import N_, _, pgettext
+from tute.ui.table import scoreboard, tally
 from tute.ui.table.results import numbers
 from tute.ui.words import texts
 
@@ -48,6 +48,36 @@ def goal_of(totals: Totals, game: Match) -> int | None:
     """The total that ends the match (none for balances: their target is optional and
     rarely the end)."""
     return scoreboard.target(game.options, totals)
+
+
+COTO, COTOS = "coto", "cotos"
+"""A match as a race of partidas names it (``match_kind``)."""
+
+
+def match_kind(races_partidas: bool, cotos: Iterable[object]) -> str:
+    """What the game calls a whole match where "the match" (a partida, in Spanish and
+    Catalan) would mean something else: in a race of partidas a partida is one race to
+    101, and the match is a coto of partidas (COTO, where every match in question is one
+    coto) or more cotos (COTOS); "" (the match) in any other game."""
+    if not races_partidas:
+        return ""
+    return COTO if all(str(c) == "1" for c in cotos) else COTOS
+
+
+def game_match_kind(game: Match) -> str:
+    """``match_kind`` of the match being played."""
+    return match_kind(tally.races_partidas([game.kit.settlement_name]),
+                      [game.options.get("cotos_to", 1)])
+
+
+def end_title(game: Match) -> str:
+    """The end screen's title, in the game's own word for the match."""
+    kind = game_match_kind(game)
+    if kind == COTO:
+        return _("End of the coto")
+    if kind == COTOS:
+        return pgettext("cotos", "End of the match")
+    return _("End of the match")
 
 
 def counted(game: Match) -> tuple[str, str, int] | None:

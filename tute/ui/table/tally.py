@@ -9,7 +9,7 @@ its end), a won partida starts the next from nothing, and a vueltas hand counts 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from tute.ui.table.results import Summary, numbers
 from tute.ui.table.view import TableView
@@ -45,3 +45,9 @@ def apply(view: TableView, summaries: Sequence[Summary]) -> None:
 TALLIES: dict[str, Callable[[TableView, Sequence[Summary]], None]] = {"partidas": apply}
 """The running tally of each settlement strategy that keeps one at the table
 (tute/engine/settlement.py's SETTLEMENTS)."""
+
+
+def races_partidas(settlements: Iterable[str]) -> bool:
+    """Whether any of these settlement strategies races partidas (the ones with a tally at
+    the table): there "the match" is a coto, and a partida one race to the target."""
+    return any(name in TALLIES for name in settlements)

@@ -82,7 +82,7 @@ def choice_words(obs: Observation, action: Action, names: list[str]) -> str:
     if action.verb == PLAY:
         return card_name(action.arg)
     if action.verb == SING:
-        return texts.cante_button(action, obs.trump)
+        return texts.cante_button(action, obs.trump, texts.cante_holder(action, obs.view, names))
     if action.verb == EXCHANGE:
         return texts.exchange_choice(action.arg, obs.hand, names[(obs.seat + 2) % len(names)])
     if action.verb == ACCUSE:

@@ -6,47 +6,60 @@ drawn from this model and never from the live game.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from tute.cards import ORDERS, cards_of
 from tute.engine import Observation
 from tute.engine import events as ev
 from tute.engine.actions import (
-    BID,
     BUTIFARRA,
     CALL,
     DOUBLE,
     JUEGO,
     PASS,
-    TAKEOVER,
     parse_action,
 )
-from tute.engine.scoring import contract_stake
 
 HIDDEN = ev.HIDDEN
 _STRENGTH = ORDERS["tute"].strength
 """A view's strengths before an observation brings the game's own (tests' bare views)."""
 
 LogEntry = tuple[str, int, "int | str | ev.TakenOver"]
-"""A line of the play log: ("play", seat, card), ("trick", winner, number), ("sing", seat,
-cante), ("takeover", dealer, event) or ("folded", winner, the deed's kind)."""
+"""A line of the play log: ("play", seat, card), ("trick", winner, number), ("sing", holder,
+cante), ("exchange", seat, card given), ("takeover", dealer, event) or ("folded", winner,
+the deed's kind)."""
 
 
-def takeover_entry(auction: tuple[str, ...], players: int, contract: int | None,
-                   deck_points: int) -> list[LogEntry]:
-    """Subastado's takeover, told again from the auction (a match resumed mid-hand): the
-    dealer took over the last bid before his "takeover"."""
-    said = [parse_action(text, players) for text in auction]
-    over = next((i for i, a in enumerate(said) if a.verb == TAKEOVER), None)
-    if over is None or contract is None:
-        return []
-    bid = next(a for a in reversed(said[:over]) if a.verb == BID)
-    dealer = said[over].seat
-    event = ev.TakenOver(dealer, bid.seat, (), bid.arg, contract,
-                         contract_stake(contract, took_over=True, deck_points=deck_points))
-    return [("takeover", dealer, event)]
-"""One line of the hand's play log: ("play", seat, card), ("trick", winner, number),
-("sing", seat, cante) or ("takeover", dealer, the takeover)."""
+def log_entries(e: ev.Event, log: Sequence[LogEntry], pot: bool) -> list[LogEntry]:
+    """What event ``e`` adds to the hand's play log ``log``: the log's one reading of the
+    engine's events, the same at a live table and for a hand told again from its record
+    (``hand_log``). A cante is its holder's (a partner's, sung for the team), as the badge
+    and the result say; a trick taken with no card played since the last is Bato's juego
+    everyone folded on (``pot``: the winner takes the pot)."""
+    if isinstance(e, ev.CardPlayed):
+        return [("play", e.seat, e.card)]
+    if isinstance(e, ev.TrickTaken):
+        kinds = [kind for kind, _seat, _arg in log]
+        since = kinds[len(kinds) - kinds[::-1].index("trick"):] if "trick" in kinds else kinds
+        if "play" not in since:
+            return [("folded", e.seat, "unopposed_pot" if pot else "unopposed")]
+        return [("trick", e.seat, kinds.count("trick") + 1)]
+    if isinstance(e, ev.Sung):
+        return [("sing", e.seat if e.holder is None else e.holder, e.cante)]
+    if isinstance(e, ev.Exchanged):
+        return [("exchange", e.seat, e.gave)]
+    if isinstance(e, ev.TakenOver):
+        return [("takeover", e.dealer, e)]
+    return []
+
+
+def hand_log(events: Iterable[ev.Event], pot: bool) -> list[LogEntry]:
+    """The play log of a hand from its events (as the player's seat saw them)."""
+    log: list[LogEntry] = []
+    for e in events:
+        log += log_entries(e, log, pot)
+    return log
 
 
 def sort_hand(cards: list[int], trump: int | None,
@@ -106,9 +119,10 @@ class TableView:
     arrastre: bool = False
     """The stock ran out: from now on the game's own obligations apply."""
     duel: bool = False
-    said: dict[int, tuple[str, int]] = field(default_factory=dict)
-    """What each seat last said in the auction (its verb and argument, as in ``Spoke``),
-    shown until play starts."""
+    said: dict[int, tuple[str, int, int]] = field(default_factory=dict)
+    """What each seat last said in the auction, shown until play starts: its verb and
+    argument, as in ``Spoke``, and the doubles said before it (which name a double: contro,
+    recontro or Sant Vicenç; ``sayings.said`` takes the three)."""
     doubles: int = 0
     no_trumps: bool = False
     declarer: int | None = None
@@ -153,11 +167,11 @@ class TableView:
         if obs.phase != "play":
             return view
         view.stock, view.duel, view.arrastre = obs.stock_size, obs.duel, False
+        if obs.hand_phase != "play":  # told again as it was said: the doubles named alike
+            for a in (parse_action(t, obs.players) for t in obs.auction):
+                view.speak(ev.Spoke(a.seat, a.verb, a.arg))
         view.declarer, view.contract, view.called = obs.declarer, obs.contract, obs.called
         view.multiplier, view.discards = obs.multiplier, list(obs.discards)
-        if obs.hand_phase != "play":
-            spoken = [parse_action(t, obs.players) for t in obs.auction]
-            view.said = {a.seat: (a.verb, a.arg) for a in spoken}
         if obs.called is not None and obs.played >> obs.called & 1:
             seen = [p for _w, trick in obs.tricks for p in trick] + list(obs.trick)
             view.partner = next(s for s, c in seen if c == obs.called)
@@ -183,14 +197,6 @@ class TableView:
         view.last_trick = obs.tricks[-1] if obs.tricks else None
         view.cantes = [list(c) for c in obs.cantes]
         view.points = [w + c for w, c in zip(obs.won_points, obs.cante_points, strict=True)]
-        view.log += takeover_entry(obs.auction, obs.players, obs.contract,
-                                   obs.view.kit.deck_points)
-        for number, (winner, plays) in enumerate(obs.tricks, 1):
-            view.log += [("play", seat, c) for seat, c in plays]
-            view.log.append(("trick", winner, number))
-        view.log += [("play", seat, c) for seat, c in obs.trick]
-        view.log += [("sing", seat, cante) for seat, sung in enumerate(obs.cantes)
-                     for cante in sung]
         return view
 
     def winning(self) -> int | None:
@@ -243,7 +249,6 @@ class TableView:
 
     def exchange(self, e: ev.Exchanged) -> None:
         self.table_card = e.gave
-        self.log.append(("exchange", e.seat, e.gave))
         if e.seat == self.seat:
             self.hand = sort_hand([*self.hand, e.took], self.trump, self.strength)
             self.landed = set(self.hand)
@@ -260,21 +265,18 @@ class TableView:
     def put_on_trick(self, e: ev.CardPlayed) -> None:
         self.trick.append((e.seat, e.card))
         self.winner = e.winning
-        self.log.append(("play", e.seat, e.card))
 
     def take_trick(self, e: ev.TrickTaken, plays: list[tuple[int, int]]) -> None:
         """The swept trick lands on its winner's pile (the table was cleared as it left)."""
         self.last_trick = (e.seat, tuple(plays))
         self.piles[e.seat] += 1
         self.points[e.seat] += e.points
-        self.log.append(("trick", e.seat, sum(1 for k, _s, _a in self.log if k == "trick") + 1))
 
     def sing(self, e: ev.Sung) -> None:
         """The cante is the holder's of the pair (a partner's when sung for the team)."""
         holder = e.seat if e.holder is None else e.holder
         self.cantes[holder].append(e.cante)
         self.points[holder] += e.points
-        self.log.append(("sing", e.seat, e.cante))
 
     def score(self, e: ev.HandScored) -> None:
         self.result, self.scored = e, True
@@ -289,15 +291,16 @@ class TableView:
     def speak(self, e: ev.Spoke) -> None:
         """A bid, pass, trump named, double...: kept by the seat until play starts."""
         verb = e.verb
-        if verb == PASS and (JUEGO, 0) in self.said.values() and self.declarer is None:
+        if verb == PASS and any(said[:2] == (JUEGO, 0) for said in self.said.values()) and (
+                self.declarer is None):
             self.folded.add(e.seat)  # Bato: passing on another's juego is folding
+        self.said[e.seat] = (verb, e.arg, self.doubles)
         if verb == DOUBLE:
             self.doubles += 1
         elif verb == BUTIFARRA:
             self.no_trumps = True
         elif verb == CALL:
             self.called = e.arg
-        self.said[e.seat] = (verb, e.arg)
 
     def take_over(self, dealer: int, bidder: int, cards: list[int] | None) -> None:
         """Subastado's takeover: the dealer takes the top bidder's cards and place, the

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from tute.cardnames import card_name, suit
 from tute.engine import Action
 from tute.engine import events as ev
 from tute.engine.actions import SING_40, SING_TUTE
+from tute.engine.cantes import holder_of
 from tute.engine.types import Score
 from tute.i18n import N_, _, language, ngettext, pgettext
 from tute.rules import OptionValue
+
+if TYPE_CHECKING:
+    from tute.engine.hand import HandState
 
 SUITS_TITLE = (N_("Coins"), N_("Cups"), N_("Swords"), N_("Clubs"))
 COMPUTER_NAMES = ("Carmen", "Paco", "Lola", "Manolo", "Pilar", "Julián")
@@ -97,14 +102,25 @@ AFTER_STOCK = {
 §0); a game that stays free (Brisca) has no such moment."""
 
 
-def after_stock(family: str) -> str:
-    """The arrastre's banner line: what the obligations ask from now on."""
-    return _(AFTER_STOCK.get(family, AFTER_STOCK["tute"]))
+def after_stock(family: str, partners: bool) -> str:
+    """The arrastre's banner line: what the obligations ask from now on. A partner's card
+    spared from being beaten is said only where there is a partner (the how-to-play says
+    so too): head to head the same family asks to follow, beat and trump."""
+    line = AFTER_STOCK.get(family, AFTER_STOCK["tute"]) if partners else AFTER_STOCK["tute"]
+    return _(line)
 
 
 def draw_button() -> str:
     """The window before the draw: go on to the draw without exchanging ("Robar")."""
     return pgettext("stock", "Draw")
+
+
+def draw_first(may_swap: bool) -> str:
+    """A card tried in the window before the draw, which is the player's: no card is
+    played before the draw; ``may_swap``: the player holds the card the muestra takes."""
+    if may_swap:
+        return _("First the draw: swap for the muestra, or draw; then lead")
+    return _("First the draw: press Draw, then lead")
 
 
 def exchange_choice(c: int, hand: int, partner: str) -> str:
@@ -147,13 +163,31 @@ def number(points: Score | float) -> str:
     return text.replace(".", ",") if language() in ("es", "ca") else text
 
 
-def cante_button(action: Action, trump: int) -> str:
-    """The label of a cante button: "Sing the 40", "Sing the 20 in cups", "Sing tute"."""
+def cante_button(action: Action, trump: int, partner: str = "") -> str:
+    """The label of a cante button: "Sing the 40", "Sing the 20 in cups", "Sing tute";
+    ``partner``: the partner whose pair it is, sung for the team ("Sing Paco's 20 in
+    clubs"), where the player holds none of it."""
+    if partner:
+        if action.arg == SING_TUTE:
+            return _("Sing {name}'s tute").format(name=partner)
+        if action.arg == SING_40:
+            return _("Sing {name}'s 40").format(name=partner)
+        return _("Sing {name}'s 20 in {suit}").format(name=partner, suit=suit(action.arg))
     if action.arg == SING_TUTE:
         return _("Sing tute")
     if action.arg == SING_40:
         return _("Sing the 40")
     return _("Sing the 20 in {suit}").format(suit=suit(action.arg))
+
+
+def cante_holder(action: Action, h: HandState, names: list[str]) -> str:
+    """The partner whose pair (or tute) ``action`` sings for the team, by name, or "" when
+    it is the singer's own or the game has no team cantes: the engine's own finding
+    (``cantes.holder_of``), which prefers the singer's. From a seat's observation the
+    partner's hand is hidden, and a pair the seat does not hold is the partner's."""
+    if not h.kit.team_cantes or holder_of(h, action.seat, action.arg) == action.seat:
+        return ""
+    return names[(action.seat + 2) % len(names)]
 
 
 def cante_call(cante: str, forced: bool = False) -> str:
