@@ -511,8 +511,10 @@ def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, 
         text = read_text(path, KINDS[kind].size)
     except (FileNotFoundError, NotADirectoryError):  # none there, or no data folder at all
         return None, None
-    except (OSError, UnicodeDecodeError) as exc:
-        return None, FileProblem(kind, set_aside(path), str(exc))
+    except OSError as exc:
+        return None, FileProblem(kind, set_aside(path), exc.strerror or str(exc))
+    except UnicodeDecodeError:
+        return None, FileProblem(kind, set_aside(path), "not UTF-8 text")
     try:
         raw = decode(text, kind, object_hook)
         _need(isinstance(raw, dict), "not a JSON object")
@@ -739,12 +741,17 @@ def _index_from(raw: Mapping[str, Any]) -> list[KeptRecord]:
     return out
 
 
+def load_index() -> tuple[list[KeptRecord], FileProblem | None]:
+    """The records the game wrote, oldest first; a damaged index is set aside and reported
+    (the records it listed are then kept, never pruned)."""
+    index, problem = load_file(f"{RECORDS_DIR}/{RECORDS_INDEX}", RECORDS,
+                               RECORDS_INDEX_VERSION, _index_from)
+    return index or [], problem
+
+
 def record_index() -> list[KeptRecord]:
-    """The records the game wrote, oldest first; a damaged index is set aside (the records
-    it listed are then kept, never pruned)."""
-    index, _problem = load_file(f"{RECORDS_DIR}/{RECORDS_INDEX}", RECORDS,
-                                RECORDS_INDEX_VERSION, _index_from)
-    return index or []
+    """``load_index`` without its problem: the review and the prune go on either way."""
+    return load_index()[0]
 
 
 def keep_record(record: str, game: str, when: float | None = None) -> Path:
