@@ -45,23 +45,29 @@ MAX_MATCHES = 5_000
 MAX_HANDS = 100_000
 """The most matches and hands the file keeps (years of daily play, a few MB): reading and
 writing it after a hand stays quick. A write past either moves the oldest matches to an
-archive file (``statistics.json.older-TIMESTAMP``, the same format) until a tenth of the
-room is free again, and says so. A larger file (an older version kept everything) is read
-and trimmed so on the next hand, up to READ_FACTOR times as many entries; past that it was
-not written by any game and is set aside whole as it is decoded, before it fills the
-memory."""
+archive file (``statistics.json.older-STARTED-DIGEST``, the same format) until a tenth
+of the room is free again, and says so. A larger file (an older version kept everything)
+is read and trimmed so on the next hand, up to READ_FACTOR times as many entries; past that
+it was not written by any game and is set aside whole before it is decoded
+(``read_bounds``)."""
 
 READ_FACTOR = 5
 """How many times the bounds a file read may hold: an 18 MB file of a real player's
 400 000 hands is read (a few hundred MB for a moment) and trimmed; 30 MB of empty
 entries stop at this."""
 
-STATS = store.bound("statistics", store.Bounds(
-    size=64 * 2**20, containers=READ_FACTOR * (3 * MAX_MATCHES + MAX_HANDS),
-    values=READ_FACTOR * (14 * MAX_MATCHES + 9 * MAX_HANDS), depth=5))
-"""A match is three containers (itself, its options, its hands) and at most 14 values, a
-hand one container of at most 9; the file is a mapping of a list of matches. Checked
-before the file is decoded: 2 M empty lists (6 MB) are refused at once, not built."""
+
+def read_bounds() -> store.Bounds:
+    """What a statistics file may hold to be read: READ_FACTOR times the bounds. A match
+    is three containers (itself, its options, its hands) and at most 14 values, a hand one
+    container of at most 9; the file is a mapping of a list of matches. Checked before the
+    file is decoded: 2 M empty lists (6 MB) are refused at once, not built."""
+    return store.Bounds(size=64 * 2**20,
+                        containers=READ_FACTOR * (3 * MAX_MATCHES + MAX_HANDS),
+                        values=READ_FACTOR * (14 * MAX_MATCHES + 9 * MAX_HANDS), depth=5)
+
+
+STATS = store.bound("statistics", read_bounds())
 
 MAX_NAME = 4096
 """Characters of a game's name or an option's: the bundled ones are a dozen, a player's
