@@ -565,8 +565,9 @@ def player_files() -> dict[str, PlayerFile]:
 def hostile_player_file(rng: random.Random, turn: int) -> tuple[str, str]:
     """(kind, content) of a damaged file of the data folder, the kinds in turn: each file's
     own fields given a number it never holds (400 digits and more included: R04), a NUL
-    in a text, or a name with a path or a control character in it (R19); or, for any kind, nesting, millions of empty lists
-    (R05) or more bytes than its kind may hold (R06-R08)."""
+    in a text, or a name with a path or a control character in it (R19); or, for any
+    kind, nesting, millions of empty lists (R05) or more bytes than its kind may hold
+    (R06-R08)."""
     from tute import store
 
     kind = sorted(player_files())[turn % len(player_files())]

@@ -143,8 +143,9 @@ def empty_containers(good: bytes) -> list[bytes]:
             b'{"version": 1, "x": [' + b"{}," * 2_000_000 + b"{}]}"]
 
 
-def nul_names(good: bytes) -> list[bytes]:
-    """R19: a NUL in each text of the file, and in each key."""
+def odd_texts(good: bytes) -> list[bytes]:
+    """R19: a NUL in each text of the file, and in each key; a path where a name is; half
+    a surrogate pair, which reads but cannot be written back."""
     raw = json.loads(good)
     out = []
     for path in _leaves(raw):
@@ -154,6 +155,7 @@ def nul_names(good: bytes) -> list[bytes]:
         if isinstance(at, str):
             out.append(json.dumps(_with(raw, path, at + "\x00.yaml")).encode())
             out.append(json.dumps(_with(raw, path, "a/../../b\x00")).encode())
+            out.append(json.dumps(_with(raw, path, at + "\ud800")).encode())
     out.append(good.replace(b'"version"', b'"\\u0000": 1, "version"'))
     return out
 
@@ -182,7 +184,7 @@ def too_big(good: bytes, kind: str) -> list[bytes]:
 
 HOSTILE: dict[str, Callable[[bytes], list[bytes]]] = {
     "huge numbers": huge_numbers, "deep nesting": deep_nesting,
-    "empty containers": empty_containers, "NUL names": nul_names, "wrong types": wrong_types,
+    "empty containers": empty_containers, "odd texts": odd_texts, "wrong types": wrong_types,
     "truncated": truncated,
 }
 
@@ -331,6 +333,17 @@ def test_r19_an_index_entry_with_a_nul_or_control_character_never_crashes_a_matc
         json.dumps({"version": 1, "records": entries}), encoding="utf-8")
     kept = store.keep_record("rules: cabrero\n", "cabrero", when=1.7e9)  # no ValueError
     assert kept.is_file() and list(folder.glob("index.json.damaged-*"))
+
+
+def test_a_lone_surrogate_is_refused_as_read_not_a_crash_at_the_next_save(home: Path) -> None:
+    """Found by the fuzzer of the data folder's files: a settings text of half a surrogate
+    pair was read, and every later save of the settings raised UnicodeEncodeError."""
+    (home / store.SETTINGS_FILE).write_text('{"version": 1, "deck_style": "\\ud800"}',
+                                            encoding="utf-8")
+    settings, problem = store.load_settings()
+    assert problem is not None and "surrogate" in problem.detail
+    store.save_settings(settings)
+    assert store.load_settings() == (settings, None)
 
 
 # ----------------------------------------------------------------- writing: R02, R03

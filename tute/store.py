@@ -494,8 +494,31 @@ def decode(text: str, kind: str,
     """The JSON ``text`` of a file of ``kind``, within its bounds; Damaged (a ValueError)
     says what does not fit. The one JSON decoding of the data folder's files."""
     check_shape(text, KINDS[kind])
-    return json.loads(text, parse_constant=_no_constant, parse_int=_whole_number,
-                      parse_float=_fraction, object_hook=object_hook)
+    raw = json.loads(text, parse_constant=_no_constant, parse_int=_whole_number,
+                     parse_float=_fraction, object_hook=object_hook)
+    if _SURROGATE.search(text):  # rare: only then is every text looked at
+        _need(_writable(raw), "a text no file can hold (a lone surrogate)")
+    return raw
+
+
+_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
+"""JSON's escape of half a surrogate pair: it may decode into a text no UTF-8 file can hold,
+which the game would read, then fail to write back."""
+
+
+def _writable(value: object) -> bool:
+    """Whether every text in a decoded value can be written as UTF-8."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+        return True
+    if isinstance(value, dict):
+        return all(_writable(k) and _writable(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_writable(v) for v in value)
+    return True
 
 
 def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, Any]], T],
@@ -734,7 +757,7 @@ def _index_from(raw: Mapping[str, Any]) -> list[KeptRecord]:
     assert isinstance(entries, list)
     out = []
     for e in entries:
-        _need(isinstance(e, dict), "a record entry is not a mapping")
+        _need(isinstance(e, dict) and "file" in e, "a record entry names no file")
         out.append(KeptRecord(file=pick(e, "file", str, "", _record_name),
                               kept=pick(e, "kept", float, 0.0, a_time),
                               digest=pick(e, "digest", str, "")))
