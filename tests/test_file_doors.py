@@ -457,9 +457,21 @@ def test_r12_an_archive_of_the_same_name_that_the_move_did_not_leave_is_kept(
     first = stats_file._match_json(stats_file.load()[0].matches[0])
     theirs = home / stats_file._archive_name(first)
     theirs.write_text('{"version": 1, "matches": [{"game": "other"}]}', encoding="utf-8")
+    real_save = stats_file.save
+
+    def killed(_stats: stats_file.Stats) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(stats_file, "save", killed)  # the move cut short: "-2" written
+    with pytest.raises(KeyboardInterrupt):
+        stats_file.record(stats_file.MatchRecord("brisca", 2, "easy", {}, 99,
+                                                 hands=[HandRecord(WON, 70)]))
+    monkeypatch.setattr(stats_file, "save", real_save)
+    monkeypatch.setattr(stats_file, "_written", None)
     recorded = stats_file.record(stats_file.MatchRecord("brisca", 2, "easy", {}, 99,
-                                                          hands=[HandRecord(WON, 70)]))
-    assert recorded.archived == home / f"{theirs.name}-2"
+                                                        hands=[HandRecord(WON, 70)]))
+    assert recorded.archived == home / f"{theirs.name}-2"  # made again there, not in "-3"
+    assert sorted(home.glob("statistics.json.older-*")) == [theirs, recorded.archived]
     assert theirs.read_text(encoding="utf-8") == '{"version": 1, "matches": [{"game": "other"}]}'
 
 

@@ -5,8 +5,12 @@ Each file is JSON with a ``version``, written atomically (temp file, fsync, ``os
 then fsync of the folder on POSIX so the rename itself survives a power cut). The match saved
 after every action is written by one background thread (``MatchWriter``) so the two fsyncs
 never hold up the frame loop.
-A file that cannot be read back is set aside as ``NAME.damaged-TIMESTAMP`` and reported to
-the caller as a ``FileProblem``; it never crashes the game and is never silently overwritten.
+Every JSON file of the data folder is read through one door, ``load_file``, within its
+kind's bounds (``KINDS``: bytes, containers, values, depth, checked before decoding; numbers
+in range, no NUL). A file that cannot be read back is set aside as
+``NAME.damaged-TIMESTAMP`` and reported to the caller as a ``FileProblem``; it never
+crashes the game and is never silently overwritten. New files are written by
+``write_new``/``write_free``, which never replace a file already there.
 The folder is platformdirs' user data folder, or ``$TUTE_HOME`` when set (tests). When it
 cannot be used (it is a file, or cannot be written) or another window of the game holds it
 (``tute.instance``), writes are held for the whole run (``hold_writes``): the game plays on
@@ -342,11 +346,16 @@ def write_new(path: Path, text: str) -> None:
     _sync_dir(path.parent)
 
 
-def write_free(folder: Path, names: Iterator[str], text: str) -> Path:
+def write_free(folder: Path, names: Iterator[str], text: str,
+               ours: Callable[[Path], bool] = lambda _path: False) -> Path:
     """Write ``text`` under the first of ``names`` free in ``folder`` (``write_new``):
-    a file already there, whoever wrote it, is never replaced."""
+    a file already there is never replaced, but for one that ``ours`` knows as what this
+    very write left when a kill cut it short (then written again, atomically)."""
     for name in names:
         path = folder / name
+        if ours(path):
+            write_atomic(path, text)
+            return path
         try:
             write_new(path, text)
         except FileExistsError:

@@ -23,6 +23,7 @@ import os
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -290,11 +291,10 @@ def _keep_within_bounds(stats: Stats) -> Recorded:
     old_json = [_match_json(m) for m in old]
     text = store.file_text(STATS_VERSION, {"matches": old_json}, indent=None)
     archive = _archive_name(old_json[0])
-    if _cut_short(archive, old + stats.matches):
-        store.write_atomic(_path().with_name(archive), text)
-        return Recorded(archived=_path().with_name(archive), moved=moved)
     names = (archive if n == 1 else f"{archive}-{n}" for n in itertools.count(1))
-    return Recorded(archived=store.write_free(_path().parent, names, text), moved=moved)
+    path = store.write_free(_path().parent, names, text,
+                            ours=partial(_cut_short, matches=old + stats.matches))
+    return Recorded(archived=path, moved=moved)
 
 
 def _archive_name(first: dict[str, object]) -> str:
@@ -308,13 +308,13 @@ def _archive_name(first: dict[str, object]) -> str:
     return f"{STATS_FILE}.older-{stamp}-{digest[:8]}"
 
 
-def _cut_short(archive: str, matches: list[MatchRecord]) -> bool:
+def _cut_short(archive: Path, matches: list[MatchRecord]) -> bool:
     """Whether ``archive`` is what a move cut short left: an archive holding only the
     first of the file's ``matches``, in order, so that the move made again may replace it
     (every match it holds is still in the file). Anything else there stays."""
-    if not (_path().parent / archive).exists():
+    if not archive.is_file():
         return False
-    held, _problem = store.load_file(archive, STATS, STATS_VERSION, stats_from)
+    held, _problem = store.load_file(archive.name, STATS, STATS_VERSION, stats_from)
     if held is None or held.refusals or not held.matches:
         return False
     return len(held.matches) <= len(matches) and all(
