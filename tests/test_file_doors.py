@@ -85,9 +85,12 @@ KINDS = [
 ]
 
 
-def test_every_kind_of_file_the_game_reads_is_in_the_corpus_test() -> None:
-    """A kind registered with the one reader but missing here would go untested."""
-    assert {k.kind for k in KINDS} == set(store.KINDS)
+def test_every_kind_of_file_the_game_reads_is_in_the_corpus_test_and_has_words() -> None:
+    """A kind registered with the one reader but missing here would go untested, or be
+    named to the player by its code name."""
+    from tute.ui.shell.dialog import FILE_KINDS
+
+    assert {k.kind for k in KINDS} == set(store.KINDS) == set(FILE_KINDS)
 
 
 # ----------------------------------------------------------------- the hostile corpus
@@ -331,8 +334,11 @@ def test_r19_an_index_entry_with_a_nul_or_control_character_never_crashes_a_matc
         for n in range(store.KEEP_RECORDS)]
     (folder / store.RECORDS_INDEX).write_text(
         json.dumps({"version": 1, "records": entries}), encoding="utf-8")
-    kept = store.keep_record("rules: cabrero\n", "cabrero", when=1.7e9)  # no ValueError
+    told: list[store.FileProblem] = []
+    kept = store.keep_record("rules: cabrero\n", "cabrero", when=1.7e9,
+                             told=told.append)  # no ValueError
     assert kept.is_file() and list(folder.glob("index.json.damaged-*"))
+    assert [p.kind for p in told] == ["records"]  # one notice, on the menu
 
 
 def test_a_lone_surrogate_is_refused_as_read_not_a_crash_at_the_next_save(home: Path) -> None:

@@ -111,7 +111,8 @@ class FileProblem:
     """A file that was set aside: which one, where it went, and what was wrong."""
 
     kind: str
-    """``settings``, ``match`` or ``statistics``."""
+    """Which kind of file (``KINDS``): ``settings``, ``match``, ``statistics``, ``puzzles``
+    or ``records`` (the kept records' index)."""
     moved_to: Path | None
     detail: str
 
@@ -781,17 +782,15 @@ def load_index() -> tuple[list[KeptRecord], FileProblem | None]:
     return index or [], problem
 
 
-def record_index() -> list[KeptRecord]:
-    """``load_index`` without its problem: the review and the prune go on either way."""
-    return load_index()[0]
-
-
-def keep_record(record: str, game: str, when: float | None = None) -> Path:
+def keep_record(record: str, game: str, when: float | None = None,
+                told: Callable[[FileProblem], None] = lambda _problem: None) -> Path:
     """Keep a finished match's record as ``records/DATE_TIME-GAME.yaml``, listed last in
     the index, and prune the index's oldest beyond KEEP_RECORDS. The same record kept again
-    (a finished match whose result is written late) is not written twice. OSError
-    propagates for the caller to report."""
-    index = record_index()
+    (a finished match whose result is written late) is not written twice. A damaged index
+    set aside is ``told``; OSError propagates for the caller to report."""
+    index, problem = load_index()
+    if problem is not None:
+        told(problem)
     digest = hashlib.sha256(record.encode("utf-8")).hexdigest()
     folder = records_dir()
     for entry in index:
@@ -824,14 +823,19 @@ def _prune(path: Path) -> None:
         pass  # left for the next prune
 
 
-def recent_records() -> list[Path]:
+def recent_records(told: Callable[[FileProblem], None] = lambda _problem: None
+                   ) -> list[Path]:
     """The kept records, newest first: those the index lists in the order kept, then any
-    other record file there by name (older versions kept no index)."""
+    other record file there by name (older versions kept no index). A damaged index set
+    aside is ``told``."""
     folder = records_dir()
     try:
         files = sorted(folder.glob("*.yaml"), key=lambda p: p.name, reverse=True)
     except OSError:
         return []
-    listed = [folder / e.file for e in reversed(record_index())]
+    index, problem = load_index()
+    if problem is not None:
+        told(problem)
+    listed = [folder / e.file for e in reversed(index)]
     known = set(listed)
     return [p for p in listed if p.is_file()] + [p for p in files if p not in known]

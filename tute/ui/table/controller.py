@@ -260,7 +260,7 @@ class TableController:
             return None
         game = self.session.game
         try:
-            store.keep_record(dump_record(game), game.rules.id)
+            store.keep_record(dump_record(game), game.rules.id, told=self.problem)
         except OSError as exc:
             return exc
         return None
