@@ -499,13 +499,12 @@ def _fraction(text: str) -> float:
     return value
 
 
-def decode(text: str, kind: str,
-           object_hook: Callable[[dict[str, Any]], Any] | None = None) -> Any:
+def decode(text: str, kind: str) -> Any:
     """The JSON ``text`` of a file of ``kind``, within its bounds; Damaged (a ValueError)
     says what does not fit. The one JSON decoding of the data folder's files."""
     check_shape(text, KINDS[kind])
     raw = json.loads(text, parse_constant=_no_constant, parse_int=_whole_number,
-                     parse_float=_fraction, object_hook=object_hook)
+                     parse_float=_fraction)
     if _SURROGATE.search(text):  # rare: only then is every text looked at
         _need(_writable(raw), "a text no file can hold (a lone surrogate)")
     return raw
@@ -531,13 +530,11 @@ def _writable(value: object) -> bool:
     return True
 
 
-def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, Any]], T],
-              object_hook: Callable[[dict[str, Any]], Any] | None = None
+def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, Any]], T]
               ) -> tuple[T | None, FileProblem | None]:
     """A versioned JSON file of the data folder, built into ``T``; None when there is none.
     A file that cannot be read, is larger than its kind's bounds (``KINDS``) or cannot be
-    built is set aside and reported, never a traceback. ``object_hook`` sees each JSON
-    object as it is decoded (Damaged from it refuses the file there and then)."""
+    built is set aside and reported, never a traceback."""
     path = data_dir() / name
     _sweep_temp(path)
     try:
@@ -549,7 +546,7 @@ def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, 
     except UnicodeDecodeError:
         return None, FileProblem(kind, set_aside(path), "not UTF-8 text")
     try:
-        raw = decode(text, kind, object_hook)
+        raw = decode(text, kind)
         _need(isinstance(raw, dict), "not a JSON object")
         found = raw.get("version")
         _need(type(found) is int, "no version number")
