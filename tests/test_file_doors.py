@@ -361,7 +361,9 @@ def simulate(folder: Path, *more: str) -> list[str]:
 def test_r03_two_runs_into_one_folder_pick_free_names_and_overwrite_nothing(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "match-00002.yaml").write_text("another program's file\n", encoding="utf-8")
+    (tmp_path / ".tute-write-test").write_text("the player's\n", encoding="utf-8")
     assert main(simulate(tmp_path)) == 0
+    assert (tmp_path / ".tute-write-test").read_text(encoding="utf-8") == "the player's\n"
     first = {p.name: p.read_bytes() for p in tmp_path.glob("*.yaml")}
     assert sorted(first) == ["match-00001.yaml", "match-00002.yaml", "match-00003.yaml"]
     assert main(simulate(tmp_path, "--seed", "5")) == 0

@@ -14,6 +14,7 @@ import json
 import multiprocessing
 import signal
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -283,9 +284,8 @@ def _records_folder(text: str) -> Path:
         raise ValueError(f"--records {text}: a file of that name exists; give a folder")
     try:
         path.mkdir(parents=True, exist_ok=True)
-        probe = path / ".tute-write-test"
-        probe.write_text("", encoding="utf-8")
-        probe.unlink()
+        with tempfile.TemporaryFile(dir=path, prefix=".tute-write-test."):
+            pass  # a name of its own: a file of the folder is never touched
     except OSError as exc:
         raise ValueError(f"--records {text}: cannot write there ({exc.strerror})") from None
     return path
