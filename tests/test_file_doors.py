@@ -12,10 +12,12 @@ R18, R19 and R21 each have a test named for them.
 from __future__ import annotations
 
 import errno
+import itertools
 import json
 import os
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -384,6 +386,24 @@ def test_r03_a_name_taken_while_writing_is_never_replaced(tmp_path: Path) -> Non
     assert [p.name for p in tmp_path.iterdir()] == ["match-00001.yaml"]  # no temp left
     chosen = store.write_free(tmp_path, iter(["match-00001.yaml", "match-00002.yaml"]), "ours\n")
     assert chosen.name == "match-00002.yaml"
+
+
+def test_r03_two_writers_at_once_each_keep_every_record_under_its_own_name(
+        tmp_path: Path) -> None:
+    """Two runs at once, as two threads numbering from 1 into one folder: every record
+    lands whole under a name of its own."""
+    def run(who: str) -> None:
+        for n in range(40):
+            names = (f"match-{i:05d}.yaml" for i in itertools.count(1))
+            store.write_free(tmp_path, names, f"{who} {n}\n" * 200)
+
+    threads = [threading.Thread(target=run, args=(who,)) for who in "ab"]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    texts = sorted(p.read_text(encoding="utf-8") for p in tmp_path.iterdir())
+    assert texts == sorted(f"{who} {n}\n" * 200 for who in "ab" for n in range(40))
 
 
 FULL_DISK = """
