@@ -32,7 +32,7 @@ from tute.engine.record import load_record, replay
 from tute.puzzles import progress
 from tute.stats import file as stats_file
 from tute.stats.hands import WON, HandRecord
-from tute.ui.session import RulesMissing, Session
+from tute.ui.table.session import RulesMissing, Session
 
 ROOT = Path(__file__).resolve().parent.parent
 QUICK = 2.0
@@ -571,9 +571,9 @@ def test_r18_a_saved_match_whose_ruleset_file_is_away_is_kept_and_comes_back_wit
         app: Any, home: Path, tmp_path: Path) -> None:
     from ui_helpers import frames, top
 
-    from tute.ui.scenes.begin import resume_match
-    from tute.ui.scenes.dialog import Dialog
-    from tute.ui.scenes.table import TableScene
+    from tute.ui.menus.begin import resume_match
+    from tute.ui.shell.dialog import Dialog
+    from tute.ui.table.scene import TableScene
 
     rules = tmp_path / "rules" / "mine.yaml"
     rules.parent.mkdir()
