@@ -600,24 +600,77 @@ def user_ruleset_record(rng: random.Random, folder: Path) -> str:
     return f"rules: {name}\n{sha}seed: {rng.randrange(100)}\n"
 
 
-def hostile_player_file(rng: random.Random) -> tuple[str, str]:
-    """(file name, content) of a damaged settings, statistics or saved-match file."""
+PlayerFile = tuple[str, Callable[[], tuple[object, object]]]
+"""Where a kind of file lies in the data folder, and how the game reads it."""
+
+
+def player_files() -> dict[str, PlayerFile]:
+    """Every kind of file the game reads from its data folder (``store.KINDS``): where it
+    lies there, and how the game reads it."""
     from tute import store
+    from tute.puzzles import progress
     from tute.stats import file as stats_file
 
+    files: dict[str, PlayerFile] = {"settings": (store.SETTINGS_FILE, store.load_settings),
+        "match": (store.MATCH_FILE, store.load_match),
+        "statistics": (stats_file.STATS_FILE, stats_file.load),
+        "puzzles": (progress.PROGRESS_FILE, progress.load_progress),
+        "records": (f"{store.RECORDS_DIR}/{store.RECORDS_INDEX}", store.load_index)}
+    missing = set(store.KINDS) - set(files)
+    if missing:
+        raise Violation(f"the soak has no hostile files of kind {sorted(missing)}")
+    return files
+
+
+def hostile_player_file(rng: random.Random, turn: int) -> tuple[str, str]:
+    """(kind, content) of a damaged file of the data folder, the kinds in turn: each file's
+    own fields given a number it never holds (400 digits and more included: R04), a NUL
+    in a text, or a name with a path or a control character in it (R19); or, for any
+    kind, nesting, millions of empty lists (R05) or more bytes than its kind may hold
+    (R06-R08)."""
+    from tute import store
+
+    kind = sorted(player_files())[turn % len(player_files())]
     depth = rng.choice([100, 1000, 100_000])
     number = rng.choice(["NaN", "Infinity", "-Infinity", "1e12", "1" + "0" * 45,
-                         "1" + "0" * 5000])
-    shaped = {  # each file's own fields, given a number it never holds
-        store.SETTINGS_FILE: [f'{{"version": 1, "volume": {number}}}'],
-        store.MATCH_FILE: [
-            f'{{"version": 1, "record": "rules: cabrero", "saved_at": {number}}}'],
-        stats_file.STATS_FILE: [
+                         "1" + "0" * 400, "1" + "0" * 5000, "1e400"])
+    name = rng.choice(["x\\u0000.yaml", "../../x.yaml", "a/b", "\\u0001"])
+    entry = '{"file": "2026-01-01_000000-%s", "kept": %s, "digest": ""}'
+    shaped = {  # each file's own fields, given a number or a name it never holds
+        "settings": [f'{{"version": 1, "volume": {number}}}',
+                     '{"version": 1, "introduced": ["mine\\u0000.yaml"]}'],
+        "match": [f'{{"version": 1, "record": "rules: cabrero", "saved_at": {number}}}'],
+        "statistics": [
             f'{{"version": 1, "matches": [{{"game": "cabrero", "hands": '
             f'[{{"points": {number}}}]}}]}}',
-            f'{{"version": 1, "matches": [{{"game": "cabrero", "seed": {number}}}]}}']}
-    name = rng.choice(list(shaped))
-    return name, rng.choice(["[" * depth + "]" * depth, *shaped[name]])
+            f'{{"version": 1, "matches": [{{"game": "cabrero", "seed": {number}}}]}}'],
+        "puzzles": [f'{{"version": 1, "puzzles": {{"cabrero-1": {{"tried": {number}}}}}}}',
+                    f'{{"version": 1, "puzzles": {{"{name}": {{"tried": 1}}}}}}'],
+        "records": ['{"version": 1, "records": [%s]}' % (entry % ("x.yaml", number)),
+                    '{"version": 1, "records": [%s]}' % (entry % (name, "1.7e9"))]}
+    any_kind = ["[" * depth + "]" * depth,
+                '{"version": 1, "x": [' + "[]," * 2_000_000 + "[]]}",
+                '{"version": 1, "x": "' + "x" * store.KINDS[kind].size + '"}']
+    return kind, rng.choice([*any_kind, *shaped[kind], *shaped[kind]])
+
+
+def player_file_set_aside(rng: random.Random, turn: int, home: Path) -> str | None:
+    """A hostile file of the data folder ``home`` (``hostile_player_file``) read as the
+    game reads it: it must be set aside and reported, quickly; what went wrong, or None."""
+    from tute import store
+
+    kind, text = hostile_player_file(rng, turn)
+    name, load = player_files()[kind]
+    (home / name).parent.mkdir(parents=True, exist_ok=True)
+    (home / name).write_text(text, encoding="utf-8")
+    os.environ[store.HOME_ENV] = str(home)
+    started = time.perf_counter()
+    _value, problem = load()
+    if problem is None or (home / name).exists():
+        return f"{kind} {text[:60]!r} was not set aside"
+    if time.perf_counter() - started > 2:
+        return f"{kind} {text[:60]!r} took {time.perf_counter() - started:.1f} s"
+    return None
 
 
 def play_out(controller: TableController, autoplay: bool,
@@ -722,16 +775,12 @@ def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], l
     import contextlib
     import io
 
-    from tute import store
     from tute.cli import main as tute_main
-    from tute.stats import file as stats_file
 
     folder.mkdir(parents=True, exist_ok=True)
     rng = random.Random(f"hostile {seed}")
     counts = dict.fromkeys(HOSTILE_CLASSES, 0)
     failures: list[str] = []
-    loaders = {store.SETTINGS_FILE: store.load_settings, store.MATCH_FILE: store.load_match,
-               stats_file.STATS_FILE: stats_file.load}
     for i in range(count):
         kind = HOSTILE_CLASSES[i % len(HOSTILE_CLASSES)]
         counts[kind] += 1
@@ -745,14 +794,9 @@ def hostile_pass(count: int, seed: int, folder: Path) -> tuple[dict[str, int], l
                     failures.append(f"{kind}: {lost}")
                 continue
             if kind == "player file":
-                name, text = hostile_player_file(rng)
-                home = folder / f"home{i}"
-                home.mkdir(parents=True)
-                (home / name).write_text(text, encoding="utf-8")
-                os.environ[store.HOME_ENV] = str(home)
-                _value, problem = loaders[name]()
-                if problem is None or (home / name).exists():
-                    failures.append(f"{kind}: {text[:60]!r} was not set aside")
+                lost = player_file_set_aside(rng, counts[kind], folder / f"home{i}")
+                if lost is not None:
+                    failures.append(f"{kind}: {lost}")
                 continue
             if kind in ("lesson", "deal code"):
                 wrong = _refused_typed(kind, rng, folder / f"hostile{i}.yaml", tute_main)

@@ -14,6 +14,7 @@ import io
 import os
 import re
 import time
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
@@ -368,9 +369,10 @@ def test_item9_the_result_is_written_before_the_saved_match_is_cleared(
     def record_stats(_session: Session) -> None:
         seen.append(("statistics", match.exists()))
 
-    def keep(record: str, game: str, when: float | None = None) -> Path:
+    def keep(record: str, game: str, when: float | None = None,
+             told: Callable[[store.FileProblem], None] = lambda _p: None) -> Path:
         seen.append(("record", match.exists()))
-        return real_keep(record, game, when)
+        return real_keep(record, game, when, told)
 
     monkeypatch.setattr(Session, "record_stats", record_stats)
     monkeypatch.setattr(store, "keep_record", keep)

@@ -12,6 +12,7 @@ same state. Crashes found this way have tests of their own at the end.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 import json
 import os
@@ -19,7 +20,7 @@ import random
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -29,6 +30,7 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_file_doors import KINDS as DOOR_KINDS
 
 from tute.cards import DECKS, card_text, cards_of
 from tute.cli import main
@@ -562,6 +564,105 @@ def test_the_real_command_prints_no_traceback(tmp_path: Path) -> None:
         assert "Traceback" not in p.stderr, p.stderr
         assert p.returncode in (0, 1)
         assert isinstance(json.loads(p.stdout), dict)
+
+
+# ----------------------------------------------------------------- the data folder's files
+ODD_TEXTS = st.sampled_from(["x\x00", "\x00", "../../x", "a/b", "a\\b", "\ud800", "\udc00x",
+                             "x" * 300, "\x01", "ñ", ""])
+JSON_VALUES = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), st.integers(-10**500, 10**500),
+              st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=8), ODD_TEXTS),
+    lambda inner: st.one_of(st.lists(inner, max_size=3),
+                            st.dictionaries(st.one_of(st.text(max_size=6), ODD_TEXTS), inner,
+                                            max_size=3)),
+    max_leaves=8)
+"""What a damaged JSON file of the data folder may hold in place of a value: every type,
+numbers of hundreds of digits, NaN, NUL, paths, lone surrogates, long names."""
+
+
+def _spots(value: object, path: tuple[object, ...] = ()) -> Iterator[tuple[object, ...]]:
+    """Every place in a decoded file (containers and scalars) but the file itself."""
+    if path:
+        yield path
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _spots(v, (*path, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _spots(v, (*path, i))
+
+
+@st.composite
+def json_damage(draw: st.DrawFn, good: str) -> str:
+    """A valid file of the data folder damaged: a value replaced, a key added, or the text
+    cut."""
+    raw = json.loads(good)
+    how = draw(st.sampled_from(["replace", "add", "cut"]))
+    if how == "cut":
+        return good[:draw(st.integers(0, len(good) - 1))]
+    spots = [p for p in _spots(raw) if p != ("version",)]
+    path = draw(st.sampled_from(spots))
+    at = raw
+    for step in path[:-1]:
+        at = at[step]
+    if how == "add" and isinstance(at, dict):
+        at[draw(st.one_of(st.text(max_size=6), ODD_TEXTS))] = draw(JSON_VALUES)
+    else:
+        at[path[-1]] = draw(JSON_VALUES)
+    return json.dumps(raw)
+
+
+@pytest.mark.parametrize("kind", [k.kind for k in DOOR_KINDS])
+def test_damaged_files_of_every_kind_are_set_aside_or_read_and_written_back(
+        kind: str, tmp_path_factory: pytest.TempPathFactory,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 46: every kind of file the game reads (puzzles' progress and the records'
+    index among them), damaged at random, is either set aside and reported, or read into
+    values the game can write back as they were read; never a traceback."""
+    spec = next(k for k in DOOR_KINDS if k.kind == kind)
+    base = tmp_path_factory.mktemp(f"doors-{kind}")
+    monkeypatch.setenv("TUTE_HOME", str(base / "valid"))
+    spec.write()
+    good = (base / "valid" / spec.name).read_text(encoding="utf-8")
+    runs = iter(range(10**6))
+
+    @FUZZ
+    @given(json_damage(good))
+    def damaged(text: str) -> None:
+        home = base / str(next(runs))
+        (home / spec.name).parent.mkdir(parents=True)
+        (home / spec.name).write_text(text, encoding="utf-8")
+        monkeypatch.setenv("TUTE_HOME", str(home))
+        value, problem = spec.load()
+        if problem is not None:
+            assert problem.moved_to is not None and not (home / spec.name).exists()
+            return
+        WRITE_BACK[kind](value)
+        assert spec.load() == (value, None)
+
+    damaged()
+
+
+def _write_index(index: object) -> None:
+    from tute import store
+
+    assert isinstance(index, list)
+    store.save_file(f"{store.RECORDS_DIR}/{store.RECORDS_INDEX}", store.RECORDS_INDEX_VERSION,
+                    {"records": [dataclasses.asdict(e) for e in index]})
+
+
+def _write_back() -> dict[str, Callable[[Any], None]]:
+    from tute import store
+    from tute.puzzles import progress
+    from tute.stats import file as stats_file
+
+    return {"settings": store.save_settings, "match": store.save_match,
+            "statistics": stats_file.save, "puzzles": progress.save_progress,
+            "records": _write_index}
+
+
+WRITE_BACK = _write_back()
+"""How the game writes each kind of file back."""
 
 
 @pytest.fixture(autouse=True, scope="module")

@@ -84,3 +84,16 @@ def test_hostile_files_of_every_class_are_refused_or_set_aside(
     counts, failures = soak.hostile_pass(4 * len(soak.HOSTILE_CLASSES), 22, tmp_path / "h")
     assert failures == []
     assert counts == dict.fromkeys(soak.HOSTILE_CLASSES, 4)
+
+
+def test_hostile_files_of_every_kind_the_game_reads_are_set_aside_quickly(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 46: the soak's damaged player files take every kind of ``store.KINDS`` in
+    turn (puzzles' progress and the records' index among them), each refused in time."""
+    monkeypatch.setenv("TUTE_HOME", str(tmp_path))
+    rng = random.Random(46)
+    turns = 3 * len(soak.player_files())
+    kinds = {soak.hostile_player_file(random.Random(t), t)[0] for t in range(turns)}
+    assert kinds == set(soak.player_files())
+    for turn in range(turns):
+        assert soak.player_file_set_aside(rng, turn, tmp_path / str(turn)) is None

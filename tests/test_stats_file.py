@@ -218,7 +218,7 @@ def test_item12_a_huge_file_of_empty_matches_is_set_aside_in_little_memory(home:
     out = subprocess.run([sys.executable, "-c", MEASURE, str(home)], capture_output=True,
                          text=True, timeout=120, check=True).stdout.strip()
     count, detail, peak_mb, _seconds = out.split("|")
-    assert count == "0" and detail.startswith("more than 550000 entries")
+    assert count == "0" and detail == "more than 575000 lists and mappings"
     assert int(peak_mb) < 400, out  # the file is 9 MB; its 3 million objects were 1.5 GB
     assert list(home.glob("statistics.json.damaged-*"))
 
@@ -251,6 +251,7 @@ def test_item12_a_file_past_the_bounds_is_trimmed_and_far_past_them_set_aside(
         home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(file, "MAX_MATCHES", 10)
     monkeypatch.setattr(file, "MAX_HANDS", 20)
+    monkeypatch.setitem(store.KINDS, file.STATS, file.read_bounds())
     old = [{"game": "brisca", "seed": seed, "hands": [{"result": "won"}]}
            for seed in range(1, 51)]
     write_raw(home, old)  # kept by an older version: 50 matches, 50 hands
@@ -259,10 +260,10 @@ def test_item12_a_file_past_the_bounds_is_trimmed_and_far_past_them_set_aside(
     assert [m.seed for m in file.load()[0].matches] == [*range(43, 51), 99]  # 9 matches
     archived = json.loads(recorded.archived.read_text(encoding="utf-8"))["matches"]
     assert archived == old[:42]
-    write_raw(home, [{"game": "brisca"}] * 250)  # 251 objects: past 5 x (2 x 10 + 20)
+    write_raw(home, [{"game": "brisca"}] * 250)  # 252 containers: past 5 x (3 x 10 + 20)
     stats, problem = file.load()
     assert stats == file.Stats() and problem is not None
-    assert problem.detail == "more than 200 entries, where the game keeps 10 matches and 20 hands"
+    assert problem.detail == "more than 250 lists and mappings"
 
 
 # ----------------------------------------------------------------- 15. off the frame loop

@@ -9,15 +9,18 @@ and the luck of the deal cancels out. Per-seat figures follow the players as giv
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import multiprocessing
 import signal
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tute import store
 from tute.ai import LEVELS, Player, make_player
 from tute.echo import printable
 from tute.engine import DEAL, Game
@@ -112,6 +115,8 @@ class Simulation:
     hands_played: int = 0
     deal: int = 0
     """Deal (or match) number, shared by the rotations of a duplicate."""
+    record_next: int = 1
+    """The number the next record is tried under (``_keep``)."""
 
     def __post_init__(self) -> None:
         self.stats = [SeatStats(level) for level in self.levels]
@@ -192,10 +197,16 @@ class Simulation:
                     st.matches_won += 1
         self.matches_played += 1
         if self.records is not None:
-            self.records.mkdir(parents=True, exist_ok=True)
-            path = self.records / f"match-{self.matches_played:05d}.yaml"
-            path.write_text(dump_record(game), encoding="utf-8")
+            self._keep(self.records, game)
         return game
+
+    def _keep(self, folder: Path, game: Game) -> None:
+        """The match's record as ``match-NNNNN.yaml``, the next number free in ``folder``:
+        a record already there (an earlier run's, or one running beside this) is never
+        replaced, and a full disk leaves no part of one (OSError propagates)."""
+        names = (f"match-{n:05d}.yaml" for n in itertools.count(self.record_next))
+        path = store.write_free(folder, names, dump_record(game))
+        self.record_next = int(path.stem.removeprefix("match-")) + 1
 
     def _score_hand(self, game: Game, who: Sequence[int]) -> None:
         summary = game.summaries[-1]
@@ -274,9 +285,8 @@ def _records_folder(text: str) -> Path:
         raise ValueError(f"--records {text}: a file of that name exists; give a folder")
     try:
         path.mkdir(parents=True, exist_ok=True)
-        probe = path / ".tute-write-test"
-        probe.write_text("", encoding="utf-8")
-        probe.unlink()
+        with tempfile.TemporaryFile(dir=path, prefix=".tute-write-test."):
+            pass  # a name of its own: a file of the folder is never touched
     except OSError as exc:
         raise ValueError(f"--records {text}: cannot write there ({exc.strerror})") from None
     return path
@@ -302,7 +312,8 @@ def describe(summary: Mapping[str, object]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    """``tute simulate``; exit status 0, or 2 with a message for bad arguments."""
+    """``tute simulate``; exit status 0, 2 with a message for bad arguments, or 1 when a
+    record cannot be written (a full disk)."""
     try:
         rules = load_ruleset(args.game)
         levels = [level.strip() for level in args.seats.split(",")]
@@ -321,10 +332,16 @@ def run(args: argparse.Namespace) -> int:
         return 2
     sim = Simulation(rules, options, levels, seed=args.seed, duplicate=args.duplicate,
                      records=records)
-    if args.hands is not None:
-        sim.run_hands(args.hands)
-    else:
-        sim.run_matches(args.matches)
+    try:
+        if args.hands is not None:
+            sim.run_hands(args.hands)
+        else:
+            sim.run_matches(args.matches)
+    except OSError as exc:
+        print(f"tute simulate: --records {args.records}: cannot write a record "
+              f"({exc.strerror or exc}); those written before it are whole, none is in part",
+              file=sys.stderr)
+        return 1
     summary = sim.summary()
     print(json.dumps(summary) if args.json else describe(summary))
     return 0

@@ -5,8 +5,12 @@ Each file is JSON with a ``version``, written atomically (temp file, fsync, ``os
 then fsync of the folder on POSIX so the rename itself survives a power cut). The match saved
 after every action is written by one background thread (``MatchWriter``) so the two fsyncs
 never hold up the frame loop.
-A file that cannot be read back is set aside as ``NAME.damaged-TIMESTAMP`` and reported to
-the caller as a ``FileProblem``; it never crashes the game and is never silently overwritten.
+Every JSON file of the data folder is read through one door, ``load_file``, within its
+kind's bounds (``KINDS``: bytes, containers, values, depth, checked before decoding; numbers
+in range, no NUL). A file that cannot be read back is set aside as
+``NAME.damaged-TIMESTAMP`` and reported to the caller as a ``FileProblem``; it never
+crashes the game and is never silently overwritten. New files are written by
+``write_new``/``write_free``, which never replace a file already there.
 The folder is platformdirs' user data folder, or ``$TUTE_HOME`` when set (tests). When it
 cannot be used (it is a file, or cannot be written) or another window of the game holds it
 (``tute.instance``), writes are held for the whole run (``hold_writes``): the game plays on
@@ -15,7 +19,9 @@ without saving rather than failing at every step or overwriting the other window
 
 from __future__ import annotations
 
+import errno
 import hashlib
+import itertools
 import json
 import math
 import os
@@ -105,7 +111,8 @@ class FileProblem:
     """A file that was set aside: which one, where it went, and what was wrong."""
 
     kind: str
-    """``settings``, ``match`` or ``statistics``."""
+    """Which kind of file (``KINDS``): ``settings``, ``match``, ``statistics``, ``puzzles``
+    or ``records`` (the kept records' index)."""
     moved_to: Path | None
     detail: str
 
@@ -179,6 +186,7 @@ def _need(cond: bool, what: str) -> None:
 MAX_NUMBER = 10**40
 """Numbers in the player's files lie within this (times, seeds below 2**64): a larger one
 is damage."""
+MAX_DIGITS = len(str(MAX_NUMBER))
 
 
 LATEST_TIME = 32_503_680_000.0
@@ -194,6 +202,24 @@ def sane_number(value: object) -> bool:
     """A finite int or float within MAX_NUMBER (bools are not numbers here)."""
     return (type(value) in (int, float) and math.isfinite(value)  # type: ignore[arg-type]
             and abs(value) <= MAX_NUMBER)  # type: ignore[arg-type]
+
+
+MAX_NAME = 255
+"""Characters of a name that becomes part of a file's name: most file systems' bound."""
+_NOT_IN_NAMES = re.compile(r"[\x00-\x1f\x7f/\\]")
+
+
+def a_name(value: str) -> bool:
+    """A plain name (a puzzle's, a kept record's file): no path separator, no NUL or other
+    control character, at most MAX_NAME characters, and writable as UTF-8 (JSON's escapes
+    also read lone surrogates)."""
+    if not 0 < len(value) <= MAX_NAME or _NOT_IN_NAMES.search(value):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def pick(raw: Mapping[str, Any], key: str, kind: type[T], default: T,
@@ -290,6 +316,58 @@ def write_atomic(path: Path, text: str) -> None:
     (nothing at all while writes are held)."""
     if _held:
         return
+    tmp = _written_aside(path, text)
+    try:
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    _sync_dir(path.parent)
+
+
+def write_new(path: Path, text: str) -> None:
+    """Write ``path`` whole, only where no file of that name is: FileExistsError, and
+    nothing written, when one is (another run's, another window's). The text goes to a
+    temp file first, synced, then takes the name in one step (a hard link, which fails
+    rather than replace; where the file system has none, the name is claimed empty first):
+    a kill or a full disk leaves the whole file or none, never a part."""
+    if _held:
+        return
+    tmp = _written_aside(path, text)
+    try:
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            raise
+        except OSError:  # no hard links here (FAT, some network shares)
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+            os.replace(tmp, path)
+    finally:
+        Path(tmp).unlink(missing_ok=True)
+    _sync_dir(path.parent)
+
+
+def write_free(folder: Path, names: Iterator[str], text: str,
+               ours: Callable[[Path], bool] = lambda _path: False) -> Path:
+    """Write ``text`` under the first of ``names`` free in ``folder`` (``write_new``):
+    a file already there is never replaced, but for one that ``ours`` knows as what this
+    very write left when a kill cut it short (then written again, atomically)."""
+    for name in names:
+        path = folder / name
+        if ours(path):
+            write_atomic(path, text)
+            return path
+        try:
+            write_new(path, text)
+        except FileExistsError:
+            continue
+        return path
+    raise FileExistsError(errno.EEXIST, "no free name", str(folder))
+
+
+def _written_aside(path: Path, text: str) -> str:
+    """``text`` in a synced temp file beside ``path`` (the folder made if need be); its
+    name. A failure (a full disk) removes it and propagates."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")
     try:
@@ -297,11 +375,10 @@ def write_atomic(path: Path, text: str) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    _sync_dir(path.parent)
+    return tmp
 
 
 def _sync_dir(folder: Path) -> None:
@@ -350,36 +427,133 @@ def set_aside(path: Path) -> Path | None:
     return target
 
 
-def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, Any]], T],
-              object_hook: Callable[[dict[str, Any]], Any] | None = None
+@dataclass(frozen=True)
+class Bounds:
+    """What one kind of file may hold, checked before it is decoded so that a hostile file
+    costs no more than reading it: its bytes, its containers (lists and mappings, the empty
+    ones too: millions of ``[]`` fill the memory as surely as millions of entries), its
+    values (each container and each scalar) and how deep they nest."""
+
+    size: int
+    containers: int
+    values: int
+    depth: int
+
+
+KINDS: dict[str, Bounds] = {}
+"""Each kind of file of the data folder (``FileProblem.kind``) and its bounds, registered
+by the module that holds the kind (``bound``): every file is read through ``load_file``."""
+
+
+def bound(kind: str, bounds: Bounds) -> str:
+    """Register ``kind``'s bounds; returns the kind, for the module's constant."""
+    KINDS[kind] = bounds
+    return kind
+
+
+SETTINGS = bound("settings", Bounds(size=2**20, containers=10_000, values=100_000, depth=5))
+"""A few KB in use: a thousand games' last choices fit well within."""
+MATCH = bound("match", Bounds(size=16 * 2**20, containers=10, values=100, depth=2))
+"""A flat mapping whose record (one string) is 33.5 KB for the longest match measured."""
+
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+"""A JSON string (escapes included), matched in C without backtracking."""
+_INNERMOST = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}")
+"""A container holding no container: removing these once per level measures the depth."""
+_LONG_NUMBER = re.compile(rf"\d{{{MAX_DIGITS + 1},}}")
+"""A number longer than any within MAX_NUMBER, found before Python converts it (thousands
+of digits take long, and a float of 400 digits overflows)."""
+_NUL = re.compile(r"(?<!\\)(?:\\\\)*\\u0000", re.IGNORECASE)
+"""A NUL character written as JSON writes it (``\\u0000`` after an even number of
+backslashes): no file of the game holds one, and a name with one crashes the system calls
+that are given it."""
+
+
+def check_shape(text: str, bounds: Bounds) -> None:
+    """Damaged when ``text`` holds more, or deeper, than ``bounds`` allow, a NUL, or a
+    number of too many digits. The strings are taken out first (their brackets, commas and
+    digits are text), then what is left is searched and counted: a few passes in C over the
+    file, whatever it holds (0.1 s for 5 MB of statistics)."""
+    if _NUL.search(text):
+        raise Damaged("a NUL character in a text")
+    bare = _STRING.sub("0", text)
+    _need(not _LONG_NUMBER.search(bare), f"a number of more than {MAX_DIGITS} digits")
+    containers = bare.count("[") + bare.count("{")
+    _need(containers <= bounds.containers,
+          f"more than {bounds.containers} lists and mappings")
+    _need(containers + bare.count(",") <= bounds.values, f"more than {bounds.values} values")
+    for _level in range(bounds.depth):
+        bare, found = _INNERMOST.subn("0", bare)
+        if not found:
+            return
+    _need(not _INNERMOST.search(bare), f"nested more than {bounds.depth} deep")
+
+
+def _fraction(text: str) -> float:
+    """A JSON number with a fraction or exponent: finite and within MAX_NUMBER."""
+    value = float(text)
+    _need(math.isfinite(value) and abs(value) <= MAX_NUMBER, f"'{text[:40]}' is out of range")
+    return value
+
+
+def decode(text: str, kind: str) -> Any:
+    """The JSON ``text`` of a file of ``kind``, within its bounds; Damaged (a ValueError)
+    says what does not fit. The one JSON decoding of the data folder's files."""
+    check_shape(text, KINDS[kind])
+    raw = json.loads(text, parse_constant=_no_constant, parse_float=_fraction)
+    if _SURROGATE.search(text):  # rare: only then is every text looked at
+        _need(_writable(raw), "a text no file can hold (a lone surrogate)")
+    return raw
+
+
+_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
+"""JSON's escape of half a surrogate pair: it may decode into a text no UTF-8 file can hold,
+which the game would read, then fail to write back."""
+
+
+def _writable(value: object) -> bool:
+    """Whether every text in a decoded value can be written as UTF-8."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+        return True
+    if isinstance(value, dict):
+        return all(_writable(k) and _writable(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_writable(v) for v in value)
+    return True
+
+
+def load_file(name: str, kind: str, version: int, build: Callable[[Mapping[str, Any]], T]
               ) -> tuple[T | None, FileProblem | None]:
     """A versioned JSON file of the data folder, built into ``T``; None when there is none.
-    A file that cannot be read or built is set aside and reported. ``object_hook`` sees
-    each JSON object as it is decoded (Damaged from it refuses the file there and then)."""
+    A file that cannot be read, is larger than its kind's bounds (``KINDS``) or cannot be
+    built is set aside and reported, never a traceback."""
     path = data_dir() / name
     _sweep_temp(path)
     try:
-        text = read_text(path, FILE_LIMIT)
+        text = read_text(path, KINDS[kind].size)
     except (FileNotFoundError, NotADirectoryError):  # none there, or no data folder at all
         return None, None
-    except (OSError, UnicodeDecodeError) as exc:
-        return None, FileProblem(kind, set_aside(path), str(exc))
+    except OSError as exc:
+        return None, FileProblem(kind, set_aside(path), exc.strerror or str(exc))
+    except UnicodeDecodeError:
+        return None, FileProblem(kind, set_aside(path), "not UTF-8 text")
     try:
-        raw = json.loads(text, parse_constant=_no_constant, object_hook=object_hook)
+        raw = decode(text, kind)
         _need(isinstance(raw, dict), "not a JSON object")
         found = raw.get("version")
         _need(type(found) is int, "no version number")
         _need(found <= version, f"written by a newer version of the game ({found})")
         _need(found == version, f"unknown version {found}")
         return build(raw), None
-    except (ValueError, KeyError, TypeError) as exc:
+    except (ValueError, KeyError, TypeError, OverflowError) as exc:
         return None, FileProblem(kind, set_aside(path), str(exc))
     except RecursionError:
         return None, FileProblem(kind, set_aside(path), "nested too deeply")
-
-
-FILE_LIMIT = 64 * 2**20
-"""Bytes a file of the data folder may hold: decades of statistics fit in far less."""
 
 
 def _no_constant(name: str) -> object:
@@ -404,7 +578,7 @@ def settings_exist() -> bool:
 
 def load_settings() -> tuple[Settings, FileProblem | None]:
     """The saved settings (defaults when there are none or the file was damaged)."""
-    settings, problem = load_file(SETTINGS_FILE, "settings", SETTINGS_VERSION, settings_from)
+    settings, problem = load_file(SETTINGS_FILE, SETTINGS, SETTINGS_VERSION, settings_from)
     return settings or Settings(), problem
 
 
@@ -514,7 +688,7 @@ def load_match() -> tuple[SavedMatch | None, FileProblem | None]:
     """The interrupted match, if one was saved and can be read (the latest state this
     process queued included)."""
     with MATCH_WRITER.exclusive():
-        return load_file(MATCH_FILE, "match", MATCH_VERSION, match_from)
+        return load_file(MATCH_FILE, MATCH, MATCH_VERSION, match_from)
 
 
 def save_match(match: SavedMatch) -> None:
@@ -534,7 +708,7 @@ def save_match_later(match: SavedMatch) -> None:
 def set_aside_match(detail: str) -> FileProblem:
     """Set the saved match aside when it reads well but no longer replays."""
     with MATCH_WRITER.exclusive():
-        return FileProblem("match", set_aside(_match_path()), detail)
+        return FileProblem(MATCH, set_aside(_match_path()), detail)
 
 
 def clear_match() -> None:
@@ -552,6 +726,10 @@ RECORDS_INDEX = "index.json"
 RECORDS_INDEX_VERSION = 1
 KEEP_RECORDS = 20
 """Records of the last finished matches kept for the hand review; older ones go."""
+RECORDS = bound("records", Bounds(size=2**18, containers=8 * KEEP_RECORDS,
+                                  values=40 * KEEP_RECORDS, depth=3))
+"""The index lists KEEP_RECORDS records; a few times as many are read (and trimmed), a
+hundred thousand are not the game's."""
 RECORD_NAME = re.compile(r"\d{4}-\d{2}-\d{2}_\d{6}-[^/\\]+\.yaml")
 """How the game names the records it keeps (``keep_record``: a date, a time and the game's
 id, which a player's own ruleset chooses): a plain name, never a path."""
@@ -574,7 +752,7 @@ def records_dir() -> Path:
 
 
 def _record_name(name: str) -> bool:
-    return RECORD_NAME.fullmatch(name) is not None
+    return a_name(name) and RECORD_NAME.fullmatch(name) is not None
 
 
 def _index_from(raw: Mapping[str, Any]) -> list[KeptRecord]:
@@ -583,39 +761,38 @@ def _index_from(raw: Mapping[str, Any]) -> list[KeptRecord]:
     assert isinstance(entries, list)
     out = []
     for e in entries:
-        _need(isinstance(e, dict), "a record entry is not a mapping")
+        _need(isinstance(e, dict) and "file" in e, "a record entry names no file")
         out.append(KeptRecord(file=pick(e, "file", str, "", _record_name),
                               kept=pick(e, "kept", float, 0.0, a_time),
                               digest=pick(e, "digest", str, "")))
     return out
 
 
-def record_index() -> list[KeptRecord]:
-    """The records the game wrote, oldest first; a damaged index is set aside (the records
-    it listed are then kept, never pruned)."""
-    index, _problem = load_file(f"{RECORDS_DIR}/{RECORDS_INDEX}", "records",
-                                RECORDS_INDEX_VERSION, _index_from)
-    return index or []
+def load_index() -> tuple[list[KeptRecord], FileProblem | None]:
+    """The records the game wrote, oldest first; a damaged index is set aside and reported
+    (the records it listed are then kept, never pruned)."""
+    index, problem = load_file(f"{RECORDS_DIR}/{RECORDS_INDEX}", RECORDS,
+                               RECORDS_INDEX_VERSION, _index_from)
+    return index or [], problem
 
 
-def keep_record(record: str, game: str, when: float | None = None) -> Path:
+def keep_record(record: str, game: str, when: float | None = None,
+                told: Callable[[FileProblem], None] = lambda _problem: None) -> Path:
     """Keep a finished match's record as ``records/DATE_TIME-GAME.yaml``, listed last in
     the index, and prune the index's oldest beyond KEEP_RECORDS. The same record kept again
-    (a finished match whose result is written late) is not written twice. OSError
-    propagates for the caller to report."""
-    index = record_index()
+    (a finished match whose result is written late) is not written twice. A damaged index
+    set aside is ``told``; OSError propagates for the caller to report."""
+    index, problem = load_index()
+    if problem is not None:
+        told(problem)
     digest = hashlib.sha256(record.encode("utf-8")).hexdigest()
     folder = records_dir()
     for entry in index:
         if entry.digest == digest and (folder / entry.file).is_file():
             return folder / entry.file
     stamp = time.strftime("%Y-%m-%d_%H%M%S", time.localtime(when))
-    path = folder / f"{stamp}-{game}.yaml"
-    n = 1
-    while path.exists():
-        n += 1
-        path = folder / f"{stamp}-{game}-{n}.yaml"
-    write_atomic(path, record)
+    names = (f"{stamp}-{game}{'' if n == 1 else f'-{n}'}.yaml" for n in itertools.count(1))
+    path = write_free(folder, names, record)
     index.append(KeptRecord(path.name, time.time() if when is None else when, digest))
     try:
         save_file(f"{RECORDS_DIR}/{RECORDS_INDEX}", RECORDS_INDEX_VERSION,
@@ -640,14 +817,19 @@ def _prune(path: Path) -> None:
         pass  # left for the next prune
 
 
-def recent_records() -> list[Path]:
+def recent_records(told: Callable[[FileProblem], None] = lambda _problem: None
+                   ) -> list[Path]:
     """The kept records, newest first: those the index lists in the order kept, then any
-    other record file there by name (older versions kept no index)."""
+    other record file there by name (older versions kept no index). A damaged index set
+    aside is ``told``."""
     folder = records_dir()
     try:
         files = sorted(folder.glob("*.yaml"), key=lambda p: p.name, reverse=True)
     except OSError:
         return []
-    listed = [folder / e.file for e in reversed(record_index())]
+    index, problem = load_index()
+    if problem is not None:
+        told(problem)
+    listed = [folder / e.file for e in reversed(index)]
     known = set(listed)
     return [p for p in listed if p.is_file()] + [p for p in files if p not in known]

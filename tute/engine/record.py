@@ -210,19 +210,25 @@ def resolve_rules(record: Record) -> RuleSet:
     file, never in the current folder). A name that leads to no readable ruleset file is
     the record's fault, at its ``rules`` line; a fault inside the ruleset file names that
     file and line."""
-    name = record.rules
     line = record.lines.get("rules")
-    path: str | Path = name
-    if is_path(name) and record.base_dir is not None:
-        path = record.base_dir / name  # an absolute name stays itself
     try:
-        return load_ruleset(path)
+        return load_ruleset(rules_file(record) or record.rules)
     except NoSuchRuleset as exc:
         raise RecordError(record.source, line, exc.message) from None
     except RulesetError as exc:
         if exc.line is not None:
             raise  # a ruleset file's own fault: it names that file and line
         raise RecordError(record.source, line, f"rules: {exc}") from None
+
+
+def rules_file(record: Record) -> Path | None:
+    """The player's ruleset file a record names (a relative path beside the record file,
+    never in the current folder); None for a bundled name."""
+    if not is_path(record.rules):
+        return None
+    if record.base_dir is None:
+        return Path(record.rules)
+    return record.base_dir / record.rules  # an absolute name stays itself
 
 
 def rules_changed(record: Record, rules: RuleSet) -> bool:

@@ -12,6 +12,11 @@ from tute import store
 
 PROGRESS_FILE = "puzzles.json"
 PROGRESS_VERSION = 1
+MAX_PUZZLES = 10_000
+"""Puzzles a progress file may name: the game ships a few dozen."""
+PUZZLES = store.bound("puzzles", store.Bounds(
+    size=2**20, containers=MAX_PUZZLES + 2, values=4 * MAX_PUZZLES, depth=3))
+"""A mapping of puzzles, each a mapping of two counts."""
 
 
 @dataclass
@@ -35,6 +40,7 @@ def _progress_from(raw: Mapping[str, Any]) -> Progress:
         raise store.Damaged("'puzzles' is not a mapping")
     out: Progress = {}
     for key, entry in entries.items():
+        _need(store.a_name(key), f"'{key[:40]}' is not a puzzle's name")
         _need(isinstance(entry, dict), f"the entry of '{key[:40]}' is not a mapping")
         tried = store.pick(entry, "tried", int, 0, lambda v: v >= 0)
         solved = store.pick(entry, "solved", int, 0, lambda v: v >= 0)
@@ -46,7 +52,7 @@ def _progress_from(raw: Mapping[str, Any]) -> Progress:
 def load_progress() -> tuple[Progress, store.FileProblem | None]:
     """The progress saved (empty when there is none, or the file was damaged: then the
     problem says where it was set aside)."""
-    progress, problem = store.load_file(PROGRESS_FILE, "puzzles", PROGRESS_VERSION,
+    progress, problem = store.load_file(PROGRESS_FILE, PUZZLES, PROGRESS_VERSION,
                                         _progress_from)
     return progress or {}, problem
 

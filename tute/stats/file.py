@@ -16,10 +16,14 @@ recent ones.
 
 from __future__ import annotations
 
+import hashlib
+import itertools
+import json
 import os
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -42,16 +46,29 @@ MAX_MATCHES = 5_000
 MAX_HANDS = 100_000
 """The most matches and hands the file keeps (years of daily play, a few MB): reading and
 writing it after a hand stays quick. A write past either moves the oldest matches to an
-archive file (``statistics.json.older-TIMESTAMP``, the same format) until a tenth of the
-room is free again, and says so. A larger file (an older version kept everything) is read
-and trimmed so on the next hand, up to READ_FACTOR times as many entries; past that it was
-not written by any game and is set aside whole as it is decoded, before it fills the
-memory."""
+archive file (``statistics.json.older-STARTED-DIGEST``, the same format) until a tenth
+of the room is free again, and says so. A larger file (an older version kept everything)
+is read and trimmed so on the next hand, up to READ_FACTOR times as many entries; past that
+it was not written by any game and is set aside whole before it is decoded
+(``read_bounds``)."""
 
 READ_FACTOR = 5
 """How many times the bounds a file read may hold: an 18 MB file of a real player's
 400 000 hands is read (a few hundred MB for a moment) and trimmed; 30 MB of empty
 entries stop at this."""
+
+
+def read_bounds() -> store.Bounds:
+    """What a statistics file may hold to be read: READ_FACTOR times the bounds. A match
+    is three containers (itself, its options, its hands) and at most 14 values, a hand one
+    container of at most 9; the file is a mapping of a list of matches. Checked before the
+    file is decoded: 2 M empty lists (6 MB) are refused at once, not built."""
+    return store.Bounds(size=64 * 2**20,
+                        containers=READ_FACTOR * (3 * MAX_MATCHES + MAX_HANDS),
+                        values=READ_FACTOR * (14 * MAX_MATCHES + 9 * MAX_HANDS), depth=5)
+
+
+STATS = store.bound("statistics", read_bounds())
 
 MAX_NAME = 4096
 """Characters of a game's name or an option's: the bundled ones are a dozen, a player's
@@ -85,6 +102,8 @@ class Stats:
     matches: list[MatchRecord] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
     """Why the match entries of the file that did not fit were refused (the first few)."""
+    refusals: int = 0
+    """How many match entries were refused (all of them, not only the first few)."""
 
 
 @dataclass(frozen=True)
@@ -177,24 +196,10 @@ def stats_from(raw: Mapping[str, Any]) -> Stats:
         try:
             stats.matches.append(_match_from(m))
         except store.Damaged as exc:
-            stats.refused.append(f"match {i + 1}: {exc}")
+            stats.refusals += 1
+            if len(stats.refused) < REFUSALS_KEPT:
+                stats.refused.append(f"match {i + 1}: {exc}")
     return stats
-
-
-def _bounded() -> Callable[[dict[str, Any]], dict[str, Any]]:
-    """A JSON object hook that refuses a file of far more entries than the game writes,
-    before they fill the memory (a match and its options are two objects, a hand one)."""
-    most = READ_FACTOR * (2 * MAX_MATCHES + MAX_HANDS)
-    seen = 0
-
-    def hook(obj: dict[str, Any]) -> dict[str, Any]:
-        nonlocal seen
-        seen += 1
-        _need(seen <= most, f"more than {most} entries, where the game keeps "
-                            f"{MAX_MATCHES} matches and {MAX_HANDS} hands")
-        return obj
-
-    return hook
 
 
 def _path() -> Path:
@@ -208,8 +213,7 @@ def load() -> tuple[Stats, store.FileProblem | None]:
     if not _path().exists():  # a fresh machine: nothing to read, nothing to lock
         return Stats(), None
     with lockfile.locked(_path(), reading=True):
-        stats, problem = store.load_file(STATS_FILE, "statistics", STATS_VERSION, stats_from,
-                                         object_hook=_bounded())
+        stats, problem = store.load_file(STATS_FILE, STATS, STATS_VERSION, stats_from)
         if stats is None:
             return Stats(), problem
         if stats.refused:
@@ -219,11 +223,10 @@ def load() -> tuple[Stats, store.FileProblem | None]:
 
 def _set_aside_refused(stats: Stats) -> store.FileProblem:
     """The file as it was goes aside whole; the matches that fit are written back."""
-    reasons = stats.refused
-    stats.refused = []
-    count = len(reasons)
+    reasons, count = stats.refused, stats.refusals
+    stats.refused, stats.refusals = [], 0
     detail = (f"{count} of {count + len(stats.matches)} matches did not fit and were set "
-              f"aside, the others are kept; {'; '.join(reasons[:REFUSALS_KEPT])}")
+              f"aside, the others are kept; {'; '.join(reasons)}")
     moved = store.set_aside(_path())
     if moved is None or not stats.matches:
         return store.FileProblem("statistics", moved, detail)
@@ -285,15 +288,37 @@ def _keep_within_bounds(stats: Stats) -> Recorded:
         hands -= len(stats.matches[moved].hands)
         moved += 1
     old, stats.matches = stats.matches[:moved], stats.matches[moved:]
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    archive = _path().with_name(f"{STATS_FILE}.older-{stamp}")
-    n = 1
-    while archive.exists():
-        n += 1
-        archive = _path().with_name(f"{STATS_FILE}.older-{stamp}-{n}")
-    store.write_atomic(archive, store.file_text(
-        STATS_VERSION, {"matches": [_match_json(m) for m in old]}, indent=None))
-    return Recorded(archived=archive, moved=moved)
+    old_json = [_match_json(m) for m in old]
+    text = store.file_text(STATS_VERSION, {"matches": old_json}, indent=None)
+    archive = _archive_name(old_json[0])
+    names = (archive if n == 1 else f"{archive}-{n}" for n in itertools.count(1))
+    path = store.write_free(_path().parent, names, text,
+                            ours=partial(_cut_short, matches=old + stats.matches))
+    return Recorded(archived=path, moved=moved)
+
+
+def _archive_name(first: dict[str, object]) -> str:
+    """The archive the oldest matches move to, named for the first of them (when it
+    started, and a digest of it): a move that a kill cut short, the archive written but
+    not yet the file, is made again into the same archive, never into a second one."""
+    digest = hashlib.sha256(json.dumps(first, sort_keys=True).encode("utf-8")).hexdigest()
+    started = first.get("started", 0.0)
+    when = started if isinstance(started, float) and store.a_time(started) else 0.0
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(when))
+    return f"{STATS_FILE}.older-{stamp}-{digest[:8]}"
+
+
+def _cut_short(archive: Path, matches: list[MatchRecord]) -> bool:
+    """Whether ``archive`` is what a move cut short left: an archive holding only the
+    first of the file's ``matches``, in order, so that the move made again may replace it
+    (every match it holds is still in the file). Anything else there stays."""
+    if not archive.is_file():
+        return False
+    held, _problem = store.load_file(archive.name, STATS, STATS_VERSION, stats_from)
+    if held is None or held.refusals or not held.matches:
+        return False
+    return len(held.matches) <= len(matches) and all(
+        _match_json(a) == _match_json(b) for a, b in zip(held.matches, matches, strict=False))
 
 
 # ----------------------------------------------------------------- recording

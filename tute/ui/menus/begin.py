@@ -6,13 +6,14 @@ saved first asks Continue it / Abandon it / Cancel, from the menu and from ``tut
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from tute import store
 from tute.i18n import N_, _, ngettext, ruleset_text
 from tute.ui.shell.dialog import Dialog
 from tute.ui.table.controller import TableController
-from tute.ui.table.session import ResumeError, Session
+from tute.ui.table.session import ResumeError, RulesMissing, Session
 from tute.ui.words import texts
 
 if TYPE_CHECKING:
@@ -63,9 +64,14 @@ def start_match(app: App, setup: store.GameSetup, demo: bool = False,
 
 def resume_match(app: App, saved: store.SavedMatch) -> None:
     """The saved match at the table, exactly where it was left; one that no longer replays
-    is set aside and reported on the menu."""
+    is set aside and reported on the menu, one whose player's ruleset file is missing is
+    kept (and said so)."""
     try:
         session = Session.resume(saved)
+    except RulesMissing as exc:
+        app.push(Dialog(app, N_("The rules file is missing"), partial(rules_missing, exc), [
+            (N_("Back to the menu"), lambda: None, True)]))
+        return
     except ResumeError as exc:
         app.problems.append(store.set_aside_match(str(exc)))
         app.routes.menu()
@@ -74,6 +80,13 @@ def resume_match(app: App, saved: store.SavedMatch) -> None:
         rules_changed_dialog(app, session)
         return
     _open_table(app, session)
+
+
+def rules_missing(exc: RulesMissing) -> str:
+    """Why a saved match cannot go on now, and that it is kept until its file is back."""
+    return _("The rules file {file} of the saved match is not there. The match stays "
+             "saved: put the file back to continue it.").format(file=texts.quoted(
+                 str(exc.path)))
 
 
 def rules_changed_dialog(app: App, session: Session) -> None:
@@ -95,6 +108,9 @@ def settle(app: App, saved: store.SavedMatch) -> bool:
     match never counts twice."""
     try:
         session = Session.resume(saved)
+    except RulesMissing as exc:
+        app.notify(rules_missing(exc))
+        return False
     except ResumeError as exc:
         app.problems.append(store.set_aside_match(str(exc)))
         return False

@@ -95,11 +95,15 @@ class PuzzleCoach(Coach):
         after.apply(Action(HUMAN, PLAY, card))
         self.line = self.solver.best_line(after)
         record_try(self.progress, self.puzzle.id, self.right)
+        app = self.table.app
         try:
             save_progress(self.progress)
         except OSError as exc:
-            self.table.app.notify(_("Could not save the puzzle progress: {error}").format(
-                error=exc.strerror))
+            if app.write_failed("puzzles", exc):
+                app.notify(_("Could not save the puzzle progress: {error}").format(
+                    error=exc.strerror))
+            return
+        app.write_failed("puzzles", None)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

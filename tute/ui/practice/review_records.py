@@ -94,7 +94,7 @@ class RecordsScene(TypingScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.paths = store.recent_records()
+        self.paths = store.recent_records(told=app.problems.append)
         self.rows = [Button(partial(record_label, p), partial(self.open, str(p)))
                      for p in self.paths]
         self.field = TextField(N_("Path of a record file (.yaml)"), self.open_typed)

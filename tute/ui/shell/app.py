@@ -134,6 +134,9 @@ class App:
         """What could not be written (a file kind to its message): each shown until it is
         resolved, below the toasts, however often it fails again."""
         self.notices_drawn: dict[str, str] = {}
+        self.write_errors: dict[str, int | None] = {}
+        """The reason (errno) each kind of file last failed to be written for, until a
+        write of it works again (``write_failed``)."""
         self.first_frame_seconds: float | None = None
         self.idle = False
         """Nothing moved in the last frame and nothing will until an event comes."""
@@ -252,11 +255,27 @@ class App:
         else:
             self.notices[kind] = message
 
+    def write_failed(self, kind: str, error: OSError | None) -> bool:
+        """Whether a write of ``kind`` that failed for ``error`` is news to the player: the
+        first failure, or a reason other than the last. A full disk fails every save after
+        it: said once per kind, not at each click; ``error`` None (a write that worked)
+        makes the next failure news again."""
+        if error is None:
+            self.write_errors.pop(kind, None)
+            return False
+        news = kind not in self.write_errors or self.write_errors[kind] != error.errno
+        self.write_errors[kind] = error.errno
+        return news
+
     def save_settings(self) -> None:
         try:
             store.save_settings(self.settings)
         except OSError as exc:
-            self.notify(_("Could not save the settings: {error}").format(error=exc.strerror))
+            if self.write_failed("settings", exc):
+                self.notify(_("Could not save the settings: {error}").format(
+                    error=exc.strerror))
+            return
+        self.write_failed("settings", None)
 
     def deck_images(self, style: str) -> CardImages:
         """The cards of pattern ``style`` with the Settings' back, made once each."""

@@ -101,7 +101,8 @@ class Dialog(Scene):
 
 
 FILE_KINDS = {"settings": N_("settings"), "match": N_("saved match"),
-              "statistics": N_("statistics"), "puzzles": N_("puzzle progress")}
+              "statistics": N_("statistics"), "puzzles": N_("puzzle progress"),
+              "records": N_("kept matches' list")}
 
 
 def problem_dialog(app: App, problem: store.FileProblem) -> Dialog:

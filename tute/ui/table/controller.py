@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future
-from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
@@ -191,8 +190,13 @@ class TableController:
         failed = [e for e in (self.settle_stats(), self.keep_record()) if e is not None]
         self.warn("statistics", None)  # the result's notice, if any, says it all
         if failed:
-            with suppress(OSError):  # else the last state saved stays: it counts once too
+            try:
                 store.save_match(replace(self.session.saved(), over=True))
+            except OSError:  # the last state saved stays, and counts once too; no promise
+                self.warn("result", _("Could not save the match or its result: {error}. "
+                                      "Only what was saved before is kept.").format(
+                    error=failed[0].strerror))
+                return False
             self.warn("result", _("Could not save the match's result: {error}. The match "
                                   "is kept, and its result will be saved later.").format(
                 error=failed[0].strerror))
@@ -256,7 +260,7 @@ class TableController:
             return None
         game = self.session.game
         try:
-            store.keep_record(dump_record(game), game.rules.id)
+            store.keep_record(dump_record(game), game.rules.id, told=self.problem)
         except OSError as exc:
             return exc
         return None

@@ -3,10 +3,12 @@ and the saved copy of an interrupted match."""
 
 from __future__ import annotations
 
+import os
 import random
 import time
 import traceback
 from concurrent.futures import Future
+from pathlib import Path
 
 from tute import deals, store
 from tute.ai import make_player
@@ -17,7 +19,14 @@ from tute.engine import DEAL, PLAY_PHASE, Action, Game, IllegalAction
 from tute.engine import events as ev
 from tute.engine.actions import DRAW, EXCHANGE
 from tute.engine.obligations import Reason
-from tute.engine.record import RecordError, Replay, dump_record, record_from_text, replay
+from tute.engine.record import (
+    RecordError,
+    Replay,
+    dump_record,
+    record_from_text,
+    replay,
+    rules_file,
+)
 from tute.rules import load_ruleset
 from tute.stats import file as stats_file
 from tute.stats.writer import WRITER
@@ -30,6 +39,15 @@ THINK_SECONDS = 1.0
 
 class ResumeError(ValueError):
     """A saved match that reads well but no longer replays."""
+
+
+class RulesMissing(ResumeError):
+    """The player's ruleset file of a saved match is not where it was (moved, renamed, on
+    a drive not plugged in): the save is kept, and offered again once the file is back."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"the ruleset file {path} is missing")
+        self.path = path
 
 
 def changed_note(result: Replay) -> str:
@@ -85,11 +103,19 @@ class Session:
     @classmethod
     def resume(cls, saved: store.SavedMatch) -> Session:
         """Replay a saved match; ResumeError when it cannot be carried on (a match saved
-        over, its result still to write, replays to its end)."""
+        over, its result still to write, replays to its end), RulesMissing when its
+        player's ruleset file is not there (the match is not at fault: it is kept)."""
+        try:
+            record = record_from_text(saved.record, "saved match")
+        except (RecordError, ValueError, OSError) as exc:
+            raise ResumeError(str(exc)) from None
+        path = rules_file(record)
+        if path is not None and not os.path.exists(path):  # unreachable counts as gone
+            raise RulesMissing(path)
         try:
             # The replay draws chance as the original match did, so the next hands are
             # shuffled exactly as they would have been.
-            result = replay(record_from_text(saved.record, "saved match"))
+            result = replay(record)
         except (RecordError, ValueError, OSError) as exc:
             raise ResumeError(str(exc)) from None
         except (AssertionError, LookupError, RecursionError) as exc:
