@@ -15,6 +15,7 @@ import pytest
 from tute import store
 from tute.engine import events as ev
 from tute.stats import file as stats_file
+from tute.stats.writer import WRITER as STATS_WRITER
 from tute.ui.table.controller import Step, TableController, Tick
 from tute.ui.table.session import Session
 
@@ -235,6 +236,10 @@ def test_the_end_of_a_match_writes_statistics_and_record_before_clearing_the_sav
     table = new_table()
     while not table.session.game.is_over:
         table.step()
+    # the hands' statistics and the last autosave are written on background threads: let
+    # them land before spying, or a late one reads as a write out of order
+    STATS_WRITER.flush()
+    store.MATCH_WRITER.flush()
     assert (home / store.MATCH_FILE).exists()
     order: list[str] = []
 
