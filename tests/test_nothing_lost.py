@@ -187,6 +187,7 @@ def test_item6_a_finished_match_kept_unwritten_is_written_once_from_the_menu(
     table = new_table(lives=2)
     while not table.session.game.is_over:
         table.step()
+    STATS_WRITER.flush()  # the hands' writes land before the disk fills, not after
     with monkeypatch.context() as full:
         full.setattr(stats_file, "save", no_space)
         while table.step().tick is not Tick.OVER:
