@@ -76,6 +76,13 @@ def try_illegal(g: Game, rng: random.Random) -> None:
         raise AssertionError("an illegal card was accepted")
 
 
+def deck_points(g: Game) -> int:
+    """What the cards of the ruleset file's deck are worth by its own ``points`` (120 in
+    the Tute games' 40 cards, 60 in Butifarra's 48): read from the file, not the engine."""
+    points = g.rules.order.points
+    return sum(points[c] for c in cards_of(DECKS[g.rules.deck]))
+
+
 def side_of(g: Game, seat: int) -> int:
     return seat % 2 if g.kit.teams else seat
 
@@ -91,8 +98,9 @@ def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> No
     for s, p in enumerate(pts):
         sides[side_of(g, s)] += p
     cantes = sum(40 if c == "40" else 20 for cs in h.cantes for c in cs if c != "tute")
-    if h.tute is None:  # 120 in the cards, the diez de últimas where the game has it
-        assert sum(pts) == 120 + h.kit.last_trick_bonus + cantes and h.last_trick is not None
+    if h.tute is None:  # every card's points, the diez de últimas where the game has it
+        assert sum(pts) == deck_points(g) + g.rules.last_trick_bonus + cantes
+        assert h.last_trick is not None
     else:
         assert h.last_trick is None  # a sung tute ends the hand: no diez de últimas
     in_hand = sorted({side_of(g, s) for s in h.playing})
@@ -112,10 +120,11 @@ def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> No
         assert g.is_over == bool(losers)
         if losers:
             assert list(g.winners) == [s for s in h.playing if s not in losers]
-    elif settlement == "race":
+    elif settlement == "race":  # to 101, or to the file's option `target` where it has one
         totals = [t + sides[i] for i, t in enumerate(totals_before)]
         assert hand["totals"] == totals
-        reached = [side_of(g, s) for s in h.playing if totals[side_of(g, s)] >= 101]
+        target = int(g.options.get("target", 101))
+        reached = [side_of(g, s) for s in h.playing if totals[side_of(g, s)] >= target]
         if h.tute is not None:
             winner: int | None = side_of(g, h.tute)
         elif reached:
@@ -152,7 +161,9 @@ def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> No
         if ends:
             assert list(g.winners) == [s for s in range(g.n) if side_of(g, s) == won]
     elif settlement == "hands_won":  # Brisca (§10): more than 60 wins; 60-60 nobody
-        winner = next((x for x in in_hand if sides[x] > 60), None)
+        # Said for any number of sides: the one side with more points than each other.
+        winner = next((x for x in in_hand
+                       if all(sides[x] > sides[y] for y in in_hand if y != x)), None)
         assert hand["winner"] == winner
         if g.kit.teams:
             assert hand["team_points"] == sides

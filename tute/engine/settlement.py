@@ -311,10 +311,10 @@ class Marks(Settlement):
 
 
 class Race(Settlement):
-    """Points to 101 (Tute a dos ``match_101``, arrastrado ``points_101``): after a hand
-    in which one or more sides reach 101, the side with the diez de últimas wins if it is
-    among them, else the highest total, a tie going to the side nearest the mano. A sung
-    tute wins at once."""
+    """Points to 101 (Tute a dos ``match_101``, arrastrado ``points_101``), or to the
+    file's option ``target`` where it defines one: after a hand in which one or more sides
+    reach it, the side with the diez de últimas wins if it is among them, else the highest
+    total, a tie going to the side nearest the mano. A sung tute wins at once."""
 
     totals = POINTS
     aim = Aim.RACE
@@ -330,7 +330,8 @@ class Race(Settlement):
         if h.tute is not None:
             winner = h.side_of[h.tute]
         else:
-            reached = [h.side_of[s] for s in h.playing if ledger.totals[h.side_of[s]] >= TARGET]
+            target = int(self.options.get("target", TARGET))
+            reached = [h.side_of[s] for s in h.playing if ledger.totals[h.side_of[s]] >= target]
             if reached:
                 last = h.side_of[h.last_trick] if h.last_trick is not None else None
                 if last in reached:
@@ -646,19 +647,23 @@ class TeamTarget(Settlement):
 
 class HandsWon(Settlement):
     """Brisca (§10): the side whose hand the scoring wins (more than 60 of the 120 points)
-    counts one hand won; a tie counts for nobody; the first side to ``games_to`` wins."""
+    counts one hand won; a tie counts for nobody; the first side to ``games_to`` wins. Any
+    number of sides: where the scoring names no winner among three or more, the one side
+    with more points than each other wins the hand (a tie at the top: nobody)."""
 
     totals = HANDS
     aim = Aim.MARGIN  # not the hand won: ``objectives.margin`` says why
     verdict = Verdict("winner", Reading.WINNER)
     needs = ("games_to",)
 
-    def misfit(self, players: int, teams: bool) -> str | None:
-        return None if teams or players == 2 else "settlement 'hands_won' needs two sides"
-
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
         winner = result.winner_side
+        sides = result.side_points
+        if winner is None and len(sides) > 2:
+            best = max(sides)
+            tops = [side for side, p in enumerate(sides) if p == best]
+            winner = tops[0] if len(tops) == 1 else None
         if winner is not None:
             ledger.totals[winner] += 1
         events: list[ev.Event] = [ev.TotalsChanged("hands", tuple(ledger.totals))]

@@ -990,6 +990,11 @@ class _Validator:
             assert isinstance(players, int)
             values["players"] = players
             seated = players - (players in rules.dealer_sits_out)
+            teams = known["seating"][rules.seating.pick(values)].teams
+            settlement = known["settlement"][rules.settlement.pick(values)](values)
+            unfit = settlement.misfit(players, teams)
+            if unfit:
+                raise self.fail(("settlement",), f"{players} players: {unfit}")
             trump = known["trump"][rules.trump.pick(values)]
             first_dealer = known["first_dealer"][rules.first_dealer.pick(values)]
             where = f"deck {rules.deck} with {players} players"
