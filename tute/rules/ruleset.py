@@ -399,7 +399,9 @@ TOP = {
                        "previous mano)."),
     "dealer_sits_out": Key(False, "Player counts at which the dealer sits the hand out."),
     "deal": Key(True, "How the cards are dealt (strategy)."),
-    "trump": Key(True, "How trumps are set (strategy)."),
+    "trump": Key(True, "How trumps are set (strategy; `dealer_card`: every hand, the first "
+                 "included, the last card dealt, the dealer's own, is shown and sets trumps, "
+                 "and stays in his hand; every card is dealt)."),
     "exchange": Key(False, "Exchanges of the muestra (strategy, default `none`)."),
     "exchange_takes": Key(False, "Which trump rank takes which muestra ranks, in the order "
                           "they are made: default `{7: [10, 11, 12, 3, 1], 2: [5, 6, 7]}` (the "
@@ -426,7 +428,7 @@ TOP = {
                   "order); or `{by_option: NAME, VALUE: [...], ...}`, one list (maybe `[]`) "
                   "for each value of a true/false or choice option."),
     "shown_card_scores": Key(False, "Points for the card shown to mark trumps that stays in "
-                             "the dealer's hand (trump `dealer_card` or `cabrero`): "
+                             "the dealer's hand (as with trump `dealer_card`): "
                              "`{to: dealer_side, hold_at_target: true}`: its `points` go to "
                              "the dealer's side before the first lead; with "
                              "`hold_at_target`, points that would bring that side to the "
