@@ -279,3 +279,57 @@ def test_a_file_that_misuses_the_keys_is_refused_with_its_line(old: str, new: st
                                                                 message: str) -> None:
     with pytest.raises(RulesetError, match=message):
         ruleset_from_text(manilla_text(old, new), "mine.yaml", "mine")
+
+
+# --- The family-property referee (tests/test_family_properties.py) catches a broken rule ----
+def shows_the_first_card(h: Any, dealt: list[list[int]]) -> list[object]:
+    """A broken dealer_card: the dealer's first card shown instead of his last."""
+    shown = dealt[h.dealer][0]
+    h.trump, h.shown, h.shown_holder = shown // 12, shown, h.dealer
+    return [TrumpShown(h.trump, shown, h.dealer)]
+
+
+def credits_the_other_side(original: Any) -> Any:
+    """A broken shown_card_scores: the points go to the side after the dealer's."""
+    def after_deal(self: Any, ledger: Any, h: Any) -> list[object]:
+        holder = h.shown_holder
+        if holder is not None:
+            h.shown_holder = (holder + 1) % 4
+        try:
+            events: list[object] = original(self, ledger, h)
+            return events
+        finally:
+            h.shown_holder = holder
+    return after_deal
+
+
+def holds_nothing(self: Any, ledger: Any, h: Any) -> list[object]:
+    """A broken hold: the shown card's points always count at once, even at the target."""
+    if h.shown is not None and h.kit.shown_scores is not None:
+        side = h.side_of[h.shown_holder]
+        ledger.totals[side] += h.kit.card_points[h.shown]
+        ledger.shown_points = [0, 0]
+        ledger.shown_points[side] = h.kit.card_points[h.shown]
+        ledger.shown_held = 0
+    return []
+
+
+@pytest.mark.parametrize("broken", ["first card", "other side", "no hold"])
+def test_the_family_referee_catches_a_broken_rule(broken: str,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The independent referee of §14 fails once a rule is broken in the engine (pure
+    Python only: a compiled module does not see a replaced function)."""
+    from test_family_properties import play_match
+
+    from tute.engine import settlement, trumps
+
+    if broken == "first card":
+        monkeypatch.setattr(trumps, "_show_dealers_card", shows_the_first_card)
+    elif broken == "other side":
+        monkeypatch.setattr(settlement.TeamTarget, "after_deal",
+                            credits_the_other_side(settlement.TeamTarget.after_deal))
+    else:
+        monkeypatch.setattr(settlement.TeamTarget, "after_deal", holds_nothing)
+    with pytest.raises(AssertionError):
+        for seed in range(20):
+            play_match("manilla", {"players": 4, "target": 40}, seed, hands=30)
