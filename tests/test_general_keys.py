@@ -111,3 +111,19 @@ def test_fixed_options_are_read_by_the_strategies_and_not_offered() -> None:
 def test_the_keys_are_refused_with_file_and_line(text: str, message: str) -> None:
     with pytest.raises(RulesetError, match=message):
         rules(text)
+
+
+def test_modifiers_chosen_by_an_option() -> None:
+    """`modifiers: {by_option: ...}`: an obligation modifier switched by an option (the
+    §13 list's `must_trump` by `subfallar` is written so; `no_cargar` here)."""
+    strict = ("  strict:\n    default: false\n    label: {es: Estricto, en: Strict}\n"
+              "    description: {es: a, en: a}\n")
+    text = BUTIFARRA.replace("obligations: butifarra\n", "obligations: butifarra\nmodifiers: "
+                             "{by_option: strict, true: [no_cargar], false: []}\n"
+                             ).replace("options:\n", "options:\n" + strict, 1)
+    r = rules(text)
+    assert r.modifiers == () and r.modifiers_for({"strict": True}) == ("no_cargar",)
+    assert not Game(r, {}, 0).kit.no_cargar and Game(r, {"strict": True}, 0).kit.no_cargar
+    with pytest.raises(RulesetError, match=r"mine.yaml, line 14: modifiers: nothing given "
+                                           "for strict = False"):
+        rules(text.replace(", false: []}", "}"))

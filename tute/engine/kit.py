@@ -190,7 +190,8 @@ class Kit:
         self.family = self.obligations
         self.partner_aware = self.obligations.partner_aware
         self.while_stock = FAMILIES[rules.while_stock] if rules.while_stock else None
-        self.no_cargar = "no_cargar" in rules.modifiers or bool(options.get("no_cargar"))
+        self.no_cargar = "no_cargar" in rules.modifiers_for(options) or bool(
+            options.get("no_cargar"))
         self.renuncio = RENUNCIO_MODES[str(options.get("renuncio", "prevent"))]
         self.cantes = rules.cantes.allowed
         self.forced_cantes = rules.cantes.forced

@@ -276,6 +276,8 @@ class RuleSet:
     deal: str
     obligations: Pick
     modifiers: tuple[str, ...]
+    """The obligations' modifiers (under the default options when an option picks them:
+    ``modifiers_for``)."""
     cantes: Cantes
     seating: Pick = field(default_factory=lambda: Pick("solo"))
     trump: Pick = field(default_factory=lambda: Pick("cabrero"))
@@ -301,6 +303,9 @@ class RuleSet:
     phases: tuple[str, ...] = ()
     """What happens between the deal and the first trick (auctions, declarations...), under
     the default options when an option picks them (``phases_for``)."""
+    modifiers_by: tuple[str, Mapping[OptionValue, tuple[str, ...]]] = ("", {})
+    """``modifiers: {by_option: NAME, VALUE: [...]}``: the option and the modifiers under
+    each of its values; ``("", {})`` when the file gives one list."""
     phases_by: tuple[str, Mapping[OptionValue, tuple[str, ...]]] = ("", {})
     """``phases: {by_option: NAME, VALUE: [...]}``: the option and the phases under each of
     its values; ``("", {})`` when the file gives one list."""
@@ -334,6 +339,11 @@ class RuleSet:
     digest: str = ""
     """A player's ruleset: SHA-256 of what its files define (it and the files it extends,
     bundled ones aside), so a match saved under it notices the file changed; else ""."""
+
+    def modifiers_for(self, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
+        """The modifiers in force under ``options`` (resolved)."""
+        name, by_value = self.modifiers_by
+        return by_value[options[name]] if name else self.modifiers
 
     def phases_for(self, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
         """The phases in force under ``options`` (resolved)."""
@@ -418,7 +428,9 @@ TOP = {
                        "card, which the exchange is credited to)."),
     "obligations": Key(True, "The obligation family in force (strategy)."),
     "while_stock": Key(False, "The obligation family while a stock lasts (2-player games)."),
-    "modifiers": Key(False, "Modifiers of the obligations (see Modifiers)."),
+    "modifiers": Key(False, "Modifiers of the obligations (see Modifiers); or `{by_option: "
+                     "NAME, VALUE: [...], ...}`, one list (maybe `[]`) for each value of a "
+                     "true/false or choice option."),
     "cantes": Key(True, "Who may sing what (see the `cantes` block)."),
     "scoring": Key(True, "What a finished hand decides (strategy)."),
     "settlement": Key(True, "How hands add up to a match (strategy)."),
@@ -753,10 +765,6 @@ class _Validator:
         players = self.mapping(top["players"], ("players",), _required(PLAYERS))
         low = self.integer(players["min"], ("players", "min"), 2, 8)
         high = self.integer(players["max"], ("players", "max"), low, 8)
-        mods = top.get("modifiers", [])
-        if not isinstance(mods, list):
-            raise self.fail(("modifiers",), "modifiers: expected a list")
-        modifiers = tuple(self.choice(m, ("modifiers", i), MODIFIERS) for i, m in enumerate(mods))
         cm = self.mapping(top["cantes"], ("cantes",), _CANTE_KEYS)
         cantes = Cantes(
             allowed=self.flag(cm["allowed"], ("cantes", "allowed")),
@@ -791,6 +799,9 @@ class _Validator:
             raise self.fail(("aliases",), "aliases: expected a list of names")
         while_stock = top.get("while_stock")
         fixed = self.fixed(top.get("fixed", {}), options)
+        modifiers_by = self.by_option(top, "modifiers", self.modifier_list, options)
+        modifiers = modifiers_by[1][options[modifiers_by[0]].default] if modifiers_by[0] else \
+            self.modifier_list(top.get("modifiers", []), ("modifiers",))
         phases_by = self.by_option(top, "phases", self.phase_list, options)
         phases = phases_by[1][options[phases_by[0]].default] if phases_by[0] else \
             self.phase_list(top.get("phases", []), ("phases",))
@@ -824,6 +835,7 @@ class _Validator:
             while_stock=None if while_stock is None else self.choice(
                 while_stock, ("while_stock",), tuple(strategies()["obligations"])),
             modifiers=modifiers,
+            modifiers_by=modifiers_by,
             phases=phases,
             phases_by=phases_by,
             shown_scores=shown,
@@ -874,6 +886,13 @@ class _Validator:
                 raise self.fail(path, f"{key}: nothing given for {name} = {value}")
             by_value[value] = parse(raw[value], (*path, value))
         return str(name), by_value
+
+    def modifier_list(self, value: object, path: tuple[Any, ...]) -> tuple[str, ...]:
+        """A list of obligation modifiers (maybe empty)."""
+        if not isinstance(value, list):
+            raise self.fail(path, f"{'.'.join(map(str, path))}: expected a list, or "
+                            "{by_option: NAME, ...}")
+        return tuple(self.choice(m, (*path, i), MODIFIERS) for i, m in enumerate(value))
 
     def phase_list(self, value: object, path: tuple[Any, ...]) -> tuple[str, ...]:
         """A list of phase names (maybe empty)."""
