@@ -13,9 +13,10 @@ records):
   (hand sizes, known cards, legal plays in hand, legal actions only for the seat to act);
 * an illegal action raises ``IllegalAction`` and changes nothing (summary, record, hands);
 * at each hand's end, points add up (per seat: tricks' card points + cantes + diez de
-  últimas; in Tute games 130 + cantes in all, in Brisca 120), marks go to the losers and
-  to nobody else, and the stakes of later games add up (payments sum to 0, 72 Butifarra
-  points, chips kept);
+  últimas; in all, what the ruleset file puts in the cards played, the last trick and the
+  points per trick, taken from the file, never from the game's name), marks go to the
+  losers and to nobody else, and the stakes of later games add up (payments sum to 0,
+  chips kept);
 * at each match's end, its record replays to the same ``tute replay --json`` object.
 
 Prints hands per game, ``exceptions: N`` and ``invariant failures: N`` (none allowed; each is
@@ -248,7 +249,6 @@ def check_hand_end(game: Game, obs: Sequence[Observation], marks_before: list[in
     doc = summary_json(game)
     hand = doc["hands"][-1]  # type: ignore[index]
     _need(hand.get("complete") is True, lambda: "a finished hand is not 'complete'")
-    rid = game.rules.id
     if hand.get("void"):
         return
     o = obs[0]
@@ -268,23 +268,29 @@ def check_hand_end(game: Game, obs: Sequence[Observation], marks_before: list[in
               lambda: f"won_points {list(o.won_points)}, the tricks hold {won}")
     points = hand["points"]
     cantes = hand["cantes"]
-    if rid not in ("butifarra", "bato"):
-        for s in range(game.n):
-            want = won[s] + sum(cante_value(c) for c in cantes[s])
-            if hand["last_trick"] == s:
-                want += game.rules.last_trick_bonus  # the diez de últimas (none in Brisca)
-            got = Fraction(points[s]).limit_denominator(1 << 12)
-            if not 0 <= got - want < 1:  # desempate adds less than one point
-                raise Violation(f"seat {s} has {points[s]} points; its tricks, cantes and "
-                                f"last trick make {want}")
-        if hand["last_trick"] is not None and hand.get("tute") is None:
-            total = 120 + game.rules.last_trick_bonus + sum(
-                cante_value(c) for cs in cantes for c in cs)
-            got_total = sum(int(Fraction(p).limit_denominator(1 << 12)) for p in points)
-            _need(got_total == total, lambda: f"points {points} add up to {sum(points)}, "
-                                      f"expected {total}")
-    if rid == "butifarra" and "team_points" in hand:
-        _need(sum(hand["team_points"]) == 72, lambda: f"team_points {hand['team_points']} != 72")
+    bonus = game.rules.last_trick_bonus
+    for s in range(game.n):
+        want = won[s] + sum(cante_value(c) for c in cantes[s])
+        if hand["last_trick"] == s:
+            want += bonus  # the diez de últimas (none in Brisca nor Butifarra)
+        got = Fraction(points[s]).limit_denominator(1 << 12)
+        if not 0 <= got - want < 1:  # desempate adds less than one point
+            raise Violation(f"seat {s} has {points[s]} points; its tricks, cantes and "
+                            f"last trick make {want}")
+    # What the hand is worth, from the ruleset file and the cards played (a game whose
+    # stock is never all played, like Bato's, puts fewer than the deck's points at stake):
+    played = sum(won) + (bonus if hand["last_trick"] is not None else 0)
+    sung = sum(cante_value(c) for cs in cantes for c in cs)
+    if hand.get("tute") is None:
+        got_total = sum(int(Fraction(p).limit_denominator(1 << 12)) for p in points)
+        _need(got_total == played + sung, lambda: f"points {points} add up to "
+              f"{sum(points)}, expected {played + sung}")
+    if "team_points" in hand and hand.get("tute") is None:
+        per_trick = game.rules.trick_points * len(o.tricks)
+        team_total = sum(Fraction(p).limit_denominator(1 << 12) for p in hand["team_points"])
+        _need(int(team_total) == played + sung + per_trick,
+              lambda: f"team_points {hand['team_points']} != {played + sung + per_trick} "
+              "(cards, last trick, cantes and points per trick)")
     if "payments" in hand:
         _need(sum(hand["payments"]) == 0, lambda: f"payments {hand['payments']} do not sum to 0")
     if "chips" in hand and "next_pot" in hand:

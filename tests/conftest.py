@@ -17,10 +17,21 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from engine_helpers import bundled_tables
 
-from tute.rules.ruleset import bundled_names
-from tute.store import HOME_ENV
+DATA_ROOT_ENV = "TUTE_TEST_DATA_ROOT"
+"""A folder with ``config/rules`` (and ``assets``) that this test run reads in place of
+the project's: tests/test_new_game_file.py runs the every-game checks on a game the
+project does not ship this way. Set before any ruleset is read."""
+if os.environ.get(DATA_ROOT_ENV):
+    import tute.resources
+
+    _root = Path(os.environ[DATA_ROOT_ENV])
+    tute.resources.data_root = lambda: _root  # type: ignore[assignment]
+
+from engine_helpers import bundled_tables  # noqa: E402  (after the data root is chosen)
+
+from tute.rules.ruleset import bundled_names  # noqa: E402
+from tute.store import HOME_ENV  # noqa: E402
 
 if TYPE_CHECKING:
     from tute.ui.shell.app import App

@@ -12,7 +12,7 @@ from engine_helpers import bundled_tables
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from tute.cards import DECKS, cards_of, rank_of
+from tute.cards import DECKS, card_text, cards_of
 from tute.engine import DEAL, Action, Game, IllegalAction
 from tute.engine.events import Sung
 from tute.engine.kit import Kit
@@ -76,6 +76,13 @@ def try_illegal(g: Game, rng: random.Random) -> None:
         raise AssertionError("an illegal card was accepted")
 
 
+def deck_points(g: Game) -> int:
+    """What the cards of the ruleset file's deck are worth by its own ``points`` (120 in
+    the Tute games' 40 cards, 60 in Butifarra's 48): read from the file, not the engine."""
+    points = g.rules.order.points
+    return sum(points[c] for c in cards_of(DECKS[g.rules.deck]))
+
+
 def side_of(g: Game, seat: int) -> int:
     return seat % 2 if g.kit.teams else seat
 
@@ -91,8 +98,9 @@ def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> No
     for s, p in enumerate(pts):
         sides[side_of(g, s)] += p
     cantes = sum(40 if c == "40" else 20 for cs in h.cantes for c in cs if c != "tute")
-    if h.tute is None:  # 120 in the cards, the diez de últimas where the game has it
-        assert sum(pts) == 120 + h.kit.last_trick_bonus + cantes and h.last_trick is not None
+    if h.tute is None:  # every card's points, the diez de últimas where the game has it
+        assert sum(pts) == deck_points(g) + g.rules.last_trick_bonus + cantes
+        assert h.last_trick is not None
     else:
         assert h.last_trick is None  # a sung tute ends the hand: no diez de últimas
     in_hand = sorted({side_of(g, s) for s in h.playing})
@@ -112,10 +120,11 @@ def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> No
         assert g.is_over == bool(losers)
         if losers:
             assert list(g.winners) == [s for s in h.playing if s not in losers]
-    elif settlement == "race":
+    elif settlement == "race":  # to 101, or to the file's option `target` where it has one
         totals = [t + sides[i] for i, t in enumerate(totals_before)]
         assert hand["totals"] == totals
-        reached = [side_of(g, s) for s in h.playing if totals[side_of(g, s)] >= 101]
+        target = int(g.options.get("target", 101))
+        reached = [side_of(g, s) for s in h.playing if totals[side_of(g, s)] >= target]
         if h.tute is not None:
             winner: int | None = side_of(g, h.tute)
         elif reached:
@@ -152,7 +161,9 @@ def referee(g: Game, totals_before: list[int], hand: Mapping[str, object]) -> No
         if ends:
             assert list(g.winners) == [s for s in range(g.n) if side_of(g, s) == won]
     elif settlement == "hands_won":  # Brisca (§10): more than 60 wins; 60-60 nobody
-        winner = next((x for x in in_hand if sides[x] > 60), None)
+        # Said for any number of sides: the one side with more points than each other.
+        winner = next((x for x in in_hand
+                       if all(sides[x] > sides[y] for y in in_hand if y != x)), None)
         assert hand["winner"] == winner
         if g.kit.teams:
             assert hand["team_points"] == sides
@@ -239,36 +250,84 @@ def referee_chips(g: Game, before: list[int], hand: Mapping[str, object]) -> Non
         assert hand["next_pot"] == hand["pot"] and hand["won"] == [0] * g.n
         return
     pot = int(hand["pot"])  # type: ignore[call-overload]
-    won = [h.taken[s] * (pot // 4) for s in range(g.n)]
+    tricks = sum(h.taken)  # the hand's size: a share of the pot per trick
+    won = [h.taken[s] * (pot // tricks) for s in range(g.n)]
     assert hand["won"] == won
     failed = [s for s in h.playing if h.taken[s] < (2 if s == h.declarer else 1)]
     assert hand["bateados"] == failed
-    assert sum(h.taken) == 4 and hand["taken"][h.declarer] >= 0  # type: ignore[index]
+    assert sum(h.taken) == int(g.options.get("hand_size", g.rules.hand_size))
+    assert hand["taken"][h.declarer] >= 0  # type: ignore[index]
 
 
 def referee_team_target(g: Game, before: list[int], hand: Mapping[str, object]) -> None:
-    """Butifarra (§9): 72 a hand; only a team over 36 scores, times the multiplier."""
-    h = g.hand
+    """Butifarra (§9) and Manilla (§14), said over from the rules, the numbers read from
+    the file: a hand holds the deck's card points and one per trick (72: 60 + 12); only a
+    team over half of it scores, the excess, a capot half the hand (all of it with
+    ``capot_bonus``), times the multiplier, which only named trumps make (×2 without
+    trumps, ×2 a double). Turned trumps (§14): the dealer's last dealt card sets trumps
+    every hand, and where the file's ``shown_card_scores`` is on its points go to the
+    dealer's side at once, or, if they would reach the target, after the hand's score and
+    only if nobody has reached it then."""
+    h, rules = g.hand, g.rules
+    options = {**rules.fixed, **g.options}
+    tricks_in_hand = len(cards_of(DECKS[rules.deck])) // g.n
+    whole = deck_points(g) + rules.trick_points * tricks_in_hand
     team = hand["team_points"]
-    assert isinstance(team, list) and sum(team) == 72
+    assert isinstance(team, list) and sum(team) == whole
     card_points = hand["points"]
-    assert isinstance(card_points, list) and sum(card_points) == 60
-    mult = (2 if h.trump < 0 else 1) * 2 ** h.doubles
+    assert isinstance(card_points, list) and sum(card_points) == deck_points(g)
+    dealer = hand["dealer"]
+    assert isinstance(dealer, int)
+    named = rules.trump.pick(options) == "named"
+    if named:
+        mult = (2 if h.trump < 0 else 1) * 2 ** h.doubles
+        referee_doubling(g, hand, options)
+    else:
+        turned = g.logs[-1].deal[dealer][-1]  # the last card dealt is the dealer's own
+        assert hand["trump"] == "OCEB"[turned // 12] and hand["muestra"] is None
+        assert hand["declarer"] is None and hand["doubles"] == 0 and not hand["butifarra"]
+        mult = 1
     assert hand["multiplier"] == mult
-    referee_doubling(g, hand)
     tricks = [h.taken[0] + h.taken[2], h.taken[1] + h.taken[3]]
     score = [0, 0]
-    if 12 in tricks:
-        score[tricks.index(12)] = (72 if g.options["capot_bonus"] else 36) * mult
+    if tricks_in_hand in tricks:
+        score[tricks.index(tricks_in_hand)] = whole // (1 if options["capot_bonus"] else 2) * mult
     else:
         for t in (0, 1):
-            if team[t] > 36:
-                score[t] = (team[t] - 36) * mult
+            if team[t] > whole // 2:
+                score[t] = (team[t] - whole // 2) * mult
     assert hand["score"] == score
-    assert hand["totals"] == [b + x for b, x in zip(before, score, strict=True)]
+    target = int(options["target"])
+    totals = list(before)
+    shown_points, held = [0, 0], False
+    scores = rules.shown_scores_for(options)
+    if named or scores is None:
+        assert not named or "shown" not in hand or hand["shown"] is None
+        totals = [t + x for t, x in zip(totals, score, strict=True)]
+    else:
+        v = rules.order.points[turned]
+        side = dealer % 2
+        assert hand["shown"] == card_text(turned)
+        held = bool(v) and scores.hold_at_target and totals[side] + v >= target
+        if v and not held:
+            totals[side] += v
+            shown_points[side] = v
+        totals = [t + x for t, x in zip(totals, score, strict=True)]
+        if held and max(totals) < target:
+            totals[side] += v
+            shown_points[side] = v
+    if "shown" in hand:
+        assert hand["shown_points"] == shown_points and hand["shown_held"] is held
+    assert hand["totals"] == totals
+    assert g.is_over == (max(totals) >= target)
+    if g.is_over:
+        assert [t >= target for t in totals].count(True) == 1  # never a tie
+        won = 0 if totals[0] >= target else 1
+        assert list(g.winners) == [s for s in range(4) if s % 2 == won]
 
 
-def referee_doubling(g: Game, hand: Mapping[str, object]) -> None:
+def referee_doubling(g: Game, hand: Mapping[str, object],
+                     options: Mapping[str, OptionValue]) -> None:
     """Butifarra's doubling (§9), said over independently: each step goes to the side
     entitled (contro and Sant Vicenç: the defenders, the mano first; recontro: the namer,
     then his partner), a pass hands it to the partner (with ``contro_by: mano`` the mano
@@ -276,12 +335,12 @@ def referee_doubling(g: Game, hand: Mapping[str, object]) -> None:
     h = g.hand
     mano, namer = hand["mano"], hand["declarer"]
     assert isinstance(mano, int) and isinstance(namer, int)
-    most = 3 if g.options["sant_vicenc"] else 2
+    most = 3 if options["sant_vicenc"] else 2
     said = [(int(t.split()[0]), t.split()[1]) for t in h.auction]
     doubles, i = 0, 0
     while doubles < most:
         first = namer if doubles % 2 else mano
-        alone = doubles % 2 == 0 and g.options["contro_by"] == "mano"
+        alone = doubles % 2 == 0 and options["contro_by"] == "mano"
         turn = [first] if alone else [first, (first + 2) % 4]
         for seat in turn:
             assert said[i][0] == seat, (said, i, turn)
@@ -294,21 +353,18 @@ def referee_doubling(g: Game, hand: Mapping[str, object]) -> None:
     assert i == len(said) and doubles == h.doubles == hand["doubles"]
 
 
-GUINOTE_POINTS = {1: 11, 3: 10, 12: 4, 10: 3, 11: 2}
-"""§12's card points: as 11, tres 10, rey 4, sota 3, caballo 2."""
-
-
 def referee_partidas(g: Game, before: list[int], hand: Mapping[str, object]) -> None:
     """Guiñote (§12), said over independently: in the idas treinta malas, then 101 (both
     over it: the diez de últimas decides), else the partida goes de vueltas with the totals
     carried; de vueltas the hand stops the moment a side reaches 101; a tute wins at once.
-    Partidas make a coto, cotos the match."""
+    Partidas make a coto, cotos the match. The card points are the file's (§12's: as 11,
+    tres 10, rey 4, sota 3, caballo 2; tests/test_guinote.py checks the file says so)."""
     h, vueltas = g.hand, hand["vueltas"]
     card = [0, 0]
     for winner, plays in h.tricks:
-        card[side_of(g, winner)] += sum(GUINOTE_POINTS.get(rank_of(c), 0) for _s, c in plays)
+        card[side_of(g, winner)] += sum(g.rules.order.points[c] for _s, c in plays)
     if h.last_trick is not None:
-        card[side_of(g, h.last_trick)] += 10
+        card[side_of(g, h.last_trick)] += g.rules.last_trick_bonus
     sung = [0, 0]
     for seat, said in enumerate(h.cantes):
         sung[side_of(g, seat)] += sum(40 if c == "40" else 20 for c in said if c != "tute")
@@ -332,7 +388,7 @@ def referee_partidas(g: Game, before: list[int], hand: Mapping[str, object]) -> 
         winner, reason = reached[0], "101"
     else:
         winner, reason = None, "vueltas"
-        assert sum(card) == 130  # every trick was played
+        assert sum(card) == deck_points(g) + g.rules.last_trick_bonus  # every trick played
     assert hand["partida_winner"] == winner and hand["reason"] == reason
     earlier = g.summaries[-2].to_json() if len(g.summaries) > 1 else {}
     partidas = list(earlier.get("partidas", [0, 0]))  # type: ignore[call-overload]

@@ -17,6 +17,7 @@ from tute.engine.obligations import FAMILIES, Obligations
 from tute.engine.table import SEATINGS
 from tute.engine.types import RENUNCIO_MODES
 from tute.rules import OptionValue, RuleSet, load_ruleset
+from tute.rules.ruleset import ShownScores
 
 if TYPE_CHECKING:
     from tute.engine.hand import HandState
@@ -105,6 +106,8 @@ class Kit:
     a bonus, and a scoring that counts points (Bato measures tricks, Brisca has none)."""
     trick_points: int
     phases: tuple[phases.Phase, ...]
+    shown_scores: ShownScores | None
+    """What the card shown to mark trumps scores (``shown_card_scores``); None: nothing."""
     trump: trumps.Trump
     trump_rotation: bool
     exchange: exchange.Exchange
@@ -117,8 +120,10 @@ class Kit:
     duel: Kit | None
 
     def __init__(self, rules: RuleSet, options: Mapping[str, OptionValue]) -> None:
-        """``options`` must be resolved (every option present, checked)."""
+        """``options`` must be resolved (every option present, checked); the file's
+        ``fixed`` options join them here, for the strategies that read them."""
         self.rules = rules
+        options = {**rules.fixed, **options}
         self.options = options
         n = int(options["players"])
         self.players = n
@@ -142,7 +147,8 @@ class Kit:
         self.family = self.obligations
         self.partner_aware = self.obligations.partner_aware
         self.while_stock = FAMILIES[rules.while_stock] if rules.while_stock else None
-        self.no_cargar = "no_cargar" in rules.modifiers or bool(options.get("no_cargar"))
+        self.no_cargar = "no_cargar" in rules.modifiers_for(options) or bool(
+            options.get("no_cargar"))
         self.renuncio = RENUNCIO_MODES[str(options.get("renuncio", "prevent"))]
         self.cantes = rules.cantes.allowed
         self.forced_cantes = rules.cantes.forced
@@ -175,7 +181,8 @@ class Kit:
         self.hand_size = int(options.get("hand_size", rules.hand_size))
         self.last_trick_bonus = rules.last_trick_bonus
         self.trick_points = rules.trick_points
-        self.phases = tuple(phases.PHASES[name] for name in rules.phases)
+        self.phases = tuple(phases.PHASES[name] for name in rules.phases_for(options))
+        self.shown_scores = rules.shown_scores_for(options)
         self.trump_rotation = bool(options.get("trump_rotation", False))
         self.exchange = exchange.EXCHANGES[rules.exchange.pick(options)](
             options, by_side=rules.exchange_by == "side" and self.teams,

@@ -201,6 +201,7 @@ class Match:
             public.forget_cache()
             h.at_deal = public
         ante = self.kit.settlement.before_deal(ledger, dealer)
+        setup += self.kit.settlement.after_deal(ledger, h)
 
         self.hand = h
         self.hand_number += 1

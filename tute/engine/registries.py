@@ -54,6 +54,8 @@ HOUSE_OPTIONS: dict[str, str] = {
                         "each member of the trick-winning side may sing one pair of his "
                         "own (the winner enters both).",
     "treinta_malas": "Off: the key `card_minimum` does not apply.",
+    "target": "The total a `race` settlement is run to (default 101); `balances` and "
+              "`team_target` need it.",
 }
 """The options the engine reads by name wherever a file defines them, beside those a
 strategy ``needs`` (a file naming it must define them): the schema reference lists both."""

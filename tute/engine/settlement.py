@@ -157,6 +157,10 @@ class Ledger:
     """Per side, cotos won."""
     carry: bool
     """The next hand goes on with ``totals`` carried (a partida undecided)."""
+    shown_points: list[int]
+    """Per side, what the card shown to mark trumps added in the hand being played."""
+    shown_held: int
+    """Points of the shown card held until the hand's score is added (0: none)."""
     deals: int
     """Hands dealt, void ones included."""
     played: int
@@ -175,6 +179,8 @@ class Ledger:
         self.partidas = [0] * sides
         self.cotos = [0] * sides
         self.carry = False
+        self.shown_points = [0] * sides
+        self.shown_held = 0
         self.deals = self.played = 0
         self.over = False
         self.winners = ()
@@ -194,6 +200,8 @@ class Ledger:
         led.partidas = list(self.partidas)
         led.cotos = list(self.cotos)
         led.carry = self.carry
+        led.shown_points = list(self.shown_points)
+        led.shown_held = self.shown_held
         led.deals = self.deals
         led.played = self.played
         led.over = self.over
@@ -235,6 +243,11 @@ class Settlement:
 
     def prepare(self, ledger: Ledger, h: HandState) -> None:
         """Set what a new hand carries from the standing (a race's carried totals)."""
+
+    def after_deal(self, ledger: Ledger, h: HandState) -> list[ev.Event]:
+        """What the standing takes from a hand just dealt, trumps set (the shown card's
+        points)."""
+        return []
 
     def void(self, ledger: Ledger, h: HandState) -> tuple[list[ev.Event], Extra]:
         """A hand everyone passed: nothing is scored (per game: what stands)."""
@@ -311,10 +324,10 @@ class Marks(Settlement):
 
 
 class Race(Settlement):
-    """Points to 101 (Tute a dos ``match_101``, arrastrado ``points_101``): after a hand
-    in which one or more sides reach 101, the side with the diez de últimas wins if it is
-    among them, else the highest total, a tie going to the side nearest the mano. A sung
-    tute wins at once."""
+    """Points to 101 (Tute a dos ``match_101``, arrastrado ``points_101``), or to the
+    file's option ``target`` where it defines one: after a hand in which one or more sides
+    reach it, the side with the diez de últimas wins if it is among them, else the highest
+    total, a tie going to the side nearest the mano. A sung tute wins at once."""
 
     totals = POINTS
     aim = Aim.RACE
@@ -330,7 +343,8 @@ class Race(Settlement):
         if h.tute is not None:
             winner = h.side_of[h.tute]
         else:
-            reached = [h.side_of[s] for s in h.playing if ledger.totals[h.side_of[s]] >= TARGET]
+            target = int(self.options.get("target", TARGET))
+            reached = [h.side_of[s] for s in h.playing if ledger.totals[h.side_of[s]] >= target]
             if reached:
                 last = h.side_of[h.last_trick] if h.last_trick is not None else None
                 if last in reached:
@@ -609,7 +623,10 @@ class Chips(Settlement):
 
 class TeamTarget(Settlement):
     """Butifarra (§9): each hand's score adds to its team; the first team to ``target``
-    after a hand wins."""
+    after a hand wins. With ``shown_card_scores`` (the file's key), the card shown to mark
+    trumps gives its points to the dealer's side before the first lead, or, where they
+    would bring it to the target and ``hold_at_target`` says so, after the hand's score,
+    if no side has reached the target with it."""
 
     totals = POINTS
     aim = Aim.SCORE
@@ -619,6 +636,24 @@ class TeamTarget(Settlement):
     def misfit(self, players: int, teams: bool) -> str | None:
         return None if teams else "settlement 'team_target' needs two teams"
 
+    def after_deal(self, ledger: Ledger, h: HandState) -> list[ev.Event]:
+        ledger.shown_points = [0] * len(ledger.totals)
+        ledger.shown_held = 0
+        scores = h.kit.shown_scores
+        if scores is None or h.shown is None or h.shown_holder is None:
+            return []
+        worth = h.kit.card_points[h.shown]
+        if not worth:
+            return []
+        side = h.side_of[h.shown_holder]
+        target = int(self.options["target"])
+        if scores.hold_at_target and ledger.totals[side] + worth >= target:
+            ledger.shown_held = worth
+            return []
+        ledger.totals[side] += worth
+        ledger.shown_points[side] = worth
+        return [ev.TotalsChanged("points", tuple(ledger.totals))]
+
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
         score = result.extra["score"]
@@ -627,38 +662,54 @@ class TeamTarget(Settlement):
             ledger.totals[team] += gained
         events: list[ev.Event] = [ev.TotalsChanged("points", tuple(ledger.totals))]
         target = int(self.options["target"])
+        held = ledger.shown_held
+        if held and max(ledger.totals) < target and h.shown_holder is not None:
+            side = h.side_of[h.shown_holder]
+            ledger.totals[side] += held
+            ledger.shown_points[side] += held
+            events.append(ev.TotalsChanged("points", tuple(ledger.totals)))
         if max(ledger.totals) >= target:
             team = 0 if ledger.totals[0] >= target else 1
             events.append(ledger.finish(_side_seats(h, team)))
-        return events, {**self.keys(h), "team_points": list(result.side_points),
+        return events, {**self.keys(h, ledger), "team_points": list(result.side_points),
                         "score": score, "totals": list(ledger.totals),
                         "capot": result.capote}
 
     @staticmethod
-    def keys(h: HandState) -> Extra:
-        return {"declarer": h.declarer if h.declarer >= 0 else None,
-                "delegated": h.delegated, "butifarra": h.namer >= 0 and h.trump < 0,
-                "doubles": h.doubles, "multiplier": h.multiplier}
+    def keys(h: HandState, ledger: Ledger) -> Extra:
+        keys: Extra = {"declarer": h.declarer if h.declarer >= 0 else None,
+                       "delegated": h.delegated, "butifarra": h.namer >= 0 and h.trump < 0,
+                       "doubles": h.doubles, "multiplier": h.multiplier}
+        if h.kit.rules.shows_scores:
+            keys.update(shown=None if h.shown is None else card_text(h.shown),
+                        shown_points=list(ledger.shown_points),
+                        shown_held=bool(ledger.shown_held))
+        return keys
 
     def pending(self, ledger: Ledger, h: HandState) -> Extra:
-        return {**self.keys(h), "score": None, "totals": list(ledger.totals), "capot": None}
+        return {**self.keys(h, ledger), "score": None, "totals": list(ledger.totals),
+                "capot": None}
 
 
 class HandsWon(Settlement):
     """Brisca (§10): the side whose hand the scoring wins (more than 60 of the 120 points)
-    counts one hand won; a tie counts for nobody; the first side to ``games_to`` wins."""
+    counts one hand won; a tie counts for nobody; the first side to ``games_to`` wins. Any
+    number of sides: where the scoring names no winner among three or more, the one side
+    with more points than each other wins the hand (a tie at the top: nobody)."""
 
     totals = HANDS
     aim = Aim.MARGIN  # not the hand won: ``objectives.margin`` says why
     verdict = Verdict("winner", Reading.WINNER)
     needs = ("games_to",)
 
-    def misfit(self, players: int, teams: bool) -> str | None:
-        return None if teams or players == 2 else "settlement 'hands_won' needs two sides"
-
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
         winner = result.winner_side
+        sides = result.side_points
+        if winner is None and len(sides) > 2:
+            best = max(sides)
+            tops = [side for side, p in enumerate(sides) if p == best]
+            winner = tops[0] if len(tops) == 1 else None
         if winner is not None:
             ledger.totals[winner] += 1
         events: list[ev.Event] = [ev.TotalsChanged("hands", tuple(ledger.totals))]

@@ -142,12 +142,34 @@ class Cabrero(Trump):
         if h.kit.trump_rotation:
             h.trump = h.number % 4
             return None, [ev.TrumpShown(h.trump, None, None)]
-        holder = h.dealer if dealt[h.dealer] else h.playing[-1]
-        shown = dealt[holder][-1]
-        h.trump = shown // 12
-        h.shown, h.shown_holder = shown, holder
-        h.known[holder] |= 1 << shown
-        return None, [ev.TrumpShown(h.trump, shown, holder)]
+        return None, _show_dealers_card(h, dealt)
+
+
+def _show_dealers_card(h: HandState, dealt: list[list[int]]) -> list[ev.Event]:
+    """The last card dealt, the dealer's own (the last seat dealt when the dealer sits
+    out), is shown: its suit is trumps, and it stays in that hand, known to everyone."""
+    holder = h.dealer if dealt[h.dealer] else h.playing[-1]
+    shown = dealt[holder][-1]
+    h.trump = shown // 12
+    h.shown, h.shown_holder = shown, holder
+    h.known[holder] |= 1 << shown
+    return [ev.TrumpShown(h.trump, shown, holder)]
+
+
+class DealerCard(Trump):
+    """``dealer_card``: every hand, the first one included, the dealer's last dealt card
+    is shown and sets trumps; it stays in his hand and is played like any other. Every
+    card is dealt."""
+
+    def misfit(self, seated: int, rest: int) -> str | None:
+        if rest:
+            return (f"dealing leaves {rest} cards over, where trump 'dealer_card' deals "
+                    "every card")
+        return None
+
+    def at_deal(self, h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
+                ) -> tuple[int | None, list[ev.Event]]:
+        return None, _show_dealers_card(h, dealt)
 
 
 class Muestra(Trump):
@@ -199,4 +221,5 @@ class Named(Trump):
 
 _MUESTRA = Muestra()
 METHODS: dict[str, Trump] = {"cabrero": Cabrero(), "muestra": _MUESTRA,
-                             "under_stock": UnderStock(), "named": Named()}
+                             "under_stock": UnderStock(), "named": Named(),
+                             "dealer_card": DealerCard()}

@@ -69,6 +69,7 @@ REQUIRES: dict[tuple[str, str], tuple[tuple[str, tuple[str, ...]], ...]] = {
     ("settlement", "balances"): (("scoring", ("contract",)),),
     ("settlement", "juegos"): (("scoring", ("team_juegos",)),),
     ("settlement", "team_target"): (("scoring", ("over_36",)), ("seating", ("teams",))),
+    ("trump", "dealer_card"): (("deal", ("all_even", "packets")),),
 }
 """What a strategy reads from the others (a declarer, the scoring's figures, two teams):
 a ruleset naming it must name one of these for the other key, in every combination of
@@ -207,6 +208,20 @@ EXCHANGE_TAKES: Takes = ((7, (10, 11, 12, 3, 1)), (2, (5, 6, 7)))
 """docs/rules.md §0's exchanges: the 7 of trumps takes a muestra above 7, then the 2 takes a
 5, 6 or 7 (the 7 just laid out included)."""
 
+@dataclass(frozen=True)
+class ShownScores:
+    """Points for the card shown to mark trumps (the key ``shown_card_scores``): its
+    ``points`` go to the side of the seat that keeps it, the dealer's, before the first
+    lead; with ``hold_at_target``, points that would bring that side to the target are held
+    until the hand's own score has been added (and count then only if nobody has won)."""
+
+    to: str = "dealer_side"
+    hold_at_target: bool = True
+
+
+SHOWN_TO = ("dealer_side",)
+"""Who the shown card's points go to (``shown_card_scores.to``)."""
+
 PATTERNS = ("spanish", "catalan")
 """The drawn decks' patterns a game may be dealt with by default."""
 LAST = 1000
@@ -262,6 +277,8 @@ class RuleSet:
     deal: str
     obligations: Pick
     modifiers: tuple[str, ...]
+    """The obligations' modifiers (under the default options when an option picks them:
+    ``modifiers_for``)."""
     cantes: Cantes
     seating: Pick = field(default_factory=lambda: Pick("solo"))
     trump: Pick = field(default_factory=lambda: Pick("cabrero"))
@@ -285,7 +302,22 @@ class RuleSet:
     scoring: Pick = field(default_factory=lambda: Pick("cabrero"))
     settlement: Pick = field(default_factory=lambda: Pick("marks"))
     phases: tuple[str, ...] = ()
-    """What happens between the deal and the first trick (auctions, declarations...)."""
+    """What happens between the deal and the first trick (auctions, declarations...), under
+    the default options when an option picks them (``phases_for``)."""
+    modifiers_by: tuple[str, Mapping[OptionValue, tuple[str, ...]]] = ("", {})
+    """``modifiers: {by_option: NAME, VALUE: [...]}``: the option and the modifiers under
+    each of its values; ``("", {})`` when the file gives one list."""
+    phases_by: tuple[str, Mapping[OptionValue, tuple[str, ...]]] = ("", {})
+    """``phases: {by_option: NAME, VALUE: [...]}``: the option and the phases under each of
+    its values; ``("", {})`` when the file gives one list."""
+    shown_scores: ShownScores | None = None
+    """``shown_card_scores`` (under the default options when an option switches it:
+    ``shown_scores_for``); None: the shown card scores nothing."""
+    shown_scores_by: tuple[str, Mapping[OptionValue, ShownScores | None]] = ("", {})
+    """``shown_card_scores: {by_option: NAME, VALUE: ...}``: the option and what the key is
+    under each of its values (None: off); ``("", {})`` when no option switches it."""
+    fixed: Mapping[str, OptionValue] = field(default_factory=dict)
+    """Options a strategy reads, fixed by the file (``fixed:``) and never offered."""
     hand_size: int = 0
     """Cards each for a stock deal without a ``hand_size`` option (Bato: 4)."""
     last_trick_bonus: int = 10
@@ -308,6 +340,26 @@ class RuleSet:
     digest: str = ""
     """A player's ruleset: SHA-256 of what its files define (it and the files it extends,
     bundled ones aside), so a match saved under it notices the file changed; else ""."""
+
+    def modifiers_for(self, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
+        """The modifiers in force under ``options`` (resolved)."""
+        name, by_value = self.modifiers_by
+        return by_value[options[name]] if name else self.modifiers
+
+    def phases_for(self, options: Mapping[str, OptionValue]) -> tuple[str, ...]:
+        """The phases in force under ``options`` (resolved)."""
+        name, by_value = self.phases_by
+        return by_value[options[name]] if name else self.phases
+
+    def shown_scores_for(self, options: Mapping[str, OptionValue]) -> ShownScores | None:
+        """What the shown card scores under ``options`` (resolved); None: nothing."""
+        name, by_value = self.shown_scores_by
+        return by_value[options[name]] if name else self.shown_scores
+
+    @property
+    def shows_scores(self) -> bool:
+        """The file has ``shown_card_scores`` at all (its records carry the keys)."""
+        return self.shown_scores is not None or bool(self.shown_scores_by[0])
 
     def takes_for(self, options: Mapping[str, OptionValue]) -> Takes:
         """The exchanges in force under ``options`` (resolved)."""
@@ -358,7 +410,9 @@ TOP = {
                        "previous mano)."),
     "dealer_sits_out": Key(False, "Player counts at which the dealer sits the hand out."),
     "deal": Key(True, "How the cards are dealt (strategy)."),
-    "trump": Key(True, "How trumps are set (strategy)."),
+    "trump": Key(True, "How trumps are set (strategy; `dealer_card`: every hand, the first "
+                 "included, the last card dealt, the dealer's own, is shown and sets trumps, "
+                 "and stays in his hand; every card is dealt)."),
     "exchange": Key(False, "Exchanges of the muestra (strategy, default `none`)."),
     "exchange_takes": Key(False, "Which trump rank takes which muestra ranks, in the order "
                           "they are made: default `{7: [10, 11, 12, 3, 1], 2: [5, 6, 7]}` (the "
@@ -375,14 +429,30 @@ TOP = {
                        "card, which the exchange is credited to)."),
     "obligations": Key(True, "The obligation family in force (strategy)."),
     "while_stock": Key(False, "The obligation family while a stock lasts (2-player games)."),
-    "modifiers": Key(False, "Modifiers of the obligations (see Modifiers)."),
+    "modifiers": Key(False, "Modifiers of the obligations (see Modifiers); or `{by_option: "
+                     "NAME, VALUE: [...], ...}`, one list (maybe `[]`) for each value of a "
+                     "true/false or choice option."),
     "cantes": Key(True, "Who may sing what (see the `cantes` block)."),
     "scoring": Key(True, "What a finished hand decides (strategy)."),
     "settlement": Key(True, "How hands add up to a match (strategy)."),
     "options": Key(True, "The house options, by name (see the option block); `players` is "
                    "required."),
     "phases": Key(False, "What happens between the deal and the first trick (strategies, in "
-                  "order)."),
+                  "order); or `{by_option: NAME, VALUE: [...], ...}`, one list (maybe `[]`) "
+                  "for each value of a true/false or choice option."),
+    "shown_card_scores": Key(False, "Points for the card shown to mark trumps that stays in "
+                             "the dealer's hand (as with trump `dealer_card`): "
+                             "`{to: dealer_side, hold_at_target: true}`: its `points` go to "
+                             "the dealer's side before the first lead; with "
+                             "`hold_at_target`, points that would bring that side to the "
+                             "option `target` are held until the hand's score is added, and "
+                             "count then only if no side has reached the target (settlement "
+                             "`team_target`). Or `{by_option: NAME, VALUE: {...} or false, "
+                             "...}`. Its records add `shown`, `shown_points` and "
+                             "`shown_held`."),
+    "fixed": Key(False, "`{OPTION: value, ...}`: options that a strategy reads, fixed by the "
+                 "file and not offered on the options screen (like `{capot_bonus: false}`); "
+                 "a name may not be an option of the file too."),
     "hand_size": Key(False, "Cards each for a stock deal without a `hand_size` option (0..20)."),
     "last_trick_bonus": Key(False, "Points for the last trick, the diez de últimas (default "
                             "10; 0..100). With the card points it fixes a hand's total."),
@@ -720,10 +790,6 @@ class _Validator:
         players = self.mapping(top["players"], ("players",), _required(PLAYERS))
         low = self.integer(players["min"], ("players", "min"), 2, 8)
         high = self.integer(players["max"], ("players", "max"), low, 8)
-        mods = top.get("modifiers", [])
-        if not isinstance(mods, list):
-            raise self.fail(("modifiers",), "modifiers: expected a list")
-        modifiers = tuple(self.choice(m, ("modifiers", i), MODIFIERS) for i, m in enumerate(mods))
         cm = self.mapping(top["cantes"], ("cantes",), _CANTE_KEYS)
         cantes = Cantes(
             allowed=self.flag(cm["allowed"], ("cantes", "allowed")),
@@ -760,9 +826,16 @@ class _Validator:
         if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
             raise self.fail(("aliases",), "aliases: expected a list of names")
         while_stock = top.get("while_stock")
-        phases = top.get("phases", [])
-        if not isinstance(phases, list):
-            raise self.fail(("phases",), "phases: expected a list of phase names")
+        fixed = self.fixed(top.get("fixed", {}), options)
+        modifiers_by = self.by_option(top, "modifiers", self.modifier_list, options)
+        modifiers = modifiers_by[1][options[modifiers_by[0]].default] if modifiers_by[0] else \
+            self.modifier_list(top.get("modifiers", []), ("modifiers",))
+        phases_by = self.by_option(top, "phases", self.phase_list, options)
+        phases = phases_by[1][options[phases_by[0]].default] if phases_by[0] else \
+            self.phase_list(top.get("phases", []), ("phases",))
+        shown_by = self.by_option(top, "shown_card_scores", self.shown_scores, options)
+        shown = shown_by[1][options[shown_by[0]].default] if shown_by[0] else \
+            self.shown_scores(top.get("shown_card_scores", False), ("shown_card_scores",))
         rules = RuleSet(
             id=rules_id,
             source=self.doc.own.source,
@@ -790,8 +863,12 @@ class _Validator:
             while_stock=None if while_stock is None else self.choice(
                 while_stock, ("while_stock",), tuple(strategies()["obligations"])),
             modifiers=modifiers,
-            phases=tuple(self.choice(p, ("phases", i), tuple(strategies()["phases"]))
-                         for i, p in enumerate(phases)),
+            modifiers_by=modifiers_by,
+            phases=phases,
+            phases_by=phases_by,
+            shown_scores=shown,
+            shown_scores_by=shown_by,
+            fixed=fixed,
             hand_size=self.integer(top.get("hand_size", 0), ("hand_size",), 0, 20),
             last_trick_bonus=self.integer(top.get("last_trick_bonus", 10),
                                           ("last_trick_bonus",), 0, 100),
@@ -802,10 +879,87 @@ class _Validator:
             options=options,
             ui=self.presentation(top.get("ui", {}), options),
         )
+        if (shown or any(shown_by[1].values())) and "team_target" not in \
+                rules.settlement.all_names():
+            raise self.fail(("shown_card_scores",), "shown_card_scores: the shown card's "
+                            "points go to a side's total towards the target: it needs "
+                            "settlement team_target")
         self.check_needs(rules)
         self.check_requires(rules)
         self.check_playable(rules)
         return rules
+
+    def by_option(self, top: Mapping[str, Any], key: str,
+                  parse: Callable[[object, tuple[Any, ...]], Any],
+                  options: Mapping[str, Option]) -> tuple[str, dict[OptionValue, Any]]:
+        """``KEY: {by_option: NAME, VALUE: ..., ...}``: the option (true/false or choice)
+        and ``parse``'s reading of the value given for each of its values, every value
+        given; ``("", {})`` when the key is absent or not chosen by an option."""
+        raw = top.get(key)
+        if not isinstance(raw, dict) or "by_option" not in raw:
+            return "", {}
+        path: tuple[Any, ...] = (key,)
+        name = raw["by_option"]
+        opt = options.get(name) if isinstance(name, str) else None
+        if opt is None or not (opt.kind is bool or opt.choices):
+            raise self.fail((*path, "by_option"), f"{key}.by_option: expected the name of "
+                            f"a true/false or choice option ({', '.join(options)})")
+        for value in raw:
+            if value != "by_option" and value not in opt.allowed():
+                raise self.fail((*path, value), f"{key}: {value!r} is not a value of "
+                                f"option {name}")
+        by_value: dict[OptionValue, Any] = {}
+        for value in opt.allowed():
+            if value not in raw:
+                raise self.fail(path, f"{key}: nothing given for {name} = {value}")
+            by_value[value] = parse(raw[value], (*path, value))
+        return str(name), by_value
+
+    def modifier_list(self, value: object, path: tuple[Any, ...]) -> tuple[str, ...]:
+        """A list of obligation modifiers (maybe empty)."""
+        if not isinstance(value, list):
+            raise self.fail(path, f"{'.'.join(map(str, path))}: expected a list, or "
+                            "{by_option: NAME, ...}")
+        return tuple(self.choice(m, (*path, i), MODIFIERS) for i, m in enumerate(value))
+
+    def phase_list(self, value: object, path: tuple[Any, ...]) -> tuple[str, ...]:
+        """A list of phase names (maybe empty)."""
+        if not isinstance(value, list):
+            raise self.fail(path, f"{'.'.join(map(str, path))}: expected a list of phase "
+                            "names, or {by_option: NAME, ...}")
+        return tuple(self.choice(p, (*path, i), tuple(strategies()["phases"]))
+                     for i, p in enumerate(value))
+
+    def shown_scores(self, value: object, path: tuple[Any, ...]) -> ShownScores | None:
+        """``{to: dealer_side, hold_at_target: true}``, or false: nothing."""
+        if value is False:
+            return None
+        where = ".".join(map(str, path))
+        if not isinstance(value, dict):
+            raise self.fail(path, f"{where}: expected {{to: dealer_side, hold_at_target: "
+                            "true}, false, or {by_option: NAME, ...}")
+        m = self.mapping(value, path, {"to": True, "hold_at_target": False})
+        return ShownScores(self.choice(m["to"], (*path, "to"), SHOWN_TO),
+                           self.flag(m.get("hold_at_target", False),
+                                     (*path, "hold_at_target")))
+
+    def fixed(self, value: object, options: Mapping[str, Option]) -> dict[str, OptionValue]:
+        """``fixed: {OPTION: value}``: plain values, for names the file does not offer."""
+        if not isinstance(value, dict):
+            raise self.fail(("fixed",), "fixed: expected a mapping of option names to values")
+        out: dict[str, OptionValue] = {}
+        for name, v in value.items():
+            path = ("fixed", name)
+            if not isinstance(name, str) or not name.isidentifier():
+                raise self.fail(path, "fixed: option names are identifiers like 'capot_bonus'")
+            if name in options:
+                raise self.fail(path, f"fixed.{name}: also an option of the file (fix it "
+                                "here or offer it there)")
+            if type(v) not in (bool, int, str):
+                raise self.fail(path, f"fixed.{name}: expected true/false, a whole number "
+                                f"or text, got {v!r}")
+            out[name] = v
+        return out
 
     def ranks(self, value: object, path: tuple[Any, ...], in_deck: tuple[int, ...]
               ) -> tuple[int, ...]:
@@ -971,12 +1125,14 @@ class _Validator:
         """Refuse a file whose strategies read an option it does not define (each
         strategy's ``needs``)."""
         known = strategies()
+        every_phase = tuple(p for phases in rules.phases_by[1].values() for p in phases)
         for key in ("deal", "exchange", "scoring", "settlement", "phases"):
             value = getattr(rules, key)
             names = value.all_names() if isinstance(value, Pick) else (
-                value if isinstance(value, tuple) else (value,))
+                (*value, *every_phase) if key == "phases" else (value,))
             for name in names:
-                missing = [o for o in known[key][name].needs if o not in rules.options]
+                missing = [o for o in known[key][name].needs
+                           if o not in rules.options and o not in rules.fixed]
                 if missing:
                     raise self.fail((key,), f"{key} '{name}' needs option "
                                     f"'{missing[0]}', which options does not define")
@@ -988,13 +1144,14 @@ class _Validator:
                                                       "trump",
                                                       "exchange", "obligations", "scoring",
                                                       "settlement")}
-        chosen_by = sorted({p.option for p in picks.values() if p.option})
+        chosen_by = sorted({p.option for p in picks.values() if p.option}
+                           | ({rules.phases_by[0]} - {""}))
         ranges = [rules.options[name].allowed() for name in chosen_by]
         for values in islice(product(*ranges), MAX_COMBINATIONS):
             current = dict(zip(chosen_by, values, strict=True))
             names: dict[str, tuple[str, ...]] = {key: (p.pick(current),)
                                                  for key, p in picks.items()}
-            names.update(phases=rules.phases, deal=(rules.deal,))
+            names.update(phases=rules.phases_for(current), deal=(rules.deal,))
             for key, own in names.items():
                 for name in own:
                     for other, wanted in REQUIRES.get((key, name), ()):
@@ -1021,6 +1178,11 @@ class _Validator:
             assert isinstance(players, int)
             values["players"] = players
             seated = players - (players in rules.dealer_sits_out)
+            teams = known["seating"][rules.seating.pick(values)].teams
+            settlement = known["settlement"][rules.settlement.pick(values)](values)
+            unfit = settlement.misfit(players, teams)
+            if unfit:
+                raise self.fail(("settlement",), f"{players} players: {unfit}")
             trump = known["trump"][rules.trump.pick(values)]
             first_dealer = known["first_dealer"][rules.first_dealer.pick(values)]
             where = f"deck {rules.deck} with {players} players"

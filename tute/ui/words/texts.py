@@ -31,7 +31,7 @@ CHOICES = {"prevent": N_("Prevent it"), "penalize": N_("Penalize at the end"),
            "match": N_("The match"), "one_round": N_("One round"), "open": N_("Open"),
            "middle": N_("The middle"), "second": N_("The second"), "juegos": N_("Juegos"),
            "before_draw": N_("Before the draw"), "at_lead": N_("At the lead"),
-           "rotate": N_("In turn")}
+           "rotate": N_("In turn"), "turned": N_("The shown card"), "named": N_("Named")}
 """The ruleset's word for each option value, as a player says it."""
 OPTION_CHOICES = {("contro_by", "either"): N_("Either"), ("contro_by", "mano"): N_("Mano only"),
                   ("next_dealer", "last_trick"): N_("The last trick's winner"),
