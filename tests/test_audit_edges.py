@@ -98,6 +98,27 @@ def test_extends_takes_the_base_and_errors_name_the_file_that_wrote_the_key(
     assert rules.cantes.forced and rules.name["en"] == "Mine" and "lives" in rules.options
 
 
+def test_extends_merges_an_option_key_by_key(tmp_path: Path) -> None:
+    """docs/ruleset-schema.md, ``extends``: a file that changes one key of an option writes
+    only that key; the rest (label, range, description) comes from the file it extends, and
+    an error in a key it did not write names the base file."""
+    from tute.rules import load_ruleset
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("extends: chancho\nname: {es: Mío, en: Mine}\n"
+                    "options:\n  lives: {default: 2}\n", encoding="utf-8")
+    rules = load_ruleset(mine)
+    base = load_ruleset("chancho")
+    lives = rules.options["lives"]
+    assert lives.default == 2 and base.options["lives"].default != 2
+    assert (lives.label, lives.description) == (base.options["lives"].label,
+                                                base.options["lives"].description)
+    mine.write_text("extends: chancho\nname: {es: Mío, en: Mine}\n"
+                    "options:\n  lives: {default: 12}\n", encoding="utf-8")
+    with pytest.raises(RulesetError) as exc:
+        load_ruleset(mine)
+    assert str(exc.value).startswith(f"{mine}, line 4: ") and "out of range" in str(exc.value)
+
+
 # --- the JSON of a malformed record --------------------------------------------------------
 @pytest.mark.parametrize("text", [
     "rules: cabrero\nhands: [\n",                      # not YAML
