@@ -157,3 +157,19 @@ def test_a_second_cante_in_one_trick_is_refused_as_one_cante_per_trick() -> None
     play(g, "0 play 1C", "1 play 2C", "2 play 4C", "3 play 5C", "0 sing 40")
     with pytest.raises(IllegalAction, match="Only one cante per trick won"):
         play(g, "0 sing 20 E")
+
+
+def test_play_help_lists_the_bundled_games() -> None:
+    """``tute play --help`` names every bundled ruleset (not a list written once by hand),
+    and ``tute puzzles``/``tute lesson`` the games that have a file of theirs."""
+    from tute.cli import build_parser
+    from tute.lessons.file import lesson_names
+    from tute.puzzles.data import games_with_puzzles
+    from tute.rules.ruleset import bundled_names
+
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    helps = {name: next(a.help for a in p._actions if a.dest == "game")
+             for name, p in sub.choices.items() if name in ("play", "puzzles", "lesson")}
+    assert all(name in str(helps["play"]) for name in bundled_names())
+    assert all(name in str(helps["puzzles"]) for name in games_with_puzzles())
+    assert all(name in str(helps["lesson"]) for name in lesson_names())

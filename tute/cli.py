@@ -12,6 +12,9 @@ import os
 import sys
 from collections.abc import Sequence
 from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
+
+from tute.resources import asset, rules_dir
 
 
 def engine_kind() -> str:
@@ -48,6 +51,12 @@ def _screen_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
 
 
+def _files_in(folder: Path) -> str:
+    """The names of the bundled YAML files in ``folder`` (rulesets, puzzles, lessons), for
+    a help line that stays true when a file is added."""
+    return ", ".join(sorted(p.stem for p in folder.glob("*.yaml")))
+
+
 SEEDS = 2**63
 """Seeds lie in 0..SEEDS-1, so that every record and statistics entry can hold them."""
 
@@ -72,9 +81,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--demo", action="store_true", help="the computer plays every seat")
     _screen_options(parser)
     sub = parser.add_subparsers(dest="command")
+    games = _files_in(rules_dir())
 
     play = sub.add_parser("play", help="go straight to a table")
-    play.add_argument("game", help="ruleset name (cabrero, chancho) or path")
+    play.add_argument("game", help=f"ruleset name ({games}) or path")
     play.add_argument("--players", type=int, help="number of players")
     play.add_argument("--level", choices=["easy", "medium", "hard"], default="medium",
                       help="the computer opponents' level")
@@ -97,7 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     _screen_options(review)
 
     sim = sub.add_parser("simulate", help="play computer-only matches and summarize them")
-    sim.add_argument("game", help="ruleset name or path")
+    sim.add_argument("game", help=f"ruleset name ({games}) or path")
     sim.add_argument("--players", type=int, required=True)
     sim.add_argument("--seats", required=True, metavar="LEVEL,LEVEL,...",
                      help="one level per seat: easy, medium, hard")
@@ -132,12 +142,13 @@ def build_parser() -> argparse.ArgumentParser:
     compare.add_argument("--seed", type=seed, default=0, help="--sample: seed for the codes")
 
     puzzles = sub.add_parser("puzzles", help="list a game's card-play puzzles, or prove them")
-    puzzles.add_argument("game", help="a game with puzzles (cabrero, dos, parejas, butifarra)")
+    puzzles.add_argument("game", help=f"a game with puzzles ({_files_in(asset('puzzles'))})")
     puzzles.add_argument("--check", action="store_true",
                          help="prove again that each puzzle has exactly one answer")
 
     lesson = sub.add_parser("lesson", help="a game's guided hand, or --check that it holds")
-    lesson.add_argument("game", help="the game (cabrero, chancho, ...) or a lesson file")
+    lesson.add_argument("game", help=f"the game ({_files_in(asset('lessons'))}) or a "
+                        "lesson file")
     lesson.add_argument("--lang", choices=["es", "en", "ca"],
                         help="the language (default: the settings'; --check: all three)")
     lesson.add_argument("--check", action="store_true",
