@@ -104,6 +104,20 @@ def test_a_mouse_at_rest_leaves_the_keyboards_focus_alone(app: App) -> None:
     assert scene.focus.focused is scene.items[1]  # moved on purpose: the mouse leads again
 
 
+def test_enter_in_the_menu_opens_the_entry_that_looks_chosen(app: App) -> None:
+    """Issue 47: a mouse resting on an entry gives it the focus; Enter opens it, so it is
+    the one drawn gold, and no other entry (New game) looks chosen beside it."""
+    scene = menu(app)
+    statistics = next(b for b in scene.buttons if b.label == "Statistics")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=statistics.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app)
+    gold = [b for b in scene.buttons if b.visible and b.gold(b is scene.focus.focused)]
+    press(app, pygame.K_RETURN)
+    opened = type(top(app)).__name__
+    assert gold == [statistics] and opened == "StatisticsScene"
+
+
 @pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
 def test_no_text_is_drawn_below_the_minimum_size(home: object, size: tuple[int, int],
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
