@@ -8,8 +8,10 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 from ui_helpers import click, frames, menu, press, run_until, top
 
+from tute import i18n, store
 from tute.cards import cards_of
 from tute.puzzles.progress import PROGRESS_FILE, Tries, load_progress
 from tute.ui.practice.puzzle_table import PuzzleCoach
@@ -94,3 +96,41 @@ def test_down_reaches_every_puzzle_in_the_list(app: App) -> None:
     for _row in puzzles.rows:
         press(app, pygame.K_UP)
     assert puzzles.focus.focus == 0  # the game's choice
+
+
+def test_the_puzzles_screen_reopens_on_the_game_shown_last(app: App) -> None:
+    """Issue 47: the Puzzles screen opens on the game it showed last (kept in the
+    settings, so the next start too), not always on the first game."""
+    scene = menu(app)
+    click(app, next(b for b in scene.buttons if b.label == "Puzzles").rect.center)
+    puzzles = top(app)
+    assert isinstance(puzzles, PuzzlesScene)
+    first = puzzles.game
+    while puzzles.game in (first, "cabrero"):
+        press(app, pygame.K_RIGHT)
+    chosen = puzzles.game
+    press(app, pygame.K_ESCAPE)
+    click(app, next(b for b in scene.buttons if b.label == "Puzzles").rect.center)
+    again = top(app)
+    assert isinstance(again, PuzzlesScene) and again is not puzzles and again.game == chosen
+    assert store.load_settings()[0].puzzles_game == chosen
+
+
+@pytest.mark.parametrize(("lang", "goal"), [
+    ("es", "Gana la mano: más puntos que tu rival"),
+    ("ca", "Guanya la mà: més punts que el teu rival"),
+])
+def test_tute_a_dos_win_goal_names_one_opponent(lang: str, goal: str) -> None:
+    """Issue 47: in a two-player game the other side is one opponent, not "the rivals"; in
+    a game of pairs it stays the other side."""
+    from tute.puzzles.data import load_puzzles
+    from tute.puzzles.words import goal_text
+
+    duel = next(p for p in load_puzzles("dos") if p.goal.kind == "win")
+    pairs = next(p for p in load_puzzles("parejas") if p.goal.kind == "win")
+    i18n.set_language(lang)
+    try:
+        assert goal_text(duel.goal, duel.opponents) == goal
+        assert goal_text(pairs.goal, pairs.opponents) != goal
+    finally:
+        i18n.set_language("en")

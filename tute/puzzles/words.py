@@ -9,9 +9,12 @@ from tute.puzzles.proof import Goal
 from tute.ui.words.cardnames import card_name
 
 
-def goal_text(goal: Goal) -> str:
-    """The goal as the player is asked it: "Take 2 of the last 3 tricks"."""
+def goal_text(goal: Goal, opponents: int) -> str:
+    """The goal as the player is asked it: "Take 2 of the last 3 tricks"; ``opponents``:
+    the seats on other sides than the player's (one: the other side is one opponent)."""
     if goal.kind == "win":
+        if opponents == 1:
+            return _("Win the hand: more points than your opponent")
         return _("Win the hand: more points than the other side")
     if goal.kind == "safe":
         return _("Escape the mark: do not lose the hand")

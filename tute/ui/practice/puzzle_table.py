@@ -130,7 +130,7 @@ class PuzzleCoach(Coach):
         table, px = self.table, self.table.app.px
         lay = table.layout
         x, width = self.column(px(760))
-        goal = goal_text(self.puzzle.goal)
+        goal = goal_text(self.puzzle.goal, self.puzzle.opponents)
         if self.played is None:
             # Beside the player's hand, over his plate: every other hand stays in view.
             hand = lay.hand(max(1, len(table.view.hand)))
