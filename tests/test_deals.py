@@ -229,3 +229,34 @@ def test_item2_the_play_a_deal_dialog_refuses_a_typo_and_deals_a_code(app: App) 
     dialog.play()
     table = top(app)
     assert isinstance(table, TableScene) and table.session.coded == deals.parse(text)
+
+
+@pytest.mark.parametrize(("lang", "later"), [
+    ("en", "The gap between the two hands comes from the play after it."),
+    ("es", "La diferencia entre las dos manos viene del juego que siguió."),
+    ("ca", "La diferència entre les dues mans ve del joc que va seguir."),
+])
+def test_the_comparison_never_calls_a_first_difference_worth_the_same_alone(
+        lang: str, later: str) -> None:
+    """Issue 47: 82 points against hard's 131, and a first difference the hard level found
+    as good as its own: the line says the gap came from the play after it, not only that
+    the two choices were worth the same."""
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    from tute import i18n
+
+    code = deals.parse(deals.DealCode("dos", load_ruleset("dos").resolve({}), 11, 0, 0, 0,
+                                      "easy").text())
+    found = deals.compare(code, deals.play(code, "easy", FAST).actions, FAST)
+    assert found.parted is not None
+    even = replace(found, mine=82, hard=131, parted=replace(found.parted, gain=0.0))
+    scene = SimpleNamespace(table=SimpleNamespace(names=["You", "Paco"]))
+    i18n.set_language(lang)
+    try:
+        line = HandResultScene.parted_line(scene, even)  # type: ignore[arg-type]
+        assert line.endswith(later)
+        assert not HandResultScene.parted_line(  # type: ignore[arg-type]
+            scene, replace(even, hard=82)).endswith(later)
+    finally:
+        i18n.set_language("en")

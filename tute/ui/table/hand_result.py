@@ -202,8 +202,12 @@ class HandResultScene(Scene):
             return _("The hard level played your cards just as you did.")
         where = (_("Before the play") if found.trick == 0 else
                  _("Trick {n}").format(n=found.trick))
-        return _("First difference. {where}: {note}").format(
+        line = _("First difference. {where}: {note}").format(
             where=where, note=note(d, found.unit, self.table.names))
+        if d.agrees and found.mine != found.hard:
+            # The search found both choices as good there: the scores parted later.
+            line += " " + _("The gap between the two hands comes from the play after it.")
+        return line
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
