@@ -38,10 +38,10 @@ class Coach:
         """Why the lesson would rather see another card played now; None to let it be."""
         return None
 
-    def allows(self, action: Action) -> bool:
-        """Whether the player's button or choice may take ``action`` now (a lesson waits
-        for its own)."""
-        return True
+    def refuse_action(self, action: Action) -> str | None:
+        """Why the player's button or choice may not take ``action`` now (a lesson waits
+        for its own), said to him; "" to refuse without words; None to let it be."""
+        return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the coach used the event (the table then ignores it)."""
