@@ -329,8 +329,17 @@ class Painter:
                         box=pygame.Rect(inner.x, rect.y, right - gap - inner.x, rect.height))
         if lower:
             x = self.chip_row(surface, lower, x, bottom, marks_right, False, spare) - gap
-        cantes = [texts.cante_short(c) for c in view.cantes[seat]]
-        self.chip_row(surface, cantes, x, bottom, marks_right, True)
+        self.chip_row(surface, self.cante_chips(view.cantes[seat], x - marks_right), x, bottom,
+                      marks_right, True)
+
+    def cante_chips(self, cantes: list[str], room: float) -> list[str]:
+        """A seat's cantes as badges: one each where they fit in ``room``, else one badge
+        naming them all (the 20s without their suits if need be): none is left out."""
+        full = [texts.cante_short(c) for c in cantes]
+        for labels in (full, [" · ".join(full)]):
+            if self.chips_width(labels, 8) <= room:
+                return labels
+        return [" · ".join(texts.cante_short(c, with_suit=False) for c in cantes)]
 
     def split_chips(self, chips: list[str], room: int) -> tuple[list[str], list[str]]:
         """The first chips that fit in ``room`` beside the name, and the rest."""
