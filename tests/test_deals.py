@@ -25,6 +25,7 @@ from tute.ui.table.hand_result import HandResultScene
 from tute.ui.table.scene import TableScene
 from tute.ui.table.session import Session
 from tute.ui.widgets import theme
+from tute.ui.widgets.controls import label_text
 
 FAST = 2
 """The hard level's guesses per decision in these tests: a few seconds a hand."""
@@ -260,3 +261,43 @@ def test_the_comparison_never_calls_a_first_difference_worth_the_same_alone(
             scene, replace(even, hard=82)).endswith(later)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["es", "ca"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_the_deal_code_sentence_stays_above_the_next_hand_button(
+        home: object, lang: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+        ) -> None:
+    """Issue 47: the deal code's sentence, wrapped where the panel is too narrow for it
+    (Catalan at 1280x800), has its room above the buttons: no line reaches them (it wrapped
+    onto the Next hand button)."""
+    from ui_helpers import make_app, table
+
+    application = make_app(size, lang)
+    try:
+        scene = table(application, players=4, rules="butifarra", seed=3)
+        play_a_hand(application, scene)
+        run_until(application, lambda: isinstance(top(application), HandResultScene))
+        result = top(application)
+        assert isinstance(result, HandResultScene) and result.code is not None
+        code = result.code.text()
+        placed: list[tuple[str, pygame.Rect]] = []
+        draw = theme.draw_text
+
+        def spy(surface: pygame.Surface, message: str, *args: object, **kw: object
+                ) -> pygame.Rect:
+            rect = draw(surface, message, *args, **kw)  # type: ignore[arg-type]
+            placed.append((message, rect))
+            return rect
+
+        monkeypatch.setattr(theme, "draw_text", spy)
+        result.draw(application.screen)
+        monkeypatch.setattr(theme, "draw_text", draw)
+        first = next(i for i, (message, _r) in enumerate(placed) if code in message)
+        button = label_text(result.button.label)
+        lines = [rect for _m, rect in placed[first:]
+                 [:next(i for i, (m, _r) in enumerate(placed[first:]) if m == button)]]
+        gap = application.px(6)  # clear of the button's rim and its focus ring
+        assert max(r.bottom for r in lines) <= result.button.rect.top - gap, placed[first:]
+    finally:
+        application.close()

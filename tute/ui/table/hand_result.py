@@ -130,7 +130,7 @@ class HandResultScene(Scene):
         width = min(w - app.px(40), max(app.px(860), MIN_PANEL_WIDTH))
         height = min(h - app.px(40), app.px(250) + rows * app.px(44) + (
             app.px(12) if self.sides else 0) + (app.px(22) if self.per_trick else 0)
-            + self.notes_height())
+            + self.notes_height(width))
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
         self.button.rect = pygame.Rect(0, 0, app.px(260), app.px(48))
@@ -152,21 +152,34 @@ class HandResultScene(Scene):
         return self.table.session.demo or (
             self.comparison is not None and not self.comparison.done())
 
-    def notes_height(self) -> int:
-        """Room for the deal code's line and the comparison's two."""
-        px = self.app.px
-        return (px(26) if self.code is not None or self.uncodable else 0) + (
-            px(66) if self.comparison is not None else 0)
+    COMPARISON_LINES = 3
+    """The comparison's room: its scores' line and two for where the hard level parted."""
+
+    def note_size(self) -> int:
+        return max(theme.MIN_TEXT, self.app.px(15))
+
+    def code_lines(self, panel_width: int) -> list[str]:
+        """The deal code's sentence as drawn in a panel this wide: whole, on two lines where
+        one is too short (its room is counted, so it never reaches the buttons)."""
+        if self.code is not None:
+            text = _("Deal code {code}: Play a deal in the menu plays these cards again"
+                     ).format(code=self.code.text())
+        elif self.uncodable:
+            text = _("A ruleset file's hands have no deal code: only the bundled games are "
+                     "named in one")
+        else:
+            return []
+        return theme.wrap(text, self.note_size(), panel_width - self.app.px(48))[:2]
+
+    def notes_height(self, panel_width: int) -> int:
+        """Room for the deal code's lines and the comparison's."""
+        step = theme.font(self.note_size()).get_linesize()
+        comparison = self.COMPARISON_LINES if self.comparison is not None else 0
+        return (len(self.code_lines(panel_width)) + comparison) * step + self.app.px(4)
 
     def notes(self) -> list[tuple[str, theme.Color]]:
-        """The deal code, and the comparison with the hard level (or that it is running)."""
+        """The comparison with the hard level (or that it is running)."""
         out: list[tuple[str, theme.Color]] = []
-        if self.code is not None:
-            out.append((_("Deal code {code}: Play a deal in the menu plays these cards "
-                          "again").format(code=self.code.text()), theme.INK_DIM))
-        elif self.uncodable:
-            out.append((_("A ruleset file's hands have no deal code: only the bundled "
-                          "games are named in one"), theme.INK_DIM))
         future = self.comparison
         if future is None:
             return out
@@ -353,17 +366,19 @@ class HandResultScene(Scene):
         """The code and the comparison, above the buttons."""
         px, p = self.app.px, self.panel
         box = p.inflate(-px(48), 0)
-        y = self.button.rect.y - px(10) - self.notes_height()
-        size = max(theme.MIN_TEXT, px(15))
+        y = self.button.rect.y - px(10) - self.notes_height(p.width)
+        size = self.note_size()
         step = theme.font(size).get_linesize()
-        notes = self.notes()
-        for i, (text, ink) in enumerate(notes):
+        lines: list[tuple[str, theme.Color]] = [(line, theme.INK_DIM)
+                                                 for line in self.code_lines(p.width)]
+        comparison = self.notes()
+        for i, (text, ink) in enumerate(comparison):
             # The last (where the hard level parted) may take two lines; the rest one.
-            lines = theme.wrap(text, size, box.width)[:2 if i == len(notes) - 1 else 1]
-            for line in lines:
-                theme.draw_text(surface, line, (p.centerx, y), size, ink, anchor="midtop",
-                                box=box)
-                y += step
+            shown = theme.wrap(text, size, box.width)[:2 if i == len(comparison) - 1 else 1]
+            lines += [(line, ink) for line in shown]
+        for line, ink in lines:
+            theme.draw_text(surface, line, (p.centerx, y), size, ink, anchor="midtop", box=box)
+            y += step
 
     def race_lines(self) -> tuple[str, str]:
         """A race's hand: the totals, and the race (or who won it, when it ended here)."""
