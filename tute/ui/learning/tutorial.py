@@ -321,8 +321,8 @@ class LessonCoach(Coach):
         if what == "muestra":  # the card and its label under it (the stock may lie on it)
             if table.view.table_card is None:
                 return None
-            card = spot_rect(lay.table_card_spot().pos, lay.trick_w, lay.trick_h)
-            return card.union(card.move(0, table.app.px(24)))
+            muestra = spot_rect(lay.table_card_spot().pos, lay.trick_w, lay.trick_h)
+            return muestra.union(muestra.move(0, table.app.px(24)))
         cards = [card_rect(table, i) for i in range(len(hand))]
         if what == "hand" and cards:
             return cards[0].unionall(cards[1:])
