@@ -134,3 +134,47 @@ def test_tute_a_dos_win_goal_names_one_opponent(lang: str, goal: str) -> None:
         assert goal_text(pairs.goal, pairs.opponents) != goal
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+@pytest.mark.parametrize("game", ["parejas", "dos"])
+def test_a_puzzles_open_hands_are_drawn_to_be_read(home: Path, game: str,
+                                                   size: tuple[int, int]) -> None:
+    """Issue 47: the opponents' open cards are drawn upright, larger than a back, and no
+    card covers the index corner of another (12 of swords was read as the 12 of clubs on
+    small cards drawn upside down and overlapped)."""
+    from ui_helpers import make_app
+
+    application = make_app(size)
+    try:
+        menu(application)
+        scene = PuzzlesScene(application, game)
+        application.push(scene)
+        frames(application, 2)
+        scene.play(0)
+        coach = coach_of(application)
+        run_until(application, lambda: coach.table.can_play and bool(coach.table.view.open_hands))
+        table, open_cards = coach.table, coach.table.view.open_hands
+        shown = {c for seat, hand in enumerate(open_cards) if seat != table.view.seat
+                 for c in hand}
+        drawn: list[tuple[int, pygame.Rect, float, int]] = []
+        draw = table.painter.cards.draw
+
+        def spy(surface: pygame.Surface, card: int | None, spot: object, height: int,
+                *args: object, **kw: object) -> pygame.Rect:
+            rect = draw(surface, card, spot, height, *args, **kw)  # type: ignore[arg-type]
+            if card in shown:
+                drawn.append((card, rect, spot.angle, height))  # type: ignore[attr-defined]
+            return rect
+
+        table.painter.cards.draw = spy  # type: ignore[method-assign]
+        table.painter.still_key = None
+        table.draw(application.screen)
+        assert shown and {card for card, *_rest in drawn} == shown
+        lay = table.layout
+        for i, (card, rect, angle, height) in enumerate(drawn):
+            assert angle == 0 and height > lay.small_h, card
+            corner = pygame.Rect(rect.x, rect.y, rect.width * 0.3, rect.height * 0.3)
+            assert not any(later.colliderect(corner) for _c, later, *_r in drawn[i + 1:]), card
+    finally:
+        application.close()

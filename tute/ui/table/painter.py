@@ -21,10 +21,6 @@ from tute.ui.words import texts
 
 CHIPS_A_PILE = 8
 """The most chips a pile of the pot shows; its count says how many it holds."""
-OPEN_SPREAD = 0.62
-"""Card widths between an opponent's cards shown face up (a puzzle): each index in view."""
-
-
 @dataclass
 class HandState:
     """How the player's hand is drawn this frame."""
@@ -457,11 +453,13 @@ class Painter:
 
     def opponent_hand(self, surface: pygame.Surface, view: TableView, seat: int) -> None:
         count = view.counts[seat]
-        spots = self.layout.fan(seat, count, OPEN_SPREAD if view.open_hands else None)
+        lay = self.layout
+        spots = lay.open_fan(seat, count) if view.open_hands else lay.fan(seat, count)
         faces: list[int | None] = list(view.open_hands[seat]) if view.open_hands else []
         faces += [None] * (count - len(faces))  # a card still flying is drawn with its trick
+        size = lay.open_h if view.open_hands else lay.small_h
         for spot, face in zip(spots, faces, strict=False):
-            self.cards.draw(surface, face, spot, self.layout.small_h)
+            self.cards.draw(surface, face, spot, size)
         if view.shown_holder == seat and view.shown is not None and spots:
             # The card shown for trumps stays in the hand, face up for all to see.
             spot = spots[len(spots) // 2]

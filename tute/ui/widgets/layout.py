@@ -119,12 +119,11 @@ class TableLayout:
             return 180.0
         return 90.0 if self.direction(seat)[0] > 0 else 270.0
 
-    def fan(self, seat: int, count: int, spread: float | None = None) -> list[Spot]:
-        """Card backs of an opponent's hand, slightly fanned, tops towards the table;
-        ``spread`` (of a card's width between cards) wider where the faces are shown."""
+    def fan(self, seat: int, count: int) -> list[Spot]:
+        """Card backs of an opponent's hand, slightly fanned, tops towards the table."""
         base = self.fan_angle(seat)
         fx, fy = self.fan_center(seat)
-        step = self.small_w * (spread or (0.2 if count > 8 else 0.28))
+        step = self.small_w * (0.2 if count > 8 else 0.28)
         out = []
         for i in range(count):
             k = i - (count - 1) / 2
@@ -135,6 +134,29 @@ class TableLayout:
             else:
                 x, y = fx - k * step, fy
             out.append(Spot(x, y, base + k * 2.5))
+        return out
+
+    @property
+    def open_h(self) -> int:
+        """The height of an opponent's card shown face up (a puzzle's open hands): larger
+        than a back, for its index and suit to be read."""
+        return round(self.trick_h * 0.8)
+
+    def open_fan(self, seat: int, count: int) -> list[Spot]:
+        """An opponent's cards face up, upright as the player reads them, each one's
+        index and suit in sight: in a row left to right below a plate across the table,
+        in a column top to bottom beside a plate at the side."""
+        h = self.open_h
+        w = h * self.aspect
+        fx, fy = self.fan_center(seat)
+        out = []
+        for i in range(count):
+            k = i - (count - 1) / 2
+            if self.is_side(seat):
+                out.append(Spot(fx, fy + k * h * 0.36, 0))
+            else:  # its top edge where the backs' is, clear of the plate
+                top = self.plate_rect(seat).bottom + self.margin / 4
+                out.append(Spot(fx + k * w * 0.62, top + h / 2, 0))
         return out
 
     def hand(self, count: int) -> list[Spot]:
