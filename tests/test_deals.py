@@ -301,3 +301,31 @@ def test_the_deal_code_sentence_stays_above_the_next_hand_button(
         assert max(r.bottom for r in lines) <= result.button.rect.top - gap, placed[first:]
     finally:
         application.close()
+
+
+@pytest.mark.parametrize(("lang", "suits"), [("es", ("espadas", "bastos")),
+                                             ("ca", ("espases", "bastos"))])
+def test_the_result_sheet_shows_every_cante_whole_at_800x560(
+        home: object, lang: str, suits: tuple[str, str]) -> None:
+    """Issue 47: at 800x560 the result sheet's cantes column cut a seat's two cantes ("20
+    espadas, 20 bas…"); they take two lines there, each whole."""
+    from ui_helpers import make_app, table
+
+    application = make_app((800, 560), lang)
+    theme.fit_log = []
+    try:
+        scene = table(application, players=2, rules="dos", seed=3)
+        play_a_hand(application, scene)
+        run_until(application, lambda: isinstance(top(application), HandResultScene))
+        result = top(application)
+        assert isinstance(result, HandResultScene)
+        scene.view.cantes[1] = ["20E", "20B"]
+        theme.fit_log.clear()
+        result.draw(application.screen)
+        said = [(message, size, asked) for message, _r, _b, size, asked in theme.fit_log
+                if any(suit in message for suit in suits)]
+        assert all(suit in " ".join(m for m, _s, _a in said) for suit in suits), said
+        assert not any(m.endswith("…") or size < asked for m, size, asked in said), said
+    finally:
+        theme.fit_log = None
+        application.close()

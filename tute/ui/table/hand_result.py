@@ -335,14 +335,18 @@ class HandResultScene(Scene):
                 row += [(str(r.taken[seat]), px(17), ink, False),
                         ("—" if promised is None else str(promised), px(17), ink, False)]
             elif played:
-                cantes = "" if "multiplier" in self.summary else ", ".join(
-                    texts.cante_short(c) for c in view.cantes[seat]) or "—"  # Butifarra: sheet
+                cantes = "" if "multiplier" in self.summary else "\n".join(  # Butifarra: sheet
+                    self.cante_lines(view.cantes[seat], cells[3].width, px(15)))
                 row += [(str(r.taken[seat]), px(17), ink, False),
                         (texts.number(r.points[seat]), px(17), ink, True),
                         (cantes, px(15), ink, False)]
             for cell, (text, size, color, bold) in zip(cells, row, strict=False):
-                theme.draw_text(surface, text, (cell.x, cy), size, color, bold=bold,
-                                anchor="midleft", box=cell)
+                parts = text.split("\n")  # a cell of two lines: one above the other
+                step = theme.font(size).get_linesize()
+                for k, part in enumerate(parts):
+                    theme.draw_text(surface, part, (cell.x, cy + (k - (len(parts) - 1) / 2)
+                                                    * step), size, color, bold=bold,
+                                    anchor="midleft", box=cell)
             marks = cells[-2]
             if totals.column and not self.teams:  # team games: on the team rows below
                 theme.draw_text(surface, results.column(totals, self.summary, seat, teams,
@@ -379,6 +383,25 @@ class HandResultScene(Scene):
         for line, ink in lines:
             theme.draw_text(surface, line, (p.centerx, y), size, ink, anchor="midtop", box=box)
             y += step
+
+    @staticmethod
+    def cante_lines(cantes: list[str], width: int, size: int) -> list[str]:
+        """A seat's cantes in the sheet's cell, whole: on one line, on two where one is
+        too narrow (a small window), else with the 20s' suits left out; "—" for none."""
+        if not cantes:
+            return ["—"]
+        font = theme.font(size)
+        for labels in ([texts.cante_short(c) for c in cantes],
+                       [texts.cante_short(c, with_suit=False) for c in cantes]):
+            lines: list[str] = []
+            for label in labels:
+                if lines and font.size(f"{lines[-1]}, {label}")[0] <= width:
+                    lines[-1] = f"{lines[-1]}, {label}"
+                else:
+                    lines.append(label)
+            if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
+                return lines
+        return [", ".join(labels)]
 
     def race_lines(self) -> tuple[str, str]:
         """A race's hand: the totals, and the race (or who won it, when it ended here)."""
