@@ -144,3 +144,20 @@ def test_no_text_is_drawn_below_the_minimum_size(home: object, size: tuple[int, 
     finally:
         application.close()
     assert heights and min(heights) >= smallest
+
+
+@pytest.mark.parametrize("language", ["es", "ca"])
+def test_no_settings_hint_is_cut_in_the_smallest_window(home: object, language: str) -> None:
+    """Issue 47: at 800x560 the deck's and the comparison's hints were cut ("cada partida
+    conserva la s…"): the panel keeps the width the hints need."""
+    from tute.ui.menus.settings import SettingsScene
+
+    application = make_app(MIN_SIZE, language)
+    try:
+        scene = SettingsScene(application)
+        application.push(scene)
+        frames(application)
+        hinted = [row for row in scene.rows if isinstance(row, Choice) and row.hint]
+        assert hinted and not [row.label for row in hinted if row.hint_is_cut()]
+    finally:
+        application.close()
