@@ -161,3 +161,36 @@ def test_no_settings_hint_is_cut_in_the_smallest_window(home: object, language: 
         assert hinted and not [row.label for row in hinted if row.hint_is_cut()]
     finally:
         application.close()
+
+
+@pytest.mark.parametrize("language", ["es", "ca"])
+@pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
+def test_the_focused_game_has_room_inside_its_ring(home: object, language: str,
+                                                   size: tuple[int, int],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 47: the new-game list's focused game was cramped, its words against its focus
+    ring; every word of it keeps a margin inside the ring."""
+    application = make_app(size, language)
+    try:
+        scene = NewGameScene(application)
+        application.push(scene)
+        frames(application)
+        item = scene.focus.focused
+        assert isinstance(item, GameItem)
+        drawn: list[pygame.Rect] = []
+        draw = theme.draw_text
+
+        def spy(surface: pygame.Surface, message: str, *args: object, **kw: object
+                ) -> pygame.Rect:
+            rect = draw(surface, message, *args, **kw)  # type: ignore[arg-type]
+            drawn.append(rect)
+            return rect
+
+        monkeypatch.setattr(theme, "draw_text", spy)
+        item.draw(application.screen, True)
+        monkeypatch.setattr(theme, "draw_text", draw)
+        margin = application.px(5)  # and most of a letter's width from its sides
+        inside = item.rect.inflate(-2 * (item.font_size * 3 // 4), -2 * margin)
+        assert drawn and all(inside.contains(r) for r in drawn), (item.rect, drawn)
+    finally:
+        application.close()
