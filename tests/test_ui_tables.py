@@ -452,6 +452,21 @@ def test_the_stock_leaves_most_of_the_muestra_in_sight(size: tuple[int, int], pl
     assert on_it.right <= min(lay.trick_spot(s).x for s in range(players)) - lay.trick_w / 2
 
 
+@pytest.mark.parametrize("size", [(800, 560), (900, 600), (960, 600)])
+def test_a_standing_stock_leaves_the_muestra_whole_in_sight(size: tuple[int, int]) -> None:
+    """Issue 47: four players in a small window, where the stock stands upright, it hid
+    half the muestra (its figure behind the backs): standing, the stock is drawn smaller
+    and beside the card, covering a fifth of it at most."""
+    lay = TableLayout(size, 4, 0.64)
+    assert lay.stock_upright()
+    card, stock = lay.table_card_spot(), lay.stock_spot()
+    muestra = card_rect(card.x, card.y, lay.trick_w, lay.trick_h)
+    on_it = card_rect(stock.x, stock.y, lay.stock_h * 0.64, lay.stock_h)
+    assert muestra.right - on_it.left <= lay.trick_w * 0.2
+    assert muestra.left >= lay.fan_clearance(-1, card.y) - 1
+    assert on_it.right <= min(lay.trick_spot(s).x for s in range(4)) - lay.trick_w / 2
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
 def test_batos_question_leaves_the_muestra_and_the_pot_in_sight(app: App,
                                                                 size: tuple[int, int]) -> None:

@@ -317,7 +317,7 @@ class LessonCoach(Coach):
                      for seat, _card in table.view.trick]
             return rects[0].unionall(rects[1:]) if rects else None
         if what == "stock":
-            return spot_rect(lay.stock_spot().pos, lay.trick_h, lay.trick_h)
+            return spot_rect(lay.stock_spot().pos, lay.stock_h, lay.stock_h)
         if what == "muestra":  # the card and its label under it (the stock may lie on it)
             if table.view.table_card is None:
                 return None

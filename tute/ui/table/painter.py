@@ -197,9 +197,9 @@ class Painter:
         spot = lay.stock_spot()
         for i in range(min(4, max(1, view.stock // 6))):
             self.cards.draw(surface, None, Spot(spot.x - i, spot.y - i * 1.5, spot.angle),
-                            lay.trick_h)
+                            lay.stock_h)
         label = _("Stock: {n}").format(n=view.stock)
-        top = spot.y - (lay.trick_h if lay.stock_upright() else lay.trick_w) / 2
+        top = spot.y - (lay.stock_h if lay.stock_upright() else lay.trick_w) / 2
         self.chip(surface, label, (spot.x, top - self.px(14)), gold=True, anchor="center")
 
     def discard_pile(self, surface: pygame.Surface, count: int) -> None:

@@ -261,12 +261,22 @@ class TableLayout:
     def stock_offset(self) -> float:
         """How far right of the muestra the stock lies on it: it covers the card's right
         part (STOCK_COVERS of its width), leaving its index and most of its face in
-        sight."""
+        sight; standing in a tight row, it stands beside the card where the row has the
+        room, and covers as little of it as the row allows."""
+        if self.stock_upright():
+            return (self.trick_w + self.stock_width()) / 2
         return self.trick_w * (0.5 - STOCK_COVERS) + self.stock_width() / 2
 
     def stock_width(self) -> float:
         """How wide the stock is as it lies: across the muestra, or standing beside it."""
-        return self.trick_w if self.stock_upright() else self.trick_h
+        return self.stock_h * self.aspect if self.stock_upright() else self.trick_h
+
+    @property
+    def stock_h(self) -> int:
+        """The height of the stock's cards: a trick card's, or an opponent's back where it
+        stands in a tight row (four players in the smallest windows), so that the muestra
+        beside it stays in sight."""
+        return self.small_h if self.stock_upright() else self.trick_h
 
     def stock_upright(self) -> bool:
         """Whether the stock stands upright over the muestra's right part rather than lying
