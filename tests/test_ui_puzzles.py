@@ -116,22 +116,28 @@ def test_the_puzzles_screen_reopens_on_the_game_shown_last(app: App) -> None:
     assert store.load_settings()[0].puzzles_game == chosen
 
 
-@pytest.mark.parametrize(("lang", "goal"), [
-    ("es", "Gana la mano: más puntos que tu rival"),
-    ("ca", "Guanya la mà: més punts que el teu rival"),
+@pytest.mark.parametrize(("lang", "goal", "rival", "rivals"), [
+    ("es", "Gana la mano: más puntos que tu rival", "tu rival", "los rivales"),
+    ("ca", "Guanya la mà: més punts que el teu rival", "el teu rival", "els rivals"),
 ])
-def test_tute_a_dos_win_goal_names_one_opponent(lang: str, goal: str) -> None:
-    """Issue 47: in a two-player game the other side is one opponent, not "the rivals"; in
-    a game of pairs it stays the other side."""
+def test_tute_a_dos_win_goal_names_one_opponent(lang: str, goal: str, rival: str,
+                                                rivals: str) -> None:
+    """Issue 47: in a two-player game the other side is one opponent, not "the rivals" (nor
+    "the others"): the goal, the explanation after the answer and the line under the goal;
+    in a game of pairs it stays the other side."""
     from tute.puzzles.data import load_puzzles
     from tute.puzzles.words import goal_text
 
-    duel = next(p for p in load_puzzles("dos") if p.goal.kind == "win")
+    duels = load_puzzles("dos")
+    duel = next(p for p in duels if p.goal.kind == "win")
     pairs = next(p for p in load_puzzles("parejas") if p.goal.kind == "win")
     i18n.set_language(lang)
     try:
         assert goal_text(duel.goal, duel.opponents) == goal
         assert goal_text(pairs.goal, pairs.opponents) != goal
+        assert all(rival in p.explanation[lang] and rivals not in p.explanation[lang]
+                   for p in duels)
+        assert rivals in pairs.explanation[lang]
     finally:
         i18n.set_language("en")
 
