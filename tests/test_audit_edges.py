@@ -98,6 +98,27 @@ def test_extends_takes_the_base_and_errors_name_the_file_that_wrote_the_key(
     assert rules.cantes.forced and rules.name["en"] == "Mine" and "lives" in rules.options
 
 
+def test_extends_merges_an_option_key_by_key(tmp_path: Path) -> None:
+    """docs/ruleset-schema.md, ``extends``: a file that changes one key of an option writes
+    only that key; the rest (label, range, description) comes from the file it extends, and
+    an error in a key it did not write names the base file."""
+    from tute.rules import load_ruleset
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("extends: chancho\nname: {es: Mío, en: Mine}\n"
+                    "options:\n  lives: {default: 2}\n", encoding="utf-8")
+    rules = load_ruleset(mine)
+    base = load_ruleset("chancho")
+    lives = rules.options["lives"]
+    assert lives.default == 2 and base.options["lives"].default != 2
+    assert (lives.label, lives.description) == (base.options["lives"].label,
+                                                base.options["lives"].description)
+    mine.write_text("extends: chancho\nname: {es: Mío, en: Mine}\n"
+                    "options:\n  lives: {default: 12}\n", encoding="utf-8")
+    with pytest.raises(RulesetError) as exc:
+        load_ruleset(mine)
+    assert str(exc.value).startswith(f"{mine}, line 4: ") and "out of range" in str(exc.value)
+
+
 # --- the JSON of a malformed record --------------------------------------------------------
 @pytest.mark.parametrize("text", [
     "rules: cabrero\nhands: [\n",                      # not YAML
@@ -136,3 +157,19 @@ def test_a_second_cante_in_one_trick_is_refused_as_one_cante_per_trick() -> None
     play(g, "0 play 1C", "1 play 2C", "2 play 4C", "3 play 5C", "0 sing 40")
     with pytest.raises(IllegalAction, match="Only one cante per trick won"):
         play(g, "0 sing 20 E")
+
+
+def test_play_help_lists_the_bundled_games() -> None:
+    """``tute play --help`` names every bundled ruleset (not a list written once by hand),
+    and ``tute puzzles``/``tute lesson`` the games that have a file of theirs."""
+    from tute.cli import build_parser
+    from tute.lessons.file import lesson_names
+    from tute.puzzles.data import games_with_puzzles
+    from tute.rules.ruleset import bundled_names
+
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    helps = {name: next(a.help for a in p._actions if a.dest == "game")
+             for name, p in sub.choices.items() if name in ("play", "puzzles", "lesson")}
+    assert all(name in str(helps["play"]) for name in bundled_names())
+    assert all(name in str(helps["puzzles"]) for name in games_with_puzzles())
+    assert all(name in str(helps["lesson"]) for name in lesson_names())

@@ -26,6 +26,7 @@ from tute.ui.table.hand_result import HandResultScene
 from tute.ui.table.scene import TableScene
 from tute.ui.table.session import Session
 from tute.ui.widgets import theme
+from tute.ui.widgets.controls import label_text
 
 FAST = 2
 """The hard level's guesses per decision in these tests: a few seconds a hand."""
@@ -230,3 +231,102 @@ def test_item2_the_play_a_deal_dialog_refuses_a_typo_and_deals_a_code(app: App) 
     dialog.play()
     table = top(app)
     assert isinstance(table, TableScene) and table.session.coded == deals.parse(text)
+
+
+@pytest.mark.parametrize(("lang", "later"), [
+    ("en", "The gap between the two hands comes from the play after it."),
+    ("es", "La diferencia entre las dos manos viene del juego que siguió."),
+    ("ca", "La diferència entre les dues mans ve del joc que va seguir."),
+])
+def test_the_comparison_never_calls_a_first_difference_worth_the_same_alone(
+        lang: str, later: str) -> None:
+    """Issue 47: 82 points against hard's 131, and a first difference the hard level found
+    as good as its own: the line says the gap came from the play after it, not only that
+    the two choices were worth the same."""
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    from tute import i18n
+
+    code = deals.parse(deals.DealCode("dos", load_ruleset("dos").resolve({}), 11, 0, 0, 0,
+                                      "easy").text())
+    found = deals.compare(code, deals.play(code, "easy", FAST).actions, FAST)
+    assert found.parted is not None
+    even = replace(found, mine=82, hard=131, parted=replace(found.parted, gain=0.0))
+    scene = SimpleNamespace(table=SimpleNamespace(names=["You", "Paco"]))
+    i18n.set_language(lang)
+    try:
+        line = HandResultScene.parted_line(scene, even)  # type: ignore[arg-type]
+        assert line.endswith(later)
+        assert not HandResultScene.parted_line(  # type: ignore[arg-type]
+            scene, replace(even, hard=82)).endswith(later)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["es", "ca"])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_the_deal_code_sentence_stays_above_the_next_hand_button(
+        home: object, lang: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+        ) -> None:
+    """Issue 47: the deal code's sentence, wrapped where the panel is too narrow for it
+    (Catalan at 1280x800), has its room above the buttons: no line reaches them (it wrapped
+    onto the Next hand button)."""
+    from ui_helpers import make_app, table
+
+    application = make_app(size, lang)
+    try:
+        scene = table(application, players=4, rules="butifarra", seed=3)
+        play_a_hand(application, scene)
+        run_until(application, lambda: isinstance(top(application), HandResultScene))
+        result = top(application)
+        assert isinstance(result, HandResultScene) and result.code is not None
+        code = result.code.text()
+        placed: list[tuple[str, pygame.Rect]] = []
+        draw = theme.draw_text
+
+        def spy(surface: pygame.Surface, message: str, *args: object, **kw: object
+                ) -> pygame.Rect:
+            rect = draw(surface, message, *args, **kw)  # type: ignore[arg-type]
+            placed.append((message, rect))
+            return rect
+
+        monkeypatch.setattr(theme, "draw_text", spy)
+        result.draw(application.screen)
+        monkeypatch.setattr(theme, "draw_text", draw)
+        first = next(i for i, (message, _r) in enumerate(placed) if code in message)
+        button = label_text(result.button.label)
+        lines = [rect for _m, rect in placed[first:]
+                 [:next(i for i, (m, _r) in enumerate(placed[first:]) if m == button)]]
+        gap = application.px(6)  # clear of the button's rim and its focus ring
+        assert max(r.bottom for r in lines) <= result.button.rect.top - gap, placed[first:]
+    finally:
+        application.close()
+
+
+@pytest.mark.parametrize(("lang", "suits"), [("es", ("espadas", "bastos")),
+                                             ("ca", ("espases", "bastos"))])
+def test_the_result_sheet_shows_every_cante_whole_at_800x560(
+        home: object, lang: str, suits: tuple[str, str]) -> None:
+    """Issue 47: at 800x560 the result sheet's cantes column cut a seat's two cantes ("20
+    espadas, 20 bas…"); they take two lines there, each whole."""
+    from ui_helpers import make_app, table
+
+    application = make_app((800, 560), lang)
+    theme.fit_log = []
+    try:
+        scene = table(application, players=2, rules="dos", seed=3)
+        play_a_hand(application, scene)
+        run_until(application, lambda: isinstance(top(application), HandResultScene))
+        result = top(application)
+        assert isinstance(result, HandResultScene)
+        scene.view.cantes[1] = ["20E", "20B"]
+        theme.fit_log.clear()
+        result.draw(application.screen)
+        said = [(message, size, asked) for message, _r, _b, size, asked in theme.fit_log
+                if any(suit in message for suit in suits)]
+        assert all(suit in " ".join(m for m, _s, _a in said) for suit in suits), said
+        assert not any(m.endswith("…") or size < asked for m, size, asked in said), said
+    finally:
+        theme.fit_log = None
+        application.close()

@@ -45,3 +45,17 @@ def test_item3_the_readme_names_every_game() -> None:
     missing = [path.stem for path in sorted(rules_dir().glob("*.yaml"))
                if not any(f"- {name}" in games for name in load_ruleset(path.stem).name.values())]
     assert not missing, f"README's 'The games' leaves out {missing}"
+
+
+def test_rules_page_section_11_names_the_exchange_keys_as_keys() -> None:
+    """docs/rules.md §11 (what a ruleset file holds) names every exchange key the loader
+    reads, and says of none of them that it is "not yet" a key."""
+    from tute.rules.ruleset import TOP
+
+    text = (DOCS / "rules.md").read_text(encoding="utf-8")
+    section = text.split("\n## 11. ", 1)[1].split("\n## 12. ", 1)[0]
+    exchange = [key for key in TOP if key.startswith("exchange_")]
+    assert exchange and all(f"`{key}`" in section for key in exchange)
+    for sentence in re.split(r"(?<=[.;])\s", section):
+        if "not yet" in sentence:
+            assert not [key for key in TOP if key in sentence], sentence

@@ -26,7 +26,10 @@ reach a question's answer or the cards of a discard are walked in three of them.
 @pytest.mark.parametrize(("game", "language", "size"), [
     *(("cabrero", lang, size) for lang, size in WINDOWS),
     *((game, lang, size) for game in ("subastado", "bato", "butifarra")
-      for lang, size in WINDOWS[::2])])
+      for lang, size in WINDOWS[::2]),
+    # Issue 47: the contro's answer under the doubling panel's words (its pointer crossed
+    # them; where every way does, the ring alone shows the answer).
+    ("butifarra", "es", (800, 560)), ("butifarra", "ca", (1280, 800))])
 def test_item7_no_pointer_lies_on_text(home: Path, language: str,
                                        size: tuple[int, int], game: str) -> None:
     application = make_app(size, language=language)
@@ -48,5 +51,27 @@ def test_item7_no_pointer_lies_on_text(home: Path, language: str,
                 ring = target.inflate(application.px(18), application.px(18))
                 assert ring.collidepoint(tip), (step.title, "ends beside its target")
         assert pointed >= 5
+    finally:
+        application.close()
+
+
+@pytest.mark.parametrize("game", ["guinote", "dos", "brisca"])
+def test_a_step_about_the_muestra_frames_the_muestra(home: Path, game: str) -> None:
+    """Issue 47: the step that explains the muestra rings the muestra (the card under the
+    stock, which the stock lies across), not the stock beside it."""
+    from tute.ui.learning.tutorial import spot_rect
+
+    application = make_app((1280, 800), language="en")
+    try:
+        framed = 0
+        for lesson, step in walk_lesson(application, game):
+            if "muestra" not in step.title.get("en", ""):
+                continue
+            lay = lesson.table.layout
+            card = spot_rect(lay.table_card_spot().pos, lay.trick_w, lay.trick_h)
+            target = lesson.target(step)
+            assert target is not None and target.contains(card), (step.title, target, card)
+            framed += 1
+        assert framed
     finally:
         application.close()

@@ -159,7 +159,8 @@ def table_parts(lay: TableLayout, bato: bool) -> dict[str, pygame.Rect]:
             parts[f"fan {seat}"] = fan[0].unionall(fan[1:])
     if bato:
         muestra = turned(lay.table_card_spot(), lay.trick_w, lay.trick_h)
-        parts["stock"] = muestra.union(turned(lay.stock_spot(), lay.trick_w, lay.trick_h))
+        parts["stock"] = muestra.union(turned(lay.stock_spot(), lay.stock_h * lay.aspect,
+                                              lay.stock_h))
         parts["discards"] = turned(lay.discard_spot(), lay.pile_h * lay.aspect, lay.pile_h)
         parts["pot"] = lay.pot_rect()
     return parts

@@ -84,3 +84,20 @@ def test_the_default_language_follows_the_system(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setenv("LANG", env)
     monkeypatch.setattr(i18n.locale, "getlocale", lambda: (None, None))
     assert i18n.system_language() == expected
+
+
+def test_catalan_names_the_game_and_the_stock_one_way() -> None:
+    """Issue 47: in Catalan the game is Guinyot in the list, the help and the lesson alike
+    (never Guiñote), and the stock is el munt at the table, in the lessons and in the help
+    (never la pila)."""
+    import re
+
+    from babel.messages.pofile import read_po
+
+    for domain in catalogs.LANGUAGES:
+        with catalogs.source("ca", domain).open("rb") as po:
+            catalog = read_po(po)
+        for message in catalog:
+            texts = message.string if isinstance(message.string, tuple) else (message.string,)
+            for text in texts:
+                assert not re.search(r"Guiñote|\bpila\b", text or "", re.IGNORECASE), text

@@ -104,6 +104,20 @@ def test_a_mouse_at_rest_leaves_the_keyboards_focus_alone(app: App) -> None:
     assert scene.focus.focused is scene.items[1]  # moved on purpose: the mouse leads again
 
 
+def test_enter_in_the_menu_opens_the_entry_that_looks_chosen(app: App) -> None:
+    """Issue 47: a mouse resting on an entry gives it the focus; Enter opens it, so it is
+    the one drawn gold, and no other entry (New game) looks chosen beside it."""
+    scene = menu(app)
+    statistics = next(b for b in scene.buttons if b.label == "Statistics")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=statistics.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app)
+    gold = [b for b in scene.buttons if b.visible and b.gold(b is scene.focus.focused)]
+    press(app, pygame.K_RETURN)
+    opened = type(top(app)).__name__
+    assert gold == [statistics] and opened == "StatisticsScene"
+
+
 @pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
 def test_no_text_is_drawn_below_the_minimum_size(home: object, size: tuple[int, int],
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
@@ -130,3 +144,53 @@ def test_no_text_is_drawn_below_the_minimum_size(home: object, size: tuple[int, 
     finally:
         application.close()
     assert heights and min(heights) >= smallest
+
+
+@pytest.mark.parametrize("language", ["es", "ca"])
+def test_no_settings_hint_is_cut_in_the_smallest_window(home: object, language: str) -> None:
+    """Issue 47: at 800x560 the deck's and the comparison's hints were cut ("cada partida
+    conserva la s…"): the panel keeps the width the hints need."""
+    from tute.ui.menus.settings import SettingsScene
+
+    application = make_app(MIN_SIZE, language)
+    try:
+        scene = SettingsScene(application)
+        application.push(scene)
+        frames(application)
+        hinted = [row for row in scene.rows if isinstance(row, Choice) and row.hint]
+        assert hinted and not [row.label for row in hinted if row.hint_is_cut()]
+    finally:
+        application.close()
+
+
+@pytest.mark.parametrize("language", ["es", "ca"])
+@pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
+def test_the_focused_game_has_room_inside_its_ring(home: object, language: str,
+                                                   size: tuple[int, int],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 47: the new-game list's focused game was cramped, its words against its focus
+    ring; every word of it keeps a margin inside the ring."""
+    application = make_app(size, language)
+    try:
+        scene = NewGameScene(application)
+        application.push(scene)
+        frames(application)
+        item = scene.focus.focused
+        assert isinstance(item, GameItem)
+        drawn: list[pygame.Rect] = []
+        draw = theme.draw_text
+
+        def spy(surface: pygame.Surface, message: str, *args: object, **kw: object
+                ) -> pygame.Rect:
+            rect = draw(surface, message, *args, **kw)  # type: ignore[arg-type]
+            drawn.append(rect)
+            return rect
+
+        monkeypatch.setattr(theme, "draw_text", spy)
+        item.draw(application.screen, True)
+        monkeypatch.setattr(theme, "draw_text", draw)
+        margin = application.px(5)  # and most of a letter's width from its sides
+        inside = item.rect.inflate(-2 * (item.font_size * 3 // 4), -2 * margin)
+        assert drawn and all(inside.contains(r) for r in drawn), (item.rect, drawn)
+    finally:
+        application.close()

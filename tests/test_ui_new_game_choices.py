@@ -55,6 +55,8 @@ def test_item6_choices_survive_a_look_at_another_game(app: App) -> None:
     for name, value in CHOSEN.items():
         choose(app, screen, name, value)
     other = screen.items[GAMES.index("brisca")]
+    screen.reveal(GAMES.index("brisca"))  # the list scrolls it into view (the mouse's way)
+    frames(app)
     click(app, other.rect.center)
     assert screen.game == "brisca"
     click(app, screen.items[GAMES.index("cabrero")].rect.center)

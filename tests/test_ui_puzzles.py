@@ -8,8 +8,10 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 from ui_helpers import click, frames, menu, press, run_until, top
 
+from tute import i18n, store
 from tute.cards import cards_of
 from tute.puzzles.progress import PROGRESS_FILE, Tries, load_progress
 from tute.ui.practice.puzzle_table import PuzzleCoach
@@ -94,3 +96,91 @@ def test_down_reaches_every_puzzle_in_the_list(app: App) -> None:
     for _row in puzzles.rows:
         press(app, pygame.K_UP)
     assert puzzles.focus.focus == 0  # the game's choice
+
+
+def test_the_puzzles_screen_reopens_on_the_game_shown_last(app: App) -> None:
+    """Issue 47: the Puzzles screen opens on the game it showed last (kept in the
+    settings, so the next start too), not always on the first game."""
+    scene = menu(app)
+    click(app, next(b for b in scene.buttons if b.label == "Puzzles").rect.center)
+    puzzles = top(app)
+    assert isinstance(puzzles, PuzzlesScene)
+    first = puzzles.game
+    while puzzles.game in (first, "cabrero"):
+        press(app, pygame.K_RIGHT)
+    chosen = puzzles.game
+    press(app, pygame.K_ESCAPE)
+    click(app, next(b for b in scene.buttons if b.label == "Puzzles").rect.center)
+    again = top(app)
+    assert isinstance(again, PuzzlesScene) and again is not puzzles and again.game == chosen
+    assert store.load_settings()[0].puzzles_game == chosen
+
+
+@pytest.mark.parametrize(("lang", "goal", "rival", "rivals"), [
+    ("es", "Gana la mano: más puntos que tu rival", "tu rival", "los rivales"),
+    ("ca", "Guanya la mà: més punts que el teu rival", "el teu rival", "els rivals"),
+])
+def test_tute_a_dos_win_goal_names_one_opponent(lang: str, goal: str, rival: str,
+                                                rivals: str) -> None:
+    """Issue 47: in a two-player game the other side is one opponent, not "the rivals" (nor
+    "the others"): the goal, the explanation after the answer and the line under the goal;
+    in a game of pairs it stays the other side."""
+    from tute.puzzles.data import load_puzzles
+    from tute.puzzles.words import goal_text
+
+    duels = load_puzzles("dos")
+    duel = next(p for p in duels if p.goal.kind == "win")
+    pairs = next(p for p in load_puzzles("parejas") if p.goal.kind == "win")
+    i18n.set_language(lang)
+    try:
+        assert goal_text(duel.goal, duel.opponents) == goal
+        assert goal_text(pairs.goal, pairs.opponents) != goal
+        assert all(rival in p.explanation[lang] and rivals not in p.explanation[lang]
+                   for p in duels)
+        assert rivals in pairs.explanation[lang]
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+@pytest.mark.parametrize("game", ["parejas", "dos"])
+def test_a_puzzles_open_hands_are_drawn_to_be_read(home: Path, game: str,
+                                                   size: tuple[int, int]) -> None:
+    """Issue 47: the opponents' open cards are drawn upright, larger than a back, and no
+    card covers the index corner of another (12 of swords was read as the 12 of clubs on
+    small cards drawn upside down and overlapped)."""
+    from ui_helpers import make_app
+
+    application = make_app(size)
+    try:
+        menu(application)
+        scene = PuzzlesScene(application, game)
+        application.push(scene)
+        frames(application, 2)
+        scene.play(0)
+        coach = coach_of(application)
+        run_until(application, lambda: coach.table.can_play and bool(coach.table.view.open_hands))
+        table, open_cards = coach.table, coach.table.view.open_hands
+        shown = {c for seat, hand in enumerate(open_cards) if seat != table.view.seat
+                 for c in hand}
+        drawn: list[tuple[int, pygame.Rect, float, int]] = []
+        draw = table.painter.cards.draw
+
+        def spy(surface: pygame.Surface, card: int | None, spot: object, height: int,
+                *args: object, **kw: object) -> pygame.Rect:
+            rect = draw(surface, card, spot, height, *args, **kw)  # type: ignore[arg-type]
+            if card in shown:
+                drawn.append((card, rect, spot.angle, height))  # type: ignore[attr-defined]
+            return rect
+
+        table.painter.cards.draw = spy  # type: ignore[method-assign]
+        table.painter.still_key = None
+        table.draw(application.screen)
+        assert shown and {card for card, *_rest in drawn} == shown
+        lay = table.layout
+        for i, (card, rect, angle, height) in enumerate(drawn):
+            assert angle == 0 and height > lay.small_h, card
+            corner = pygame.Rect(rect.x, rect.y, rect.width * 0.3, rect.height * 0.3)
+            assert not any(later.colliderect(corner) for _c, later, *_r in drawn[i + 1:]), card
+    finally:
+        application.close()

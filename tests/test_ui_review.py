@@ -29,6 +29,7 @@ from tute.ui.table.scene import TableScene
 from tute.ui.table.session import Session
 from tute.ui.table.verdicts import note, reason
 from tute.ui.widgets import theme
+from tute.ui.widgets.controls import label_text
 
 
 @pytest.fixture(autouse=True)
@@ -196,6 +197,25 @@ def test_the_menu_lists_kept_records_and_opens_one_by_seat_and_hand(app: App) ->
     assert top(app) is records
     press(app, pygame.K_ESCAPE)
     assert top(app) is menu
+
+
+def test_review_a_record_lists_an_own_rules_match_by_its_name(app: App,
+                                                              tmp_path: Path) -> None:
+    """Issue 47: a match under the player's own ruleset is listed by the ``name:`` its file
+    gives, not by the file's name (even one that a bundled game also has)."""
+    for stem in ("mine", "chancho"):
+        own = tmp_path / stem / f"{stem}.yaml"
+        own.parent.mkdir()
+        own.write_text("extends: cabrero\nname: {es: Mi tute, en: My tute}\n",
+                       encoding="utf-8")
+        rules = load_ruleset(own)
+        game = Game(rules, {"players": 3}, seed=5)
+        store.keep_record(dump_record(game), rules.id, when=1_700_000_000.0 + len(stem))
+    records = RecordsScene(app)
+    app.push(records)
+    frames(app)
+    labels = [label_text(row.label) for row in records.rows]
+    assert len(labels) == 2 and all(label.startswith("My tute · ") for label in labels)
 
 
 def test_a_typed_path_of_a_bad_file_is_named_with_its_problem(app: App,

@@ -131,3 +131,23 @@ def test_the_screen_filters_by_a_house_rule_where_the_matches_differ(app: App) -
     screen.game_choice.adjust(1)
     assert screen.game == "cabrero" and not screen.rule_choice.visible
     assert screen.rule_choice.value is None and screen.figures.hands == 1
+
+
+def test_a_game_shows_only_the_counts_its_rules_have(app: App) -> None:
+    """Issue 47: Guiñote has no marks (a race to 101) and no capote; Butifarra has capots but
+    no cantes; Cabrero has all four. The rows follow each file's mechanisms."""
+    file.save(file.Stats([
+        file.MatchRecord(game, 4, "easy", {}, seed=i, finished=float(i), won=True,
+                         hands=[HandRecord("won", 30)])
+        for i, game in enumerate(("butifarra", "cabrero", "guinote"), start=1)]))
+    screen = StatisticsScene(app)
+    app.push(screen)
+    frames(app)
+    shown = {}
+    for _i in range(3):
+        screen.game_choice.adjust(1)
+        shown[screen.game] = {label for label, _value in screen.figure_rows()}
+    counts = {"Marks taken", "Cantes", "Capotes", "Tutes"}
+    assert shown["guinote"] & counts == {"Cantes", "Tutes"}
+    assert shown["butifarra"] & counts == {"Capotes"}
+    assert shown["cabrero"] & counts == counts

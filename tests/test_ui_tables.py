@@ -454,6 +454,21 @@ def test_the_stock_leaves_most_of_the_muestra_in_sight(size: tuple[int, int], pl
     assert on_it.right <= min(lay.trick_spot(s).x for s in range(players)) - lay.trick_w / 2
 
 
+@pytest.mark.parametrize("size", [(800, 560), (900, 600), (960, 600)])
+def test_a_standing_stock_leaves_the_muestra_whole_in_sight(size: tuple[int, int]) -> None:
+    """Issue 47: four players in a small window, where the stock stands upright, it hid
+    half the muestra (its figure behind the backs): standing, the stock is drawn smaller
+    and beside the card, covering a fifth of it at most."""
+    lay = TableLayout(size, 4, 0.64)
+    assert lay.stock_upright()
+    card, stock = lay.table_card_spot(), lay.stock_spot()
+    muestra = card_rect(card.x, card.y, lay.trick_w, lay.trick_h)
+    on_it = card_rect(stock.x, stock.y, lay.stock_h * 0.64, lay.stock_h)
+    assert muestra.right - on_it.left <= lay.trick_w * 0.2
+    assert muestra.left >= lay.fan_clearance(-1, card.y) - 1
+    assert on_it.right <= min(lay.trick_spot(s).x for s in range(4)) - lay.trick_w / 2
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
 def test_batos_question_leaves_the_muestra_and_the_pot_in_sight(app: App,
                                                                 size: tuple[int, int]) -> None:
@@ -548,3 +563,33 @@ def test_the_arrastre_banner_says_the_obligations_in_force(app: App, rules: str,
     banners = watch(scene, Banner)
     run_until(app, lambda: any(b.title == "Arrastre!" for b in banners))
     assert [b.detail for b in banners if b.title == "Arrastre!"] == [line]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_a_seat_with_two_cantes_shows_both(home: object, size: tuple[int, int]) -> None:
+    """Issue 47: a seat that has sung twice shows both cantes on its plate (one badge that
+    names both where two do not fit), never only the last."""
+    application = make_app(size)
+    try:
+        scene = table(application, players=4, rules="parejas", seed=1)
+        run_until(application, lambda: scene.can_play)
+        drawn: list[tuple[str, tuple[float, float]]] = []
+        chip = scene.painter.chip
+
+        def spy(surface: pygame.Surface, label: str, at: tuple[float, float],
+                gold: bool = False, anchor: str = "midright", size: int | None = None) -> int:
+            if gold:
+                drawn.append((label, at))
+            return chip(surface, label, at, gold, anchor, size)
+
+        scene.painter.chip = spy  # type: ignore[method-assign]
+        for seat in range(4):
+            scene.view.cantes[seat] = ["20C", "40"]
+        scene.painter.still_key = None
+        scene.draw(application.screen)
+        for seat in range(4):
+            plate = scene.layout.plate_rect(seat)
+            said = " ".join(label for label, at in drawn if plate.collidepoint(at))
+            assert "20" in said and "40" in said, (seat, said, size)
+    finally:
+        application.close()

@@ -174,6 +174,27 @@ def test_the_menu_starts_the_lesson_and_it_waits_for_each_text(app: App) -> None
     assert lesson.table.session.to_act == 1 and not lesson.table.session.game.logs[-1].actions
 
 
+@pytest.mark.parametrize("game", ["butifarra", "subastado"])
+def test_a_wrong_button_or_bid_in_a_lesson_says_what_it_asks(app: App, game: str) -> None:
+    """Issue 47: a wrong card is told what the lesson asks; so is a wrong button or bid
+    (another answer of the panel that asks), and the step still waits for its own."""
+    for lesson, step in walk_lesson(app, game):
+        scene = lesson.table
+        wanted = step.do
+        if wanted is None or scene.picker is None:
+            continue
+        other = next(a for a, w in scene.picker.answers.items()
+                     if a != wanted and w.enabled and w.visible)
+        app.toasts.clear()
+        scene.perform(other)
+        frames(app)
+        told = [message for message, _seconds in app.toasts]
+        assert told == [f"In this lesson, first choose “{lesson.button(wanted)}”."], told
+        assert lesson.due() is step
+        return
+    raise AssertionError(f"the {game} lesson asks no question with a panel")
+
+
 def test_another_card_than_the_lesson_asks_is_refused_kindly(app: App) -> None:
     start_tutorial(app)
     lesson = play_lesson(app, 4)

@@ -123,9 +123,11 @@ def puzzle(name: str, seed: int, game: Game, hit: Hit,
     after.apply(next(a for a in h.legal_actions() if a.verb == PLAY and a.arg == answer))
     record = yaml.safe_load(dump_record(game))
     texts = {}
+    opponents = sum(h.side_of[s] != h.side_of[seat] for s in range(h.n))
     for lang in LANGUAGES:
         set_language(lang)
-        texts[lang] = explanation(goal, answer, tempting, values[answer], values[tempting], base)
+        texts[lang] = explanation(goal, answer, tempting, values[answer], values[tempting], base,
+                                  opponents)
     set_language("en")
     return Puzzle(f"{name}-{seed}", record, seat, goal, answer, tempting,
                   (f"{seat} play {card_text(answer)}", *solver.best_line(after)), texts)

@@ -15,6 +15,9 @@ from importlib.machinery import EXTENSION_SUFFIXES
 from typing import NoReturn
 
 from tute.echo import printable, shown
+from pathlib import Path
+
+from tute.resources import asset, rules_dir
 
 
 def engine_kind() -> str:
@@ -86,6 +89,12 @@ class _Parser(argparse.ArgumentParser):
         super().error(printable(message))
 
 
+def _files_in(folder: Path) -> str:
+    """The names of the bundled YAML files in ``folder`` (rulesets, puzzles, lessons), for
+    a help line that stays true when a file is added."""
+    return ", ".join(sorted(p.stem for p in folder.glob("*.yaml")))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="tute", description="Tute Cabrero and the Spanish-deck games against the computer."
@@ -95,9 +104,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--demo", action="store_true", help="the computer plays every seat")
     _screen_options(parser)
     sub = parser.add_subparsers(dest="command")
+    games = _files_in(rules_dir())
 
     play = sub.add_parser("play", help="go straight to a table")
-    play.add_argument("game", help="ruleset name (cabrero, chancho) or path")
+    play.add_argument("game", help=f"ruleset name ({games}) or path")
     play.add_argument("--players", type=int, help="number of players")
     play.add_argument("--level", choices=["easy", "medium", "hard"], default="medium",
                       help="the computer opponents' level")
@@ -121,7 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
     _screen_options(review)
 
     sim = sub.add_parser("simulate", help="play computer-only matches and summarize them")
-    sim.add_argument("game", help="ruleset name or path")
+    sim.add_argument("game", help=f"ruleset name ({games}) or path")
     sim.add_argument("--players", type=int, required=True)
     sim.add_argument("--seats", required=True, metavar="LEVEL,LEVEL,...",
                      help="one level per seat: easy, medium, hard")
@@ -156,12 +166,13 @@ def build_parser() -> argparse.ArgumentParser:
     compare.add_argument("--seed", type=seed, default=0, help="--sample: seed for the codes")
 
     puzzles = sub.add_parser("puzzles", help="list a game's card-play puzzles, or prove them")
-    puzzles.add_argument("game", help="a game with puzzles (cabrero, dos, parejas, butifarra)")
+    puzzles.add_argument("game", help=f"a game with puzzles ({_files_in(asset('puzzles'))})")
     puzzles.add_argument("--check", action="store_true",
                          help="prove again that each puzzle has exactly one answer")
 
     lesson = sub.add_parser("lesson", help="a game's guided hand, or --check that it holds")
-    lesson.add_argument("game", help="the game (cabrero, chancho, ...) or a lesson file")
+    lesson.add_argument("game", help=f"the game ({_files_in(asset('lessons'))}) or a "
+                        "lesson file")
     lesson.add_argument("--lang", choices=["es", "en", "ca"],
                         help="the language (default: the settings'; --check: all three)")
     lesson.add_argument("--check", action="store_true",

@@ -153,6 +153,8 @@ class Settings:
     """Games whose table has shown its short how-to-play panel."""
     lessons_offered: list[str] = field(default_factory=list)
     """Games whose lesson the new-game screen has offered (once, when first chosen)."""
+    puzzles_game: str = ""
+    """The game the Puzzles screen showed last, which it opens on again ("": the first)."""
     setup: GameSetup = field(default_factory=GameSetup)
     games: dict[str, GameSetup] = field(default_factory=dict)
     """Each game's last choices on the new-game screen (its options and deck), by game:
@@ -282,6 +284,7 @@ def settings_from(raw: Mapping[str, Any]) -> Settings:
         tutorial_offered=pick(raw, "tutorial_offered", bool, d.tutorial_offered),
         introduced=name_list(raw.get("introduced", []), "introduced"),
         lessons_offered=name_list(raw.get("lessons_offered", []), "lessons_offered"),
+        puzzles_game=pick(raw, "puzzles_game", str, d.puzzles_game),
         setup=_setup_from(raw["setup"]) if "setup" in raw else d.setup,
         games=_games_from(raw.get("games", {})),
     )

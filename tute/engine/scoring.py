@@ -290,17 +290,19 @@ class Scoring(NamedTuple):
     (a más and a menos are safe: Cabrero), so playing for no trick, a menos or capote makes
     sense (the AI's goals); ``by_tricks``: a hand is measured by the tricks taken, not the
     card points (Bato: two tricks for who plays, one for each who accompanies him; the
-    statistics chart it so); ``needs``: the options it reads, which a ruleset naming it
-    must define."""
+    statistics chart it so); ``capote``: a hand may end in a capote, every trick taken by
+    one seat or side (the statistics count them only where one can happen); ``needs``: the
+    options it reads, which a ruleset naming it must define."""
 
     score: Scorer
     by_rank: bool = False
     by_tricks: bool = False
+    capote: bool = False
     needs: tuple[str, ...] = ()
 
 
 SCORERS: dict[str, Scoring] = {
-    "cabrero": Scoring(cabrero, by_rank=True), "points": Scoring(points),
+    "cabrero": Scoring(cabrero, by_rank=True, capote=True), "points": Scoring(points),
     "team_juegos": Scoring(team_juegos, needs=("two_games_at",)), "contract": Scoring(contract),
     "side_vs_rest": Scoring(side_vs_rest), "bato": Scoring(bato, by_tricks=True),
-    "over_36": Scoring(over_36), "target_race": Scoring(target_race)}
+    "over_36": Scoring(over_36, capote=True), "target_race": Scoring(target_race)}

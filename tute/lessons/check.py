@@ -102,7 +102,8 @@ def _check_step(game: Game, step: Step, number: int, lang: str, dealt: bool, sou
     else:
         missing = {"hand": not mine, "trick": not (playing and h.trick_cards),
                    "trump": not dealt, "score": not dealt,
-                   "stock": not (playing and (h.stock or h.muestra is not None))
+                   "stock": not (playing and (h.stock or h.muestra is not None)),
+                   "muestra": not (playing and h.muestra is not None),
                    }.get(point, False)
     if missing:
         raise LessonError(source, step.line, f"{what}: it points at the {step.point}, which "

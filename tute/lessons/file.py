@@ -82,6 +82,8 @@ POINTS = {
     "trick": "the cards on the table",
     "trump": "the trumps panel (the trump suit, and the muestra where there is one)",
     "stock": "the stock, with the muestra under it",
+    "muestra": "the muestra, the card turned up under the stock (or the card out of play "
+               "that marks trumps), with its label",
     "score": "the scoreboard: the contract played, each one's points, balance or chips",
     "button": "the first button over the player's cards (a cante, a swap, a discard)",
     "question": "the question panel the step's `do` answers (the bidding, the takeover, "
@@ -320,7 +322,7 @@ class _Reader(DocReader):
               players: int) -> str:
         text = str(value).strip()
         word, _sep, arg = text.partition(" ")
-        if text in ("", "hand", "trick", "trump", "stock", "score"):
+        if text in ("", "hand", "trick", "trump", "stock", "muestra", "score"):
             return text
         if text == "card":
             if do is None or do.verb != PLAY:

@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     if not args.check:
         for p in puzzles:
-            print(f"{p.id}: {goal_text(p.goal)}")
+            print(f"{p.id}: {goal_text(p.goal, p.opponents)}")
         return 0
     for p in puzzles:
         fault = problem(p)

@@ -11,6 +11,7 @@ into the file by the generator from the solver's values.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +47,13 @@ class Puzzle:
                 "goal": self.goal.to_data(), "answer": card_text(self.answer),
                 "tempting": card_text(self.tempting), "line": list(self.line),
                 "explanation": dict(self.explanation)}
+
+    @cached_property
+    def opponents(self) -> int:
+        """The seats on other sides than the puzzle's seat, as its position seats them (the
+        goal says "your opponent" where there is one)."""
+        h = self.position().hand
+        return sum(h.side_of[s] != h.side_of[self.seat] for s in range(h.n))
 
     def position(self) -> Game:
         """The match replayed to the puzzle's position (the seat to play on the table)."""

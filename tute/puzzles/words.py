@@ -9,9 +9,12 @@ from tute.i18n import _, ngettext
 from tute.puzzles.proof import Goal
 
 
-def goal_text(goal: Goal) -> str:
-    """The goal as the player is asked it: "Take 2 of the last 3 tricks"."""
+def goal_text(goal: Goal, opponents: int) -> str:
+    """The goal as the player is asked it: "Take 2 of the last 3 tricks"; ``opponents``:
+    the seats on other sides than the player's (one: the other side is one opponent)."""
     if goal.kind == "win":
+        if opponents == 1:
+            return _("Win the hand: more points than your opponent")
         return _("Win the hand: more points than the other side")
     if goal.kind == "safe":
         return _("Escape the mark: do not lose the hand")
@@ -23,9 +26,12 @@ def goal_text(goal: Goal) -> str:
 
 
 def explanation(goal: Goal, answer: int, tempting: int, answer_value: int,
-                tempting_value: int, base: int) -> str:
-    """The reason only ``answer`` works, from the values the solver found."""
+                tempting_value: int, base: int, opponents: int) -> str:
+    """The reason only ``answer`` works, from the values the solver found; ``opponents``
+    as for ``goal_text`` (one: "your opponent", not "the other side")."""
     names = {"answer": card_name(answer), "tempting": card_name(tempting)}
+    if opponents == 1 and goal.kind != "safe":  # a mark to escape: three players or more
+        return _one_opponent(goal, answer_value, tempting_value - base, names)
     if goal.kind == "win":
         return ngettext("Only {answer} wins the hand against any defence, by {margin} point; "
                         "with {tempting} the other side makes at least as many.",
@@ -46,3 +52,24 @@ def explanation(goal: Goal, answer: int, tempting: int, answer_value: int,
                     "Only {answer} takes {n} of the last {of} tricks against any defence; "
                     "{tempting} takes {m}.", goal.of).format(n=goal.n, of=goal.of, m=m,
                                                              **names)
+
+
+def _one_opponent(goal: Goal, margin: int, m: int, names: dict[str, str]) -> str:
+    """``explanation`` face to face (a win or tricks): the defence is one opponent."""
+    if goal.kind == "win":
+        return ngettext("Only {answer} wins the hand whatever your opponent plays, by {margin} "
+                        "point; with {tempting} your opponent makes at least as many.",
+                        "Only {answer} wins the hand whatever your opponent plays, by {margin} "
+                        "points; with {tempting} your opponent makes at least as many.",
+                        margin).format(margin=margin, **names)
+    if goal.n == goal.of:
+        return ngettext("Only {answer} takes the last {of} trick whatever your opponent "
+                        "plays; {tempting} takes {m}.",
+                        "Only {answer} takes all of the last {of} tricks whatever your "
+                        "opponent plays; {tempting} takes {m}.", goal.of).format(
+                            of=goal.of, m=m, **names)
+    return ngettext("Only {answer} takes {n} of the last {of} trick whatever your opponent "
+                    "plays; {tempting} takes {m}.",
+                    "Only {answer} takes {n} of the last {of} tricks whatever your opponent "
+                    "plays; {tempting} takes {m}.", goal.of).format(n=goal.n, of=goal.of, m=m,
+                                                                     **names)

@@ -394,7 +394,8 @@ class Key:
 
 TOP = {
     "extends": Key(False, "Another ruleset (bundled name, alias or file beside this one) whose "
-                   "keys this file starts from; `options` are merged option by option."),
+                   "keys this file starts from; `options` are merged key by key within an "
+                   "option, so that `lives: {default: 2}` changes only the default."),
     "name": Key(True, "The game's name: `{es: ..., en: ...}`."),
     "aliases": Key(False, "Other names the game answers to on the command line."),
     "deck": Key(True, "The deck (see Decks)."),
@@ -625,7 +626,7 @@ class _Doc:
             for key, value in own.data.items():
                 if key == "options" and isinstance(value, dict) and isinstance(
                         data.get("options"), dict):
-                    data["options"] = {**data["options"], **value}
+                    data["options"] = _merged_options(data["options"], value)
                 elif key != "extends":
                     data[key] = value
             self.data: Any = data if base is not None else own.data
@@ -639,10 +640,24 @@ class _Doc:
             return self.own
         if path[0] == "options" and len(path) > 1:
             mine = own.get("options")
-            if isinstance(mine, dict) and path[1] in mine:
-                return self.own
-            return self.base.owner(path)
+            if not isinstance(mine, dict) or path[1] not in mine:
+                return self.base.owner(path)
+            option = mine[path[1]]
+            if len(path) > 2 and isinstance(option, dict) and path[2] not in option:
+                return self.base.owner(path)
+            return self.own
         return self.own if path[0] in own else self.base.owner(path)
+
+
+def _merged_options(base: dict[Any, Any], own: dict[Any, Any]) -> dict[Any, Any]:
+    """The base's options under the file's own, key by key within an option: a file that
+    extends another may write only the key it changes (``lives: {default: 2}``)."""
+    merged = dict(base)
+    for name, option in own.items():
+        under = base.get(name)
+        merged[name] = ({**under, **option} if isinstance(under, dict)
+                        and isinstance(option, dict) else option)
+    return merged
 
 
 def _with_base(doc: Located, folder: Path, chain: tuple[Path, ...] = ()) -> _Doc:

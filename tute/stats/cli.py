@@ -16,7 +16,7 @@ from tute.echo import shown
 from tute.rules import OptionValue, RulesetError, load_ruleset
 from tute.rules.ruleset import bundled_names
 from tute.stats import file
-from tute.stats.figures import BIN, COUNTS, figures, ruleset_of
+from tute.stats.figures import BIN, COUNTS, GAME_COUNTS, counted, figures, ruleset_of
 
 KNOWN_SHOWN = 20
 """Games listed at most where ``--game`` names none (a file may name any number)."""
@@ -34,7 +34,10 @@ def text(args: argparse.Namespace, f: dict[str, object]) -> str:
     for name, chosen in options_asked(args).items():
         scope += f", {name}={str(chosen).lower() if isinstance(chosen, bool) else chosen}"
     lines = [f"Statistics ({scope})"]
+    kept = counted(args.game)
     for key, label in COUNTS:
+        if key in GAME_COUNTS and key not in kept:
+            continue
         value = f[key]
         extra = ""
         if key in ("matches_won", "hands_won", "hands_lost"):

@@ -71,6 +71,28 @@ def measure_of(game: str) -> str:
     return TRICKS if by_tricks else POINTS
 
 
+GAME_COUNTS = ("marks", "cantes", "capotes", "tutes")
+"""The counts a game has only where its file's mechanisms make them (``counted``)."""
+
+
+def counted(game: str | None) -> frozenset[str]:
+    """Of GAME_COUNTS, those a hand of ``game`` can add to: marks where a settlement chalks
+    them, capotes where a scoring can end in one (``Scoring.capote``), cantes where the file
+    allows them and tutes where its cantes have one. Every one for all games together or a
+    game this version has no ruleset for."""
+    rules = ruleset_of(game) if game is not None else None
+    if rules is None:
+        return frozenset(GAME_COUNTS)
+    kinds = strategies()
+    scorings, settlements = kinds["scoring"], kinds["settlement"]
+    has = {"marks": any(settlements[name].totals.ledger == "marks"
+                         for name in rules.settlement.all_names()),
+            "capotes": any(scorings[name].capote for name in rules.scoring.all_names()),
+            "cantes": rules.cantes.allowed,
+            "tutes": rules.cantes.allowed and bool(rules.cantes.tute)}
+    return frozenset(key for key, kept in has.items() if kept)
+
+
 def _measure(game: str, hands: list[HandRecord]) -> Measure:
     unit = measure_of(game)
     values = [float(h.tricks) if unit == TRICKS else float(h.points) for h in hands]

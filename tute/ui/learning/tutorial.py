@@ -136,25 +136,33 @@ class LessonCoach(Coach):
         if action.verb == DISCARD:  # a card picked to change: only the lesson's
             if action.arg >> card & 1 or card in self.table.selected:
                 return None
+            return self.asked(action)
+        if card not in self.table.session.playable():
+            return None  # a card the rules forbid: the table says why
+        if action.verb == PLAY and card == action.arg:
+            return None
+        return self.asked(action)
+
+    def refuse_action(self, action: Action) -> str | None:
+        step = self.due()
+        if step is None or step.do is None:
+            return ""  # a text being read: Continue first, as its box says
+        return None if step.do == action else self.asked(step.do)
+
+    def asked(self, action: Action) -> str:
+        """What the lesson asks for now, said to a player who did something else (a card,
+        another button, another bid)."""
+        if action.verb == PLAY:
+            return _("In this lesson, play {card}.").format(card=card_name(action.arg))
+        if action.verb == DISCARD:
             if not action.arg:
                 return _("In this lesson, keep your cards.")
             return _("In this lesson, change {cards}.").format(cards=texts.names_list(
                 [card_name(c) for c in cards_of(action.arg)]))
-        if card not in self.table.session.playable():
-            return None  # a card the rules forbid: the table says why
         if action.verb == SING:
             return _("First sing: press “{button}” above your cards.").format(
                 button=self.button(action))
-        if action.verb != PLAY:
-            return _("In this lesson, first choose “{button}”.").format(
-                button=self.button(action))
-        if card == action.arg:
-            return None
-        return _("In this lesson, play {card}.").format(card=card_name(action.arg))
-
-    def allows(self, action: Action) -> bool:
-        step = self.due()
-        return step is not None and step.do == action
+        return _("In this lesson, first choose “{button}”.").format(button=self.button(action))
 
     def button(self, action: Action) -> str:
         """The words on the button or choice that takes ``action``."""
@@ -313,7 +321,12 @@ class LessonCoach(Coach):
                      for seat, _card in table.view.trick]
             return rects[0].unionall(rects[1:]) if rects else None
         if what == "stock":
-            return spot_rect(lay.stock_spot().pos, lay.trick_h, lay.trick_h)
+            return spot_rect(lay.stock_spot().pos, lay.stock_h, lay.stock_h)
+        if what == "muestra":  # the card and its label under it (the stock may lie on it)
+            if table.view.table_card is None:
+                return None
+            muestra = spot_rect(lay.table_card_spot().pos, lay.trick_w, lay.trick_h)
+            return muestra.union(muestra.move(0, table.app.px(24)))
         cards = [card_rect(table, i) for i in range(len(hand))]
         if what == "hand" and cards:
             return cards[0].unionall(cards[1:])

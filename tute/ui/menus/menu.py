@@ -34,18 +34,17 @@ class MenuScene(Scene):
         self.asked, self.seed = asked, seed
         self.saved: store.SavedMatch | None = None
         self.saved_label = ""
-        self.continue_button = Button(N_("Continue the match"), self.resume, primary=True)
+        # The entry with the focus is the gold one: Enter opens what looks chosen, wherever
+        # the mouse rests (issue 47).
+        self.continue_button = Button(N_("Continue the match"), self.resume, primary=None)
         self.buttons = [
             self.continue_button,
-            Button(N_("New game"), self.new_game, primary=True),
-            Button(N_("Tutorial"), self.tutorial),
-            Button(N_("Puzzles"), self.puzzles),
-            Button(N_("Rules"), self.rules),
-            Button(N_("Statistics"), self.statistics),
-            Button(N_("Review a record"), self.review),
-            Button(N_("Play a deal"), self.play_deal),
-            Button(N_("Settings"), self.settings),
-            Button(N_("Quit"), app.quit),
+            *(Button(label, action, primary=None) for label, action in (
+                (N_("New game"), self.new_game), (N_("Tutorial"), self.tutorial),
+                (N_("Puzzles"), self.puzzles), (N_("Rules"), self.rules),
+                (N_("Statistics"), self.statistics), (N_("Review a record"), self.review),
+                (N_("Play a deal"), self.play_deal), (N_("Settings"), self.settings),
+                (N_("Quit"), app.quit))),
         ]
         self.focus = FocusList(self.buttons)
         self.load_saved()
@@ -66,7 +65,6 @@ class MenuScene(Scene):
 
             self.saved_label = describe(self.saved)
         self.continue_button.visible = self.saved is not None
-        self.buttons[1].primary = self.saved is None
         self.focus.focus_first()
         self.resize(self.app.size)
 

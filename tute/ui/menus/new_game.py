@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from tute.ui.shell.app import App
 
 GAMES = games.games()
-UNIT, COMPACT_UNIT = 58, 50
+UNIT, COMPACT_UNIT = 68, 50
 """A game's row in the list, in design pixels: name over description, or (in a small
 window) the name alone. Fixed: more games scroll the list, they never shrink its text."""
 
@@ -97,30 +97,31 @@ class GameItem(Widget):
         if not self.visible:
             return
         r = self.rect
-        radius = max(4, r.height // 5)
+        size = self.font_size
+        radius = max(4, min(r.height // 5, size))  # a tall chosen row keeps small corners
         if self.chosen or focused:
             fill = (255, 236, 170, 60) if self.chosen else (255, 236, 170, 24)
             glow = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(glow, fill, glow.get_rect(), border_radius=radius)
             surface.blit(glow, r)
-        size = self.font_size
         if focused:  # the focus ring: plainly apart from the chosen game's glow
             pygame.draw.rect(surface, theme.HIGHLIGHT, r, max(2, size // 6),
                              border_radius=radius)
-        box = r.inflate(-size, 0)
+        box = r.inflate(-2 * size, 0)  # the words a font size in from the ring
         ink = theme.GOLD if self.chosen else theme.INK
         small = theme.small(size)
         if not self.compact:
             draw_row(surface, r, lambda: games.name(self.game),
-                     lambda: games.description(self.game), size, True, False, r.right,
-                     ink=ink)
+                     lambda: games.description(self.game), size, True, False,
+                     r.right - size // 2, ink=ink)
             return
         line = theme.font(size, True).get_linesize()
-        theme.draw_text(surface, games.name(self.game), (box.x, r.y + line * 0.35), size, ink,
-                        bold=True, box=box)
+        top = r.y + (line * 0.5 if self.chosen else (r.height - line) / 2)
+        theme.draw_text(surface, games.name(self.game), (box.x, top), size, ink, bold=True,
+                        box=box)
         if self.chosen:
             theme.draw_wrapped(surface, games.description(self.game),
-                               pygame.Rect(box.x, r.y + line * 1.4, box.width, r.height), small,
+                               pygame.Rect(box.x, top + line * 1.1, box.width, r.height), small,
                                theme.INK_DIM, spacing=1.05)
 
 

@@ -24,6 +24,11 @@ if TYPE_CHECKING:
     from tute.ui.shell.app import App
 
 
+MIN_PANEL_WIDTH = 700
+"""The panel's least width in window pixels: each row's hint whole at the minimum text
+size."""
+
+
 class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -96,7 +101,9 @@ class SettingsScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
-        width = min(w - app.px(60), app.px(760))
+        # Text stops shrinking at theme.MIN_TEXT: a small window's panel keeps the width its
+        # hints need on one line (up to the window's own), not the scale's.
+        width = min(w - app.px(60), max(app.px(760), MIN_PANEL_WIDTH))
         top = app.px(110)
         row_h = min(app.px(58), (h - top - app.px(110)) // len(self.rows))
         self.panel = stack_rows(self.rows, w // 2, top, width, row_h, app.px(12), 0.34,

@@ -13,11 +13,13 @@ from tute.rules import OptionValue
 from tute.stats import file as stats_file
 from tute.stats.figures import (
     COUNTS,
+    GAME_COUNTS,
     OTHER_GAMES,
     POINTS,
     ROLLING_HANDS,
     TRICKS,
     Figures,
+    counted,
     figures,
     games_played,
     match_options,
@@ -295,9 +297,10 @@ class StatisticsScene(Scene):
         measures = self.figures.measures
         words = match_words(self.match)
         rows = []
+        kept = counted(self.game)
         for key, label in COUNTS:
             value = f[key]
-            if key in OPTIONAL and not value:
+            if (key in OPTIONAL and not value) or (key in GAME_COUNTS and key not in kept):
                 continue
             if key == "points_mean":  # in the game's own measure, never a mix of games
                 if len(measures) != 1:

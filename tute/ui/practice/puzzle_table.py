@@ -134,13 +134,17 @@ class PuzzleCoach(Coach):
         table, px = self.table, self.table.app.px
         lay = table.layout
         x, width = self.column(px(760))
-        goal = goal_text(self.puzzle.goal)
+        goal = goal_text(self.puzzle.goal, self.puzzle.opponents)
         if self.played is None:
             # Beside the player's hand, over his plate: every other hand stays in view.
             hand = lay.hand(max(1, len(table.view.hand)))
             room = round(min(s.x for s in hand) - lay.card_w * 0.6) - 2 * lay.margin
-            self.ask_box.draw(surface, goal, [_("Every hand is shown. Only one of your cards "
-                                                "does it, whatever the others play.")],
+            alone = self.puzzle.opponents == 1
+            ask = (_("Both hands are shown. Only one of your cards does it, whatever your "
+                     "opponent plays.") if alone else
+                   _("Every hand is shown. Only one of your cards does it, whatever the others "
+                     "play."))
+            self.ask_box.draw(surface, goal, [ask],
                               min(px(460), room),
                               (lay.margin, lay.plate_rect(HUMAN).top - lay.margin),
                               "bottomleft", footer=_("Esc: back to the puzzles"),

@@ -36,6 +36,7 @@ class PuzzlesScene(Scene):
         self.progress: Progress
         self.progress, self.problem = load_progress()
         games = games_with_puzzles()
+        game = game if game in games else app.settings.puzzles_game  # the one shown last
         self.game = game if game in games else (games[0] if games else "")
         self.game_choice: Choice[str] = Choice(N_("Game"), games, self.game, game_name,
                                                self.set_game)
@@ -55,6 +56,9 @@ class PuzzlesScene(Scene):
 
     def set_game(self, game: str) -> None:
         self.game = game
+        if game and game != self.app.settings.puzzles_game:
+            self.app.settings.puzzles_game = game
+            self.app.save_settings()
         try:
             self.puzzles = load_puzzles(game) if game else []
         except PuzzleError as exc:
@@ -74,7 +78,7 @@ class PuzzlesScene(Scene):
             "solved {solved} of {tried} try", "solved {solved} of {tried} tries",
             tries.tried).format(solved=tries.solved, tried=tries.tried)
         mark = "✓ " if tries is not None and tries.solved else ""
-        return f"{mark}{i + 1}. {goal_text(p.goal)}{status}"
+        return f"{mark}{i + 1}. {goal_text(p.goal, p.opponents)}{status}"
 
     def play(self, i: int) -> None:
         from tute.ui.practice.puzzle_table import start_puzzle

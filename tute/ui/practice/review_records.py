@@ -7,7 +7,8 @@ with it (the record reader gives the line) and the screen stays where it was.
 
 from __future__ import annotations
 
-from functools import partial
+from collections.abc import Mapping
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -76,15 +77,25 @@ def open_file(app: App, path: str) -> bool:
     return open_review(app, record, hand=0)
 
 
+@lru_cache(maxsize=4 * SHOWN)
+def _game_name(path: Path) -> Mapping[str, str] | None:
+    """The name of the game a kept record was played at, read from its ``rules`` (a player's
+    own ruleset by the ``name:`` its file gives, not the file's name); None where the record
+    or its ruleset cannot be read. Read once: the list draws its labels every frame."""
+    try:
+        return load_ruleset(load_record(path).rules).name
+    except (ValueError, RulesetError, OSError):
+        return None
+
+
 def record_label(path: Path) -> str:
-    """ "Tute Cabrero · 2024-05-12 14:30" from the name the table gave the file."""
+    """ "Tute Cabrero · 2024-05-12 14:30" from the record's game and the name the table
+    gave the file."""
     parts = path.stem.split("-")
     stamp = "-".join(parts[:3])
     game = parts[3] if len(parts) > 3 else ""
-    try:
-        name = ruleset_text(load_ruleset(game).name)
-    except (RulesetError, OSError):
-        name = game or path.stem
+    names = _game_name(path)
+    name = ruleset_text(names) if names is not None else game or path.stem
     day, _sep, clock = stamp.partition("_")
     return f"{name} · {day} {clock[:2]}:{clock[2:4]}" if clock else name
 

@@ -38,10 +38,10 @@ class Coach:
         """Why the lesson would rather see another card played now; None to let it be."""
         return None
 
-    def allows(self, action: Action) -> bool:
-        """Whether the player's button or choice may take ``action`` now (a lesson waits
-        for its own)."""
-        return True
+    def refuse_action(self, action: Action) -> str | None:
+        """Why the player's button or choice may not take ``action`` now (a lesson waits
+        for its own), said to him; "" to refuse without words; None to let it be."""
+        return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the coach used the event (the table then ignores it)."""
@@ -163,13 +163,15 @@ class CoachBox:
         """A pointer from the panel's side that faces ``ring`` to the ring's edge, however
         far: the callout touches what it talks about, not the felt between. Of the ways
         there, the shortest that crosses none of the texts in ``avoid`` (a label, a chip,
-        the table's prompt); the straightest when every way crosses one."""
+        the table's prompt, a question's words); none where every way crosses one (an
+        answer under its question's words): the ring alone shows it then."""
         px = self.app.px
         texts = [r.inflate(px(8), px(6)) for r in avoid if not rect.contains(r)]
         texts.append(ring.inflate(-px(8), -px(8)))  # nor through what it points at
-        options = self.tails(rect, ring)
-        clear = [p for p in options if not any(crosses(p, r) for r in texts)]
-        points = min(clear, key=length) if clear else options[0]
+        clear = [p for p in self.tails(rect, ring) if not any(crosses(p, r) for r in texts)]
+        if not clear:
+            return
+        points = min(clear, key=length)
         self.tip = points[2]
         self.pointer = points
         pygame.draw.polygon(surface, theme.PANEL_SOLID, points)

@@ -175,7 +175,7 @@ class Director:
         undealt = self.deck_size - sum(len(d.cards) for d in dealt)
         if self.stock_dealt:
             stock = self.stock_dealt
-            self.add(Flight(HIDDEN, origin, lay.stock_spot(), (lay.small_h, lay.trick_h),
+            self.add(Flight(HIDDEN, origin, lay.stock_spot(), (lay.small_h, lay.stock_h),
                             self.t(DEAL_FLIGHT), delay=self.t(DEAL_STEP) * step,
                             on_done=lambda: setattr(view, "stock", stock)))
         elif undealt == 1:
@@ -374,8 +374,9 @@ class Director:
         else:
             fan = lay.fan(e.seat, view.counts[e.seat] + 1)
             target = fan[-1]
-        start = lay.table_card_spot() if e.public else lay.stock_spot()
-        self.add(Flight(e.card, start, target, (lay.trick_h, lay.card_h if mine else lay.small_h),
+        start, start_h = ((lay.table_card_spot(), lay.trick_h) if e.public
+                          else (lay.stock_spot(), lay.stock_h))
+        self.add(Flight(e.card, start, target, (start_h, lay.card_h if mine else lay.small_h),
                         self.t(PLAY_FLIGHT), on_done=partial(view.draw_card, e)))
         self.audio.play("deal", 0.5)
 

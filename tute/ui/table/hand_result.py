@@ -129,7 +129,7 @@ class HandResultScene(Scene):
         width = min(w - app.px(40), max(app.px(860), MIN_PANEL_WIDTH))
         height = min(h - app.px(40), app.px(250) + rows * app.px(44) + (
             app.px(12) if self.sides else 0) + (app.px(22) if self.per_trick else 0)
-            + self.notes_height())
+            + self.notes_height(width))
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
         self.button.rect = pygame.Rect(0, 0, app.px(260), app.px(48))
@@ -151,21 +151,34 @@ class HandResultScene(Scene):
         return self.table.session.demo or (
             self.comparison is not None and not self.comparison.done())
 
-    def notes_height(self) -> int:
-        """Room for the deal code's line and the comparison's two."""
-        px = self.app.px
-        return (px(26) if self.code is not None or self.uncodable else 0) + (
-            px(66) if self.comparison is not None else 0)
+    COMPARISON_LINES = 3
+    """The comparison's room: its scores' line and two for where the hard level parted."""
+
+    def note_size(self) -> int:
+        return max(theme.MIN_TEXT, self.app.px(15))
+
+    def code_lines(self, panel_width: int) -> list[str]:
+        """The deal code's sentence as drawn in a panel this wide: whole, on two lines where
+        one is too short (its room is counted, so it never reaches the buttons)."""
+        if self.code is not None:
+            text = _("Deal code {code}: Play a deal in the menu plays these cards again"
+                     ).format(code=self.code.text())
+        elif self.uncodable:
+            text = _("A ruleset file's hands have no deal code: only the bundled games are "
+                     "named in one")
+        else:
+            return []
+        return theme.wrap(text, self.note_size(), panel_width - self.app.px(48))[:2]
+
+    def notes_height(self, panel_width: int) -> int:
+        """Room for the deal code's lines and the comparison's."""
+        step = theme.font(self.note_size()).get_linesize()
+        comparison = self.COMPARISON_LINES if self.comparison is not None else 0
+        return (len(self.code_lines(panel_width)) + comparison) * step + self.app.px(4)
 
     def notes(self) -> list[tuple[str, theme.Color]]:
-        """The deal code, and the comparison with the hard level (or that it is running)."""
+        """The comparison with the hard level (or that it is running)."""
         out: list[tuple[str, theme.Color]] = []
-        if self.code is not None:
-            out.append((_("Deal code {code}: Play a deal in the menu plays these cards "
-                          "again").format(code=self.code.text()), theme.INK_DIM))
-        elif self.uncodable:
-            out.append((_("A ruleset file's hands have no deal code: only the bundled "
-                          "games are named in one"), theme.INK_DIM))
         future = self.comparison
         if future is None:
             return out
@@ -199,8 +212,12 @@ class HandResultScene(Scene):
             return _("The hard level played your cards just as you did.")
         where = (_("Before the play") if found.trick == 0 else
                  _("Trick {n}").format(n=found.trick))
-        return _("First difference. {where}: {note}").format(
+        line = _("First difference. {where}: {note}").format(
             where=where, note=note(d, found.unit, self.table.names))
+        if d.agrees and found.mine != found.hard:
+            # The search found both choices as good there: the scores parted later.
+            line += " " + _("The gap between the two hands comes from the play after it.")
+        return line
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -315,14 +332,18 @@ class HandResultScene(Scene):
                 row += [(str(r.taken[seat]), px(17), ink, False),
                         ("—" if promised is None else str(promised), px(17), ink, False)]
             elif played:
-                cantes = "" if "multiplier" in self.summary else ", ".join(
-                    texts.cante_short(c) for c in view.cantes[seat]) or "—"  # Butifarra: sheet
+                cantes = "" if "multiplier" in self.summary else "\n".join(  # Butifarra: sheet
+                    self.cante_lines(view.cantes[seat], cells[3].width, px(15)))
                 row += [(str(r.taken[seat]), px(17), ink, False),
                         (texts.number(r.points[seat]), px(17), ink, True),
                         (cantes, px(15), ink, False)]
             for cell, (text, size, color, bold) in zip(cells, row, strict=False):
-                theme.draw_text(surface, text, (cell.x, cy), size, color, bold=bold,
-                                anchor="midleft", box=cell)
+                parts = text.split("\n")  # a cell of two lines: one above the other
+                step = theme.font(size).get_linesize()
+                for k, part in enumerate(parts):
+                    theme.draw_text(surface, part, (cell.x, cy + (k - (len(parts) - 1) / 2)
+                                                    * step), size, color, bold=bold,
+                                    anchor="midleft", box=cell)
             marks = cells[-2]
             if totals.column and not self.teams:  # team games: on the team rows below
                 theme.draw_text(surface, results.column(totals, self.summary, seat, teams,
@@ -346,17 +367,38 @@ class HandResultScene(Scene):
         """The code and the comparison, above the buttons."""
         px, p = self.app.px, self.panel
         box = p.inflate(-px(48), 0)
-        y = self.button.rect.y - px(10) - self.notes_height()
-        size = max(theme.MIN_TEXT, px(15))
+        y = self.button.rect.y - px(10) - self.notes_height(p.width)
+        size = self.note_size()
         step = theme.font(size).get_linesize()
-        notes = self.notes()
-        for i, (text, ink) in enumerate(notes):
+        lines: list[tuple[str, theme.Color]] = [(line, theme.INK_DIM)
+                                                 for line in self.code_lines(p.width)]
+        comparison = self.notes()
+        for i, (text, ink) in enumerate(comparison):
             # The last (where the hard level parted) may take two lines; the rest one.
-            lines = theme.wrap(text, size, box.width)[:2 if i == len(notes) - 1 else 1]
-            for line in lines:
-                theme.draw_text(surface, line, (p.centerx, y), size, ink, anchor="midtop",
-                                box=box)
-                y += step
+            shown = theme.wrap(text, size, box.width)[:2 if i == len(comparison) - 1 else 1]
+            lines += [(line, ink) for line in shown]
+        for line, ink in lines:
+            theme.draw_text(surface, line, (p.centerx, y), size, ink, anchor="midtop", box=box)
+            y += step
+
+    @staticmethod
+    def cante_lines(cantes: list[str], width: int, size: int) -> list[str]:
+        """A seat's cantes in the sheet's cell, whole: on one line, on two where one is
+        too narrow (a small window), else with the 20s' suits left out; "—" for none."""
+        if not cantes:
+            return ["—"]
+        font = theme.font(size)
+        for labels in ([texts.cante_short(c) for c in cantes],
+                       [texts.cante_short(c, with_suit=False) for c in cantes]):
+            lines: list[str] = []
+            for label in labels:
+                if lines and font.size(f"{lines[-1]}, {label}")[0] <= width:
+                    lines[-1] = f"{lines[-1]}, {label}"
+                else:
+                    lines.append(label)
+            if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
+                return lines
+        return [", ".join(labels)]
 
     def race_lines(self) -> tuple[str, str]:
         """A race's hand: the totals, and the race (or who won it, when it ended here)."""

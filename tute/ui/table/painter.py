@@ -21,10 +21,6 @@ from tute.ui.words import texts
 
 CHIPS_A_PILE = 8
 """The most chips a pile of the pot shows; its count says how many it holds."""
-OPEN_SPREAD = 0.62
-"""Card widths between an opponent's cards shown face up (a puzzle): each index in view."""
-
-
 @dataclass
 class HandState:
     """How the player's hand is drawn this frame."""
@@ -201,9 +197,9 @@ class Painter:
         spot = lay.stock_spot()
         for i in range(min(4, max(1, view.stock // 6))):
             self.cards.draw(surface, None, Spot(spot.x - i, spot.y - i * 1.5, spot.angle),
-                            lay.trick_h)
+                            lay.stock_h)
         label = _("Stock: {n}").format(n=view.stock)
-        top = spot.y - (lay.trick_h if lay.stock_upright() else lay.trick_w) / 2
+        top = spot.y - (lay.stock_h if lay.stock_upright() else lay.trick_w) / 2
         self.chip(surface, label, (spot.x, top - self.px(14)), gold=True, anchor="center")
 
     def discard_pile(self, surface: pygame.Surface, count: int) -> None:
@@ -329,8 +325,17 @@ class Painter:
                         box=pygame.Rect(inner.x, rect.y, right - gap - inner.x, rect.height))
         if lower:
             x = self.chip_row(surface, lower, x, bottom, marks_right, False, spare) - gap
-        cantes = [texts.cante_short(c) for c in view.cantes[seat]]
-        self.chip_row(surface, cantes, x, bottom, marks_right, True)
+        self.chip_row(surface, self.cante_chips(view.cantes[seat], x - marks_right), x, bottom,
+                      marks_right, True)
+
+    def cante_chips(self, cantes: list[str], room: float) -> list[str]:
+        """A seat's cantes as badges: one each where they fit in ``room``, else one badge
+        naming them all (the 20s without their suits if need be): none is left out."""
+        full = [texts.cante_short(c) for c in cantes]
+        for labels in (full, [" · ".join(full)]):
+            if self.chips_width(labels, 8) <= room:
+                return labels
+        return [" · ".join(texts.cante_short(c, with_suit=False) for c in cantes)]
 
     def split_chips(self, chips: list[str], room: int) -> tuple[list[str], list[str]]:
         """The first chips that fit in ``room`` beside the name, and the rest."""
@@ -448,11 +453,13 @@ class Painter:
 
     def opponent_hand(self, surface: pygame.Surface, view: TableView, seat: int) -> None:
         count = view.counts[seat]
-        spots = self.layout.fan(seat, count, OPEN_SPREAD if view.open_hands else None)
+        lay = self.layout
+        spots = lay.open_fan(seat, count) if view.open_hands else lay.fan(seat, count)
         faces: list[int | None] = list(view.open_hands[seat]) if view.open_hands else []
         faces += [None] * (count - len(faces))  # a card still flying is drawn with its trick
+        size = lay.open_h if view.open_hands else lay.small_h
         for spot, face in zip(spots, faces, strict=False):
-            self.cards.draw(surface, face, spot, self.layout.small_h)
+            self.cards.draw(surface, face, spot, size)
         if view.shown_holder == seat and view.shown is not None and spots:
             # The card shown for trumps stays in the hand, face up for all to see.
             spot = spots[len(spots) // 2]

@@ -229,8 +229,11 @@ class TableScene(Scene):
             self.shown(step.events)
 
     def perform(self, action: Action) -> None:
-        if self.coach is not None and not self.coach.allows(action):
-            return  # a lesson waiting for another answer: its caption says which
+        refused = self.coach.refuse_action(action) if self.coach is not None else None
+        if refused is not None:  # a lesson waiting for another answer: say which
+            if refused:
+                self.app.notify(refused)
+            return
         self.shown(self.controller.perform(action))
 
     def shown(self, events: list[ev.Event]) -> None:

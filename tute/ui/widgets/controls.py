@@ -62,7 +62,10 @@ class Widget:
 
 
 class Button(Widget):
-    def __init__(self, label: Label, action: Callable[[], None], primary: bool = False) -> None:
+    def __init__(self, label: Label, action: Callable[[], None],
+                 primary: bool | None = False) -> None:
+        """``primary``: drawn gold, the screen's main action; None: gold while it has the
+        focus (a menu's entries, where the gold marks the one Enter opens)."""
         super().__init__()
         self.label = label
         self.action = action
@@ -72,12 +75,16 @@ class Button(Widget):
         if self.enabled:
             self.action()
 
+    def gold(self, focused: bool) -> bool:
+        """Whether it is drawn as the primary action."""
+        return focused if self.primary is None else self.primary
+
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if not self.visible:
             return
         r = self.rect
         radius = max(4, r.height // 4)
-        if self.primary:
+        if self.gold(focused):
             fill = theme.BUTTON_PRIMARY_HOVER if focused else theme.BUTTON_PRIMARY
             ink = theme.INK_DARK
         else:

@@ -119,12 +119,11 @@ class TableLayout:
             return 180.0
         return 90.0 if self.direction(seat)[0] > 0 else 270.0
 
-    def fan(self, seat: int, count: int, spread: float | None = None) -> list[Spot]:
-        """Card backs of an opponent's hand, slightly fanned, tops towards the table;
-        ``spread`` (of a card's width between cards) wider where the faces are shown."""
+    def fan(self, seat: int, count: int) -> list[Spot]:
+        """Card backs of an opponent's hand, slightly fanned, tops towards the table."""
         base = self.fan_angle(seat)
         fx, fy = self.fan_center(seat)
-        step = self.small_w * (spread or (0.2 if count > 8 else 0.28))
+        step = self.small_w * (0.2 if count > 8 else 0.28)
         out = []
         for i in range(count):
             k = i - (count - 1) / 2
@@ -135,6 +134,29 @@ class TableLayout:
             else:
                 x, y = fx - k * step, fy
             out.append(Spot(x, y, base + k * 2.5))
+        return out
+
+    @property
+    def open_h(self) -> int:
+        """The height of an opponent's card shown face up (a puzzle's open hands): larger
+        than a back, for its index and suit to be read."""
+        return round(self.trick_h * 0.8)
+
+    def open_fan(self, seat: int, count: int) -> list[Spot]:
+        """An opponent's cards face up, upright as the player reads them, each one's
+        index and suit in sight: in a row left to right below a plate across the table,
+        in a column top to bottom beside a plate at the side."""
+        h = self.open_h
+        w = h * self.aspect
+        fx, fy = self.fan_center(seat)
+        out = []
+        for i in range(count):
+            k = i - (count - 1) / 2
+            if self.is_side(seat):
+                out.append(Spot(fx, fy + k * h * 0.36, 0))
+            else:  # its top edge where the backs' is, clear of the plate
+                top = self.plate_rect(seat).bottom + self.margin / 4
+                out.append(Spot(fx + k * w * 0.62, top + h / 2, 0))
         return out
 
     def hand(self, count: int) -> list[Spot]:
@@ -239,12 +261,22 @@ class TableLayout:
     def stock_offset(self) -> float:
         """How far right of the muestra the stock lies on it: it covers the card's right
         part (STOCK_COVERS of its width), leaving its index and most of its face in
-        sight."""
+        sight; standing in a tight row, it stands beside the card where the row has the
+        room, and covers as little of it as the row allows."""
+        if self.stock_upright():
+            return (self.trick_w + self.stock_width()) / 2
         return self.trick_w * (0.5 - STOCK_COVERS) + self.stock_width() / 2
 
     def stock_width(self) -> float:
         """How wide the stock is as it lies: across the muestra, or standing beside it."""
-        return self.trick_w if self.stock_upright() else self.trick_h
+        return self.stock_h * self.aspect if self.stock_upright() else self.trick_h
+
+    @property
+    def stock_h(self) -> int:
+        """The height of the stock's cards: a trick card's, or an opponent's back where it
+        stands in a tight row (four players in the smallest windows), so that the muestra
+        beside it stays in sight."""
+        return self.small_h if self.stock_upright() else self.trick_h
 
     def stock_upright(self) -> bool:
         """Whether the stock stands upright over the muestra's right part rather than lying

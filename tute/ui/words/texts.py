@@ -201,11 +201,12 @@ def cante_call(cante: str, forced: bool = False) -> str:
     return call + (" " + _("(forced)") if forced else "")
 
 
-def cante_short(cante: str) -> str:
-    """A cante as a small badge: 40, 20 copas, tute."""
+def cante_short(cante: str, with_suit: bool = True) -> str:
+    """A cante as a small badge: 40, 20 copas (20 without its suit, where room is short),
+    tute."""
     if cante in ("40", "tute"):
         return cante
-    return f"20 {suit('OCEB'.index(cante[-1]))}"
+    return f"20 {suit('OCEB'.index(cante[-1]))}" if with_suit else "20"
 
 
 def names_list(names: list[str]) -> str:
