@@ -54,8 +54,13 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 def settled_saves() -> Iterator[None]:
     """Each test leaves the one background match writer idle, with no failure left over,
     and writing allowed: a save still queued from one test must not land, or fail, during
-    the next, nor a hold of one test's data folder stop the next one's writes."""
+    the next, nor a hold of one test's data folder stop the next one's writes. The language
+    a test chose goes with it too (a Catalan test left the next one's notices in Catalan)."""
+    from tute import i18n
+
+    language = i18n.language()
     yield
+    i18n.set_language(language)
     from tute import store
     from tute.stats.writer import WRITER
 

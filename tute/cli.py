@@ -12,11 +12,10 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
 from typing import NoReturn
 
 from tute.echo import printable, shown
-from pathlib import Path
-
 from tute.resources import asset, rules_dir
 
 
