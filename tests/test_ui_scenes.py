@@ -230,6 +230,22 @@ def test_the_first_scene_follows_the_command_line(app: App) -> None:
     assert isinstance(demo, TableScene) and demo.session.demo
 
 
+@pytest.mark.parametrize("command", [["play", "cabrero"], ["deal", "X"], ["review", "r.yaml"],
+                                     ["lesson", "cabrero"]])
+def test_window_options_before_the_subcommand_stand(command: list[str]) -> None:
+    """`tute --size 800x560 --frames 9 play cabrero` opened a 1280x800 window and ran until
+    closed: the subcommand's own copies of the options put their defaults over them."""
+    from tute.cli import build_parser
+
+    before = build_parser().parse_args(["--size", "800x560", "--frames", "9", "--screenshot",
+                                        "s.png", "--fullscreen", "--demo", *command])
+    assert (before.size, before.frames, before.screenshot, before.fullscreen) == (
+        "800x560", 9, "s.png", True)
+    assert before.demo
+    after = build_parser().parse_args([*command, "--size", "900x600", "--frames", "3"])
+    assert (after.size, after.frames, after.fullscreen) == ("900x600", 3, False)
+
+
 def run_cli(*argv: str, home: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "TUTE_HOME": str(home)}

@@ -45,12 +45,19 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
-def _screen_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--frames", type=int, metavar="N",
+def _screen_options(p: argparse.ArgumentParser, again: bool = False) -> None:
+    """The window's options; ``again`` for a subcommand's copy, which leaves the value given
+    before the subcommand standing when it is not given after it (``tute --size 800x560
+    play cabrero``: argparse would put the copy's default over it)."""
+    default: object = argparse.SUPPRESS if again else None
+    p.add_argument("--frames", type=int, metavar="N", default=default,
                    help="run N frames, save the last with --screenshot, and exit")
-    p.add_argument("--screenshot", metavar="FILE", help="where --frames saves its last frame")
-    p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x800")
-    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    p.add_argument("--screenshot", metavar="FILE", default=default,
+                   help="where --frames saves its last frame")
+    p.add_argument("--size", metavar="WxH", default=default,
+                   help="window size, e.g. 1280x800")
+    p.add_argument("--fullscreen", action="store_true", default=default if again else False,
+                   help="start in fullscreen")
 
 
 def counted(low: int, high: int) -> Callable[[str], int]:
@@ -112,11 +119,12 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the computer opponents' level")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a ruleset option, e.g. lives=3 (repeatable)")
-    play.add_argument("--demo", action="store_true", help="the computer plays every seat")
+    play.add_argument("--demo", action="store_true", default=argparse.SUPPRESS,
+                      help="the computer plays every seat")
     play.add_argument("--seed", type=seed, help="seed for the shuffles")
     play.add_argument("--practice", action="store_true",
                       help="practice: hints and undo, kept apart in the statistics")
-    _screen_options(play)
+    _screen_options(play, again=True)
 
     replay = sub.add_parser("replay", help="replay a game record and print the results")
     replay.add_argument("file", help="the record (YAML)")
@@ -127,7 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--hand", type=counted(1, MOST_HANDS), metavar="N",
                         help="the hand to open (from 1)")
     review.add_argument("--seat", type=int, default=0, help="whose decisions (default 0)")
-    _screen_options(review)
+    _screen_options(review, again=True)
 
     sim = sub.add_parser("simulate", help="play computer-only matches and summarize them")
     sim.add_argument("game", help=f"ruleset name ({games}) or path")
@@ -146,7 +154,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     deal = sub.add_parser("deal", help="play a hand again from its deal code")
     deal.add_argument("code", help="the code the result screen shows, e.g. DOS-3T266-0G5M7")
-    _screen_options(deal)
+    _screen_options(deal, again=True)
 
     compare = sub.add_parser("compare", help="play a coded hand with a level and with "
                              "hard, and print both scores")
@@ -178,7 +186,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="play it headless through the engine and report")
     lesson.add_argument("--step", type=int, metavar="K",
                         help="open the lesson at its step K (answering those before)")
-    _screen_options(lesson)
+    _screen_options(lesson, again=True)
 
     stats = sub.add_parser("stats", help="print the player's statistics")
     stats.add_argument("--game", help="only this game (a ruleset name)")
