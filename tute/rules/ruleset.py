@@ -43,7 +43,11 @@ OPENER_NAMES = ("pair",)
 player's language ("the king and the horse"; "el rey y la sota" where ``cantes.pair`` says
 so)."""
 
-MODIFIERS = ("no_cargar",)
+MODIFIERS: dict[str, str] = {
+    "no_cargar": "No vale cargar: a player who cannot take the trick plays the lowest-valued "
+                 "card the obligations allow him."}
+"""The obligations' modifiers a file may list, with what each does (the schema
+reference)."""
 EXCHANGE_BY = ("winner", "side")
 """Who may exchange the muestra (the ruleset's ``exchange_by``)."""
 
@@ -76,6 +80,20 @@ a ruleset naming it must name one of these for the other key, in every combinati
 options and players it allows. (Juegos need two fixed sides: two teams, or two players as in
 Tute a dos; the table cannot tell two solo players from three, the trial hands of a ruleset
 that is not bundled do.)"""
+
+KEY_NEEDS: dict[str, tuple[str, tuple[str, ...], str]] = {
+    "shown_card_scores": ("settlement", ("team_target",), "the shown card's points go to a "
+                          "side's total towards the target"),
+}
+"""Keys (not strategies) that need a strategy of another key, and why: a file writing the
+key (other than ``false``) must name one of these for the other key. The schema reference
+reads it."""
+
+KEY_ADDS: dict[str, tuple[str, ...]] = {
+    "shown_card_scores": ("shown", "shown_points", "shown_held"),
+}
+"""Keys of a file that add keys to each hand's summary (``tute replay --json``), beside its
+strategies' ``adds``; the schema reference reads it."""
 
 MAX_COMBINATIONS = 10_000
 """Combinations of option values checked against REQUIRES (only the options that pick a
@@ -448,8 +466,7 @@ TOP = {
                              "option `target` are held until the hand's score is added, and "
                              "count then only if no side has reached the target (settlement "
                              "`team_target`). Or `{by_option: NAME, VALUE: {...} or false, "
-                             "...}`. Its records add `shown`, `shown_points` and "
-                             "`shown_held`."),
+                             "...}`."),
     "fixed": Key(False, "`{OPTION: value, ...}`: options that a strategy reads, fixed by the "
                  "file and not offered on the options screen (like `{capot_bonus: false}`); "
                  "a name may not be an option of the file too."),
@@ -879,11 +896,7 @@ class _Validator:
             options=options,
             ui=self.presentation(top.get("ui", {}), options),
         )
-        if (shown or any(shown_by[1].values())) and "team_target" not in \
-                rules.settlement.all_names():
-            raise self.fail(("shown_card_scores",), "shown_card_scores: the shown card's "
-                            "points go to a side's total towards the target: it needs "
-                            "settlement team_target")
+        self.check_key_needs(top, rules)
         self.check_needs(rules)
         self.check_requires(rules)
         self.check_playable(rules)
@@ -920,7 +933,7 @@ class _Validator:
         if not isinstance(value, list):
             raise self.fail(path, f"{'.'.join(map(str, path))}: expected a list, or "
                             "{by_option: NAME, ...}")
-        return tuple(self.choice(m, (*path, i), MODIFIERS) for i, m in enumerate(value))
+        return tuple(self.choice(m, (*path, i), tuple(MODIFIERS)) for i, m in enumerate(value))
 
     def phase_list(self, value: object, path: tuple[Any, ...]) -> tuple[str, ...]:
         """A list of phase names (maybe empty)."""
@@ -1120,6 +1133,17 @@ class _Validator:
                     raise self.fail((*path, other, i), f"{where}.{other}: {problem}")
             found[other] = tuple(values)
         return found
+
+    def check_key_needs(self, top: Mapping[str, Any], rules: RuleSet) -> None:
+        """Refuse a key written without the strategy it needs (``KEY_NEEDS``)."""
+        for key, (other, wanted, why) in KEY_NEEDS.items():
+            if top.get(key, False) is False:
+                continue
+            pick = getattr(rules, other)
+            names = pick.all_names() if isinstance(pick, Pick) else (pick,)
+            if not set(names) & set(wanted):
+                raise self.fail(self.blame((key,), (other,)), f"{key}: {why}: it needs "
+                                f"{other} {' or '.join(wanted)}")
 
     def check_needs(self, rules: RuleSet) -> None:
         """Refuse a file whose strategies read an option it does not define (each
