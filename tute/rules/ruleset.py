@@ -630,32 +630,58 @@ def bundled_names() -> list[str]:
     return sorted(p.stem for p in rules_dir().glob("*.yaml"))
 
 
+MERGED = ("options", "fixed")
+"""Keys an ``extends`` child merges name by name with its parent's; it replaces any other
+key whole (docs/ruleset-schema.md, "extends")."""
+
+
 class _Doc:
     """A ruleset document, possibly over the one it ``extends``: each key is looked up in
-    the file that wrote it, so errors name that file and line."""
+    the file that wrote it, so errors name that file and line.
+
+    ``options`` and ``fixed`` merge name by name: an option written ``null`` is removed, a
+    name the child fixes removes the option it inherits, and an option the child offers
+    removes the inherited ``fixed`` value (the child's word wins; within one file both is
+    a conflict the validator reports)."""
 
     def __init__(self, own: Located, base: _Doc | None) -> None:
         self.own = own
         self.base = base
-        data = dict(base.data) if base is not None else {}
-        if isinstance(own.data, dict):
-            for key, value in own.data.items():
-                if key == "options" and isinstance(value, dict) and isinstance(
-                        data.get("options"), dict):
-                    data["options"] = {**data["options"], **value}
-                elif key != "extends":
-                    data[key] = value
-            self.data: Any = data if base is not None else own.data
-        else:
-            self.data = own.data
+        if base is None or not isinstance(own.data, dict):
+            self.data: Any = own.data
+            return
+        data = dict(base.data)
+        for key, value in own.data.items():
+            inherited = data.get(key)
+            if key in MERGED and isinstance(value, dict) and isinstance(inherited, dict):
+                data[key] = {**inherited, **value}
+            elif key != "extends":
+                data[key] = value
+        options, fixed = data.get("options"), data.get("fixed")
+        mine_options, mine_fixed = own.data.get("options"), own.data.get("fixed")
+        inherited_options = base.data.get("options")
+        if isinstance(options, dict) and isinstance(mine_options, dict) and isinstance(
+                inherited_options, dict):
+            data["options"] = options = {
+                name: spec for name, spec in options.items()
+                if not (spec is None and name in inherited_options and name != "players")}
+        if isinstance(options, dict) and isinstance(mine_fixed, dict):
+            mine = mine_options if isinstance(mine_options, dict) else {}
+            data["options"] = {name: spec for name, spec in options.items()
+                               if name not in mine_fixed or name in mine}
+        if isinstance(fixed, dict) and isinstance(mine_options, dict):
+            mine = mine_fixed if isinstance(mine_fixed, dict) else {}
+            data["fixed"] = {name: value for name, value in fixed.items()
+                             if mine_options.get(name) is None or name in mine}
+        self.data = data
 
     def owner(self, path: tuple[Any, ...]) -> Located:
         """The document that wrote ``path``."""
         own = self.own.data if isinstance(self.own.data, dict) else {}
         if self.base is None or not path:
             return self.own
-        if path[0] == "options" and len(path) > 1:
-            mine = own.get("options")
+        if path[0] in MERGED and len(path) > 1:
+            mine = own.get(path[0])
             if isinstance(mine, dict) and path[1] in mine:
                 return self.own
             return self.base.owner(path)
@@ -702,6 +728,11 @@ def _with_base(doc: Located, folder: Path, chain: tuple[Path, ...] = ()) -> _Doc
         raise RulesetError(base.source, base.line(()), "the file: expected a mapping of "
                            f"keys (it is extended by {Path(doc.source).name})")
     return _Doc(doc, _with_base(base, path.parent, (*chain, here)))
+
+
+def _option_keys(name: object) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """Where a file writes option ``name``: offered, or fixed (or removed, ``null``)."""
+    return ("options", name), ("fixed", name)
 
 
 def _real(path: Path) -> Path:
@@ -783,16 +814,17 @@ class _Validator:
         option_name = value.get("by_option")
         opt = options.get(option_name) if isinstance(option_name, str) else None
         if opt is None:
-            raise self.fail((*path, "by_option"), f"{key}.by_option: expected the name of "
-                            f"one of the options ({', '.join(options)})")
+            raise self.fault(((*path, "by_option"), *_option_keys(option_name)),
+                            f"{key}.by_option: expected the name of one of the options "
+                            f"({', '.join(options)})")
         names: dict[OptionValue, str] = {}
         for v, name in value.items():
             if v != "by_option":
                 names[v] = self.choice(name, (*path, v), tuple(strategies()[key]))
         missing = [str(v) for v in opt.allowed() if v not in names]
         if missing:
-            raise self.fail(path, f"{key}: no strategy for {option_name} = "
-                            f"{', '.join(missing)}")
+            raise self.fault((path, *_option_keys(option_name)), f"{key}: no strategy "
+                            f"for {option_name} = {', '.join(missing)}")
         return Pick(option=str(option_name), names=names)
 
     def ruleset(self, rules_id: str) -> RuleSet:
@@ -915,16 +947,18 @@ class _Validator:
         name = raw["by_option"]
         opt = options.get(name) if isinstance(name, str) else None
         if opt is None or not (opt.kind is bool or opt.choices):
-            raise self.fail((*path, "by_option"), f"{key}.by_option: expected the name of "
-                            f"a true/false or choice option ({', '.join(options)})")
+            raise self.fault(((*path, "by_option"), *_option_keys(name)),
+                            f"{key}.by_option: expected the name of a true/false or choice "
+                            f"option ({', '.join(options)})")
         for value in raw:
             if value != "by_option" and value not in opt.allowed():
-                raise self.fail((*path, value), f"{key}: {value!r} is not a value of "
-                                f"option {name}")
+                raise self.fault(((*path, value), *_option_keys(name)),
+                                f"{key}: {value!r} is not a value of option {name}")
         by_value: dict[OptionValue, Any] = {}
         for value in opt.allowed():
             if value not in raw:
-                raise self.fail(path, f"{key}: nothing given for {name} = {value}")
+                raise self.fault((path, *_option_keys(name)),
+                                f"{key}: nothing given for {name} = {value}")
             by_value[value] = parse(raw[value], (*path, value))
         return str(name), by_value
 
@@ -1040,13 +1074,14 @@ class _Validator:
         name = raw["by_option"]
         opt = options.get(name) if isinstance(name, str) else None
         if opt is None or not (opt.kind is bool or opt.choices):
-            raise self.fail((*path, "by_option"), "exchange_takes.by_option: expected the "
-                            "name of a true/false or choice option "
-                            f"({', '.join(options)})")
+            raise self.fault(((*path, "by_option"), *_option_keys(name)),
+                            "exchange_takes.by_option: expected the name of a true/false "
+                            f"or choice option ({', '.join(options)})")
         by_value: dict[OptionValue, Takes] = {}
         for value in opt.allowed():
             if value not in raw:
-                raise self.fail(path, f"exchange_takes: no exchanges for {name} = {value}")
+                raise self.fault((path, *_option_keys(name)),
+                                f"exchange_takes: no exchanges for {name} = {value}")
             by_value[value] = self.takes(raw[value], (*path, value), in_deck)
         return str(name), by_value
 
@@ -1108,7 +1143,8 @@ class _Validator:
                 raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: {e}") from None
             unknown = sorted(f for f in fields if f not in options and f not in OPENER_NAMES)
             if unknown:
-                raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: "
+                raise self.fault(((*path, lang), *_option_keys(unknown[0])),
+                                f"{'.'.join(map(str, path))}.{lang}: "
                                 f"{{{unknown[0]}}} is not an option ({', '.join(options)}) "
                                 f"nor {', '.join(f'{{{n}}}' for n in OPENER_NAMES)}")
         return OpenerLine(text, when)
@@ -1123,14 +1159,15 @@ class _Validator:
         for other, values in raw.items():
             target = options.get(other) if isinstance(other, str) else None
             if target is None:
-                raise self.fail((*path, other), f"{where}: {other!r} is not {noun} "
-                                f"({', '.join(options)})")
+                raise self.fault(((*path, other), *_option_keys(other)),
+                                f"{where}: {other!r} is not {noun} ({', '.join(options)})")
             if not isinstance(values, list) or not values:
                 raise self.fail((*path, other), f"{where}.{other}: expected a list of values")
             for i, v in enumerate(values):
                 problem = target.check(v)
                 if problem:
-                    raise self.fail((*path, other, i), f"{where}.{other}: {problem}")
+                    raise self.fault(((*path, other, i), *_option_keys(other)),
+                                    f"{where}.{other}: {problem}")
             found[other] = tuple(values)
         return found
 
@@ -1142,7 +1179,7 @@ class _Validator:
             pick = getattr(rules, other)
             names = pick.all_names() if isinstance(pick, Pick) else (pick,)
             if not set(names) & set(wanted):
-                raise self.fail(self.blame((key,), (other,)), f"{key}: {why}: it needs "
+                raise self.fault(((key,), (other,)), f"{key}: {why}: it needs "
                                 f"{other} {' or '.join(wanted)}")
 
     def check_needs(self, rules: RuleSet) -> None:
@@ -1158,8 +1195,9 @@ class _Validator:
                 missing = [o for o in known[key][name].needs
                            if o not in rules.options and o not in rules.fixed]
                 if missing:
-                    raise self.fail((key,), f"{key} '{name}' needs option "
-                                    f"'{missing[0]}', which options does not define")
+                    raise self.fault(((key,), *_option_keys(missing[0])),
+                                    f"{key} '{name}' needs option '{missing[0]}', which "
+                                    "options does not define")
 
     def check_requires(self, rules: RuleSet) -> None:
         """Refuse strategies that cannot play together (REQUIRES), naming the option
@@ -1182,7 +1220,9 @@ class _Validator:
                         if set(names[other]) & set(wanted):
                             continue
                         when = ", ".join(f"{k} = {v}" for k, v in current.items())
-                        raise self.fail((key,), f"{key} '{name}' needs {other} "
+                        raise self.fault(((key,), (other,), *(
+                            k for o in current for k in _option_keys(o))),
+                            f"{key} '{name}' needs {other} "
                                         f"{' or '.join(wanted)}"
                                         + (f" (with {when})" if when else ""))
 
@@ -1206,7 +1246,9 @@ class _Validator:
             settlement = known["settlement"][rules.settlement.pick(values)](values)
             unfit = settlement.misfit(players, teams)
             if unfit:
-                raise self.fail(("settlement",), f"{players} players: {unfit}")
+                raise self.fault((("settlement",), ("options", "players"),
+                                           ("players",), ("seating",)),
+                                f"{players} players: {unfit}")
             trump = known["trump"][rules.trump.pick(values)]
             first_dealer = known["first_dealer"][rules.first_dealer.pick(values)]
             where = f"deck {rules.deck} with {players} players"
@@ -1221,15 +1263,19 @@ class _Validator:
                 elif rules.hand_size:
                     most = rules.hand_size
                 else:
-                    raise self.fail(("deal",), f"deal '{rules.deal}' needs option "
-                                    "'hand_size' or the key hand_size")
+                    raise self.fault((("deal",), ("options", "hand_size"),
+                                               ("hand_size",)),
+                                    f"deal '{rules.deal}' needs option 'hand_size' or the "
+                                    "key hand_size")
                 if most * seated >= cards:
                     raise fail("deal", f"{where}: {most} cards each leave no stock")
                 sizes = rules.options["hand_size"].allowed() if "hand_size" in rules.options \
                     else [rules.hand_size]
                 odd = [str(k) for k in sizes if int(k) % dealing.packet]
                 if odd:
-                    raise self.fail(("deal",), f"deal '{rules.deal}': {odd[0]} cards each "
+                    raise self.fault((("deal",), ("options", "hand_size"),
+                                               ("hand_size",)),
+                                    f"deal '{rules.deal}': {odd[0]} cards each "
                                     f"cannot be dealt in packets of {dealing.packet}")
                 undealt = cards - min(int(k) for k in sizes) * seated
             else:
@@ -1252,10 +1298,27 @@ class _Validator:
                         seated != players) else ""
                     raise fail("phases", f"{where}{out}: {problem}")
 
+    def fault(self, paths: tuple[tuple[Any, ...], ...], message: str) -> RulesetError:
+        """A fault between keys (the first where it shows), reported at the key to blame
+        (``blame``); when that is another file's, the message says where the first is."""
+        path, first = self.blame(*paths), paths[0]
+        shows, blamed = self.doc.owner(first), self.doc.owner(path)
+        if shows is not blamed:
+            where = ".".join(map(str, first)) or "the file"
+            message += f" ({where}: {Path(shows.source).name}, line {shows.line(first)})"
+        return self.fail(path, message)
+
     def blame(self, *paths: tuple[Any, ...]) -> tuple[Any, ...]:
         """Of keys that together make a fault, the one written by the outermost file of
-        the ``extends`` chain (the first named when one file wrote them all)."""
+        the ``extends`` chain (the first named when one file wrote them all): a child
+        that removes or changes what its parent's keys rely on is told at its own line.
+        A path through a value that names no key (a list where a name was wanted) is not
+        a key anyone wrote."""
         def depth(path: tuple[Any, ...]) -> int:
+            try:
+                hash(path)
+            except TypeError:
+                return MAX_EXTENDS + 1
             doc: _Doc | None = self.doc
             owner, level = self.doc.owner(path), 0
             while doc is not None and doc.own is not owner:
@@ -1282,6 +1345,10 @@ class _Validator:
         # Option names are plain identifiers, as used on the command line (name=value).
         if not isinstance(name, str) or not name.isidentifier():
             raise self.fail(path, f"{where}: option names are identifiers like 'lives'")
+        if spec is None:
+            raise self.fail(path, f"{where}: null removes an inherited option, " + (
+                "and every ruleset offers players" if name == "players" else
+                f"and no ruleset this one extends offers '{name}'"))
         m = self.mapping(spec, path, _required(OPTION))
         default = m["default"]
         if type(default) not in (bool, int, str):
