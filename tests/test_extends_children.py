@@ -166,3 +166,18 @@ def test_item49_extends_is_written_down_in_the_schema_reference() -> None:
     for words in ("`NAME: null`", "`players` cannot be removed", "`fixed`: the child's names",
                   "replaces the inherited one whole", "at its own line"):
         assert words in text
+
+
+@pytest.mark.parametrize("text", ["", "# only a comment\n", "~\n"])
+def test_item49_an_empty_file_is_refused_at_a_line(tmp_path: Path, text: str) -> None:
+    """Every refusal names a file and a line: an empty file, which has no line of its own
+    (it was told as "mine.yaml: the file: ..."), is told at its first, itself or as a
+    parent."""
+    (tmp_path / "empty.yaml").write_text(text, encoding="utf-8")
+    fault = refused(tmp_path / "empty.yaml")
+    assert (fault.source, fault.line) == (str(tmp_path / "empty.yaml"), 1)
+    assert "empty" in fault.message
+    (tmp_path / "child.yaml").write_text("extends: empty.yaml\n", encoding="utf-8")
+    fault = refused(tmp_path / "child.yaml")
+    assert (fault.source, fault.line) == (str(tmp_path / "empty.yaml"), 1)
+    assert "extended by child.yaml" in fault.message

@@ -615,7 +615,7 @@ def _check_trial(rules: RuleSet, doc: Located) -> None:
         return
     problem = _trial(rules)
     if problem is not None:
-        raise RulesetError(doc.source, doc.line(()), problem)
+        raise RulesetError(doc.source, _line(doc, ()), problem)
     _PLAYABLE.add(key)
 
 
@@ -725,9 +725,22 @@ def _with_base(doc: Located, folder: Path, chain: tuple[Path, ...] = ()) -> _Doc
             raise
         raise RulesetError(doc.source, line, f"extends: {exc}") from None
     if not isinstance(base.data, dict):
-        raise RulesetError(base.source, base.line(()), "the file: expected a mapping of "
-                           f"keys (it is extended by {Path(doc.source).name})")
+        raise RulesetError(base.source, _line(base, ()), f"the file: {_not_keys(base)} (it "
+                           f"is extended by {Path(doc.source).name})")
     return _Doc(doc, _with_base(base, path.parent, (*chain, here)))
+
+
+def _line(doc: Located, path: tuple[Any, ...]) -> int:
+    """The line of ``path`` in ``doc``: an empty file has none of its own, and is told at
+    its first, so that every refusal names a file and a line."""
+    line = doc.line(path)
+    return 1 if line is None else line
+
+
+def _not_keys(doc: Located) -> str:
+    """What is wrong with a document that is not a mapping of keys."""
+    return "empty, where a ruleset's keys were expected" if doc.data is None else \
+        "expected a mapping of keys"
 
 
 def _option_keys(name: object) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
@@ -749,7 +762,7 @@ class _Validator:
 
     def fail(self, path: tuple[Any, ...], message: str) -> RulesetError:
         owner = self.doc.owner(path)
-        return RulesetError(owner.source, owner.line(path), message)
+        return RulesetError(owner.source, _line(owner, path), message)
 
     def mapping(self, value: object, path: tuple[Any, ...], keys: Mapping[str, bool]) -> dict[
         str, Any
@@ -835,6 +848,8 @@ class _Validator:
             # a ruleset, and its keys are not quoted back.
             raise self.fail((), "the file: not a ruleset (most of its keys are not ruleset "
                             "keys)")
+        if not isinstance(data, dict):
+            raise self.fail((), f"the file: {_not_keys(self.doc.own)}")
         top = self.mapping(data, (), _TOP_KEYS)
         players = self.mapping(top["players"], ("players",), _required(PLAYERS))
         low = self.integer(players["min"], ("players", "min"), 2, 8)
