@@ -25,6 +25,10 @@ from tute.rules.yamlio import Located, YamlError, is_file, kind_of, parse, read
 
 OptionValue = bool | int | str
 LANGS = ("es", "en")
+"""The languages every text of a ruleset file is written in."""
+OWN_LANGS = ("ca",)
+"""Languages a file may carry besides (a player's own file, in his language); where it
+does not, the ``rules`` catalog translates its English (``i18n.ruleset_text``)."""
 
 
 
@@ -413,7 +417,8 @@ class Key:
 TOP = {
     "extends": Key(False, "Another ruleset (bundled name, alias or file beside this one) whose "
                    "keys this file starts from; `options` are merged option by option."),
-    "name": Key(True, "The game's name: `{es: ..., en: ...}`."),
+    "name": Key(True, "The game's name: `{es: ..., en: ...}`, with `ca: ...` where the file "
+                  "carries its Catalan (see Texts and languages)."),
     "aliases": Key(False, "Other names the game answers to on the command line."),
     "deck": Key(True, "The deck (see Decks)."),
     "order": Key(True, "Card strength within a suit: a named order (see Orders), or a list of "
@@ -484,13 +489,14 @@ TOP = {
 """The top-level keys of a ruleset file."""
 UI = {
     "order": Key(False, "The game's place in the menus, smallest first."),
-    "blurb": Key(False, "One line saying what kind of game it is (`{es: ..., en: ...}`)."),
+    "blurb": Key(False, "One line saying what kind of game it is (`{es: ..., en: ...}`, "
+                  "maybe `ca`)."),
     "deck": Key(False, "The deck pattern a new table is dealt with: `spanish` or `catalan`."),
-    "opener": Key(False, "How to play in a few lines (a list of `{es: ..., en: ...}`, each "
-                  "with an optional `when: {OPTION: [values]}`); a text may name an option's "
-                  "value as `{OPTION}` and the cante's pair as `{pair}`, written plain (no "
-                  "format spec like `{lives:d}`, no attribute or index); no other text fills "
-                  "in names, so a `{name}` in one is refused."),
+    "opener": Key(False, "How to play in a few lines (a list of `{es: ..., en: ...}`, maybe "
+                  "with `ca`, each with an optional `when: {OPTION: [values]}`); a text may "
+                  "name an option's value as `{OPTION}` and the cante's pair as `{pair}`, "
+                  "written plain (no format spec like `{lives:d}`, no attribute or index); no "
+                  "other text fills in names, so a `{name}` in one is refused."),
     "buenas_above": Key(False, "Totals shown as players count them: up to this number they "
                               "are *malas* (`42 malas`), above it *buenas* (with 50, 72 is "
                               "`22 buenas`); absent: plain points."),
@@ -510,8 +516,9 @@ OPTION = {
     "default": Key(True, "The value a new match uses: true/false, a whole number or text."),
     "choices": Key(False, "The values allowed, in display order."),
     "range": Key(False, "`[low, high]`: the whole numbers allowed (at most 1000)."),
-    "label": Key(True, "Its name on the options screen (`{es: ..., en: ...}`)."),
-    "description": Key(True, "One line for the options screen (`{es: ..., en: ...}`)."),
+    "label": Key(True, "Its name on the options screen (`{es: ..., en: ...}`, maybe `ca`)."),
+    "description": Key(True, "One line for the options screen (`{es: ..., en: ...}`, maybe "
+                        "`ca`)."),
     "applies": Key(False, "`{OPTION: [VALUE, ...]}`: where it has an effect (greyed elsewhere)."),
 }
 PLAYERS = {"min": Key(True, "The fewest players."), "max": Key(True, "The most players.")}
@@ -804,10 +811,12 @@ class _Validator:
 
     def texts(self, value: object, path: tuple[Any, ...], fills: bool = False
               ) -> dict[str, str]:
-        """``{es: ..., en: ...}``, both written; unless the text ``fills`` names (the
-        caller checks which), a ``{name}`` in it is refused: nothing would fill it in."""
-        m = self.mapping(value, path, dict.fromkeys(LANGS, True))
-        for lang in LANGS:
+        """``{es: ..., en: ...}``, both written, and ``ca: ...`` where the file carries it;
+        unless the text ``fills`` names (the caller checks which), a ``{name}`` in it is
+        refused: nothing would fill it in."""
+        m = self.mapping(value, path, {**dict.fromkeys(LANGS, True),
+                                       **dict.fromkeys(OWN_LANGS, False)})
+        for lang in m:
             where = f"{'.'.join(map(str, path))}.{lang}"
             if not isinstance(m[lang], str) or not m[lang].strip():
                 raise self.fail((*path, lang), f"{where}: expected text")
@@ -815,7 +824,7 @@ class _Validator:
             if field is not None:
                 raise self.fail((*path, lang), f"{where}: '{shown(field)}' fills in nothing "
                                 "here (only the opener's lines name options)")
-        return {lang: m[lang] for lang in LANGS}
+        return {lang: m[lang] for lang in (*LANGS, *OWN_LANGS) if lang in m}
 
     def pick(self, top: dict[str, Any], key: str, default: str,
              options: Mapping[str, Option]) -> Pick:
