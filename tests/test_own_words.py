@@ -16,7 +16,9 @@ from ui_helpers import make_app
 from tute import i18n
 from tute.rules import load_ruleset
 from tute.rules.ruleset import RulesetError
+from tute.store import GameSetup
 from tute.ui.learning import openers
+from tute.ui.main import first_scene
 from tute.ui.menus import new_game
 from tute.ui.menus.new_game import NewGameScene
 from tute.ui.menus.rules_help import RulesScene, rules_text
@@ -153,3 +155,21 @@ def test_item49_without_its_own_help_a_file_is_shown_with_its_base_games(
     rules = load_ruleset(mine)
     scene = RulesScene(app, rules.ref, rules.resolve(), rules)
     assert scene.game == "cabrero" and str(mine) not in scene.games
+
+
+def test_item49_tute_play_of_a_players_file_puts_it_in_the_new_game_list(
+        mine: Path, home: Path) -> None:
+    """``tute play my/mine.yaml`` makes the file the last table, which the new-game screen
+    lists (no other screen reaches a player's file); a bundled game played so leaves the
+    last table as it was."""
+    app = make_app(language="ca")
+    rules = load_ruleset(mine)
+    app.settings.setup = GameSetup("brisca")
+    first_scene(app, GameSetup("cabrero", "easy", {"players": 4}), demo=False)
+    assert app.settings.setup.rules == "brisca"
+    first_scene(app, GameSetup(rules.ref, "easy", rules.resolve()), demo=False)
+    assert app.settings.setup.rules == str(mine)
+    scene = NewGameScene(app)
+    assert scene.game == str(mine) and games.name(scene.game) == "Cabrer de casa"
+    first_scene(app, GameSetup("cabrero", "easy", {"players": 4}), demo=False)
+    assert app.settings.setup.rules == str(mine)
