@@ -181,3 +181,14 @@ def test_item49_an_empty_file_is_refused_at_a_line(tmp_path: Path, text: str) ->
     fault = refused(tmp_path / "child.yaml")
     assert (fault.source, fault.line) == (str(tmp_path / "empty.yaml"), 1)
     assert "extended by child.yaml" in fault.message
+
+
+def test_item49_fixed_merges_name_by_name(tmp_path: Path) -> None:
+    """A grandchild's ``fixed`` adds to its parent's (it used to replace it whole, dropping
+    the values the strategies read: the exchange came back on)."""
+    child(tmp_path, "fixed: {exchange: false}\n")
+    grandchild = tmp_path / "grandchild.yaml"
+    grandchild.write_text("extends: child.yaml\nfixed: {desempate: true}\n", encoding="utf-8")
+    rules = load_ruleset(grandchild)
+    assert rules.fixed == {"exchange": False, "desempate": True}
+    assert "exchange" not in rules.options and "desempate" not in rules.options

@@ -416,7 +416,8 @@ class Key:
 
 TOP = {
     "extends": Key(False, "Another ruleset (bundled name, alias or file beside this one) whose "
-                   "keys this file starts from; `options` are merged option by option."),
+                   "keys this file starts from; `options` and `fixed` merge name by name, "
+                   "any other key is replaced whole (see `extends` below)."),
     "name": Key(True, "The game's name: `{es: ..., en: ...}`, with `ca: ...` where the file "
                   "carries its Catalan (see Texts and languages)."),
     "aliases": Key(False, "Other names the game answers to on the command line."),
@@ -474,7 +475,8 @@ TOP = {
                              "...}`."),
     "fixed": Key(False, "`{OPTION: value, ...}`: options that a strategy reads, fixed by the "
                  "file and not offered on the options screen (like `{capot_bonus: false}`); "
-                 "a name may not be an option of the file too."),
+                 "a name may not be an option of the same file too, but a child's `fixed` "
+                 "removes the option it inherits."),
     "hand_size": Key(False, "Cards each for a stock deal without a `hand_size` option (0..20)."),
     "last_trick_bonus": Key(False, "Points for the last trick, the diez de últimas (default "
                             "10; 0..100). With the card points it fixes a hand's total."),

@@ -111,11 +111,15 @@ merged. Two keys are merged name by name instead:
   the parent offered as an option removes that option (the child fixes it); an option the
   child offers that the parent fixed is offered again. In one file, a name may not be both.
 
+An inherited key that names an option the child removed or fixed (`by_option`, `applies`,
+an opener's `when` or `{NAME}`) no longer finds it: the child writes that key again.
+
 Every fault is reported with the file and line of the key to blame: a key's own fault at its
 line; a fault between keys (a strategy without the option it reads or the strategy it needs,
 an option referred to by `by_option`, `applies`, `when` or an opener that is no longer
 there, an option whose values no longer cover a `by_option`) at the key written last along
-the chain, so a child that breaks what its parent wrote is told at its own line."""
+the chain, so a child that breaks what its parent wrote is told at its own line, the message
+naming the file and line of the parent's key that no longer holds."""
 
 
 def _needs(strategy: object) -> tuple[str, ...]:
