@@ -173,3 +173,15 @@ def test_item49_tute_play_of_a_players_file_puts_it_in_the_new_game_list(
     assert scene.game == str(mine) and games.name(scene.game) == "Cabrer de casa"
     first_scene(app, GameSetup("cabrero", "easy", {"players": 4}), demo=False)
     assert app.settings.setup.rules == str(mine)
+
+
+def test_item49_the_bundled_files_keep_their_catalan_in_the_catalog() -> None:
+    """One way for the package: its files carry es and en, their Catalan is in rules.po
+    (checked whole by tests/test_ui_i18n.py); ``ca:`` is the player's file's way."""
+    from tute.rules.ruleset import bundled_names
+
+    for game in bundled_names():
+        rules = load_ruleset(game)
+        texts = [rules.name, rules.ui.blurb, *(line.text for line in rules.ui.opener),
+                 *(t for o in rules.options.values() for t in (o.label, o.description))]
+        assert not [t for t in texts if "ca" in t], f"{game} carries Catalan in its file"
