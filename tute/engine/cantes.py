@@ -18,7 +18,7 @@ class Cantes:
     own hand; ``team``, from his or his partner's hand when seated in teams (``partners``);
     ``declarer``, only the declarer (``declarer_only``)."""
 
-    def __init__(self, about: str, partners: bool = False, declarer_only: bool = False
+    def __init__(self, partners: bool = False, declarer_only: bool = False, about: str = ""
                  ) -> None:
         self.about = about
         """What it does, for the schema reference (docs/ruleset-schema.md)."""
@@ -27,12 +27,12 @@ class Cantes:
 
 
 CANTE_BY: dict[str, Cantes] = {
-    "winner": Cantes("The player who has just won a trick may sing a pair from his own "
-                     "hand."),
-    "team": Cantes("The player who has just won a trick may sing a pair from his own hand "
-                   "or from his partner's (with teams).", partners=True),
-    "declarer": Cantes("Only the hand's declarer sings, after winning a trick.",
-                       declarer_only=True)}
+    "winner": Cantes(about="The player who has just won a trick may sing a pair from his "
+                     "own hand."),
+    "team": Cantes(partners=True, about="The player who has just won a trick may sing a "
+                   "pair from his own hand or from his partner's (with teams)."),
+    "declarer": Cantes(declarer_only=True, about="Only the hand's declarer sings, after "
+                       "winning a trick.")}
 
 
 def singers(h: HandState, seat: int) -> tuple[int, ...]:

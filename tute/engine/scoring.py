@@ -295,37 +295,38 @@ class Scoring(NamedTuple):
     (docs/ruleset-schema.md)."""
 
     score: Scorer
-    about: str
     by_rank: bool = False
     by_tricks: bool = False
     needs: tuple[str, ...] = ()
+    about: str = ""
 
 
 SCORERS: dict[str, Scoring] = {
-    "cabrero": Scoring(cabrero, "Who loses the hand among those who took a trick: a más and "
-                       "a menos (the highest and the lowest total) are safe, the others "
-                       "lose (the option `losers: second`: the second highest); capote, a "
-                       "sung tute and a revoke decide it first.", by_rank=True),
-    "points": Scoring(points, "Points per player or side; with two sides the lower loses (a "
-                      "tie: nobody), and a sung tute makes the other side lose."),
-    "team_juegos": Scoring(team_juegos, "The side with more points wins a juego, two at the "
-                           "option `two_games_at` or more; a sung tute wins two; a tie goes "
-                           "by the option `tie` (default: the last trick's taker).",
-                           needs=("two_games_at",)),
-    "contract": Scoring(contract, "The declarer's points (tricks, cantes, diez de últimas) "
-                        "against his contract: he makes it or fails; his sung tute makes it "
-                        "at once."),
-    "side_vs_rest": Scoring(side_vs_rest, "The declarer's side wins if its points exceed "
-                            "the rest's; a sung tute wins for its singer's side; the losing "
-                            "side's players lose."),
-    "bato": Scoring(bato, "Tricks, not points: the declarer must take 2, each player who "
-                    "accompanies him 1; who fails is bateado (loses).", by_tricks=True),
-    "over_36": Scoring(over_36, "Two teams: only a team over half the hand's points scores, "
-                       "the excess times the multiplier; capot (every trick) scores half "
-                       "the hand, or all of it with the option `capot_bonus`, times the "
-                       "multiplier."),
-    "target_race": Scoring(target_race, "A race of two sides to 101 over one hand or more "
-                           "(carried totals): a sung tute wins; a side under the key "
-                           "`card_minimum` of card points loses; a side at 101 wins (both: "
-                           "the diez de últimas decides); else nobody, and the totals carry "
-                           "on.")}
+    "cabrero": Scoring(cabrero, by_rank=True, about=(
+        "Who loses the hand among those who took a trick: a más and a menos (the highest and "
+        "the lowest total) are safe, the others lose (the option `losers: second`: the second "
+        "highest); capote, a sung tute and a revoke decide it first.")),
+    "points": Scoring(points, about=(
+        "Points per player or side; with two sides the lower loses (a tie: nobody), and a "
+        "sung tute makes the other side lose.")),
+    "team_juegos": Scoring(team_juegos, needs=("two_games_at",), about=(
+        "The side with more points wins a juego, two at the option `two_games_at` or more; a "
+        "sung tute wins two; a tie goes by the option `tie` (default: the last trick's "
+        "taker).")),
+    "contract": Scoring(contract, about=(
+        "The declarer's points (tricks, cantes, diez de últimas) against his contract: he "
+        "makes it or fails; his sung tute makes it at once.")),
+    "side_vs_rest": Scoring(side_vs_rest, about=(
+        "The declarer's side wins if its points exceed the rest's; a sung tute wins for its "
+        "singer's side; the losing side's players lose.")),
+    "bato": Scoring(bato, by_tricks=True, about=(
+        "Tricks, not points: the declarer must take 2, each player who accompanies him 1; who "
+        "fails is bateado (loses).")),
+    "over_36": Scoring(over_36, about=(
+        "Two teams: only a team over half the hand's points scores, the excess times the "
+        "multiplier; capot (every trick) scores half the hand, or all of it with the option "
+        "`capot_bonus`, times the multiplier.")),
+    "target_race": Scoring(target_race, about=(
+        "A race of two sides to 101 over one hand or more (carried totals): a sung tute "
+        "wins; a side under the key `card_minimum` of card points loses; a side at 101 wins "
+        "(both: the diez de últimas decides); else nobody, and the totals carry on."))}

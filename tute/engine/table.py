@@ -40,8 +40,8 @@ class Seating:
     against 1 and 3 (``teams``); ``declarer_side`` and ``called_partner`` the declarer
     (and a partner) against the rest, made by the declaration (``declarer_sides``)."""
 
-    def __init__(self, about: str, teams: bool = False, declarer_sides: bool = False,
-                 adds: tuple[str, ...] = ()) -> None:
+    def __init__(self, teams: bool = False, declarer_sides: bool = False,
+                 adds: tuple[str, ...] = (), about: str = "") -> None:
         self.about = about
         """What it does, for the schema reference (docs/ruleset-schema.md)."""
         self.teams = teams
@@ -51,12 +51,12 @@ class Seating:
 
 
 SEATINGS: dict[str, Seating] = {
-    "solo": Seating("Every player plays for himself."),
-    "teams": Seating("Two teams of two, partners sitting opposite: seats 0 and 2 against 1 "
-                     "and 3. Each hand's record gives the teams' points.", teams=True,
-                     adds=("team_points",)),
-    "declarer_side": Seating("The hand's declarer plays alone against all the others "
-                             "together.", declarer_sides=True),
-    "called_partner": Seating("The declarer and the holder of the card he calls play "
-                              "against the rest; the partner is known to himself alone "
-                              "until the card is played.", declarer_sides=True)}
+    "solo": Seating(about="Every player plays for himself."),
+    "teams": Seating(teams=True, adds=("team_points",),
+                     about="Two teams of two, partners sitting opposite: seats 0 and 2 "
+                     "against 1 and 3. Each hand's record gives the teams' points."),
+    "declarer_side": Seating(declarer_sides=True, about="The hand's declarer plays alone "
+                             "against all the others together."),
+    "called_partner": Seating(declarer_sides=True, about="The declarer and the holder of "
+                              "the card he calls play against the rest; the partner is known "
+                              "to himself alone until the card is played.")}

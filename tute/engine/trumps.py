@@ -28,8 +28,8 @@ class FirstDealer:
     found from the deal or drawn; ``needs_two_of_oros``: the deal finds the first mano by
     the 2 de oros, so the deck must hold it."""
 
-    def __init__(self, about: str, pick: FirstDealerPick, fixed: bool = False,
-                 needs_two_of_oros: bool = False) -> None:
+    def __init__(self, pick: FirstDealerPick, fixed: bool = False,
+                 needs_two_of_oros: bool = False, about: str = "") -> None:
         self.about = about
         """What it does, for the schema reference (docs/ruleset-schema.md)."""
         self.pick = pick
@@ -54,18 +54,18 @@ def last_seat_dealer(alive: Sequence[int], rng: random.Random | None, sits_out: 
 
 
 FIRST_DEALERS: dict[str, FirstDealer] = {
-    "two_of_oros": FirstDealer("The holder of the 2 de oros is the first hand's mano, so the "
-                               "seat before him deals (with a dealer who sits out, the "
-                               "first mano is drawn at random).", two_of_oros_dealer,
-                               needs_two_of_oros=True),
-    "last": FirstDealer("The last seat deals first, so seat 0 is the first mano.",
-                        last_seat_dealer, fixed=True)}
+    "two_of_oros": FirstDealer(two_of_oros_dealer, needs_two_of_oros=True, about="The holder "
+                               "of the 2 de oros is the first hand's mano, so the seat before "
+                               "him deals (with a dealer who sits out, the first mano is "
+                               "drawn at random)."),
+    "last": FirstDealer(last_seat_dealer, fixed=True, about="The last seat deals first, so "
+                        "seat 0 is the first mano.")}
 
 
 class NextDealer:
     """Who deals the hand after ``h``: ``seat(h)``, before any retirement is allowed for."""
 
-    def __init__(self, about: str, seat: Callable[[HandState], int]) -> None:
+    def __init__(self, seat: Callable[[HandState], int], about: str = "") -> None:
         self.about = about
         """What it does, for the schema reference (docs/ruleset-schema.md)."""
         self.seat = seat
@@ -82,10 +82,10 @@ def last_trick_winner(h: HandState) -> int:
 
 
 NEXT_DEALERS: dict[str, NextDealer] = {
-    "rotate": NextDealer("The deal passes to the right: the previous hand's mano deals.",
-                         previous_mano),
-    "last_trick": NextDealer("The winner of the previous hand's last trick deals (its mano "
-                             "when no trick was played).", last_trick_winner)}
+    "rotate": NextDealer(previous_mano, about="The deal passes to the right: the previous "
+                         "hand's mano deals."),
+    "last_trick": NextDealer(last_trick_winner, about="The winner of the previous hand's "
+                             "last trick deals (its mano when no trick was played).")}
 
 
 def _holder(h: HandState, c: int) -> int:
