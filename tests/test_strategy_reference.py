@@ -17,6 +17,7 @@ import yaml
 from tute.engine.kit import DUEL_OPTIONS, DUEL_RULES
 from tute.engine.registries import REGISTRIES
 from tute.engine.results import HandSummary
+from tute.engine.settlement import Settlement
 from tute.rules import load_ruleset
 from tute.rules import ruleset as rs
 from tute.rules.schema import describe, reference
@@ -45,8 +46,8 @@ def test_item49_every_modifier_says_what_it_does() -> None:
 def test_item49_a_strategy_without_a_description_fails(monkeypatch: pytest.MonkeyPatch
                                                       ) -> None:
     """The check above can fail: a strategy registered with no ``about`` is caught."""
-    class Bare:
-        needs = ()
+    class Bare(Settlement):
+        """A settlement registered with no ``about``."""
 
     monkeypatch.setitem(REGISTRIES["settlement"], "bare", Bare)
     with pytest.raises(AssertionError, match="settlement 'bare' has no description"):
@@ -100,3 +101,27 @@ def test_item49_the_declared_record_keys_are_those_the_golden_matches_carry() ->
             assert adds <= seen[key, strategy_name], (
                 f"{key} '{strategy_name}' declares keys no golden match of it carries: "
                 f"{sorted(adds - seen[key, strategy_name])}")
+
+
+@pytest.mark.parametrize(("key", "name", "says"), [
+    ("settlement", "juegos", "Plays with 2 players each for himself or two teams."),
+    ("settlement", "lost_games", "Plays with 3 players each for himself."),
+    ("settlement", "team_target", "Plays with two teams."),
+    ("trump", "cabrero", "the deal must leave no card over with 2, 4, 5, 6, 7, 8 players; "
+     "one card over with 3 players."),
+    ("trump", "muestra", "the deal must leave one card over with 2 to 8 players."),
+    ("phases", "call_partner", "Every card must be dealt."),
+])
+def test_item49_the_limits_the_loader_checks_are_told_from_the_strategy(
+        key: str, name: str, says: str) -> None:
+    """The tables a settlement plays at and the cards a trump method or phase needs left
+    over are asked of the strategy's own ``misfit``, the check the loader makes."""
+    assert says in describe(key, name, REGISTRIES[key][name])
+
+
+def test_item49_a_changed_limit_changes_the_reference(monkeypatch: pytest.MonkeyPatch) -> None:
+    settlement = REGISTRIES["settlement"]["hands_won"]
+    assert "Plays with" not in describe("settlement", "hands_won", settlement)
+    monkeypatch.setattr(settlement, "misfit",
+                        lambda self, players, teams: None if teams else "teams only")
+    assert "Plays with two teams." in describe("settlement", "hands_won", settlement)

@@ -458,7 +458,7 @@ class CallPartner(Phase):
 
     name = "call_partner"
     about = ("The declarer calls a card he does not hold; its holder is his partner, known to "
-             "himself alone until the card is played. Every card must be dealt.")
+             "himself alone until the card is played.")
 
     def misfit(self, undealt: int) -> str | None:
         """The called card's holder is the partner: a card no seat holds would leave the

@@ -403,7 +403,7 @@ class Juegos(Settlement):
     side to ``games_to`` wins, or a sung tute wins the match with ``tute_wins: match``."""
 
     about = ("Juegos won per hand add up; the first side to the option `games_to` wins (with the "
-             "option `tute_wins: match`, a sung tute wins the match). Two sides only.")
+             "option `tute_wins: match`, a sung tute wins the match).")
     adds = ("juegos", "totals")
 
     totals = JUEGOS
@@ -674,7 +674,7 @@ class TeamTarget(Settlement):
     if no side has reached the target with it."""
 
     about = ("Each hand's score adds to its team; the first team to the option `target` after a "
-             "hand wins. Two teams only. With the key `shown_card_scores`, the card shown to mark "
+             "hand wins. With the key `shown_card_scores`, the card shown to mark "
              "trumps gives its points to the dealer's side.")
     adds = ("declarer", "delegated", "butifarra", "doubles", "multiplier", "team_points", "score",
             "totals", "capot")
@@ -786,7 +786,7 @@ class Partidas(Settlement):
     about = ("Partidas to a coto, cotos to the match: a partida is a race to 101 (the scoring's "
              "winner); a hand that decides none carries the totals into the next, which stops the "
              "moment a side reaches 101. The first to the option `partidas_to` partidas wins a "
-             "coto, the first to `cotos_to` cotos the match. Two sides only.")
+             "coto, the first to `cotos_to` cotos the match.")
     adds = ("team_points", "vueltas", "partidas", "cotos", "card_points", "totals",
             "partida_winner", "reason")
 

@@ -125,8 +125,7 @@ class Cabrero(Trump):
     about = ("The first hand is played in oros, its mano the holder of the 2 de oros (with "
              "three players he swaps it for the one card left over); each later hand shows "
              "the dealer's last card, or with three players turns the card left over up as "
-             "a muestra out of play. With three players exactly one card is left over, else "
-             "none.")
+             "a muestra out of play.")
     needs_two_of_oros = True
 
     def misfit(self, seated: int, rest: int) -> str | None:
@@ -180,7 +179,7 @@ class DealerCard(Trump):
     card is dealt."""
 
     about = ("Every hand, the first one included, the dealer's last card dealt is shown and "
-             "sets trumps; it stays in his hand. Every card must be dealt.")
+             "sets trumps; it stays in his hand.")
 
     def misfit(self, seated: int, rest: int) -> str | None:
         if rest:
@@ -198,8 +197,7 @@ class Muestra(Trump):
     last, otherwise it stays out of play."""
 
     about = ("The card left over after the deal is turned up and sets trumps: under a stock "
-             "it lies at the bottom and is drawn last; otherwise it stays out of play. "
-             "Exactly one card must be left over, or a stock.")
+             "it lies at the bottom and is drawn last; otherwise it stays out of play.")
     drawn = True
 
     def misfit(self, seated: int, rest: int) -> str | None:

@@ -7,6 +7,7 @@ fails when it is stale."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from tute.cards import DECKS, ORDERS, ranks_of
 from tute.rules import ruleset
@@ -63,10 +64,58 @@ def describe(key: str, name: str, strategy: object) -> str:
         wants.append("a deck with the 2 de oros")
     if wants:
         parts.append(f"Needs {'; '.join(wants)}.")
+    parts.append(_limits(key, strategy))
     adds = tuple(getattr(strategy, "adds", ()))
     if adds:
         parts.append("Record keys: " + ", ".join(f"`{k}`" for k in adds) + ".")
-    return " ".join(parts)
+    return " ".join(p for p in parts if p)
+
+
+SEATS = range(2, 9)
+"""The player counts a file may allow."""
+LEFT = range(4)
+"""Cards left over after a deal without a stock, as far as the limits are asked."""
+
+
+def _limits(key: str, strategy: Any) -> str:
+    """What the strategy's own ``misfit`` refuses, told by asking it at every player count
+    (so the words cannot drift from the check the loader makes): the tables a settlement
+    plays at, the cards a trump method or a phase needs left over after the deal."""
+    if key == "settlement":
+        settlement = strategy({})
+        solo = [n for n in SEATS if settlement.misfit(n, False) is None]
+        teams = settlement.misfit(4, True) is None
+        if len(solo) == len(SEATS) and teams:
+            return ""
+        tables = [_counted(solo) + " each for himself"] if solo else []
+        return "Plays with " + " or ".join([*tables, *(["two teams"] if teams else [])]) + "."
+    if key == "phases":
+        left = [n for n in LEFT if strategy.misfit(n) is None]
+        return "" if left != [0] else "Every card must be dealt."
+    if key != "trump":
+        return ""
+    wanted: dict[tuple[int, ...], list[int]] = {}
+    for seated in SEATS:
+        ok = tuple(n for n in LEFT if strategy.misfit(seated, n) is None)
+        wanted.setdefault(ok, []).append(seated)
+    if list(wanted) == [tuple(LEFT)]:
+        return ""
+    said = [f"{_cards(ok)} with {_counted(seats)}" for ok, seats in wanted.items()]
+    return f"Without a stock, the deal must leave {'; '.join(said)}."
+
+
+def _counted(seats: list[int]) -> str:
+    """``[3]`` -> "3 players", ``[4, 5, 6]`` -> "4 to 6 players"."""
+    if len(seats) == 1:
+        return f"{seats[0]} players"
+    runs = seats == list(range(seats[0], seats[-1] + 1))
+    return (f"{seats[0]} to {seats[-1]} players" if runs
+            else ", ".join(map(str, seats)) + " players")
+
+
+def _cards(ok: tuple[int, ...]) -> str:
+    words = {0: "no card over", 1: "one card over"}
+    return " or ".join(words.get(n, f"{n} cards over") for n in ok) or "nothing it can use"
 
 
 KEY_WRITTEN = {"cante_by": "cantes.by"}
