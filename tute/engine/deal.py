@@ -51,14 +51,14 @@ class Stock(Deal):
 class Packets(Deal):
     """``packets``: every card evenly, four at a time (Butifarra)."""
 
-    about = "Every card evenly among the players, four at a time."
+    about = "Every card evenly among the players, in packets."
     packet = 4
 
 
 class StockPackets(Stock):
     """``stock_packets``: as ``stock``, three cards at a time (six each: two packets)."""
 
-    about = "As `stock`, three cards at a time."
+    about = "As `stock`, in packets."
     packet = 3
 
 

@@ -80,7 +80,8 @@ LEFT = range(4)
 def _limits(key: str, strategy: Any) -> str:
     """What the strategy's own ``misfit`` refuses, told by asking it at every player count
     (so the words cannot drift from the check the loader makes): the tables a settlement
-    plays at, the cards a trump method or a phase needs left over after the deal."""
+    plays at, the cards a trump method or a phase needs left over after the deal, a deal's
+    packets."""
     if key == "settlement":
         settlement = strategy({})
         solo = [n for n in SEATS if settlement.misfit(n, False) is None]
@@ -89,6 +90,9 @@ def _limits(key: str, strategy: Any) -> str:
             return ""
         tables = [_counted(solo) + " each for himself"] if solo else []
         return "Plays with " + " or ".join([*tables, *(["two teams"] if teams else [])]) + "."
+    if key == "deal" and strategy.packet > 1:
+        return (f"Deals {strategy.packet} cards at a time: each hand must be a multiple of "
+                f"{strategy.packet}.")
     if key == "phases":
         left = [n for n in LEFT if strategy.misfit(n) is None]
         return "" if left != [0] else "Every card must be dealt."
