@@ -185,3 +185,14 @@ def test_item49_the_bundled_files_keep_their_catalan_in_the_catalog() -> None:
         texts = [rules.name, rules.ui.blurb, *(line.text for line in rules.ui.opener),
                  *(t for o in rules.options.values() for t in (o.label, o.description))]
         assert not [t for t in texts if "ca" in t], f"{game} carries Catalan in its file"
+
+
+def test_item49_a_players_file_broken_while_listed_does_not_break_the_screen(
+        mine: Path, home: Path) -> None:
+    app = make_app(language="ca")
+    app.settings.setup.rules = str(mine)
+    scene = NewGameScene(app)
+    scene.draw(app.screen)
+    mine.write_text("extends: cabrero\nname: {es: A}\n", encoding="utf-8")  # broken now
+    scene.draw(app.screen)  # the list's rows draw its name as read
+    assert games.name(str(mine)) == "Cabrer de casa"
