@@ -196,3 +196,17 @@ def test_item49_a_players_file_broken_while_listed_does_not_break_the_screen(
     mine.write_text("extends: cabrero\nname: {es: A}\n", encoding="utf-8")  # broken now
     scene.draw(app.screen)  # the list's rows draw its name as read
     assert games.name(str(mine)) == "Cabrer de casa"
+
+
+def test_item49_a_players_file_broken_before_play_is_told_and_the_screen_stays(
+        mine: Path, home: Path) -> None:
+    app = make_app(language="en")
+    app.settings.setup.rules = str(mine)
+    scene = NewGameScene(app)
+    app.push(scene)
+    mine.write_text("extends: cabrero\nname: {es: A}\n", encoding="utf-8")
+    scene.start()
+    assert app.scenes.scenes[-1] is scene
+    message = app.toasts[-1][0]
+    assert message.startswith("Your rules file cannot be played as it is now: ")
+    assert f"{mine}, line 2: name: missing key 'en'" in message

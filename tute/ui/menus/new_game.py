@@ -47,7 +47,7 @@ def listed(wanted: str) -> tuple[str, ...]:
     if not is_path(wanted) or wanted in GAMES:
         return GAMES
     try:
-        load_ruleset(wanted)
+        games.ruleset(wanted)  # read once in this run: the list, its names and options
     except RulesetError:
         return GAMES
     return (*GAMES, wanted)
@@ -176,7 +176,7 @@ class NewGameScene(Scene):
 
     def build(self) -> None:
         """The rows for the chosen game (its options differ)."""
-        self.rules = load_ruleset(self.game)
+        self.rules = games.ruleset(self.game)
         self.values = usable_options(self.rules, self.values)
         for item in self.items:
             item.chosen = item.game == self.game
@@ -283,6 +283,15 @@ class NewGameScene(Scene):
         return False
 
     def start(self) -> None:
+        """The match, under the file as it is now: a player's file broken since it was
+        listed is told (its file and line), and the screen stays."""
+        if is_path(self.game):
+            try:
+                load_ruleset(self.game)
+            except RulesetError as exc:
+                self.app.notify(_("Your rules file cannot be played as it is now: "
+                                  "{problem}").format(problem=str(exc)))
+                return
         options = usable_options(self.rules, self.values)
         self.values.update(options)
         self.remember()
