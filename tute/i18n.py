@@ -7,8 +7,10 @@ reads the ``.mo``. English needs no catalog. ``N_`` marks a message where it is 
 ``_`` translates it where it is shown, so a change of language applies at once.
 
 Two domains: ``tute`` holds the interface's messages; ``rules`` the ruleset files' names,
-option labels and descriptions for languages the files themselves do not carry (they are
-written in Spanish and English), looked up by their English text.
+option labels and descriptions for languages the files themselves do not carry, looked up
+by their English text. Every file carries Spanish and English; a player's own file may
+carry its Catalan too (``ca:``), which is shown before the catalog's: the bundled files keep
+theirs in the catalog, a player's file carries its own words (``ruleset_text``).
 """
 
 from __future__ import annotations
@@ -87,9 +89,23 @@ def N_(message: str) -> str:
 
 
 def ruleset_text(texts: Mapping[str, str]) -> str:
-    """A ruleset file's text (``{es: ..., en: ...}``) in the current language: the file's
-    own, or its English through the ``rules`` catalog."""
+    """A ruleset file's text (``{es: ..., en: ...}``, maybe ``ca: ...``) in the current
+    language: the file's own; else its English through the ``rules`` catalog; else (a
+    player's file the catalog does not know, in Catalan) its Spanish, the nearer language,
+    else its English."""
     if _current in texts:
         return texts[_current]
     english = texts.get(SOURCE_LANGUAGE, "")
-    return translations(_current, RULES_DOMAIN).gettext(english) if english else ""
+    if english and knows(_current, RULES_DOMAIN, english):
+        return translations(_current, RULES_DOMAIN).gettext(english)
+    return texts.get(NEAREST.get(_current, ""), english)
+
+
+NEAREST = {"ca": "es"}
+"""The language a text missing in the player's is read in instead, where the file has it."""
+
+
+def knows(lang: str, domain: str, message: str) -> bool:
+    """Whether the catalog of ``lang`` translates ``message`` (not just hands it back)."""
+    catalog: Mapping[str, str] = getattr(translations(lang, domain), "_catalog", {})
+    return bool(catalog.get(message))

@@ -18,13 +18,21 @@ class Cantes:
     own hand; ``team``, from his or his partner's hand when seated in teams (``partners``);
     ``declarer``, only the declarer (``declarer_only``)."""
 
-    def __init__(self, partners: bool = False, declarer_only: bool = False) -> None:
+    def __init__(self, partners: bool = False, declarer_only: bool = False, about: str = ""
+                 ) -> None:
+        self.about = about
+        """What it does, for the schema reference (docs/ruleset-schema.md)."""
         self.partners = partners
         self.declarer_only = declarer_only
 
 
-CANTE_BY: dict[str, Cantes] = {"winner": Cantes(), "team": Cantes(partners=True),
-                               "declarer": Cantes(declarer_only=True)}
+CANTE_BY: dict[str, Cantes] = {
+    "winner": Cantes(about="The player who has just won a trick may sing a pair from his "
+                     "own hand."),
+    "team": Cantes(partners=True, about="The player who has just won a trick may sing a "
+                   "pair from his own hand or from his partner's (with teams)."),
+    "declarer": Cantes(declarer_only=True, about="Only the hand's declarer sings, after "
+                       "winning a trick.")}
 
 
 def singers(h: HandState, seat: int) -> tuple[int, ...]:

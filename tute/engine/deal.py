@@ -27,6 +27,9 @@ class Deal:
     """The undealt rest is a stock (players may draw from it: ``Trump.drawn``)."""
     needs: ClassVar[tuple[str, ...]] = ()
     """Options it reads: a ruleset naming it must define them."""
+    about: ClassVar[str] = ("Every card that divides evenly among the players, one at a "
+                            "time; what is left over lies undealt.")
+    """What it does, for the schema reference (docs/ruleset-schema.md)."""
 
     def cards_each(self, kit: Kit, seated: int) -> int:
         """How many cards each of ``seated`` seats is dealt."""
@@ -37,6 +40,8 @@ class Stock(Deal):
     """``stock``: the option ``hand_size`` each; the rest is the stock, the muestra at
     its bottom."""
 
+    about = ("The option `hand_size` (or the key) cards each, one at a time; the rest is a "
+             "stock the players draw from after each trick.")
     stock = True
 
     def cards_each(self, kit: Kit, seated: int) -> int:
@@ -46,12 +51,14 @@ class Stock(Deal):
 class Packets(Deal):
     """``packets``: every card evenly, four at a time (Butifarra)."""
 
+    about = "Every card evenly among the players, in packets."
     packet = 4
 
 
 class StockPackets(Stock):
     """``stock_packets``: as ``stock``, three cards at a time (six each: two packets)."""
 
+    about = "As `stock`, in packets."
     packet = 3
 
 

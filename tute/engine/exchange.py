@@ -10,6 +10,7 @@ hand, why one is refused, and what the hand's record adds. The engine asks the k
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from tute.cards import SUIT_NAMES_EN, card, card_text, cards_of, rank_of
@@ -32,6 +33,10 @@ class Exchange:
     C`` or ``draw``), not at the lead after the draw (the ruleset's ``exchange_when``)."""
     needs: ClassVar[tuple[str, ...]] = ()
     """Options it reads: a ruleset naming it must define them."""
+    about: ClassVar[str] = "The muestra is never exchanged."
+    """What it does, for the schema reference (docs/ruleset-schema.md)."""
+    adds: ClassVar[tuple[str, ...]] = ()
+    """The keys ``record_keys`` adds to each hand's summary (``tute replay --json``)."""
 
     def __init__(self, options: Mapping[str, OptionValue], by_side: bool = False,
                  before_draw: bool = False) -> None:
@@ -65,6 +70,10 @@ class Exchange:
 class Auto72(Exchange):
     """``auto_7_2``: a muestra out of play (3 players) is exchanged at the deal."""
 
+    about = ("A muestra left out of play (three players) is exchanged at the deal, shown to "
+             "all, as `exchange_takes` says: by default the holder of the 7 of trumps takes "
+             "a muestra above 7, then the holder of the 2 takes a 5, 6 or 7.")
+
     def at_deal(self, h: HandState) -> list[ev.Event]:
         """Each trump rank of the kit's ``exchange_takes`` in turn takes the card laid out
         if it is one of its ranks: a muestra above 7 goes to the holder of the 7, who lays
@@ -96,7 +105,12 @@ class Muestra72(Exchange):
     give the 7 of trumps for a face-up card above 7, the 2 for a 5, 6 or 7 (the kit's
     ``exchange_takes``; option ``exchange``); the record lists the exchanges made."""
 
+    about = ("Under a stock, a player entitled by `exchange_when` and `exchange_by` may "
+             "give a trump for the face-up muestra, as `exchange_takes` says (by default the "
+             "7 for a card above 7, the 2 for a 5, 6 or 7), while the option `exchange` is "
+             "on.")
     needs = ("exchange",)
+    adds = ("exchanges",)
 
     def __init__(self, options: Mapping[str, OptionValue], by_side: bool = False,
                  before_draw: bool = False) -> None:
@@ -175,9 +189,23 @@ def _taker(h: HandState) -> int | None:
 EXCHANGES: dict[str, type[Exchange]] = {"none": Exchange, "auto_7_2": Auto72,
                                         "muestra_7_2": Muestra72}
 
-WHEN: dict[str, bool] = {"at_lead": False, "before_draw": True}
-"""When a voluntary exchange is offered (the ruleset's ``exchange_when``): at the lead, by
-the player about to lead after the draw; or in a window before the draw, where the trick's
-winner answers ``exchange C`` or ``draw`` (and where his side may not exchange, the draw is
-made at once; the window opens after the trick before the muestra's draw too, so its
-drawer draws the card given for it)."""
+
+@dataclass(frozen=True)
+class When:
+    """When a voluntary exchange is offered (the ruleset's ``exchange_when``)."""
+
+    about: str
+    """What it does, for the schema reference (docs/ruleset-schema.md)."""
+    before_draw: bool
+    """In a window between the trick and its draw, not at the lead after it."""
+
+
+WHEN: dict[str, When] = {
+    "at_lead": When("The player about to lead, after winning a trick and drawing, may "
+                    "exchange before he leads.", before_draw=False),
+    "before_draw": When("In a window between a trick and its draw, the trick's winner "
+                        "answers `exchange C` or `draw`; where his side may not exchange, "
+                        "the draw is made at once (the window opens before the muestra's "
+                        "own draw too, so its drawer draws the card given for it).",
+                        before_draw=True)}
+"""When a voluntary exchange is offered, by name."""

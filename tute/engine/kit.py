@@ -186,7 +186,7 @@ class Kit:
         self.trump_rotation = bool(options.get("trump_rotation", False))
         self.exchange = exchange.EXCHANGES[rules.exchange.pick(options)](
             options, by_side=rules.exchange_by == "side" and self.teams,
-            before_draw=exchange.WHEN[rules.exchange_when.pick(options)])
+            before_draw=exchange.WHEN[rules.exchange_when.pick(options)].before_draw)
         self.scoring_name = rules.scoring.pick(options)
         chosen = scoring.SCORERS[self.scoring_name]
         self.scorer = chosen.score

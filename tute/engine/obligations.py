@@ -7,7 +7,7 @@ legal-card generation costs a few integer operations. ``lead`` is -1 when the se
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 from tute.cards import (
     SUIT_MASK,
@@ -26,6 +26,11 @@ class Obligations:
     The kernel keeps the family in force (``HandState.family``) and tells it by identity;
     ``legal`` is a plain method, so that compiled it is a native call on every play."""
 
+    about: ClassVar[str] = (
+        "Follow suit and beat the winning card if you can (montar); without the suit, trump, "
+        "over-trumping a trump already played (pisar) if you can; no duty to under-trump; "
+        "a partner's winning card must be beaten too.")
+    """What it does, for the schema reference (docs/ruleset-schema.md)."""
     partner_aware = False
     """``legal`` needs to know whether a partner is winning the trick."""
     tells_holding = True
@@ -64,6 +69,7 @@ class Obligations:
 class Free(Obligations):
     """``free``: any card (2-player games while the stock lasts)."""
 
+    about = "Any card may be played."
     tells_holding = False
 
     def legal(self, hand: int, lead: int, win: int, trump: int, beats: tuple[int, ...],
@@ -75,6 +81,8 @@ class Butifarra(Obligations):
     """``butifarra``: over your partner you need only follow suit; against an opponent
     it is ``tute`` (follow and beat, trump, over-trump; no duty to under-trump)."""
 
+    about = ("Over a partner's winning card you need only follow suit (any card without "
+             "it); against an opponent's, as `tute`.")
     partner_aware = True
     tells_holding = False
 

@@ -48,6 +48,8 @@ class Phase:
     name = ""
     needs: ClassVar[tuple[str, ...]] = ()
     """Options it reads: a ruleset naming it must define them."""
+    about: ClassVar[str] = ""
+    """What it does, for the schema reference (docs/ruleset-schema.md)."""
 
     def needed(self, h: HandState) -> bool:
         return True
@@ -172,6 +174,10 @@ class Subasta(Phase):
     open (a pass is final; the top bidder is not asked until outbid). All pass: void."""
 
     name = "subasta"
+    about = ("From the mano, each bids in fives from the option `min_bid` up to 200, or passes; "
+             "the option `auction` makes it one round or open (a pass is final, the top bidder is "
+             "not asked until outbid). The top bidder declares, his bid the contract; all passing "
+             "voids the hand.")
     needs = ("min_bid", "auction")
 
     def start(self, h: HandState) -> list[ev.Event]:
@@ -221,6 +227,9 @@ class Takeover(Phase):
     bidder's cards and seat, for double stakes; the bidder sits out."""
 
     name = "takeover"
+    about = ("With the option `takeover` on and a dealer who sits out, the dealer may take the top"
+             " bid over: he plays the bidder's cards from the bidder's seat, committed to the bid "
+             "+ 10, for double stakes.")
     needs = ("takeover",)
 
     def needed(self, h: HandState) -> bool:
@@ -254,6 +263,8 @@ class JuegoPaso(Phase):
     All pass: void."""
 
     name = "juego_paso"
+    about = ("From the mano, each says juego or pass; the first juego declares. All passing voids "
+             "the hand.")
 
     def start(self, h: HandState) -> list[ev.Event]:
         h.queue = list(h.playing)
@@ -283,6 +294,9 @@ class JuegoAcompano(JuegoPaso):
     the four tricks unopposed."""
 
     name = "juego_acompano"
+    about = ("From the mano, each says juego or pass; after the first juego every other player, "
+             "from the declarer's right, accompanies or folds. Nobody accompanying, the declarer "
+             "takes every trick unplayed; all passing voids the hand.")
 
     def declared(self, h: HandState) -> list[ev.Event]:
         i = h.playing.index(h.declarer)
@@ -331,6 +345,7 @@ class NameTrump(Phase):
     """The declarer names trumps (subastado, codillo)."""
 
     name = "name_trump"
+    about = ('The declarer names the trump suit.')
 
     def start(self, h: HandState) -> list[ev.Event]:
         h.to_act = h.declarer
@@ -351,6 +366,8 @@ class NameOrDelegate(Phase):
     once to his partner, who must then name a suit or butifarra."""
 
     name = "name_or_delegate"
+    about = ("The dealer names a suit or butifarra (no trumps, the hand's multiplier doubled), or "
+             "once delegates to his partner, who must then name.")
 
     def start(self, h: HandState) -> list[ev.Event]:
         h.to_act = h.dealer
@@ -389,6 +406,10 @@ class Doubling(Phase):
     defenders. Each double doubles the multiplier."""
 
     name = "doubling"
+    about = ("Contro, recontro and, with the option `sant_vicenc`, Sant Vicenç: each doubles the "
+             "hand's multiplier; each step is offered to both players of the side entitled to it "
+             "(the defenders, then the namer's side, then the defenders), a pass handing it to the"
+             " partner. With the option `contro_by: mano` only the mano speaks for the defenders.")
     needs = ("sant_vicenc", "contro_by")
 
     def start(self, h: HandState) -> list[ev.Event]:
@@ -436,6 +457,8 @@ class CallPartner(Phase):
     partner, known to himself only until the card is played."""
 
     name = "call_partner"
+    about = ("The declarer calls a card he does not hold; its holder is his partner, known to "
+             "himself alone until the card is played.")
 
     def misfit(self, undealt: int) -> str | None:
         """The called card's holder is the partner: a card no seat holds would leave the
@@ -467,6 +490,8 @@ class DiscardDraw(Phase):
     down and draws as many from the stock, never more than it holds."""
 
     name = "discard_draw"
+    about = ("The declarer, then each accompanying player, discards 0 to 4 cards face down and "
+             "draws as many from the stock, never more than it holds.")
 
     def start(self, h: HandState) -> list[ev.Event]:
         h.queue = list(h.playing)  # the declarer first, then the others in turn

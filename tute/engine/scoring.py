@@ -292,17 +292,43 @@ class Scoring(NamedTuple):
     card points (Bato: two tricks for who plays, one for each who accompanies him; the
     statistics chart it so); ``capote``: a hand may end in a capote, every trick taken by
     one seat or side (the statistics count them only where one can happen); ``needs``: the
-    options it reads, which a ruleset naming it must define."""
+    options it reads, which a ruleset naming it must define; ``about``: what it does, for
+    the schema reference (docs/ruleset-schema.md)."""
 
     score: Scorer
     by_rank: bool = False
     by_tricks: bool = False
     capote: bool = False
     needs: tuple[str, ...] = ()
+    about: str = ""
 
 
 SCORERS: dict[str, Scoring] = {
-    "cabrero": Scoring(cabrero, by_rank=True, capote=True), "points": Scoring(points),
-    "team_juegos": Scoring(team_juegos, needs=("two_games_at",)), "contract": Scoring(contract),
-    "side_vs_rest": Scoring(side_vs_rest), "bato": Scoring(bato, by_tricks=True),
-    "over_36": Scoring(over_36, capote=True), "target_race": Scoring(target_race)}
+    "cabrero": Scoring(cabrero, by_rank=True, capote=True, about=(
+        "Who loses the hand among those who took a trick: a más and a menos (the highest and "
+        "the lowest total) are safe, the others lose (the option `losers: second`: the second "
+        "highest); capote, a sung tute and a revoke decide it first.")),
+    "points": Scoring(points, about=(
+        "Points per player or side; with two sides the lower loses (a tie: nobody), and a "
+        "sung tute makes the other side lose.")),
+    "team_juegos": Scoring(team_juegos, needs=("two_games_at",), about=(
+        "The side with more points wins a juego, two at the option `two_games_at` or more; a "
+        "sung tute wins two; a tie goes by the option `tie` (default: the last trick's "
+        "taker).")),
+    "contract": Scoring(contract, about=(
+        "The declarer's points (tricks, cantes, diez de últimas) against his contract: he "
+        "makes it or fails; his sung tute makes it at once.")),
+    "side_vs_rest": Scoring(side_vs_rest, about=(
+        "The declarer's side wins if its points exceed the rest's; a sung tute wins for its "
+        "singer's side; the losing side's players lose.")),
+    "bato": Scoring(bato, by_tricks=True, about=(
+        "Tricks, not points: the declarer must take 2, each player who accompanies him 1; who "
+        "fails is bateado (loses).")),
+    "over_36": Scoring(over_36, capote=True, about=(
+        "Two teams: only a team over half the hand's points scores, the excess times the "
+        "multiplier; capot (every trick) scores half the hand, or all of it with the option "
+        "`capot_bonus`, times the multiplier.")),
+    "target_race": Scoring(target_race, about=(
+        "A race of two sides to 101 over one hand or more (carried totals): a sung tute "
+        "wins; a side under the key `card_minimum` of card points loses; a side at 101 wins "
+        "(both: the diez de últimas decides); else nobody, and the totals carry on."))}

@@ -226,6 +226,11 @@ class Settlement:
     """Options it reads: a ruleset naming it must define them."""
     race: bool = False
     """A hand loses nobody: it only adds to a race to a total."""
+    about: ClassVar[str] = ""
+    """What it does, for the schema reference (docs/ruleset-schema.md)."""
+    adds: ClassVar[tuple[str, ...]] = ()
+    """The keys ``settle``, ``void`` and ``pending`` add to each hand's summary (``tute
+    replay --json``; docs/records.md)."""
 
     def __init__(self, options: Mapping[str, OptionValue]) -> None:
         self.options = options
@@ -269,6 +274,11 @@ def _side_seats(h: HandState, side: int) -> tuple[int, ...]:
 class Marks(Settlement):
     """Cabrero (§1): each loser takes marks, retires at ``lives``, the match ends when
     fewer than 3 remain; with ``final_duel`` the last two play Tute a dos hands."""
+
+    about = ("Each loser of a hand takes marks; a player retires at the option `lives`, and the "
+             "match ends when fewer than three remain (with the option `final_duel`, the last two "
+             "play hands of Tute a dos, which carry its record keys too).")
+    adds = ("losers", "capote", "renuncio", "false_accusation", "marks", "duel")
 
     totals = MARKS
     aim = Aim.LOSERS
@@ -329,6 +339,11 @@ class Race(Settlement):
     reach it, the side with the diez de últimas wins if it is among them, else the highest
     total, a tie going to the side nearest the mano. A sung tute wins at once."""
 
+    about = ("Each side's points add up; after a hand in which one or more sides reach the option "
+             "`target` (default 101), the side with the diez de últimas wins if among them, else "
+             "the highest total; a sung tute wins at once.")
+    adds = ("totals",)
+
     totals = POINTS
     aim = Aim.RACE
     verdict = SIDE_POINTS
@@ -364,6 +379,10 @@ class SingleHand(Settlement):
     """One decisive hand (Tute a dos ``lowest_loses``): the lower total loses; a tie is
     replayed with a new deal."""
 
+    about = ("One decisive hand: the hand's losers lose the match; a tie is replayed with a new "
+             "deal.")
+    adds = ("losers",)
+
     aim = Aim.LOSERS
     verdict = LOSERS
 
@@ -382,6 +401,10 @@ class SingleHand(Settlement):
 class Juegos(Settlement):
     """Parejas (§4) and Tute a dos's ``juegos`` (§3): juegos won per hand add up; the first
     side to ``games_to`` wins, or a sung tute wins the match with ``tute_wins: match``."""
+
+    about = ("Juegos won per hand add up; the first side to the option `games_to` wins (with the "
+             "option `tute_wins: match`, a sung tute wins the match).")
+    adds = ("juegos", "totals")
 
     totals = JUEGOS
     aim = Aim.JUEGOS
@@ -410,6 +433,11 @@ class LostGames(Settlement):
     """Arrastrado with 3 (§5, ``lost_games``): the lowest hand total takes a lost game
     (tied lowest, one each); a player making 101 or more (a sung tute counts as 101)
     gives each other player one instead. At ``lost_games_to`` the fewest win."""
+
+    about = ("Three players: the lowest hand total takes a lost game (tied lowest, one each); a "
+             "player making 101 or more (a sung tute counts) gives each other one instead. At the "
+             "option `lost_games_to` the fewest win.")
+    adds = ("lost", "totals")
 
     totals = LOST_GAMES
     aim = Aim.LOST_GAMES
@@ -452,6 +480,13 @@ class Balances(Settlement):
     """Subastado (§6): the declarer collects the stake from each other player at the
     table or pays it to each; the stake is the contract, ×2 after a takeover and ×2 again
     from 120. The match ends after ``deals`` played deals or at ``target``."""
+
+    about = ("The declarer collects the stake from each other player or pays it to each: the "
+             "contract, ×2 after a takeover and ×2 again from the deck's worth. The match ends "
+             "after the option `deals` played deals, or when a balance reaches the option `target`"
+             " (0: never).")
+    adds = ("auction", "bidder", "takeover", "declarer", "contract", "declarer_points", "made",
+            "payments", "balances")
 
     totals = BALANCES
     aim = Aim.MONEY
@@ -499,6 +534,10 @@ class Balances(Settlement):
 class SideMarks(Marks):
     """Codillo (§7): the losing side's players take a mark each; a player retires at
     ``lives``; the match ends when fewer than 4 remain, the fewest marks winning."""
+
+    about = ("The losing side's players take a mark each; a player retires at the option `lives`; "
+             "the match ends when fewer than four remain, the fewest marks winning.")
+    adds = ("declarer", "called", "partner", "side_points", "losers", "marks")
 
     def settle(self, ledger: Ledger, h: HandState, result: HandResult
                ) -> tuple[list[ev.Event], Extra]:
@@ -551,6 +590,12 @@ def share_moves(h: HandState, pot: int) -> list[ev.ChipsMoved]:
 class Chips(Settlement):
     """Bato (§8): the dealer antes into the pot; each trick earns a quarter of the pot;
     a player who fails his commitment pays the pot into the next one; no chips, out."""
+
+    about = ("The dealer antes 4 chips into the pot; each trick earns a quarter of it; a player "
+             "who fails the scoring's commitment pays the pot into the next one. A player without "
+             "chips is out; the match ends with one left, or after the option `hands` deals, the "
+             "richest winning.")
+    adds = ("declarer", "accompanying", "discards", "pot", "won", "bateados", "chips", "next_pot")
 
     totals = CHIPS
     aim = Aim.CHIPS
@@ -628,6 +673,12 @@ class TeamTarget(Settlement):
     would bring it to the target and ``hold_at_target`` says so, after the hand's score,
     if no side has reached the target with it."""
 
+    about = ("Each hand's score adds to its team; the first team to the option `target` after a "
+             "hand wins. With the key `shown_card_scores`, the card shown to mark "
+             "trumps gives its points to the dealer's side.")
+    adds = ("declarer", "delegated", "butifarra", "doubles", "multiplier", "team_points", "score",
+            "totals", "capot")
+
     totals = POINTS
     aim = Aim.SCORE
     verdict = Verdict("score", Reading.COMPARE)
@@ -697,6 +748,11 @@ class HandsWon(Settlement):
     number of sides: where the scoring names no winner among three or more, the one side
     with more points than each other wins the hand (a tie at the top: nobody)."""
 
+    about = ("The side the scoring names the hand's winner counts a hand won (with three or more "
+             "sides and none named, the one side with the most points); the first to the option "
+             "`games_to` wins.")
+    adds = ("winner", "totals")
+
     totals = HANDS
     aim = Aim.MARGIN  # not the hand won: ``objectives.margin`` says why
     verdict = Verdict("winner", Reading.WINNER)
@@ -726,6 +782,13 @@ class Partidas(Settlement):
     ``winner_side``); a hand that decides none carries each side's total into the next,
     which stops the moment a side reaches 101. The first side to ``partidas_to`` partidas
     wins a coto, the first to ``cotos_to`` cotos the match."""
+
+    about = ("Partidas to a coto, cotos to the match: a partida is a race to 101 (the scoring's "
+             "winner); a hand that decides none carries the totals into the next, which stops the "
+             "moment a side reaches 101. The first to the option `partidas_to` partidas wins a "
+             "coto, the first to `cotos_to` cotos the match.")
+    adds = ("team_points", "vueltas", "partidas", "cotos", "card_points", "totals",
+            "partida_winner", "reason")
 
     totals = PARTIDAS
     aim = Aim.WINNER

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from tute.engine import events as ev
 from tute.engine.types import FOUR_OF_OROS, NO_TRUMP, OROS, TWO_OF_OROS
@@ -29,7 +29,9 @@ class FirstDealer:
     the 2 de oros, so the deck must hold it."""
 
     def __init__(self, pick: FirstDealerPick, fixed: bool = False,
-                 needs_two_of_oros: bool = False) -> None:
+                 needs_two_of_oros: bool = False, about: str = "") -> None:
+        self.about = about
+        """What it does, for the schema reference (docs/ruleset-schema.md)."""
         self.pick = pick
         self.fixed = fixed
         self.needs_two_of_oros = needs_two_of_oros
@@ -52,14 +54,20 @@ def last_seat_dealer(alive: Sequence[int], rng: random.Random | None, sits_out: 
 
 
 FIRST_DEALERS: dict[str, FirstDealer] = {
-    "two_of_oros": FirstDealer(two_of_oros_dealer, needs_two_of_oros=True),
-    "last": FirstDealer(last_seat_dealer, fixed=True)}
+    "two_of_oros": FirstDealer(two_of_oros_dealer, needs_two_of_oros=True, about="The holder "
+                               "of the 2 de oros is the first hand's mano, so the seat before "
+                               "him deals (with a dealer who sits out, the first mano is "
+                               "drawn at random)."),
+    "last": FirstDealer(last_seat_dealer, fixed=True, about="The last seat deals first, so "
+                        "seat 0 is the first mano.")}
 
 
 class NextDealer:
     """Who deals the hand after ``h``: ``seat(h)``, before any retirement is allowed for."""
 
-    def __init__(self, seat: Callable[[HandState], int]) -> None:
+    def __init__(self, seat: Callable[[HandState], int], about: str = "") -> None:
+        self.about = about
+        """What it does, for the schema reference (docs/ruleset-schema.md)."""
         self.seat = seat
 
 
@@ -73,8 +81,11 @@ def last_trick_winner(h: HandState) -> int:
     return h.tricks[-1][0] if h.tricks else h.mano
 
 
-NEXT_DEALERS: dict[str, NextDealer] = {"rotate": NextDealer(previous_mano),
-                                       "last_trick": NextDealer(last_trick_winner)}
+NEXT_DEALERS: dict[str, NextDealer] = {
+    "rotate": NextDealer(previous_mano, about="The deal passes to the right: the previous "
+                         "hand's mano deals."),
+    "last_trick": NextDealer(last_trick_winner, about="The winner of the previous hand's "
+                             "last trick deals (its mano when no trick was played).")}
 
 
 def _holder(h: HandState, c: int) -> int:
@@ -87,6 +98,8 @@ def _holder(h: HandState, c: int) -> int:
 class Trump:
     """How the trumps of a hand are set once it is dealt."""
 
+    about: ClassVar[str] = ""
+    """What it does, for the schema reference (docs/ruleset-schema.md)."""
     drawn = False
     """The card turned up lies at the bottom of a stock and is drawn with it: players
     draw after each trick (with a stock deal)."""
@@ -109,6 +122,10 @@ class Cabrero(Trump):
     """``cabrero``: the first hand is oros, its mano the holder of the 2 de oros; later
     hands show the dealer's last card, or with 3 players turn the 40th card up."""
 
+    about = ("The first hand is played in oros, its mano the holder of the 2 de oros (with "
+             "three players he swaps it for the one card left over); each later hand shows "
+             "the dealer's last card, or with three players turns the card left over up as "
+             "a muestra out of play.")
     needs_two_of_oros = True
 
     def misfit(self, seated: int, rest: int) -> str | None:
@@ -161,6 +178,9 @@ class DealerCard(Trump):
     is shown and sets trumps; it stays in his hand and is played like any other. Every
     card is dealt."""
 
+    about = ("Every hand, the first one included, the dealer's last card dealt is shown and "
+             "sets trumps; it stays in his hand.")
+
     def misfit(self, seated: int, rest: int) -> str | None:
         if rest:
             return (f"dealing leaves {rest} cards over, where trump 'dealer_card' deals "
@@ -176,6 +196,8 @@ class Muestra(Trump):
     """``muestra``: the card left after the deal is turned up; under a stock it is drawn
     last, otherwise it stays out of play."""
 
+    about = ("The card left over after the deal is turned up and sets trumps: under a stock "
+             "it lies at the bottom and is drawn last; otherwise it stays out of play.")
     drawn = True
 
     def misfit(self, seated: int, rest: int) -> str | None:
@@ -200,6 +222,9 @@ class UnderStock(Trump):
     """``under_stock`` (Bato): the card after the deal is turned up under the stock and
     never drawn."""
 
+    about = ("The card after the deal is turned up under the stock and sets trumps; it is "
+             "never drawn.")
+
     def at_deal(self, h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
                 ) -> tuple[int | None, list[ev.Event]]:
         turned = rest[-1]
@@ -212,6 +237,8 @@ class UnderStock(Trump):
 
 class Named(Trump):
     """``named``: trumps are named after the deal (a declarer, or Butifarra's dealer)."""
+
+    about = "No card is shown: a phase names trumps after the deal (or none, where it allows)."
 
     def at_deal(self, h: HandState, first: bool, dealt: list[list[int]], rest: list[int]
                 ) -> tuple[int | None, list[ev.Event]]:

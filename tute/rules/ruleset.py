@@ -25,6 +25,10 @@ from tute.rules.yamlio import Located, YamlError, is_file, kind_of, parse, read
 
 OptionValue = bool | int | str
 LANGS = ("es", "en")
+"""The languages every text of a ruleset file is written in."""
+OWN_LANGS = ("ca",)
+"""Languages a file may carry besides (a player's own file, in his language); where it
+does not, the ``rules`` catalog translates its English (``i18n.ruleset_text``)."""
 
 
 
@@ -43,7 +47,11 @@ OPENER_NAMES = ("pair",)
 player's language ("the king and the horse"; "el rey y la sota" where ``cantes.pair`` says
 so)."""
 
-MODIFIERS = ("no_cargar",)
+MODIFIERS: dict[str, str] = {
+    "no_cargar": "No vale cargar: a player who cannot take the trick plays the lowest-valued "
+                 "card the obligations allow him."}
+"""The obligations' modifiers a file may list, with what each does (the schema
+reference)."""
 EXCHANGE_BY = ("winner", "side")
 """Who may exchange the muestra (the ruleset's ``exchange_by``)."""
 
@@ -76,6 +84,20 @@ a ruleset naming it must name one of these for the other key, in every combinati
 options and players it allows. (Juegos need two fixed sides: two teams, or two players as in
 Tute a dos; the table cannot tell two solo players from three, the trial hands of a ruleset
 that is not bundled do.)"""
+
+KEY_NEEDS: dict[str, tuple[str, tuple[str, ...], str]] = {
+    "shown_card_scores": ("settlement", ("team_target",), "the shown card's points go to a "
+                          "side's total towards the target"),
+}
+"""Keys (not strategies) that need a strategy of another key, and why: a file writing the
+key (other than ``false``) must name one of these for the other key. The schema reference
+reads it."""
+
+KEY_ADDS: dict[str, tuple[str, ...]] = {
+    "shown_card_scores": ("shown", "shown_points", "shown_held"),
+}
+"""Keys of a file that add keys to each hand's summary (``tute replay --json``), beside its
+strategies' ``adds``; the schema reference reads it."""
 
 MAX_COMBINATIONS = 10_000
 """Combinations of option values checked against REQUIRES (only the options that pick a
@@ -394,9 +416,11 @@ class Key:
 
 TOP = {
     "extends": Key(False, "Another ruleset (bundled name, alias or file beside this one) whose "
-                   "keys this file starts from; `options` are merged key by key within an "
-                   "option, so that `lives: {default: 2}` changes only the default."),
-    "name": Key(True, "The game's name: `{es: ..., en: ...}`."),
+                   "keys this file starts from; `options` and `fixed` merge name by name, "
+                   "and an option key by key (`lives: {default: 2}` changes only the "
+                   "default); any other key is replaced whole (see `extends` below)."),
+    "name": Key(True, "The game's name: `{es: ..., en: ...}`, with `ca: ...` where the file "
+                  "carries its Catalan (see Texts and languages)."),
     "aliases": Key(False, "Other names the game answers to on the command line."),
     "deck": Key(True, "The deck (see Decks)."),
     "order": Key(True, "Card strength within a suit: a named order (see Orders), or a list of "
@@ -449,11 +473,11 @@ TOP = {
                              "option `target` are held until the hand's score is added, and "
                              "count then only if no side has reached the target (settlement "
                              "`team_target`). Or `{by_option: NAME, VALUE: {...} or false, "
-                             "...}`. Its records add `shown`, `shown_points` and "
-                             "`shown_held`."),
+                             "...}`."),
     "fixed": Key(False, "`{OPTION: value, ...}`: options that a strategy reads, fixed by the "
                  "file and not offered on the options screen (like `{capot_bonus: false}`); "
-                 "a name may not be an option of the file too."),
+                 "a name may not be an option of the same file too, but a child's `fixed` "
+                 "removes the option it inherits."),
     "hand_size": Key(False, "Cards each for a stock deal without a `hand_size` option (0..20)."),
     "last_trick_bonus": Key(False, "Points for the last trick, the diez de últimas (default "
                             "10; 0..100). With the card points it fixes a hand's total."),
@@ -468,13 +492,14 @@ TOP = {
 """The top-level keys of a ruleset file."""
 UI = {
     "order": Key(False, "The game's place in the menus, smallest first."),
-    "blurb": Key(False, "One line saying what kind of game it is (`{es: ..., en: ...}`)."),
+    "blurb": Key(False, "One line saying what kind of game it is (`{es: ..., en: ...}`, "
+                  "maybe `ca`)."),
     "deck": Key(False, "The deck pattern a new table is dealt with: `spanish` or `catalan`."),
-    "opener": Key(False, "How to play in a few lines (a list of `{es: ..., en: ...}`, each "
-                  "with an optional `when: {OPTION: [values]}`); a text may name an option's "
-                  "value as `{OPTION}` and the cante's pair as `{pair}`, written plain (no "
-                  "format spec like `{lives:d}`, no attribute or index); no other text fills "
-                  "in names, so a `{name}` in one is refused."),
+    "opener": Key(False, "How to play in a few lines (a list of `{es: ..., en: ...}`, maybe "
+                  "with `ca`, each with an optional `when: {OPTION: [values]}`); a text may "
+                  "name an option's value as `{OPTION}` and the cante's pair as `{pair}`, "
+                  "written plain (no format spec like `{lives:d}`, no attribute or index); no "
+                  "other text fills in names, so a `{name}` in one is refused."),
     "buenas_above": Key(False, "Totals shown as players count them: up to this number they "
                               "are *malas* (`42 malas`), above it *buenas* (with 50, 72 is "
                               "`22 buenas`); absent: plain points."),
@@ -494,8 +519,9 @@ OPTION = {
     "default": Key(True, "The value a new match uses: true/false, a whole number or text."),
     "choices": Key(False, "The values allowed, in display order."),
     "range": Key(False, "`[low, high]`: the whole numbers allowed (at most 1000)."),
-    "label": Key(True, "Its name on the options screen (`{es: ..., en: ...}`)."),
-    "description": Key(True, "One line for the options screen (`{es: ..., en: ...}`)."),
+    "label": Key(True, "Its name on the options screen (`{es: ..., en: ...}`, maybe `ca`)."),
+    "description": Key(True, "One line for the options screen (`{es: ..., en: ...}`, maybe "
+                        "`ca`)."),
     "applies": Key(False, "`{OPTION: [VALUE, ...]}`: where it has an effect (greyed elsewhere)."),
 }
 PLAYERS = {"min": Key(True, "The fewest players."), "max": Key(True, "The most players.")}
@@ -599,7 +625,7 @@ def _check_trial(rules: RuleSet, doc: Located) -> None:
         return
     problem = _trial(rules)
     if problem is not None:
-        raise RulesetError(doc.source, doc.line(()), problem)
+        raise RulesetError(doc.source, _line(doc, ()), problem)
     _PLAYABLE.add(key)
 
 
@@ -614,37 +640,66 @@ def bundled_names() -> list[str]:
     return sorted(p.stem for p in rules_dir().glob("*.yaml"))
 
 
+MERGED = ("options", "fixed")
+"""Keys an ``extends`` child merges name by name with its parent's; it replaces any other
+key whole (docs/ruleset-schema.md, "extends")."""
+
+
 class _Doc:
     """A ruleset document, possibly over the one it ``extends``: each key is looked up in
-    the file that wrote it, so errors name that file and line."""
+    the file that wrote it, so errors name that file and line.
+
+    ``options`` and ``fixed`` merge name by name: an option written ``null`` is removed, a
+    name the child fixes removes the option it inherits, and an option the child offers
+    removes the inherited ``fixed`` value (the child's word wins; within one file both is
+    a conflict the validator reports)."""
 
     def __init__(self, own: Located, base: _Doc | None) -> None:
         self.own = own
         self.base = base
-        data = dict(base.data) if base is not None else {}
-        if isinstance(own.data, dict):
-            for key, value in own.data.items():
-                if key == "options" and isinstance(value, dict) and isinstance(
-                        data.get("options"), dict):
-                    data["options"] = _merged_options(data["options"], value)
-                elif key != "extends":
-                    data[key] = value
-            self.data: Any = data if base is not None else own.data
-        else:
-            self.data = own.data
+        if base is None or not isinstance(own.data, dict):
+            self.data: Any = own.data
+            return
+        data = dict(base.data)
+        for key, value in own.data.items():
+            inherited = data.get(key)
+            if key == "options" and isinstance(value, dict) and isinstance(inherited, dict):
+                data[key] = _merged_options(inherited, value)
+            elif key in MERGED and isinstance(value, dict) and isinstance(inherited, dict):
+                data[key] = {**inherited, **value}
+            elif key != "extends":
+                data[key] = value
+        options, fixed = data.get("options"), data.get("fixed")
+        mine_options, mine_fixed = own.data.get("options"), own.data.get("fixed")
+        inherited_options = base.data.get("options")
+        if isinstance(options, dict) and isinstance(mine_options, dict) and isinstance(
+                inherited_options, dict):
+            data["options"] = options = {
+                name: spec for name, spec in options.items()
+                if not (spec is None and name in inherited_options and name != "players")}
+        if isinstance(options, dict) and isinstance(mine_fixed, dict):
+            mine = mine_options if isinstance(mine_options, dict) else {}
+            data["options"] = {name: spec for name, spec in options.items()
+                               if name not in mine_fixed or name in mine}
+        if isinstance(fixed, dict) and isinstance(mine_options, dict):
+            mine = mine_fixed if isinstance(mine_fixed, dict) else {}
+            data["fixed"] = {name: value for name, value in fixed.items()
+                             if mine_options.get(name) is None or name in mine}
+        self.data = data
 
     def owner(self, path: tuple[Any, ...]) -> Located:
         """The document that wrote ``path``."""
         own = self.own.data if isinstance(self.own.data, dict) else {}
         if self.base is None or not path:
             return self.own
-        if path[0] == "options" and len(path) > 1:
-            mine = own.get("options")
+        if path[0] in MERGED and len(path) > 1:
+            mine = own.get(path[0])
             if not isinstance(mine, dict) or path[1] not in mine:
                 return self.base.owner(path)
-            option = mine[path[1]]
-            if len(path) > 2 and isinstance(option, dict) and path[2] not in option:
-                return self.base.owner(path)
+            entry = mine[path[1]]
+            if (path[0] == "options" and len(path) > 2 and isinstance(entry, dict)
+                    and path[2] not in entry):
+                return self.base.owner(path)  # a key the file's option did not write
             return self.own
         return self.own if path[0] in own else self.base.owner(path)
 
@@ -697,9 +752,27 @@ def _with_base(doc: Located, folder: Path, chain: tuple[Path, ...] = ()) -> _Doc
             raise
         raise RulesetError(doc.source, line, f"extends: {exc}") from None
     if not isinstance(base.data, dict):
-        raise RulesetError(base.source, base.line(()), "the file: expected a mapping of "
-                           f"keys (it is extended by {Path(doc.source).name})")
+        raise RulesetError(base.source, _line(base, ()), f"the file: {_not_keys(base)} (it "
+                           f"is extended by {Path(doc.source).name})")
     return _Doc(doc, _with_base(base, path.parent, (*chain, here)))
+
+
+def _line(doc: Located, path: tuple[Any, ...]) -> int:
+    """The line of ``path`` in ``doc``: an empty file has none of its own, and is told at
+    its first, so that every refusal names a file and a line."""
+    line = doc.line(path)
+    return 1 if line is None else line
+
+
+def _not_keys(doc: Located) -> str:
+    """What is wrong with a document that is not a mapping of keys."""
+    return "empty, where a ruleset's keys were expected" if doc.data is None else \
+        "expected a mapping of keys"
+
+
+def _option_keys(name: object) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """Where a file writes option ``name``: offered, or fixed (or removed, ``null``)."""
+    return ("options", name), ("fixed", name)
 
 
 def _real(path: Path) -> Path:
@@ -716,7 +789,7 @@ class _Validator:
 
     def fail(self, path: tuple[Any, ...], message: str) -> RulesetError:
         owner = self.doc.owner(path)
-        return RulesetError(owner.source, owner.line(path), message)
+        return RulesetError(owner.source, _line(owner, path), message)
 
     def mapping(self, value: object, path: tuple[Any, ...], keys: Mapping[str, bool]) -> dict[
         str, Any
@@ -758,10 +831,12 @@ class _Validator:
 
     def texts(self, value: object, path: tuple[Any, ...], fills: bool = False
               ) -> dict[str, str]:
-        """``{es: ..., en: ...}``, both written; unless the text ``fills`` names (the
-        caller checks which), a ``{name}`` in it is refused: nothing would fill it in."""
-        m = self.mapping(value, path, dict.fromkeys(LANGS, True))
-        for lang in LANGS:
+        """``{es: ..., en: ...}``, both written, and ``ca: ...`` where the file carries it;
+        unless the text ``fills`` names (the caller checks which), a ``{name}`` in it is
+        refused: nothing would fill it in."""
+        m = self.mapping(value, path, {**dict.fromkeys(LANGS, True),
+                                       **dict.fromkeys(OWN_LANGS, False)})
+        for lang in m:
             where = f"{'.'.join(map(str, path))}.{lang}"
             if not isinstance(m[lang], str) or not m[lang].strip():
                 raise self.fail((*path, lang), f"{where}: expected text")
@@ -769,7 +844,7 @@ class _Validator:
             if field is not None:
                 raise self.fail((*path, lang), f"{where}: '{shown(field)}' fills in nothing "
                                 "here (only the opener's lines name options)")
-        return {lang: m[lang] for lang in LANGS}
+        return {lang: m[lang] for lang in (*LANGS, *OWN_LANGS) if lang in m}
 
     def pick(self, top: dict[str, Any], key: str, default: str,
              options: Mapping[str, Option]) -> Pick:
@@ -781,16 +856,17 @@ class _Validator:
         option_name = value.get("by_option")
         opt = options.get(option_name) if isinstance(option_name, str) else None
         if opt is None:
-            raise self.fail((*path, "by_option"), f"{key}.by_option: expected the name of "
-                            f"one of the options ({', '.join(options)})")
+            raise self.fault(((*path, "by_option"), *_option_keys(option_name)),
+                            f"{key}.by_option: expected the name of one of the options "
+                            f"({', '.join(options)})")
         names: dict[OptionValue, str] = {}
         for v, name in value.items():
             if v != "by_option":
                 names[v] = self.choice(name, (*path, v), tuple(strategies()[key]))
         missing = [str(v) for v in opt.allowed() if v not in names]
         if missing:
-            raise self.fail(path, f"{key}: no strategy for {option_name} = "
-                            f"{', '.join(missing)}")
+            raise self.fault((path, *_option_keys(option_name)), f"{key}: no strategy "
+                            f"for {option_name} = {', '.join(missing)}")
         return Pick(option=str(option_name), names=names)
 
     def ruleset(self, rules_id: str) -> RuleSet:
@@ -801,6 +877,8 @@ class _Validator:
             # a ruleset, and its keys are not quoted back.
             raise self.fail((), "the file: not a ruleset (most of its keys are not ruleset "
                             "keys)")
+        if not isinstance(data, dict):
+            raise self.fail((), f"the file: {_not_keys(self.doc.own)}")
         top = self.mapping(data, (), _TOP_KEYS)
         players = self.mapping(top["players"], ("players",), _required(PLAYERS))
         low = self.integer(players["min"], ("players", "min"), 2, 8)
@@ -894,11 +972,7 @@ class _Validator:
             options=options,
             ui=self.presentation(top.get("ui", {}), options),
         )
-        if (shown or any(shown_by[1].values())) and "team_target" not in \
-                rules.settlement.all_names():
-            raise self.fail(("shown_card_scores",), "shown_card_scores: the shown card's "
-                            "points go to a side's total towards the target: it needs "
-                            "settlement team_target")
+        self.check_key_needs(top, rules)
         self.check_needs(rules)
         self.check_requires(rules)
         self.check_playable(rules)
@@ -917,16 +991,18 @@ class _Validator:
         name = raw["by_option"]
         opt = options.get(name) if isinstance(name, str) else None
         if opt is None or not (opt.kind is bool or opt.choices):
-            raise self.fail((*path, "by_option"), f"{key}.by_option: expected the name of "
-                            f"a true/false or choice option ({', '.join(options)})")
+            raise self.fault(((*path, "by_option"), *_option_keys(name)),
+                            f"{key}.by_option: expected the name of a true/false or choice "
+                            f"option ({', '.join(options)})")
         for value in raw:
             if value != "by_option" and value not in opt.allowed():
-                raise self.fail((*path, value), f"{key}: {value!r} is not a value of "
-                                f"option {name}")
+                raise self.fault(((*path, value), *_option_keys(name)),
+                                f"{key}: {value!r} is not a value of option {name}")
         by_value: dict[OptionValue, Any] = {}
         for value in opt.allowed():
             if value not in raw:
-                raise self.fail(path, f"{key}: nothing given for {name} = {value}")
+                raise self.fault((path, *_option_keys(name)),
+                                f"{key}: nothing given for {name} = {value}")
             by_value[value] = parse(raw[value], (*path, value))
         return str(name), by_value
 
@@ -935,7 +1011,7 @@ class _Validator:
         if not isinstance(value, list):
             raise self.fail(path, f"{'.'.join(map(str, path))}: expected a list, or "
                             "{by_option: NAME, ...}")
-        return tuple(self.choice(m, (*path, i), MODIFIERS) for i, m in enumerate(value))
+        return tuple(self.choice(m, (*path, i), tuple(MODIFIERS)) for i, m in enumerate(value))
 
     def phase_list(self, value: object, path: tuple[Any, ...]) -> tuple[str, ...]:
         """A list of phase names (maybe empty)."""
@@ -1042,13 +1118,14 @@ class _Validator:
         name = raw["by_option"]
         opt = options.get(name) if isinstance(name, str) else None
         if opt is None or not (opt.kind is bool or opt.choices):
-            raise self.fail((*path, "by_option"), "exchange_takes.by_option: expected the "
-                            "name of a true/false or choice option "
-                            f"({', '.join(options)})")
+            raise self.fault(((*path, "by_option"), *_option_keys(name)),
+                            "exchange_takes.by_option: expected the name of a true/false "
+                            f"or choice option ({', '.join(options)})")
         by_value: dict[OptionValue, Takes] = {}
         for value in opt.allowed():
             if value not in raw:
-                raise self.fail(path, f"exchange_takes: no exchanges for {name} = {value}")
+                raise self.fault((path, *_option_keys(name)),
+                                f"exchange_takes: no exchanges for {name} = {value}")
             by_value[value] = self.takes(raw[value], (*path, value), in_deck)
         return str(name), by_value
 
@@ -1110,7 +1187,8 @@ class _Validator:
                 raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: {e}") from None
             unknown = sorted(f for f in fields if f not in options and f not in OPENER_NAMES)
             if unknown:
-                raise self.fail((*path, lang), f"{'.'.join(map(str, path))}.{lang}: "
+                raise self.fault(((*path, lang), *_option_keys(unknown[0])),
+                                f"{'.'.join(map(str, path))}.{lang}: "
                                 f"{{{unknown[0]}}} is not an option ({', '.join(options)}) "
                                 f"nor {', '.join(f'{{{n}}}' for n in OPENER_NAMES)}")
         return OpenerLine(text, when)
@@ -1125,16 +1203,28 @@ class _Validator:
         for other, values in raw.items():
             target = options.get(other) if isinstance(other, str) else None
             if target is None:
-                raise self.fail((*path, other), f"{where}: {other!r} is not {noun} "
-                                f"({', '.join(options)})")
+                raise self.fault(((*path, other), *_option_keys(other)),
+                                f"{where}: {other!r} is not {noun} ({', '.join(options)})")
             if not isinstance(values, list) or not values:
                 raise self.fail((*path, other), f"{where}.{other}: expected a list of values")
             for i, v in enumerate(values):
                 problem = target.check(v)
                 if problem:
-                    raise self.fail((*path, other, i), f"{where}.{other}: {problem}")
+                    raise self.fault(((*path, other, i), *_option_keys(other)),
+                                    f"{where}.{other}: {problem}")
             found[other] = tuple(values)
         return found
+
+    def check_key_needs(self, top: Mapping[str, Any], rules: RuleSet) -> None:
+        """Refuse a key written without the strategy it needs (``KEY_NEEDS``)."""
+        for key, (other, wanted, why) in KEY_NEEDS.items():
+            if top.get(key, False) is False:
+                continue
+            pick = getattr(rules, other)
+            names = pick.all_names() if isinstance(pick, Pick) else (pick,)
+            if not set(names) & set(wanted):
+                raise self.fault(((key,), (other,)), f"{key}: {why}: it needs "
+                                f"{other} {' or '.join(wanted)}")
 
     def check_needs(self, rules: RuleSet) -> None:
         """Refuse a file whose strategies read an option it does not define (each
@@ -1149,8 +1239,9 @@ class _Validator:
                 missing = [o for o in known[key][name].needs
                            if o not in rules.options and o not in rules.fixed]
                 if missing:
-                    raise self.fail((key,), f"{key} '{name}' needs option "
-                                    f"'{missing[0]}', which options does not define")
+                    raise self.fault(((key,), *_option_keys(missing[0])),
+                                    f"{key} '{name}' needs option '{missing[0]}', which "
+                                    "options does not define")
 
     def check_requires(self, rules: RuleSet) -> None:
         """Refuse strategies that cannot play together (REQUIRES), naming the option
@@ -1173,7 +1264,9 @@ class _Validator:
                         if set(names[other]) & set(wanted):
                             continue
                         when = ", ".join(f"{k} = {v}" for k, v in current.items())
-                        raise self.fail((key,), f"{key} '{name}' needs {other} "
+                        raise self.fault(((key,), (other,), *(
+                            k for o in current for k in _option_keys(o))),
+                            f"{key} '{name}' needs {other} "
                                         f"{' or '.join(wanted)}"
                                         + (f" (with {when})" if when else ""))
 
@@ -1197,7 +1290,9 @@ class _Validator:
             settlement = known["settlement"][rules.settlement.pick(values)](values)
             unfit = settlement.misfit(players, teams)
             if unfit:
-                raise self.fail(("settlement",), f"{players} players: {unfit}")
+                raise self.fault((("settlement",), ("options", "players"),
+                                           ("players",), ("seating",)),
+                                f"{players} players: {unfit}")
             trump = known["trump"][rules.trump.pick(values)]
             first_dealer = known["first_dealer"][rules.first_dealer.pick(values)]
             where = f"deck {rules.deck} with {players} players"
@@ -1212,15 +1307,19 @@ class _Validator:
                 elif rules.hand_size:
                     most = rules.hand_size
                 else:
-                    raise self.fail(("deal",), f"deal '{rules.deal}' needs option "
-                                    "'hand_size' or the key hand_size")
+                    raise self.fault((("deal",), ("options", "hand_size"),
+                                               ("hand_size",)),
+                                    f"deal '{rules.deal}' needs option 'hand_size' or the "
+                                    "key hand_size")
                 if most * seated >= cards:
                     raise fail("deal", f"{where}: {most} cards each leave no stock")
                 sizes = rules.options["hand_size"].allowed() if "hand_size" in rules.options \
                     else [rules.hand_size]
                 odd = [str(k) for k in sizes if int(k) % dealing.packet]
                 if odd:
-                    raise self.fail(("deal",), f"deal '{rules.deal}': {odd[0]} cards each "
+                    raise self.fault((("deal",), ("options", "hand_size"),
+                                               ("hand_size",)),
+                                    f"deal '{rules.deal}': {odd[0]} cards each "
                                     f"cannot be dealt in packets of {dealing.packet}")
                 undealt = cards - min(int(k) for k in sizes) * seated
             else:
@@ -1243,10 +1342,27 @@ class _Validator:
                         seated != players) else ""
                     raise fail("phases", f"{where}{out}: {problem}")
 
+    def fault(self, paths: tuple[tuple[Any, ...], ...], message: str) -> RulesetError:
+        """A fault between keys (the first where it shows), reported at the key to blame
+        (``blame``); when that is another file's, the message says where the first is."""
+        path, first = self.blame(*paths), paths[0]
+        shows, blamed = self.doc.owner(first), self.doc.owner(path)
+        if shows is not blamed:
+            where = ".".join(map(str, first)) or "the file"
+            message += f" ({where}: {Path(shows.source).name}, line {shows.line(first)})"
+        return self.fail(path, message)
+
     def blame(self, *paths: tuple[Any, ...]) -> tuple[Any, ...]:
         """Of keys that together make a fault, the one written by the outermost file of
-        the ``extends`` chain (the first named when one file wrote them all)."""
+        the ``extends`` chain (the first named when one file wrote them all): a child
+        that removes or changes what its parent's keys rely on is told at its own line.
+        A path through a value that names no key (a list where a name was wanted) is not
+        a key anyone wrote."""
         def depth(path: tuple[Any, ...]) -> int:
+            try:
+                hash(path)
+            except TypeError:
+                return MAX_EXTENDS + 1
             doc: _Doc | None = self.doc
             owner, level = self.doc.owner(path), 0
             while doc is not None and doc.own is not owner:
@@ -1273,6 +1389,10 @@ class _Validator:
         # Option names are plain identifiers, as used on the command line (name=value).
         if not isinstance(name, str) or not name.isidentifier():
             raise self.fail(path, f"{where}: option names are identifiers like 'lives'")
+        if spec is None:
+            raise self.fail(path, f"{where}: null removes an inherited option, " + (
+                "and every ruleset offers players" if name == "players" else
+                f"and no ruleset this one extends offers '{name}'"))
         m = self.mapping(spec, path, _required(OPTION))
         default = m["default"]
         if type(default) not in (bool, int, str):

@@ -7,6 +7,7 @@ fails when it is stale."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from tute.cards import DECKS, ORDERS, ranks_of
 from tute.rules import ruleset
@@ -24,9 +25,154 @@ mean is in [rules.md](rules.md) (§11 says what a file holds); how a game is mad
 
 def _keys(title: str, keys: Mapping[str, Key]) -> list[str]:
     lines = ["", f"## {title}", "", "| key | required | what it says |", "|---|---|---|"]
-    lines += [f"| `{name}` | {'yes' if key.required else 'no'} | {key.help} |"
+    lines += [f"| `{name}` | {'yes' if key.required else 'no'} | {key.help}"
+              f"{_key_needs(name) if keys is ruleset.TOP else ''} |"
               for name, key in keys.items()]
     return lines
+
+
+def _key_needs(name: str) -> str:
+    """What ``ruleset.KEY_NEEDS`` says the key needs and ``ruleset.KEY_ADDS`` the record
+    keys it adds, as sentences ("" when neither)."""
+    out = ""
+    if name in ruleset.KEY_NEEDS:
+        other, wanted, _why = ruleset.KEY_NEEDS[name]
+        out += f" Needs `{other}`: {_either(wanted)}."
+    if name in ruleset.KEY_ADDS:
+        out += " Record keys: " + ", ".join(f"`{k}`" for k in ruleset.KEY_ADDS[name]) + "."
+    return out
+
+
+def _either(names: tuple[str, ...]) -> str:
+    return " or ".join(f"`{n}`" for n in names)
+
+
+def describe(key: str, name: str, strategy: object) -> str:
+    """What the reference says of one strategy: its ``about``, the options it reads
+    (``needs``), what the loader requires with it (``ruleset.REQUIRES``, a stock's hand
+    size, the 2 de oros), the record keys it adds (``adds``) and what a key of the file adds
+    with it. Empty ``about``: a test fails."""
+    parts = [str(getattr(strategy, "about", "")).strip()]
+    if _needs(strategy):
+        parts.append("Reads the option" + ("s " if len(_needs(strategy)) > 1 else " ")
+                     + ", ".join(f"`{o}`" for o in _needs(strategy)) + ".")
+    wants = [f"`{other}`: {_either(wanted)}"
+             for other, wanted in ruleset.REQUIRES.get((key, name), ())]
+    if getattr(strategy, "stock", False):
+        wants.append("the option `hand_size` or the key `hand_size`")
+    if getattr(strategy, "needs_two_of_oros", False):
+        wants.append("a deck with the 2 de oros")
+    if wants:
+        parts.append(f"Needs {'; '.join(wants)}.")
+    parts.append(_limits(key, strategy))
+    adds = tuple(getattr(strategy, "adds", ()))
+    if adds:
+        parts.append("Record keys: " + ", ".join(f"`{k}`" for k in adds) + ".")
+    return " ".join(p for p in parts if p)
+
+
+SEATS = range(2, 9)
+"""The player counts a file may allow."""
+LEFT = range(4)
+"""Cards left over after a deal without a stock, as far as the limits are asked."""
+
+
+def _limits(key: str, strategy: Any) -> str:
+    """What the strategy's own ``misfit`` refuses, told by asking it at every player count
+    (so the words cannot drift from the check the loader makes): the tables a settlement
+    plays at, the cards a trump method or a phase needs left over after the deal, a deal's
+    packets."""
+    if key == "settlement":
+        settlement = strategy({})
+        solo = [n for n in SEATS if settlement.misfit(n, False) is None]
+        teams = settlement.misfit(4, True) is None
+        if len(solo) == len(SEATS) and teams:
+            return ""
+        tables = [_counted(solo) + " each for himself"] if solo else []
+        return "Plays with " + " or ".join([*tables, *(["two teams"] if teams else [])]) + "."
+    if key == "deal" and strategy.packet > 1:
+        return (f"Deals {strategy.packet} cards at a time: each hand must be a multiple of "
+                f"{strategy.packet}.")
+    if key == "phases":
+        left = [n for n in LEFT if strategy.misfit(n) is None]
+        return "" if left != [0] else "Every card must be dealt."
+    if key != "trump":
+        return ""
+    wanted: dict[tuple[int, ...], list[int]] = {}
+    for seated in SEATS:
+        ok = tuple(n for n in LEFT if strategy.misfit(seated, n) is None)
+        wanted.setdefault(ok, []).append(seated)
+    if list(wanted) == [tuple(LEFT)]:
+        return ""
+    said = [f"{_cards(ok)} with {_counted(seats)}" for ok, seats in wanted.items()]
+    return f"Without a stock, the deal must leave {'; '.join(said)}."
+
+
+def _counted(seats: list[int]) -> str:
+    """``[3]`` -> "3 players", ``[4, 5, 6]`` -> "4 to 6 players"."""
+    if len(seats) == 1:
+        return f"{seats[0]} players"
+    runs = seats == list(range(seats[0], seats[-1] + 1))
+    return (f"{seats[0]} to {seats[-1]} players" if runs
+            else ", ".join(map(str, seats)) + " players")
+
+
+def _cards(ok: tuple[int, ...]) -> str:
+    words = {0: "no card over", 1: "one card over"}
+    return " or ".join(words.get(n, f"{n} cards over") for n in ok) or "nothing it can use"
+
+
+KEY_WRITTEN = {"cante_by": "cantes.by"}
+"""Registries whose key a file writes inside a block."""
+
+STRATEGIES = """
+## Strategies
+
+Each key names one strategy (or, where it is a mapping, `{by_option: NAME, VALUE: strategy,
+...}` picks one by an option's value). For each: what it does; the options it reads, which a
+file naming it must define (as an option, or under `fixed`); what the loader requires with it
+(it refuses a file without it, at the line of the key written last along the `extends`
+chain); and the keys it adds to each hand of `tute replay --json` beside those every game has
+(docs/records.md). A deck that the deal, trumps and phases cannot use at some player count,
+or a settlement that cannot run with those players, is refused too (at load, for every player
+count the file allows), as each strategy says."""
+
+TEXTS = """
+## Texts and languages
+
+A text the player reads (`name`, an option's `label` and `description`, `ui.blurb` and each
+`ui.opener` line) is a mapping by language: `es` and `en` are required, `ca` is optional.
+The player's language picks the file's own text; a file without `ca` is shown in Catalan
+through the package's `rules` catalog where it knows the English text (the bundled files
+keep theirs there), else in its Spanish. A player's own file may thus carry its Catalan
+itself, with no change to the package. Its rules help lies beside it: for `mine.yaml`,
+`mine.es.md`, `mine.en.md`, `mine.ca.md` (the player's language, else Spanish, else
+English); a file with none is shown with the rules help of the bundled game it extends."""
+
+EXTENDS = """
+## `extends`
+
+A file that `extends` another starts from every key of that file (and of the files it
+extends in turn), and each key it writes replaces the inherited one whole: a block (`cantes`,
+`players`, `ui`) or a list (`phases`, `modifiers`, `aliases`) is written out in full, not
+merged. Two keys are merged name by name instead:
+
+- `options`: an option the child writes replaces the inherited option of that name whole
+  (write its `default`, values, `label` and `description` again); the others stay.
+  `NAME: null` (or `~`) removes an inherited option; `players` cannot be removed.
+- `fixed`: the child's names are added to the inherited ones. A name the child fixes that
+  the parent offered as an option removes that option (the child fixes it); an option the
+  child offers that the parent fixed is offered again. In one file, a name may not be both.
+
+An inherited key that names an option the child removed or fixed (`by_option`, `applies`,
+an opener's `when` or `{NAME}`) no longer finds it: the child writes that key again.
+
+Every fault is reported with the file and line of the key to blame: a key's own fault at its
+line; a fault between keys (a strategy without the option it reads or the strategy it needs,
+an option referred to by `by_option`, `applies`, `when` or an opener that is no longer
+there, an option whose values no longer cover a `by_option`) at the key written last along
+the chain, so a child that breaks what its parent wrote is told at its own line, the message
+naming the file and line of the parent's key that no longer holds."""
 
 
 def _needs(strategy: object) -> tuple[str, ...]:
@@ -63,15 +209,13 @@ def reference() -> str:
     for name, order in ORDERS.items():
         points = ", ".join(f"{r}: {p}" for r, p in order.rank_points().items())
         lines.append(f"| `{name}` | {', '.join(map(str, order.ranks))} | {points} |")
-    lines += ["", "## Modifiers", "", ", ".join(f"`{m}`" for m in ruleset.MODIFIERS)]
-    lines += ["", "## Strategies", "", "Each key names one (or, where it is a mapping, "
-              "`{by_option: NAME, VALUE: strategy, ...}` picks one by an option's value). "
-              "Options in brackets are those the strategy reads: a file naming it must "
-              "define them.", "", "| key | strategies |", "|---|---|"]
+    lines += ["", "## Modifiers", "", "Listed under `modifiers`; each changes the "
+              "obligations in force.", ""]
+    lines += [f"- **`{name}`**: {about}" for name, about in ruleset.MODIFIERS.items()]
+    lines += STRATEGIES.splitlines()
     for key, registry in REGISTRIES.items():
-        names = [f"`{name}`" + (f" ({', '.join(_needs(s))})" if _needs(s) else "")
-                 for name, s in registry.items()]
-        lines.append(f"| `{key}` | {', '.join(names)} |")
+        lines += ["", f"### `{KEY_WRITTEN.get(key, key)}`", ""]
+        lines += [f"- **`{name}`**: {describe(key, name, s)}" for name, s in registry.items()]
     lines += ["", "## Options the engine reads by name", "", "Wherever a file defines one of "
               "these, the engine follows it; elsewhere the rule stated applies.", "",
               "| option | what it does |", "|---|---|"]
@@ -79,4 +223,5 @@ def reference() -> str:
     needed = sorted(option_names() - set(HOUSE_OPTIONS))
     lines += ["", "Options strategies read (see Strategies): "
               + ", ".join(f"`{n}`" for n in needed) + "."]
+    lines += TEXTS.splitlines() + EXTENDS.splitlines()
     return "\n".join(lines) + "\n"

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from tute import instance, store
 from tute.echo import printable, shown
 from tute.i18n import N_, _
+from tute.rules.ruleset import is_path
 from tute.ui.shell.app import App, parse_size
 from tute.ui.shell.scene import Scene
 
@@ -85,7 +86,11 @@ def first_scene(app: App, setup: store.GameSetup | None, demo: bool,
     """The menu, or straight to a table for ``tute play`` and ``--demo``. When a match is
     saved, ``tute play`` opens the menu and asks there whether to abandon it: a player who
     started the game from a shortcut would never see a refusal printed on a terminal. A file
-    set aside as damaged is reported there too, before the table."""
+    set aside as damaged is reported there too, before the table. A player's own ruleset
+    file played so becomes the last table, which the new-game screen lists and offers
+    again (it is reached from nowhere else)."""
+    if setup is not None and not demo and is_path(setup.rules):
+        app.settings.setup = setup
     if code is not None:  # tute deal: one hand, kept apart from any saved match
         from tute.ui.table.scene import TableScene
         from tute.ui.table.session import Session

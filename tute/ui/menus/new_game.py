@@ -1,6 +1,8 @@
-"""A new match: every bundled game listed with a line each, the list scrolling where they
-outnumber its room; for the chosen one, its players, the computer's level, the deck and every
-option of the ruleset, each with its label and description from the ruleset file."""
+"""A new match: every bundled game listed with a line each (and after them the player's own
+ruleset file he last played, ``listed``), the list scrolling where they outnumber its room;
+for the chosen one, its players, the computer's level, the deck and every option of the
+ruleset, each with its label and description from the ruleset file, in the player's
+language (a player's file may carry its own Catalan: docs/ruleset-schema.md)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import pygame
 from tute import store
 from tute.i18n import N_, _, ruleset_text
 from tute.rules import Option, OptionValue, RuleSet, load_ruleset
+from tute.rules.ruleset import RulesetError, is_path
 from tute.ui.learning.tutorial import offer_lesson
 from tute.ui.menus.begin import start_match
 from tute.ui.shell.scene import Scene
@@ -35,6 +38,19 @@ GAMES = games.games()
 UNIT, COMPACT_UNIT = 68, 50
 """A game's row in the list, in design pixels: name over description, or (in a small
 window) the name alone. Fixed: more games scroll the list, they never shrink its text."""
+
+
+def listed(wanted: str) -> tuple[str, ...]:
+    """The games the list offers: the bundled ones, then ``wanted`` where it is a player's
+    own ruleset file (a path: the last table's, or the one the screen opens for) that still
+    loads; one that no longer does is left out, as a game this version lacks would be."""
+    if not is_path(wanted) or wanted in GAMES:
+        return GAMES
+    try:
+        games.ruleset(wanted)  # read once in this run: the list, its names and options
+    except RulesetError:
+        return GAMES
+    return (*GAMES, wanted)
 
 
 def usable_options(rules: RuleSet, wanted: dict[str, OptionValue]) -> dict[str, OptionValue]:
@@ -74,10 +90,13 @@ class GameItem(Widget):
     of the list's view (``visible`` off) it is still reached by the keys, and the list
     scrolls to it; the mouse reaches only the rows in view."""
 
-    def __init__(self, game: str, choose: Callable[[str], None]) -> None:
+    def __init__(self, game: str, choose: Callable[[str], None],
+                 listing: tuple[str, ...]) -> None:
         super().__init__()
         self.game = game
         self.choose = choose
+        self.listing = listing
+        """The games of the list, in order (Left/Right go through them)."""
         self.chosen = False
         self.compact = False
         """A small window: the description is shown, wrapped, for the chosen game only."""
@@ -91,7 +110,8 @@ class GameItem(Widget):
 
     def adjust(self, step: int) -> None:
         """Left/Right go through the games as the Game row of other screens does."""
-        self.choose(GAMES[(GAMES.index(self.game) + step) % len(GAMES)])
+        listing = self.listing
+        self.choose(listing[(listing.index(self.game) + step) % len(listing)])
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if not self.visible:
@@ -130,14 +150,15 @@ class NewGameScene(Scene):
         super().__init__(app)
         last = app.settings.setup
         wanted = game or last.rules
-        self.game = wanted if wanted in GAMES else GAMES[0]
+        self.games = listed(wanted)
+        self.game = wanted if wanted in self.games else self.games[0]
         self.level = last.level
         self.practice = last.practice
         self.deck = ""
         self.values: dict[str, OptionValue] = {}
         self.recall(self.game)
         self.rules = load_ruleset(self.game)
-        self.items = [GameItem(g, self.set_game) for g in GAMES]
+        self.items = [GameItem(g, self.set_game, self.games) for g in self.games]
         self.play_button = Button(N_("Play"), self.start, primary=True)
         self.back_button = Button(N_("Back"), self.back)
         self.rows: list[Widget] = []
@@ -156,7 +177,7 @@ class NewGameScene(Scene):
 
     def build(self) -> None:
         """The rows for the chosen game (its options differ)."""
-        self.rules = load_ruleset(self.game)
+        self.rules = games.ruleset(self.game)
         self.values = usable_options(self.rules, self.values)
         for item in self.items:
             item.chosen = item.game == self.game
@@ -187,7 +208,7 @@ class NewGameScene(Scene):
         if 0 <= index < len(self.focus.widgets):
             self.focus.focus = index
         else:
-            self.focus.focus = GAMES.index(self.game)
+            self.focus.focus = self.games.index(self.game)
         self.resize(self.app.size)
 
     def option_row(self, name: str, opt: Option) -> Choice[OptionValue]:
@@ -236,8 +257,8 @@ class NewGameScene(Scene):
         self.game = game
         self.build()
         if in_list:
-            self.focus.focus = GAMES.index(game)
-        self.reveal(GAMES.index(game))
+            self.focus.focus = self.games.index(game)
+        self.reveal(self.games.index(game))
         offer_lesson(self.app, game)
 
     def set_level(self, level: str) -> None:
@@ -263,6 +284,15 @@ class NewGameScene(Scene):
         return False
 
     def start(self) -> None:
+        """The match, under the file as it is now: a player's file broken since it was
+        listed is told (its file and line), and the screen stays."""
+        if is_path(self.game):
+            try:
+                load_ruleset(self.game)
+            except RulesetError as exc:
+                self.app.notify(_("Your rules file cannot be played as it is now: "
+                                  "{problem}").format(problem=str(exc)))
+                return
         options = usable_options(self.rules, self.values)
         self.values.update(options)
         self.remember()
@@ -295,7 +325,7 @@ class NewGameScene(Scene):
         self.list_panel = pygame.Rect(left, top - pad, list_w, shown + 2 * pad)
         focused = self.focus.focused
         self.reveal(self.items.index(focused) if isinstance(focused, GameItem)
-                    else GAMES.index(self.game))
+                    else self.games.index(self.game))
         row_h = min(app.px(60), (bottom - top) // max(1, len(self.rows)))
         rows_w = width - list_w - gap
         middle = left + list_w + gap + rows_w // 2

@@ -1,4 +1,5 @@
-"""The rules of the game, readable in the app (assets/rules/GAME.LANG.md).
+"""The rules of the game, readable in the app (assets/rules/GAME.LANG.md; for a player's
+own ruleset file ``mine.yaml``, ``mine.LANG.md`` beside it, where he wrote one).
 
 The texts use a small part of Markdown: ``#`` and ``##`` headings, ``-`` bullets and
 paragraphs; ``*`` emphasis marks are dropped. Opened from a table, the table's game also lists
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,6 +19,8 @@ from tute.i18n import N_, _, language, ruleset_text
 from tute.lessons import lesson_names
 from tute.resources import asset
 from tute.rules import OptionValue, RuleSet, load_ruleset
+from tute.rules.ruleset import is_path
+from tute.rules.yamlio import read_text
 from tute.ui.learning import openers
 from tute.ui.shell.scene import Scene
 from tute.ui.widgets import theme
@@ -27,8 +31,22 @@ if TYPE_CHECKING:
     from tute.ui.shell.app import App
 
 
+HELP_LIMIT = 2**18
+"""The largest rules text read beside a player's file (the bundled ones are under 8 KB)."""
+
+
 def rules_text(game: str, lang: str) -> str:
-    """The rules text of ``game`` in ``lang`` (Spanish when there is no translation)."""
+    """The rules text of ``game`` in ``lang`` (Spanish when there is no translation): a
+    bundled game's, or for a player's file (a path), the one beside it (``mine.ca.md``
+    for ``mine.yaml``; Spanish, then English, where ``lang``'s is missing; "" when none
+    can be read)."""
+    if is_path(game):
+        for candidate in (lang, "es", "en"):
+            try:
+                return read_text(Path(game).with_suffix(f".{candidate}.md"), HELP_LIMIT)
+            except (OSError, UnicodeDecodeError):
+                continue
+        return ""
     for candidate in (lang, "es"):
         path = asset("rules", f"{game}.{candidate}.md")
         if path.is_file():
@@ -90,11 +108,17 @@ class RulesScene(Scene):
                  options: Mapping[str, OptionValue] | None = None,
                  rules: RuleSet | None = None) -> None:
         """``options``: those of the table it was opened from, shown with ``game``'s text;
-        ``rules``: that table's ruleset, a player's own one shown with the text of the game
-        it is built on (its ``base``)."""
+        ``rules``: that table's ruleset. A player's own file (``game`` or ``rules`` a path)
+        is shown with its own rules text where one lies beside it, listed after the
+        bundled games, else with the text of the game it is built on (its ``base``)."""
         super().__init__(app)
         self.games = rule_games()
-        game = rules.base if rules is not None and rules.base else game
+        ref = rules.ref if rules is not None else game
+        if is_path(ref) and rules_text(ref, language()):
+            self.games += (ref,)
+            game = ref
+        elif rules is not None and rules.base:
+            game = rules.base
         self.game = game if game in self.games else self.games[0]
         self.table = ((rules or self.game, options) if options is not None and self.game == game
                       else None)

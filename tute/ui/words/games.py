@@ -29,7 +29,10 @@ def games() -> tuple[str, ...]:
 
 
 def name(game: str) -> str:
-    return ruleset_text(load_ruleset(game).name)
+    """The game's name in the player's language, from its ruleset as read once in this run
+    (the menus draw it every frame: a player's file edited into a broken one meanwhile
+    must not break the screen)."""
+    return ruleset_text(ruleset(game).name)
 
 
 def description(game: str) -> str:
