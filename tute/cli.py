@@ -46,6 +46,8 @@ def _screen_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--screenshot", metavar="FILE", help="where --frames saves its last frame")
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x800")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    p.add_argument("--speech", action="store_true",
+                   help="speak the game through the screen reader (F2 switches it at any time)")
 
 
 SEEDS = 2**63

@@ -55,6 +55,9 @@ class SettingsScene(Scene):
                    self.setter("compare_hands"),
                    hint=N_("The hard level plays your cards after each hand")),
         ]
+        self.speech_row = Choice(N_("Speech"), yes_no, s.speech, yes, self.setter("speech"),
+                                 hint=N_("Through your screen reader; F2 switches it anywhere"))
+        self.rows.append(self.speech_row)
         self.fullscreen_row = Choice(N_("Full screen"), yes_no, app.fullscreen, yes,
                                      self.set_fullscreen)
         self.rows.append(self.fullscreen_row)
@@ -88,6 +91,7 @@ class SettingsScene(Scene):
     def update(self, dt: float) -> None:
         self.fullscreen_row.index = int(self.app.fullscreen)  # F11 may have changed it
         self.mute_row.index = int(self.app.settings.muted)  # and M this
+        self.speech_row.index = int(self.app.settings.speech)  # and F2 this
 
     def close(self) -> None:
         self.app.save_settings()

@@ -71,6 +71,10 @@ class Director:
         """The hand just stopped at its target, announced by its own banner."""
         self.buenas_above: int | None = None
         """Totals told in malas and buenas above this (the ruleset's ``ui``)."""
+        self.announce: Callable[[ev.Event], None] = lambda _e: None
+        """Told each event as it starts on the table (speech says it)."""
+        self.speaking: Callable[[], bool] = lambda: False
+        """Speech is still saying an event: the next waits for it."""
 
     # ------------------------------------------------------------------ running
     def feed(self, events: list[ev.Event]) -> None:
@@ -87,7 +91,7 @@ class Director:
         self.running = [a for a in self.running if not a.done]
         # Start events while nothing blocks; with instant speed a whole batch lands at once.
         for _attempt in range(200):
-            if not self.queue or any(a.blocking for a in self.running):
+            if not self.queue or any(a.blocking for a in self.running) or self.speaking():
                 break
             self.start(self.queue.popleft())
             for anim in list(self.running):
@@ -130,6 +134,7 @@ class Director:
         handler = getattr(self, "on_" + type(e).__name__, None)
         if handler is not None:
             handler(e)
+        self.announce(e)
 
     def on_HandStarted(self, e: ev.HandStarted) -> None:
         self.view.start_hand(e)
