@@ -60,14 +60,21 @@ class Silent:
 
 
 @dataclass
+class Line:
+    text: str
+    language: str
+    focus: bool
+
+
+@dataclass
 class Recorder:
     """Keeps every line with its language, for tests to read."""
 
     name = "recording"
-    lines: list[tuple[str, str]] = field(default_factory=list)
+    lines: list[Line] = field(default_factory=list)
 
     def speak(self, text: str, language: str, focus: bool) -> None:
-        self.lines.append((language, text))
+        self.lines.append(Line(text, language, focus))
 
     def pending(self) -> bool:
         return False
@@ -75,16 +82,9 @@ class Recorder:
     def close(self) -> None:
         pass
 
-    @property
-    def texts(self) -> list[str]:
-        return [text for _lang, text in self.lines]
-
-
-@dataclass
-class Line:
-    text: str
-    language: str
-    focus: bool
+    def said(self, focus: bool = False) -> list[str]:
+        """The table's lines (``focus``: the focus lines) in order."""
+        return [line.text for line in self.lines if line.focus == focus]
 
 
 class SpeechDispatcher:

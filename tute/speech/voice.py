@@ -11,6 +11,16 @@ from collections.abc import Callable
 
 from tute.speech.backends import Backend, Silent
 
+STOPS = ".!?:;…"
+
+
+def sentences(*parts: str) -> str:
+    """Parts said as sentences: a full stop after each that has none, the empty left out
+    (a reader pauses at the stop, not at a bare space)."""
+    kept = [p.strip() for p in parts if p.strip()]
+    return " ".join(p if p.endswith(tuple(STOPS)) or p is kept[-1] else p + "."
+                    for p in kept)
+
 
 class Voice:
     def __init__(self, backend: Callable[[], Backend], on: bool = False,

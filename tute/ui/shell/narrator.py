@@ -6,7 +6,7 @@ handed in as it is drawn (``show``)."""
 
 from __future__ import annotations
 
-from tute.speech.voice import Voice
+from tute.speech.voice import Voice, sentences
 from tute.ui.shell.scene import Scene
 
 
@@ -33,8 +33,7 @@ class Narrator:
         if not fresh and focus == self.said:
             return
         self.scene, self.title, self.said = scene, title, focus
-        self.voice.say(". ".join(part for part in (title if fresh else "", focus) if part),
-                       focus=True)
+        self.voice.say(sentences(title if fresh else "", focus), focus=True)
 
     def show(self, words: str) -> None:
         """A coach's panel as drawn: said (queued after the table's lines) when new."""

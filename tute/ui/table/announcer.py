@@ -17,6 +17,7 @@ import pygame
 from tute.cardnames import card_name, or_list, rank_name, suit
 from tute.engine import events as ev
 from tute.i18n import _, ngettext
+from tute.speech.voice import sentences
 from tute.ui.table import results, scoreboard
 from tute.ui.table.view import HIDDEN
 from tute.ui.words import sayings, texts
@@ -55,7 +56,7 @@ class Announcer:
             self.say(words(e))
 
     def on_HandStarted(self, e: ev.HandStarted) -> str:
-        return _("Hand {number}. {name} deals.").format(number=e.number + 1,
+        return _("Hand {number}. {name} deals.").format(number=e.number,
                                                          name=self.names[e.dealer])
 
     def on_CardsDealt(self, _e: ev.CardsDealt) -> str:
@@ -126,8 +127,8 @@ class Announcer:
         table = self.table
         losers = (texts.losers_line(list(e.losers), self.names, table.human)
                   if e.losers else "")
-        return " ".join(part for part in (results.headline(e.reason, bool(table.view.chips)),
-                                          losers, table.why(e)) if part)
+        return sentences(results.headline(e.reason, bool(table.view.chips)), losers,
+                         table.why(e))
 
     def on_TotalsChanged(self, _e: ev.TotalsChanged) -> str:
         return self.score()

@@ -19,6 +19,7 @@ from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.engine.actions import DRAW
 from tute.i18n import N_, _, language, ngettext
+from tute.speech.voice import sentences
 from tute.ui.shell.dialog import Choice as DialogChoice
 from tute.ui.shell.dialog import Dialog
 from tute.ui.shell.scene import Scene
@@ -528,7 +529,7 @@ class TableScene(Scene):
         picker = self.picker
         if picker is None:
             return ""
-        return " ".join([label_text(picker.title), *picker.lines])
+        return sentences(label_text(picker.title), *picker.lines)
 
     def spoken_focus(self) -> str:
         """Speech follows the keyboard: the panel's control, a button above the hand, or

@@ -1,0 +1,151 @@
+"""Speech at the table (issue 52): a whole hand of three games played by keyboard with the
+recording backend, in Spanish and Catalan, says every card played, every trick's taker,
+every cante and the result once each and in order; the keys 1 to 7 answer what was asked;
+the menus' focus is said as it moves; nothing is said while speech is off."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from ui_helpers import frames, press, run_until, table, top
+
+from tute import i18n
+from tute.cardnames import card_name, rank_name
+from tute.engine import events as ev
+from tute.speech.backends import Recorder
+from tute.ui.shell.app import App
+from tute.ui.table import results
+from tute.ui.table.announcer import KEYS
+from tute.ui.table.hand_result import HandResultScene
+from tute.ui.table.scene import TableScene
+from tute.ui.words import texts
+
+SUIT_WORDS = {"es": ("oros", "copas", "espadas", "bastos"),
+              "ca": ("ors", "copes", "espases", "bastos")}
+"""The suits as each language writes them, typed here rather than taken from the catalogs:
+the lines must be in the game's language, not in English."""
+
+GAMES = [("cabrero", 4, 3, {}), ("subastado", 4, 2, {}), ("dos", 2, 5, {})]
+"""(ruleset, players, seed, options): a hand with cantes, one with an auction, one with
+draws from the stock."""
+
+
+def speaking(app: App, language: str) -> Recorder:
+    """Speech on in ``language``, its lines recorded."""
+    recorder = Recorder()
+    app.voice.close()  # the next switch on makes the backend anew
+    app.voice.make = lambda: recorder
+    app.settings.language = language
+    app.settings.speech = True
+    app.apply_settings()
+    return recorder
+
+
+Asked = tuple[dict[int, str], list[int], set[int], list[tuple[int, int]],
+              list[tuple[int, int]]]
+"""What keys 1 to 7 said, and the hand, legal cards, trick and last trick as they stood."""
+
+
+def play_hand(app: App, scene: TableScene, recorder: Recorder,
+              ask_at: int = 3) -> tuple[list[ev.Event], Asked]:
+    """Play the hand by keyboard alone (Enter answers each panel and plays the focused card),
+    recording the events the table was fed; at the player's ``ask_at``-th card, press the
+    keys 1 to 7 and keep what each said."""
+    fed: list[ev.Event] = []
+    feed = scene.director.feed
+
+    def recording(events: list[ev.Event]) -> None:
+        fed.extend(events)
+        feed(events)
+
+    scene.director.feed = recording  # type: ignore[method-assign]
+    answers: dict[int, str] = {}
+    view = scene.view
+    state: tuple[list[int], set[int], list[tuple[int, int]], list[tuple[int, int]]] = (
+        [], set(), [], [])
+    turns = 0
+    while not isinstance(top(app), HandResultScene):
+        run_until(app, lambda: scene.can_play or isinstance(top(app), HandResultScene))
+        if isinstance(top(app), HandResultScene):
+            break
+        frames(app)
+        if scene.picker is None and not scene.session.discarding:
+            turns += 1
+            if turns == ask_at:
+                state = (list(view.hand), scene.session.lawful(), list(view.trick),
+                         list(view.last_trick[1]) if view.last_trick else [])
+                for key in KEYS:
+                    before = len(recorder.lines)
+                    press(app, key)
+                    answers[key] = recorder.lines[before].text
+                    assert recorder.lines[before].focus
+        press(app, pygame.K_RETURN)
+    assert answers, "the player had fewer turns than asked"
+    return fed, (answers, *state)
+
+
+def expected(fed: list[ev.Event], scene: TableScene) -> list[str]:
+    """What must be said, in order: each card played with its player, each trick's taker,
+    each cante, the hand's result."""
+    names, human = scene.names, scene.human
+    out: list[str] = []
+    for e in fed:
+        if isinstance(e, ev.CardPlayed):
+            out.append(f"{names[e.seat]}: {card_name(e.card)}")
+        elif isinstance(e, ev.TrickTaken):
+            out.append(texts.deed("takes", e.seat, names, human))
+        elif isinstance(e, ev.Sung):
+            out.append(texts.cante_call(e.cante, e.forced))
+        elif isinstance(e, ev.HandScored):
+            out.append(results.headline(e.reason, bool(scene.view.chips)))
+    return out
+
+
+def in_order(lines: list[str], phrases: list[str]) -> None:
+    """Each phrase in a line after the previous one's."""
+    at = -1
+    for phrase in phrases:
+        found = next((i for i in range(at + 1, len(lines)) if phrase in lines[i]), None)
+        assert found is not None, f"{phrase!r} not said after line {at}: {lines[at:at + 3]}"
+        at = found
+
+
+@pytest.mark.parametrize("language", ["es", "ca"])
+def test_a_whole_hand_of_three_games_is_said_in_order(app: App, language: str) -> None:
+    cantes = bids = 0
+    for rules, players, seed, options in GAMES:
+        recorder = speaking(app, language)
+        scene = table(app, players=players, rules=rules, seed=seed, **options)
+        fed, asked = play_hand(app, scene, recorder)
+        lines = recorder.said()
+        assert lines and all(line.language == language for line in recorder.lines)
+        plays = [e for e in fed if isinstance(e, ev.CardPlayed)]
+        assert len(plays) >= 8
+        in_order(lines, expected(fed, scene))
+        for e in plays:  # each card said once, as it was played
+            said = f"{scene.names[e.seat]}: {card_name(e.card)}"
+            assert sum(said in line for line in lines) == 1, said
+        words = SUIT_WORDS[language]
+        assert sum(any(w in line for w in words) for line in lines) >= len(plays)
+        cantes += sum(isinstance(e, ev.Sung) for e in fed)
+        bids += sum(isinstance(e, ev.Spoke) for e in fed)
+        check_answers(asked)
+    assert cantes and bids  # the hands above do sing and bid
+
+
+def check_answers(asked: Asked) -> None:
+    """The keys pressed at the player's third card: 1 the hand (every card of it), 2 the
+    legal cards (those and no other), 3 the trick, 4 the score, 5 the turn, 6 the last
+    trick, 7 the trumps."""
+    answers, hand, legal, trick, last = asked
+    said = [answers[key] for key in KEYS]
+    assert hand and all(rank_name(c) in said[0] for c in hand)
+    for c in hand:
+        assert (card_name(c) in said[1]) == (c in legal), (card_name(c), said[1])
+    assert all(card_name(c) in said[2] for _s, c in trick)
+    if not trick:
+        assert said[2] == i18n._("No card on the table.")
+    assert said[3].startswith(i18n._("Score: {lines}").split("{")[0])
+    assert said[4] == i18n._("Your turn.")
+    assert last and all(card_name(c) in said[5] for _s, c in last)
+    assert said[6].startswith(i18n._("Trumps: {suit}.").split("{")[0])
