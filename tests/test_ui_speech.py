@@ -5,15 +5,22 @@ the menus' focus is said as it moves; nothing is said while speech is off."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
-from ui_helpers import frames, press, run_until, table, top
+from ui_helpers import frames, menu, press, run_until, table, top
 
 from tute import i18n
 from tute.cardnames import card_name, rank_name
+from tute.cli import build_parser
 from tute.engine import events as ev
-from tute.speech.backends import Recorder
+from tute.speech.backends import Recorder, Silent
+from tute.store import load_settings
+from tute.ui.learning import openers
+from tute.ui.main import open_app
 from tute.ui.shell.app import App
+from tute.ui.shell.dialog import Dialog
 from tute.ui.table import results
 from tute.ui.table.announcer import KEYS
 from tute.ui.table.hand_result import HandResultScene
@@ -149,3 +156,89 @@ def check_answers(asked: Asked) -> None:
     assert said[4] == i18n._("Your turn.")
     assert last and all(card_name(c) in said[5] for _s, c in last)
     assert said[6].startswith(i18n._("Trumps: {suit}.").split("{")[0])
+
+
+def test_the_focus_is_said_as_it_moves_on_every_screen(app: App) -> None:
+    """The menu's buttons, a setting's label and value (again when the value steps), a
+    dialog's title and message with its focused button: each as it comes, in Spanish."""
+    recorder = speaking(app, "es")
+    scene = menu(app)
+    focus = scene.focus
+    assert recorder.said(focus=True)[-1] == focus.focused.spoken()
+    press(app, pygame.K_DOWN)
+    assert recorder.said(focus=True)[-1] == focus.focused.spoken() != ""
+    app.routes.settings()
+    frames(app)
+    settings = top(app)
+    assert recorder.said(focus=True)[-1] == "Idioma: Español"
+    press(app, pygame.K_DOWN)
+    speed = recorder.said(focus=True)[-1]
+    assert speed.startswith("Velocidad de las animaciones: ")
+    press(app, pygame.K_RIGHT)
+    stepped = recorder.said(focus=True)[-1]
+    assert stepped.startswith("Velocidad de las animaciones: ") and stepped != speed
+    frames(app, 3)
+    assert recorder.said(focus=True).count(stepped) == 1  # said once, not every frame
+    app.push(Dialog(app, "Paused", "The match waits.", [("Resume", lambda: None, True)]))
+    frames(app)
+    assert recorder.said(focus=True)[-1] == "Pausa. The match waits. Seguir jugando"
+    assert settings is not top(app)
+
+
+def test_a_coach_is_said_as_it_shows(app: App) -> None:
+    """A new game's how-to-play panel (a coach over the table) is read out as it opens."""
+    recorder = speaking(app, "ca")
+    app.settings.introduced = []
+    scene = table(app, players=4, rules="cabrero", seed=1)
+    frames(app, 2)
+    assert scene.coach is not None
+    told = [line for line in recorder.said() if openers.lines("cabrero")[0] in line]
+    assert len(told) == 1 and told[0].startswith("Com es juga")
+
+
+def test_f2_switches_speech_and_keeps_it(app: App) -> None:
+    recorder = Recorder()
+    app.voice.make = lambda: recorder
+    menu(app)
+    assert not app.voice.on and not recorder.lines
+    press(app, pygame.K_F2)
+    assert app.voice.on and app.settings.speech and load_settings()[0].speech
+    assert recorder.said()[0] == "Speech on"
+    press(app, pygame.K_F2)
+    assert not app.voice.on and not load_settings()[0].speech
+    assert recorder.said()[-1] == "Speech off"
+    count = len(recorder.lines)
+    press(app, pygame.K_DOWN)
+    assert len(recorder.lines) == count
+
+
+def test_nothing_is_said_or_opened_while_speech_is_off(app: App) -> None:
+    """A player who never turns speech on: no reader is looked for, no line is made, the
+    table's keys 1 to 7 do nothing."""
+    made: list[Recorder] = []
+    app.voice.make = lambda: made.append(Recorder()) or made[-1]  # type: ignore[func-returns-value]
+    scene = table(app, players=4, rules="cabrero", seed=1)
+    run_until(app, lambda: scene.can_play)
+    for key in KEYS:
+        press(app, key)
+    press(app, pygame.K_RETURN)
+    frames(app, 5)
+    assert not made and isinstance(app.voice.backend, Silent)
+
+
+def test_speech_option_on_the_command_line(home: Path) -> None:
+    """``tute --speech`` and ``tute play GAME --speech`` start speaking."""
+    for argv in (["--speech"], ["play", "cabrero", "--speech"]):
+        args = build_parser().parse_args(argv)
+        args.frames = args.screenshot = None
+        application = open_app(args, None)
+        try:
+            assert application.voice.on
+        finally:
+            application.close()
+    args = build_parser().parse_args(["play", "cabrero"])
+    application = open_app(args, None)
+    try:
+        assert not application.voice.on
+    finally:
+        application.close()

@@ -19,6 +19,7 @@ from tute.resources import asset
 from tute.rules import OptionValue, RuleSet, load_ruleset
 from tute.ui.learning import openers
 from tute.ui.shell.scene import Scene
+from tute.ui.table.announcer import key_help
 from tute.ui.widgets import theme
 from tute.ui.widgets.controls import Button, FocusList
 from tute.ui.words import games, texts
@@ -153,8 +154,9 @@ class RulesScene(Scene):
         width = self.view.width - app.px(48)
         self.lines = []
         parsed = blocks(rules_text(self.game, language()))
-        if self.table is not None and self.table_game == self.game:
-            parsed = with_table(parsed, table_options(*self.table))
+        here = (table_options(*self.table) if self.table is not None
+                and self.table_game == self.game else [])
+        parsed = with_table(parsed, [*here, *key_help()])
         for kind, text in parsed:
             if kind == "gap":
                 self.lines.append(("", body // 2, theme.INK, False, False, 0))

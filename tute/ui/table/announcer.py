@@ -16,7 +16,7 @@ import pygame
 
 from tute.cardnames import card_name, or_list, rank_name, suit
 from tute.engine import events as ev
-from tute.i18n import _, ngettext
+from tute.i18n import N_, _, ngettext
 from tute.speech.voice import sentences
 from tute.ui.table import results, scoreboard
 from tute.ui.table.view import HIDDEN
@@ -28,6 +28,19 @@ if TYPE_CHECKING:
 KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7)
 """The keys that ask, in the order of ``Announcer.answers`` (the number row: the same on
 every keyboard layout the game's languages use)."""
+KEY_HELP = (N_("F2: speech on or off, on any screen"), N_("1: your hand, suit by suit"),
+            N_("2: the cards you may play"), N_("3: the cards on the table"),
+            N_("4: the score"), N_("5: whose turn it is"), N_("6: the last trick"),
+            N_("7: trumps and the cantes sung"))
+"""The speech keys, as the rules help (F1) lists them."""
+
+
+def key_help() -> list[tuple[str, str]]:
+    """The rules help's section on speech: a heading and a bullet per key."""
+    return [("gap", ""), ("h2", _("Speech keys at the table")),
+            ("para", _("With speech on (F2, Settings or --speech), the table says each card "
+                       "played, each trick, cante and result, and answers these keys:")),
+            *(("bullet", _(line)) for line in KEY_HELP)]
 
 
 def cards_by_suit(cards: list[int]) -> str:
