@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pygame
 import pytest
-from ui_helpers import frames, menu, press, run_until, table, top
+from test_speech import speechd_log
+from ui_helpers import frames, make_app, menu, press, run_until, table, top
 
 from tute import i18n
-from tute.cardnames import card_name, rank_name
+from tute.cardnames import card_name, rank_name, suit
 from tute.cli import build_parser
 from tute.engine import events as ev
 from tute.speech.backends import Recorder, Silent
@@ -240,5 +241,26 @@ def test_speech_option_on_the_command_line(home: Path) -> None:
     application = open_app(args, None)
     try:
         assert not application.voice.on
+    finally:
+        application.close()
+
+
+def test_the_table_reaches_a_real_speech_dispatcher(speechd: Path) -> None:
+    """The game itself, speech on in Spanish, through the system's backend: the hand's
+    first lines (who deals, the cards dealt, trumps) are in speech-dispatcher's log, the
+    table having waited for each as long as it takes to say (this server, without a sound
+    device, never says a line ended)."""
+    application = make_app(language="es")
+    try:
+        application.settings.speech = True
+        application.apply_settings()
+        assert application.voice.backend.name == "speech-dispatcher"
+        scene = table(application, players=4, rules="cabrero", seed=1)
+        run_until(application, lambda: scene.can_play, limit=6000)
+        assert scene.view.trump is not None
+        dealer = scene.names[scene.view.dealer]
+        speechd_log(speechd, [i18n._("Hand {number}. {name} deals.").format(
+            number=1, name=dealer), i18n._("Trumps: {suit}.").format(
+            suit=suit(scene.view.trump))])
     finally:
         application.close()

@@ -23,8 +23,8 @@ SPAWN_WAIT = 3.0
 RETRY_AFTER = 10.0
 """Seconds before the worker tries again to reach a speech-dispatcher that was not there."""
 SECONDS_PER_CHAR = 0.09
-"""The longest a line is taken to be spoken for (with SECONDS_FIXED) when the server never
-says it ended: the table is held no longer than that."""
+"""The longest a line is taken to be spoken for (with SECONDS_FIXED, after the lines before
+it) when the server never says it ended: the table is held no longer than that."""
 SECONDS_FIXED = 1.0
 
 
@@ -149,9 +149,10 @@ class SpeechDispatcher:
                         language = line.language
                     client.command("SET SELF PRIORITY " + ("text" if line.focus else "message"))
                     ident = client.speak(line.text)
-                    if not line.focus:
+                    if not line.focus:  # said after the lines before it
                         with self.wake:
-                            self.sent[ident] = (time.monotonic() + SECONDS_FIXED
+                            start = max([time.monotonic(), *self.sent.values()])
+                            self.sent[ident] = (start + SECONDS_FIXED
                                                 + SECONDS_PER_CHAR * len(line.text))
                 client.poll()
                 with self.wake:
@@ -191,7 +192,8 @@ class SpeechDispatcher:
     def _spawn(self, path: Any) -> None:
         """Start the installed server as its own clients do (``--spawn`` exits at once when
         one already runs), and give it a moment to open its socket."""
-        program = shutil.which("speech-dispatcher")
+        program = shutil.which("speech-dispatcher",
+                               path=None if self.env is None else self.env.get("PATH", ""))
         if program is None:
             return
         try:

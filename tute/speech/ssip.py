@@ -18,6 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 SOCKET_NAME = Path("speech-dispatcher") / "speechd.sock"
+TIMEOUT = 5.0
+"""Seconds a reply may take: a server slower than that is taken for gone (the game goes
+on silent and tries again later)."""
 EVENT_END, EVENT_CANCEL = 702, 703
 """The notifications that say a message is no longer being spoken."""
 
@@ -48,7 +51,7 @@ class Reply:
 class SsipClient:
     """One connection: commands answered in turn, notifications gathered on the way."""
 
-    def __init__(self, path: Path, timeout: float = 2.0) -> None:
+    def __init__(self, path: Path, timeout: float = TIMEOUT) -> None:
         self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         self.sock.settimeout(timeout)
         try:
@@ -74,22 +77,28 @@ class SsipClient:
         line, self.buffer = self.buffer.split(b"\r\n", 1)
         return line.decode("utf-8", "replace")
 
+    def _next(self) -> Reply:
+        """The next reply or notification, whole."""
+        lines: list[str] = []
+        while True:
+            line = self._line()
+            if len(line) < 4 or not line[:3].isdigit() or line[3] not in " -":
+                raise SsipError(f"not an SSIP reply: {line[:60]!r}")
+            lines.append(line[4:])
+            if line[3] == " ":
+                return Reply(int(line[:3]), lines)
+
+    def _note(self, event: Reply) -> None:
+        if event.code in (EVENT_END, EVENT_CANCEL) and event.lines[0].isdigit():
+            self.ended.add(int(event.lines[0]))
+
     def _reply(self) -> Reply:
         """The next reply; notifications met first are noted and passed over."""
         while True:
-            lines: list[str] = []
-            while True:
-                line = self._line()
-                if len(line) < 4 or not line[:3].isdigit() or line[3] not in " -":
-                    raise SsipError(f"not an SSIP reply: {line[:60]!r}")
-                lines.append(line[4:])
-                if line[3] == " ":
-                    break
-            code = int(line[:3])
-            if code // 100 != 7:
-                return Reply(code, lines)
-            if code in (EVENT_END, EVENT_CANCEL) and lines[0].isdigit():
-                self.ended.add(int(lines[0]))
+            reply = self._next()
+            if reply.code // 100 != 7:
+                return reply
+            self._note(reply)
 
     def command(self, text: str) -> Reply:
         """Send one command line; SsipError when it is refused."""
@@ -123,9 +132,9 @@ class SsipClient:
         except BlockingIOError:
             pass
         finally:
-            self.sock.settimeout(2.0)
-        while self.buffer.count(b"\r\n") and self._complete_event():
-            self._reply()
+            self.sock.settimeout(TIMEOUT)
+        while self._complete_event():
+            self._note(self._next())
 
     def _complete_event(self) -> bool:
         """A whole reply (its last line in) waits in the buffer."""
