@@ -58,6 +58,11 @@ class Announcer:
     def names(self) -> list[str]:
         return self.table.names
 
+    def said_by(self, seat: int, other: str, you: str, **more: object) -> str:
+        """A sentence about ``seat``: ``you`` (a message id) when it is the player's."""
+        return _(you if seat == self.table.human else other).format(name=self.names[seat],
+                                                                     **more)
+
     def say(self, line: str) -> None:
         self.table.app.voice.say(line)
 
@@ -69,8 +74,8 @@ class Announcer:
             self.say(words(e))
 
     def on_HandStarted(self, e: ev.HandStarted) -> str:
-        return _("Hand {number}. {name} deals.").format(number=e.number,
-                                                         name=self.names[e.dealer])
+        return self.said_by(e.dealer, N_("Hand {number}. {name} deals."),
+                            N_("Hand {number}. You deal."), number=e.number)
 
     def on_CardsDealt(self, _e: ev.CardsDealt) -> str:
         view = self.table.view
@@ -84,14 +89,15 @@ class Announcer:
             return trumps
         if e.holder is None:
             return _("The muestra is {card}.").format(card=card_name(e.card)) + " " + trumps
-        return _("{name} shows {card}.").format(name=self.names[e.holder],
-                                                card=card_name(e.card)) + " " + trumps
+        return self.said_by(e.holder, N_("{name} shows {card}."), N_("You show {card}."),
+                            card=card_name(e.card)) + " " + trumps
 
     def on_Exchanged(self, e: ev.Exchanged) -> str:
         if e.secret and e.seat != self.table.human:
             return _("{name} exchanges a card.").format(name=self.names[e.seat])
-        return _("{name} gives {gave} and takes {took}.").format(
-            name=self.names[e.seat], gave=card_name(e.gave), took=card_name(e.took))
+        return self.said_by(e.seat, N_("{name} gives {gave} and takes {took}."),
+                            N_("You give {gave} and take {took}."), gave=card_name(e.gave),
+                            took=card_name(e.took))
 
     def on_CardPlayed(self, e: ev.CardPlayed) -> str:
         return _("{name}: {card}").format(name=self.names[e.seat], card=card_name(e.card))
@@ -103,13 +109,13 @@ class Announcer:
         return line + (" " + _("The last trick.") if e.last else "")
 
     def on_Sung(self, e: ev.Sung) -> str:
-        return _("{name} sings: {call}").format(name=self.names[e.seat],
-                                                call=texts.cante_call(e.cante, e.forced))
+        return self.said_by(e.seat, N_("{name} sings: {call}"), N_("You sing: {call}"),
+                            call=texts.cante_call(e.cante, e.forced))
 
     def on_CardDrawn(self, e: ev.CardDrawn) -> str:
         if e.card != HIDDEN and (e.public or e.seat == self.table.human):
-            return _("{name} draws {card}.").format(name=self.names[e.seat],
-                                                    card=card_name(e.card))
+            return self.said_by(e.seat, N_("{name} draws {card}."), N_("You draw {card}."),
+                                card=card_name(e.card))
         return _("{name} draws.").format(name=self.names[e.seat])
 
     def on_Spoke(self, e: ev.Spoke) -> str:
@@ -124,8 +130,11 @@ class Announcer:
         return texts.deed("partner", e.seat, self.names, self.table.human)
 
     def on_Discarded(self, e: ev.Discarded) -> str:
-        return ngettext("{name} changes {n} card.", "{name} changes {n} cards.",
-                        len(e.cards)).format(name=self.names[e.seat], n=len(e.cards))
+        n = len(e.cards)
+        if e.seat == self.table.human:
+            return ngettext("You change {n} card.", "You change {n} cards.", n).format(n=n)
+        return ngettext("{name} changes {n} card.", "{name} changes {n} cards.", n).format(
+            name=self.names[e.seat], n=n)
 
     def on_Accused(self, e: ev.Accused) -> str:
         return texts.deed("accused", e.accused, self.names, self.table.human)
