@@ -264,3 +264,16 @@ def test_the_table_reaches_a_real_speech_dispatcher(speechd: Path) -> None:
             suit=suit(scene.view.trump))])
     finally:
         application.close()
+
+
+def test_f1_lists_the_speech_keys_and_reads_the_page(app: App) -> None:
+    """The rules help (F1) ends with the speech keys, and speech reads the page whole."""
+    recorder = speaking(app, "es")
+    menu(app)
+    app.routes.rules("cabrero")
+    frames(app)
+    page = recorder.said(focus=True)[-1]
+    assert page.startswith("Tute Cabrero") or "Cabrero" in page[:40]
+    for line in ("F2: activar o desactivar la voz", "1: tu mano, palo a palo",
+                 "7: el triunfo y los cantes cantados"):
+        assert line in page

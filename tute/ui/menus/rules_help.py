@@ -17,6 +17,7 @@ from tute.i18n import N_, _, language, ruleset_text
 from tute.lessons import lesson_names
 from tute.resources import asset
 from tute.rules import OptionValue, RuleSet, load_ruleset
+from tute.speech.voice import sentences
 from tute.ui.learning import openers
 from tute.ui.shell.scene import Scene
 from tute.ui.table.announcer import key_help
@@ -117,6 +118,8 @@ class RulesScene(Scene):
                                horizontal=True)
         self.focus.focus = len(self.tabs) + 1
         self.laid_for: tuple[object, ...] = ()
+        self.text = ""
+        """The page as speech reads it, whole (the next key cuts it short)."""
 
     def show(self, game: str) -> None:
         self.game = game
@@ -154,9 +157,10 @@ class RulesScene(Scene):
         width = self.view.width - app.px(48)
         self.lines = []
         parsed = blocks(rules_text(self.game, language()))
-        here = (table_options(*self.table) if self.table is not None
-                and self.table_game == self.game else [])
-        parsed = with_table(parsed, [*here, *key_help()])
+        if self.table is not None and self.table_game == self.game:
+            parsed = with_table(parsed, table_options(*self.table))
+        parsed += key_help()  # after the text's own keys, at its end
+        self.text = sentences(*(text for _kind, text in parsed))
         for kind, text in parsed:
             if kind == "gap":
                 self.lines.append(("", body // 2, theme.INK, False, False, 0))
@@ -198,6 +202,9 @@ class RulesScene(Scene):
             self.scroll_by(-event.y * self.app.px(60))
             return
         self.focus.handle_event(event)
+
+    def spoken_title(self) -> str:
+        return self.text
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
