@@ -10,16 +10,19 @@ from pathlib import Path
 import pygame
 import pytest
 from test_speech import speechd_log
-from ui_helpers import frames, make_app, menu, press, run_until, table, top
+from ui_helpers import click, frames, make_app, menu, press, run_until, table, top
 
 from tute import i18n
 from tute.cardnames import card_name, rank_name, suit
 from tute.cli import build_parser
 from tute.engine import events as ev
+from tute.puzzles.words import goal_text
 from tute.speech.backends import Recorder, Silent
 from tute.store import load_settings
 from tute.ui.learning import openers
 from tute.ui.main import open_app
+from tute.ui.practice.puzzle_table import PuzzleCoach
+from tute.ui.practice.puzzles import PuzzlesScene
 from tute.ui.shell.app import App
 from tute.ui.shell.dialog import Dialog
 from tute.ui.table import results
@@ -277,3 +280,35 @@ def test_f1_lists_the_speech_keys_and_reads_the_page(app: App) -> None:
     for line in ("F2: activar o desactivar la voz", "1: tu mano, palo a palo",
                  "7: el triunfo y los cantes cantados"):
         assert line in page
+
+
+def test_a_puzzle_is_said_goal_hands_and_verdict(app: App) -> None:
+    """A puzzle by keyboard: its goal is read as it opens, key 1 says every hand (all lie
+    face up), the card is chosen with the arrows, and the verdict is read."""
+    recorder = speaking(app, "es")
+    scene = menu(app)
+    click(app, next(b for b in scene.buttons if b.label == "Puzzles").rect.center)
+    puzzles = top(app)
+    assert isinstance(puzzles, PuzzlesScene)
+    while puzzles.game != "cabrero":
+        press(app, pygame.K_RIGHT)
+    first = puzzles.puzzles[0]
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    table_scene = top(app)
+    assert isinstance(table_scene, TableScene)
+    run_until(app, lambda: table_scene.can_play)
+    frames(app, 2)
+    assert any(goal_text(first.goal) in line for line in recorder.said())
+    press(app, KEYS[0])
+    for seat, cards in enumerate(table_scene.view.open_hands):
+        assert all(rank_name(c) in recorder.said(focus=True)[-1] for c in cards), seat
+    while table_scene.view.hand[table_scene.focus or 0] != first.answer:
+        press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN)
+    coach = table_scene.coach
+    assert isinstance(coach, PuzzleCoach)
+    run_until(app, lambda: coach.played is not None)
+    frames(app, 5)
+    assert coach.right and recorder.said()[-1].startswith(i18n._("Right!"))
+    assert i18n._("Right!") != "Right!"

@@ -106,7 +106,9 @@ class Announcer:
         taken = texts.deed("takes", e.seat, self.names, self.table.human)
         points = ngettext("{n} point", "{n} points", e.points).format(n=e.points)
         line = _("{taken}, {points}.").format(taken=taken, points=points)
-        return line + (" " + _("The last trick.") if e.last else "")
+        held = self.table.director.wait_for_click and self.table.human is not None
+        return sentences(line, _("The last trick.") if e.last else "",
+                         _("Click or press Space to go on") if held else "")
 
     def on_Sung(self, e: ev.Sung) -> str:
         return self.said_by(e.seat, N_("{name} sings: {call}"), N_("You sing: {call}"),
@@ -175,7 +177,12 @@ class Announcer:
         return True
 
     def hand(self) -> str:
-        return _("Your hand: {cards}").format(cards=cards_by_suit(self.table.view.hand))
+        """The player's hand; where every hand lies face up (a puzzle), the others' too."""
+        view = self.table.view
+        others = [_("{name}: {cards}").format(name=self.names[s], cards=cards_by_suit(cards))
+                  for s, cards in enumerate(view.open_hands) if s != view.seat]
+        return sentences(_("Your hand: {cards}").format(cards=cards_by_suit(view.hand)),
+                         *others)
 
     def legal(self) -> str:
         table = self.table
