@@ -179,7 +179,7 @@ class Announcer:
     def hand(self) -> str:
         """The player's hand; where every hand lies face up (a puzzle), the others' too."""
         view = self.table.view
-        others = [_("{name}: {cards}").format(name=self.names[s], cards=cards_by_suit(cards))
+        others = [_("{name}: {value}").format(name=self.names[s], value=cards_by_suit(cards))
                   for s, cards in enumerate(view.open_hands) if s != view.seat]
         return sentences(_("Your hand: {cards}").format(cards=cards_by_suit(view.hand)),
                          *others)
