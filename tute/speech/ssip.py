@@ -31,14 +31,16 @@ class SsipError(OSError):
 
 def socket_path(env: dict[str, str] | None = None) -> Path | None:
     """Where the server listens: ``SPEECHD_ADDRESS`` (``unix_socket:PATH``) when set,
-    else ``$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock``; None when neither says
-    (an inet address, say, which the game does not use)."""
+    else ``speech-dispatcher/speechd.sock`` in the user's runtime folder
+    (``$XDG_RUNTIME_DIR``, or ``~/.cache`` without one, as GLib has it); None for an inet
+    address, which the game does not use, or where no folder is known."""
     env = dict(os.environ) if env is None else env
     address = env.get("SPEECHD_ADDRESS", "")
     if address:
         method, _sep, path = address.partition(":")
         return Path(path) if method == "unix_socket" and path else None
-    runtime = env.get("XDG_RUNTIME_DIR")
+    runtime = env.get("XDG_RUNTIME_DIR") or (
+        str(Path(env["HOME"]) / ".cache") if env.get("HOME") else "")
     return Path(runtime) / SOCKET_NAME if runtime else None
 
 
