@@ -214,6 +214,10 @@ def test_f2_switches_speech_and_keeps_it(app: App) -> None:
     count = len(recorder.lines)
     press(app, pygame.K_DOWN)
     assert len(recorder.lines) == count
+    # The window's title, which a screen reader says as it opens, names the key while off.
+    assert pygame.display.get_caption()[0] == "Tute (F2: speech)"
+    press(app, pygame.K_F2)
+    assert pygame.display.get_caption()[0] == "Tute"
 
 
 def test_nothing_is_said_or_opened_while_speech_is_off(app: App) -> None:

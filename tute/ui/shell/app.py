@@ -115,13 +115,13 @@ class App:
         if self.window is not None and icon.is_file():
             self.window.set_icon(pygame.image.load(icon))
         self.laid_out = self.size
-        pygame.display.set_caption("Tute")
         self.audio = Audio(self.settings.volume, self.settings.muted)
         if getattr(args, "speech", False):
             self.settings.speech = True  # as F2 would: kept with the settings
         self.voice = Voice(system_backend, self.settings.speech, i18n.language)
         """Speech through the player's screen reader (F2, Settings, ``--speech``)."""
         self.narrator = Narrator(self.voice)
+        self.caption()
         self.decks: dict[tuple[str, str], CardImages] = {}
         self.cards = self.deck_images(self.settings.deck_style)
         """The Settings' deck (menus, the review); a table draws its own match's deck."""
@@ -217,8 +217,14 @@ class App:
         self.voice.switch(on)
         self.voice.say(words)
         self.narrator.forget()
+        self.caption()
         self.notify(words)
         self.save_settings()
+
+    def caption(self) -> None:
+        """The window's title, which a screen reader says as the window opens: while speech
+        is off it names the key that switches it on."""
+        pygame.display.set_caption("Tute" if self.voice.on else _("Tute (F2: speech)"))
 
     def to_front(self) -> None:
         """Show the window above the others (a second copy of the game was started); the
@@ -281,6 +287,7 @@ class App:
         i18n.set_language(self.settings.language)
         self.audio.set_volume(self.settings.volume, self.settings.muted)
         self.voice.switch(self.settings.speech)
+        self.caption()
         self.cards = self.deck_images(self.settings.deck_style)
         self.resized()
 
