@@ -17,7 +17,7 @@ from tute.cardnames import card_name, rank_name, suit
 from tute.cli import build_parser
 from tute.engine import events as ev
 from tute.puzzles.words import goal_text
-from tute.speech.backends import Recorder, Silent
+from tute.speech.backends import Recorder, Silent, system_backend
 from tute.store import load_settings
 from tute.ui.learning import openers
 from tute.ui.main import open_app
@@ -258,6 +258,7 @@ def test_the_table_reaches_a_real_speech_dispatcher(speechd: Path) -> None:
     table having waited for each as long as it takes to say (this server, without a sound
     device, never says a line ended)."""
     application = make_app(language="es")
+    application.voice.make = system_backend
     try:
         application.settings.speech = True
         application.apply_settings()
@@ -266,8 +267,8 @@ def test_the_table_reaches_a_real_speech_dispatcher(speechd: Path) -> None:
         run_until(application, lambda: scene.can_play, limit=6000)
         assert scene.view.trump is not None
         dealer = scene.names[scene.view.dealer]
-        speechd_log(speechd, [i18n._("Hand {number}. {name} deals.").format(
-            number=1, name=dealer), i18n._("Trumps: {suit}.").format(
+        speechd_log(speechd, [i18n._("Hand {n}").format(n=1) + ". " + i18n._(
+            "{name} is dealing.").format(name=dealer), i18n._("Trumps: {suit}.").format(
             suit=suit(scene.view.trump))])
     finally:
         application.close()

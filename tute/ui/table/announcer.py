@@ -74,8 +74,8 @@ class Announcer:
             self.say(words(e))
 
     def on_HandStarted(self, e: ev.HandStarted) -> str:
-        return self.said_by(e.dealer, N_("Hand {number}. {name} deals."),
-                            N_("Hand {number}. You deal."), number=e.number)
+        dealing = self.said_by(e.dealer, N_("{name} is dealing."), N_("You are dealing."))
+        return sentences(_("Hand {n}").format(n=e.number), dealing)
 
     def on_CardsDealt(self, _e: ev.CardsDealt) -> str:
         view = self.table.view
