@@ -317,3 +317,28 @@ def test_a_puzzle_is_said_goal_hands_and_verdict(app: App) -> None:
     frames(app, 5)
     assert coach.right and recorder.said()[-1].startswith(i18n._("Right!"))
     assert i18n._("Right!") != "Right!"
+
+
+class Speaking(Recorder):
+    """A reader still saying its last line (once it has one) for as long as the test says."""
+
+    busy = True
+
+    def pending(self) -> bool:
+        return self.busy and bool(self.lines)
+
+
+def test_the_table_waits_while_a_line_is_said(app: App) -> None:
+    """The computer's cards are not hurried past: while the reader says a table's line,
+    the director starts no other event; once it is done, the table goes on."""
+    reader = Speaking()
+    app.voice.close()
+    app.voice.make = lambda: reader
+    app.settings.speech = True
+    app.apply_settings()
+    scene = table(app, players=4, rules="cabrero", seed=1)
+    frames(app, 30)
+    assert len(reader.said()) == 1 and scene.director.queue  # the hand's first line only
+    reader.busy = False
+    run_until(app, lambda: scene.can_play)
+    assert len(reader.said()) > 3
