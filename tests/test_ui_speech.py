@@ -21,6 +21,7 @@ from tute.speech.backends import Recorder, Silent, system_backend
 from tute.store import load_settings
 from tute.ui.learning import openers
 from tute.ui.main import open_app
+from tute.ui.menus import new_game
 from tute.ui.practice.puzzle_table import PuzzleCoach
 from tute.ui.practice.puzzles import PuzzlesScene
 from tute.ui.shell.app import App
@@ -29,14 +30,14 @@ from tute.ui.table import results
 from tute.ui.table.announcer import KEYS
 from tute.ui.table.hand_result import HandResultScene
 from tute.ui.table.scene import TableScene
-from tute.ui.words import texts
+from tute.ui.words import games, texts
 
 SUIT_WORDS = {"es": ("oros", "copas", "espadas", "bastos"),
               "ca": ("ors", "copes", "espases", "bastos")}
 """The suits as each language writes them, typed here rather than taken from the catalogs:
 the lines must be in the game's language, not in English."""
 
-GAMES = [("cabrero", 4, 3, {}), ("subastado", 4, 2, {}), ("dos", 2, 5, {})]
+HANDS = [("cabrero", 4, 3, {}), ("subastado", 4, 2, {}), ("dos", 2, 5, {})]
 """(ruleset, players, seed, options): a hand with cantes, one with an auction, one with
 draws from the stock."""
 
@@ -124,7 +125,7 @@ def in_order(lines: list[str], phrases: list[str]) -> None:
 @pytest.mark.parametrize("language", ["es", "ca"])
 def test_a_whole_hand_of_three_games_is_said_in_order(app: App, language: str) -> None:
     cantes = bids = 0
-    for rules, players, seed, options in GAMES:
+    for rules, players, seed, options in HANDS:
         recorder = speaking(app, language)
         scene = table(app, players=players, rules=rules, seed=seed, **options)
         fed, asked = play_hand(app, scene, recorder)
@@ -183,6 +184,12 @@ def test_the_focus_is_said_as_it_moves_on_every_screen(app: App) -> None:
     assert stepped.startswith("Velocidad de las animaciones: ") and stepped != speed
     frames(app, 3)
     assert recorder.said(focus=True).count(stepped) == 1  # said once, not every frame
+    app.routes.new_game("cabrero")
+    frames(app)
+    chosen = games.name("cabrero")
+    assert recorder.said(focus=True)[-1].startswith(f"{chosen}, elegido. ")
+    press(app, pygame.K_DOWN)
+    assert games.description(new_game.GAMES[1]) in recorder.said(focus=True)[-1]
     app.push(Dialog(app, "Paused", "The match waits.", [("Resume", lambda: None, True)]))
     frames(app)
     assert recorder.said(focus=True)[-1] == "Pausa. The match waits. Seguir jugando"
