@@ -58,8 +58,9 @@ class SettingsScene(Scene):
         self.fullscreen_row = Choice(N_("Full screen"), yes_no, app.fullscreen, yes,
                                      self.set_fullscreen)
         self.rows.append(self.fullscreen_row)
-        self.speech_row = Choice(N_("Speech"), yes_no, s.speech, yes, self.setter("speech"),
-                                 hint=N_("Through your screen reader; F2 switches it anywhere"))
+        self.speech_row = Choice(
+            N_("Speech"), yes_no, s.speech, yes, self.setter("speech"),
+            hint=N_("Through your screen reader; F2 or V switches it anywhere"))
         self.rows.append(self.speech_row)
         if not app.audio.available:
             self.volume_row.hint = self.mute_row.hint = N_("No sound device was found")

@@ -208,7 +208,7 @@ class App:
         self.save_settings()
 
     def toggle_speech(self) -> None:
-        """The F2 key, anywhere: speech on or off, said aloud and in a toast, and kept in
+        """F2 or V, anywhere: speech on or off, said aloud and in a toast, and kept in
         the settings."""
         on = not self.voice.on
         words = _("Speech on") if on else _("Speech off")
@@ -224,7 +224,7 @@ class App:
     def caption(self) -> None:
         """The window's title, which a screen reader says as the window opens: while speech
         is off it names the key that switches it on."""
-        pygame.display.set_caption("Tute" if self.voice.on else _("Tute (F2: speech)"))
+        pygame.display.set_caption("Tute" if self.voice.on else _("Tute (F2 or V: speech)"))
 
     def to_front(self) -> None:
         """Show the window above the others (a second copy of the game was started); the
@@ -308,16 +308,21 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:
-            self.toggle_speech()
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F2 or (
+                event.key == pygame.K_v and self.letter(event))):
+            self.toggle_speech()  # V as well: a Mac's F2 is the brightness without Fn
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not (
-                event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)) and not (
-                getattr(self.scenes.top, "typing", False)):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self.letter(event):
             self.toggle_mute()
             return
         if self.scenes.top is not None:
             self.scenes.top.handle_event(event)
+
+    def letter(self, event: pygame.event.Event) -> bool:
+        """A letter pressed alone where no text is typed (a scene says so with a true
+        ``typing``): a key of the whole game (M, V)."""
+        return not (event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)) and (
+            not getattr(self.scenes.top, "typing", False))
 
     def step(self, dt: float, waited: list[pygame.event.Event] | None = None) -> None:
         """One frame: input, update, and a redraw unless nothing changed (``waited``: the

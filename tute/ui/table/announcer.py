@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7)
 """The keys that ask, in the order of ``Announcer.answers`` (the number row: the same on
 every keyboard layout the game's languages use)."""
-KEY_HELP = (N_("F2: speech on or off, on any screen"), N_("1: your hand, suit by suit"),
+KEY_HELP = (N_("F2 or V: speech on or off, on any screen"), N_("1: your hand, suit by suit"),
             N_("2: the cards you may play"), N_("3: the cards on the table"),
             N_("4: the score"), N_("5: whose turn it is"), N_("6: the last trick"),
             N_("7: trumps and the cantes sung"))
@@ -38,7 +38,7 @@ KEY_HELP = (N_("F2: speech on or off, on any screen"), N_("1: your hand, suit by
 def key_help() -> list[tuple[str, str]]:
     """The rules help's section on speech: a heading and a bullet per key."""
     return [("gap", ""), ("h2", _("Speech keys at the table")),
-            ("para", _("With speech on (F2, Settings or --speech), the table says each card "
+            ("para", _("With speech on (F2 or V, Settings or --speech), the table says each card "
                        "played, each trick, cante and result, and answers these keys:")),
             *(("bullet", _(line)) for line in KEY_HELP)]
 
