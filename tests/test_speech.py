@@ -7,14 +7,16 @@ from __future__ import annotations
 
 import contextlib
 import socket
+import sys
 import threading
 import time
+import types
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tute.speech.backends import SpeechDispatcher
+from tute.speech.backends import ScreenReader, SpeechDispatcher
 from tute.speech.ssip import SsipClient, SsipError, socket_path
 from tute.speech.voice import Voice, sentences
 
@@ -172,3 +174,33 @@ def speechd_log(log: Path, lines: list[str], wait: float = 15) -> str:
     for line in lines:
         assert f"Queueing message |{line}|" in text, line
     return text
+
+
+def test_the_screen_reader_backend_speaks_through_accessible_output2(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows and macOS: accessible-output2's Auto (the running reader, SAPI failing one)
+    gets each line, a focus line interrupting; without the package, or with a reader's
+    driver failing, the game is silent and goes on."""
+    said: list[tuple[str, bool]] = []
+
+    class Auto:
+        def speak(self, text: str, interrupt: bool = False) -> None:
+            if text == "fails":
+                raise OSError("the reader went away")
+            said.append((text, interrupt))
+
+    module = types.ModuleType("accessible_output2.outputs.auto")
+    module.Auto = Auto  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "accessible_output2.outputs.auto", module)
+    reader = ScreenReader()
+    reader.speak("Carmen: el as de oros", "es", False)
+    reader.speak("Idioma: Español", "es", True)
+    reader.speak("fails", "es", False)
+    reader.speak("after", "es", False)
+    assert said == [("Carmen: el as de oros", False), ("Idioma: Español", True)]
+    assert not reader.pending()
+
+    monkeypatch.setitem(sys.modules, "accessible_output2.outputs.auto", None)
+    missing = ScreenReader()
+    missing.speak("hola", "es", False)
+    assert missing.output is None and not missing.pending()
