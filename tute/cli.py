@@ -47,7 +47,8 @@ def _screen_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x800")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     p.add_argument("--speech", action="store_true",
-                   help="speak the game through the screen reader (F2 or V switches it at any time)")
+                   help="speak the game through the screen reader (F2 or V switches it at "
+                   "any time)")
 
 
 SEEDS = 2**63
