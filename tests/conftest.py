@@ -119,3 +119,38 @@ def compiled_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
         raise
     done.touch()
     return out
+
+
+@pytest.fixture
+def speechd(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A speech-dispatcher of the test's own, its socket and log in a temporary folder and
+    SPEECHD_ADDRESS pointing there; its log file is yielded. Skipped where the server is
+    not installed (``apt install speech-dispatcher espeak-ng``)."""
+    import shutil
+    import signal
+
+    if shutil.which("speech-dispatcher") is None:
+        pytest.skip("speech-dispatcher is not installed")
+    sock, logs, conf = (tmp_path / "speechd.sock", tmp_path / "speechd-log",
+                        tmp_path / "speechd-conf")
+    logs.mkdir()
+    # The system's configuration, its sound sent where none is played (without a sound
+    # device, the default output stalls the server some seconds on each message).
+    shutil.copytree("/etc/speech-dispatcher", conf)
+    with (conf / "speechd.conf").open("a", encoding="utf-8") as settings:
+        settings.write('\nAudioOutputMethod "oss"\n')
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_RUNTIME_DIR": str(tmp_path)}
+    server = subprocess.Popen(
+        ["speech-dispatcher", "-s", "-l", "5", "-L", str(logs), "-c", "unix_socket",
+         "-S", str(sock), "-t", "0", "-C", str(conf)], env=env, stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 10
+        while not sock.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert sock.exists(), "speech-dispatcher did not open its socket"
+        monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{sock}")
+        yield logs / "speech-dispatcher.log"
+    finally:  # the server and its output modules, which it starts in its own group
+        os.killpg(server.pid, signal.SIGKILL)
+        server.wait(5)

@@ -14,6 +14,7 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import pygame
 
+from tute.speech.backends import Recorder
 from tute.store import GameSetup
 from tute.ui.learning.openers import introduce_all
 from tute.ui.main import open_app
@@ -37,6 +38,7 @@ def make_app(size: tuple[int, int] = (1280, 800), language: str | None = "en") -
                               size=None, fullscreen=False)
     application = open_app(args, size)
     application.first_start = False
+    application.voice.make = Recorder  # speech switched on here reaches no real reader
     if language is not None:
         introduce_all(application.settings)
         application.settings.animation = "instant"

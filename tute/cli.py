@@ -58,6 +58,9 @@ def _screen_options(p: argparse.ArgumentParser, again: bool = False) -> None:
                    help="window size, e.g. 1280x800")
     p.add_argument("--fullscreen", action="store_true", default=default if again else False,
                    help="start in fullscreen")
+    p.add_argument("--speech", action="store_true", default=default if again else False,
+                   help="speak the game through the screen reader (F2 or V switches it at "
+                   "any time)")
 
 
 def counted(low: int, high: int) -> Callable[[str], int]:

@@ -147,6 +147,8 @@ class Settings:
     """Play the player's card by itself when only one card may be played."""
     compare_hands: bool = False
     """After every hand, the hard level plays the same cards and the result compares."""
+    speech: bool = False
+    """Speak the game through the player's screen reader (F2 or ``--speech`` too)."""
     tutorial_offered: bool = False
     """The menu has offered the guided hand (it does so once, on the very first start)."""
     introduced: list[str] = field(default_factory=list)
@@ -281,6 +283,7 @@ def settings_from(raw: Mapping[str, Any]) -> Settings:
         trick_wait=pick(raw, "trick_wait", bool, d.trick_wait),
         autoplay=pick(raw, "autoplay", bool, d.autoplay),
         compare_hands=pick(raw, "compare_hands", bool, d.compare_hands),
+        speech=pick(raw, "speech", bool, d.speech),
         tutorial_offered=pick(raw, "tutorial_offered", bool, d.tutorial_offered),
         introduced=name_list(raw.get("introduced", []), "introduced"),
         lessons_offered=name_list(raw.get("lessons_offered", []), "lessons_offered"),

@@ -66,6 +66,10 @@ Name: "ca"; MessagesFile: "compiler:Languages\Catalan.isl"
 es.DeleteSaves=¿Quieres borrar también tu configuración, tus estadísticas y la partida guardada?%n%n%1
 en.DeleteSaves=Do you also want to delete your settings, statistics and saved match?%n%n%1
 ca.DeleteSaves=Vols esborrar també la configuració, les estadístiques i la partida desada?%n%n%1
+; Speech through the screen reader (tute --speech; F2 in the game switches it).
+es.WithSpeech=con voz
+en.WithSpeech=with speech
+ca.WithSpeech=amb veu
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
@@ -75,6 +79,7 @@ Source: "{#AppDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs cre
 
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"
+Name: "{autoprograms}\{#AppName} ({cm:WithSpeech})"; Filename: "{app}\{#AppExe}"; Parameters: "--speech"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
 [Run]

@@ -15,6 +15,7 @@ from tute import store
 from tute.i18n import N_, _, ruleset_text
 from tute.rules import Option, OptionValue, RuleSet, load_ruleset
 from tute.rules.ruleset import RulesetError, is_path
+from tute.speech.voice import sentences
 from tute.ui.learning.tutorial import offer_lesson
 from tute.ui.menus.begin import start_match
 from tute.ui.shell.scene import Scene
@@ -107,6 +108,12 @@ class GameItem(Widget):
 
     def activate(self) -> None:
         self.choose(self.game)
+
+    def spoken(self) -> str:
+        """Its name (and whether it is the one chosen), then its description."""
+        name = games.name(self.game)
+        return sentences(_("{game}, chosen").format(game=name) if self.chosen else name,
+                         games.description(self.game))
 
     def adjust(self, step: int) -> None:
         """Left/Right go through the games as the Game row of other screens does."""

@@ -21,8 +21,10 @@ from tute.resources import asset
 from tute.rules import OptionValue, RuleSet, load_ruleset
 from tute.rules.ruleset import is_path
 from tute.rules.yamlio import read_text
+from tute.speech.voice import sentences
 from tute.ui.learning import openers
 from tute.ui.shell.scene import Scene
+from tute.ui.table.announcer import key_help
 from tute.ui.widgets import theme
 from tute.ui.widgets.controls import Button, FocusList
 from tute.ui.words import games, texts
@@ -140,6 +142,8 @@ class RulesScene(Scene):
                                horizontal=True)
         self.focus.focus = len(self.tabs) + 1
         self.laid_for: tuple[object, ...] = ()
+        self.text = ""
+        """The page as speech reads it, whole (the next key cuts it short)."""
 
     def show(self, game: str) -> None:
         self.game = game
@@ -179,6 +183,8 @@ class RulesScene(Scene):
         parsed = blocks(rules_text(self.game, language()))
         if self.table is not None and self.table_game == self.game:
             parsed = with_table(parsed, table_options(*self.table))
+        parsed += key_help()  # after the text's own keys, at its end
+        self.text = sentences(*(text for _kind, text in parsed))
         for kind, text in parsed:
             if kind == "gap":
                 self.lines.append(("", body // 2, theme.INK, False, False, 0))
@@ -220,6 +226,9 @@ class RulesScene(Scene):
             self.scroll_by(-event.y * self.app.px(60))
             return
         self.focus.handle_event(event)
+
+    def spoken_title(self) -> str:
+        return self.text
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

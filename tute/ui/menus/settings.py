@@ -63,6 +63,10 @@ class SettingsScene(Scene):
         self.fullscreen_row = Choice(N_("Full screen"), yes_no, app.fullscreen, yes,
                                      self.set_fullscreen)
         self.rows.append(self.fullscreen_row)
+        self.speech_row = Choice(
+            N_("Speech"), yes_no, s.speech, yes, self.setter("speech"),
+            hint=N_("Through your screen reader; F2 or V switches it anywhere"))
+        self.rows.append(self.speech_row)
         if not app.audio.available:
             self.volume_row.hint = self.mute_row.hint = N_("No sound device was found")
         self.back_button = Button(N_("Back"), self.close, primary=True)
@@ -93,6 +97,7 @@ class SettingsScene(Scene):
     def update(self, dt: float) -> None:
         self.fullscreen_row.index = int(self.app.fullscreen)  # F11 may have changed it
         self.mute_row.index = int(self.app.settings.muted)  # and M this
+        self.speech_row.index = int(self.app.settings.speech)  # and F2 this
 
     def close(self) -> None:
         self.app.save_settings()

@@ -22,10 +22,13 @@ from tute import i18n, instance, store
 from tute.echo import shown
 from tute.i18n import _
 from tute.resources import asset
+from tute.speech.backends import system_backend
+from tute.speech.voice import Voice
 from tute.stats.writer import WRITER as STATS_WRITER
 from tute.ui.shell import worker
 from tute.ui.shell.audio import Audio
 from tute.ui.shell.heldkeys import HeldKeys
+from tute.ui.shell.narrator import Narrator
 from tute.ui.shell.routes import Routes
 from tute.ui.shell.scene import Scene, SceneStack
 from tute.ui.widgets import hidpi, suits, theme
@@ -119,8 +122,13 @@ class App:
         if self.window is not None and icon.is_file():
             self.window.set_icon(pygame.image.load(icon))
         self.laid_out = self.size
-        pygame.display.set_caption("Tute")
         self.audio = Audio(self.settings.volume, self.settings.muted)
+        if getattr(args, "speech", False):
+            self.settings.speech = True  # as F2 would: kept with the settings
+        self.voice = Voice(system_backend, self.settings.speech, i18n.language)
+        """Speech through the player's screen reader (F2, Settings, ``--speech``)."""
+        self.narrator = Narrator(self.voice)
+        self.caption()
         self.decks: dict[tuple[str, str], CardImages] = {}
         self.cards = self.deck_images(self.settings.deck_style)
         """The Settings' deck (menus, the review); a table draws its own match's deck."""
@@ -212,6 +220,25 @@ class App:
         self.audio.preview()
         self.save_settings()
 
+    def toggle_speech(self) -> None:
+        """F2 or V, anywhere: speech on or off, said aloud and in a toast, and kept in
+        the settings."""
+        on = not self.voice.on
+        words = _("Speech on") if on else _("Speech off")
+        self.voice.say(words)  # heard before it goes quiet
+        self.settings.speech = on
+        self.voice.switch(on)
+        self.voice.say(words)
+        self.narrator.forget()
+        self.caption()
+        self.notify(words)
+        self.save_settings()
+
+    def caption(self) -> None:
+        """The window's title, which a screen reader says as the window opens: while speech
+        is off it names the key that switches it on."""
+        pygame.display.set_caption("Tute" if self.voice.on else _("Tute (F2 or V: speech)"))
+
     def to_front(self) -> None:
         """Show the window above the others (a second copy of the game was started); the
         system may only flash it instead."""
@@ -288,6 +315,8 @@ class App:
         """Make changed settings take effect: language, sound, deck."""
         i18n.set_language(self.settings.language)
         self.audio.set_volume(self.settings.volume, self.settings.muted)
+        self.voice.switch(self.settings.speech)
+        self.caption()
         self.cards = self.deck_images(self.settings.deck_style)
         self.resized()
 
@@ -308,13 +337,21 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not (
-                event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)) and not (
-                getattr(self.scenes.top, "typing", False)):
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F2 or (
+                event.key == pygame.K_v and self.letter(event))):
+            self.toggle_speech()  # V as well: a Mac's F2 is the brightness without Fn
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self.letter(event):
             self.toggle_mute()
             return
         if self.scenes.top is not None:
             self.scenes.top.handle_event(event)
+
+    def letter(self, event: pygame.event.Event) -> bool:
+        """A letter pressed alone where no text is typed (a scene says so with a true
+        ``typing``): a key of the whole game (M, V)."""
+        return not (event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)) and (
+            not getattr(self.scenes.top, "typing", False))
 
     def step(self, dt: float, waited: list[pygame.event.Event] | None = None) -> None:
         """One frame: input, update, and a redraw unless nothing changed (``waited``: the
@@ -329,6 +366,7 @@ class App:
             self.quit()
             return
         top.update(dt)
+        self.narrator.watch(self.scenes.top or top)
         moving = top.animating() or bool(self.toasts)
         # The frame in which the last animation ends changes the table too (the card lands,
         # a question opens): it is drawn once more before the table goes still.
@@ -439,6 +477,7 @@ class App:
             self.lock.release()
         store.hold_writes(False)
         self.audio.close()
+        self.voice.close()
         theme.forget()
         suits.emblem.cache_clear()
         hidpi.forget()

@@ -78,6 +78,9 @@ class Dialog(Scene):
         for b in self.buttons:
             b.font_size = app.px(16)
 
+    def spoken_title(self) -> str:
+        return f"{label_text(self.title)}. {label_text(self.message)}"
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.buttons[self.cancel].activate()

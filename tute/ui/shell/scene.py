@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tute.ui.widgets.controls import FocusList
+
 if TYPE_CHECKING:
     from tute.ui.shell.app import App
 
@@ -53,6 +55,17 @@ class Scene:
     def request_quit(self) -> bool:
         """The window's close button was pressed: True if the scene takes care of it."""
         return False
+
+    def spoken_title(self) -> str:
+        """What speech says as the scene comes to the top (a dialog's title and message)."""
+        return ""
+
+    def spoken_focus(self) -> str:
+        """What speech says of the focused control: the scene's ``focus`` list's, by
+        default; said again whenever it changes (a value stepped, the focus moved)."""
+        focus = getattr(self, "focus", None)
+        widget = focus.focused if isinstance(focus, FocusList) else None
+        return widget.spoken() if widget is not None else ""
 
 
 class TypingScene(Scene):

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tute.speech.voice import sentences
 from tute.ui.widgets import theme
 from tute.ui.widgets.controls import Button, FocusList, label_text
 
@@ -88,6 +89,7 @@ class CoachBox:
         """The panel ``width`` wide with its ``anchor`` at ``at``, kept on the screen;
         ``bullets`` starts each line with a bullet; its pointer to ``target`` crosses none
         of the texts in ``avoid``."""
+        self.app.narrator.show(sentences(title, *lines))
         px = self.app.px
         pad, size, small = px(18), px(16), px(13)
         indent = px(18) if bullets else 0

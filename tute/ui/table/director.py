@@ -75,6 +75,11 @@ class Director:
         """The last trick is called "diez de últimas" (the kit's ``ultimas``: a bonus the
         game counts)."""
 
+        self.announce: Callable[[ev.Event], None] = lambda _e: None
+        """Told each event as it starts on the table (speech says it)."""
+        self.speaking: Callable[[], bool] = lambda: False
+        """Speech is still saying an event: the next waits for it."""
+
     # ------------------------------------------------------------------ running
     def feed(self, events: list[ev.Event]) -> None:
         self.queue.extend(events)
@@ -90,7 +95,7 @@ class Director:
         self.running = [a for a in self.running if not a.done]
         # Start events while nothing blocks; with instant speed a whole batch lands at once.
         for _attempt in range(200):
-            if not self.queue or any(a.blocking for a in self.running):
+            if not self.queue or any(a.blocking for a in self.running) or self.speaking():
                 break
             self.start(self.queue.popleft())
             for anim in list(self.running):
@@ -136,6 +141,7 @@ class Director:
         if handler is not None:
             handler(e)
         self.view.log += log_entries(e, self.view.log, bool(self.view.chips))
+        self.announce(e)
 
     def on_HandStarted(self, e: ev.HandStarted) -> None:
         self.view.start_hand(e)

@@ -19,7 +19,7 @@ from tute.engine import Action, Observation
 from tute.engine.actions import BID, PASS, QUESTION_VERBS
 from tute.i18n import N_, _
 from tute.ui.widgets import suits, theme
-from tute.ui.widgets.controls import Button, Choice, FocusList, Label, Widget
+from tute.ui.widgets.controls import Button, Choice, FocusList, Label, Widget, label_text
 from tute.ui.widgets.layout import Spot, TableLayout
 from tute.ui.widgets.sprites import CardImages
 from tute.ui.words.sayings import double_meaning, double_name, said
@@ -55,6 +55,9 @@ class CardButton(Widget):
     def activate(self) -> None:
         if self.enabled:
             self.action()
+
+    def spoken(self) -> str:
+        return label_text(self.label)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         r = self.rect

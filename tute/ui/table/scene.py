@@ -14,17 +14,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tute.cardnames import refusal
+from tute.cardnames import card_name, refusal
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.engine.actions import DRAW
 from tute.engine.record import hand_events
 from tute.i18n import N_, _, language, ngettext
+from tute.speech.voice import sentences
 from tute.ui.shell.dialog import Choice as DialogChoice
 from tute.ui.shell.dialog import Dialog
 from tute.ui.shell.scene import Scene
 from tute.ui.table import reasons, scoreboard, tally
 from tute.ui.table.animation import SPEEDS
+from tute.ui.table.announcer import Announcer
 from tute.ui.table.assist import Practice
 from tute.ui.table.coach import Coach
 from tute.ui.table.controller import COMPUTER_DELAY, TableController, Tick
@@ -78,6 +80,10 @@ class TableScene(Scene):
             self.director.race_to = scoreboard.target(game.options, self.totals)
         self.director.buenas_above = game.rules.ui.buenas_above
         self.director.ultimas = game.kit.ultimas
+
+        self.announcer = Announcer(self)
+        self.director.announce = self.announcer.event
+        self.director.speaking = lambda: app.voice.pending
         self.picker: Picker | None = None
         self.selected: set[int] = set()
         """Cards chosen to discard (Bato)."""
@@ -480,6 +486,8 @@ class TableScene(Scene):
         if self.show_last and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.show_last = False
             return
+        if event.type == pygame.KEYDOWN and self.announcer.ask(event.key):
+            return
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_ESCAPE: self.open_menu, pygame.K_F1: self.open_rules,
                     pygame.K_l: self.toggle_last, pygame.K_p: self.open_log,
@@ -526,6 +534,29 @@ class TableScene(Scene):
             self.discard()
             return True
         return False
+
+    def spoken_title(self) -> str:
+        """A panel open over the table (a bid, a choice of trumps): its question."""
+        picker = self.picker
+        if picker is None:
+            return ""
+        return sentences(label_text(picker.title), *picker.lines)
+
+    def spoken_focus(self) -> str:
+        """Speech follows the keyboard: the panel's control, a button above the hand, or
+        the card reached in the hand (and whether it may be played)."""
+        if self.picker is not None:
+            focused = self.picker.focus.focused
+        elif self.in_actions:
+            focused = self.actions.focused
+        else:
+            focused = None
+            if self.can_play and self.focus is not None and self.focus < self.hand_count():
+                card = self.view.hand[self.focus]
+                name = card_name(card)
+                return name if card in self.session.lawful() else _(
+                    "{card}, cannot be played").format(card=name)
+        return focused.spoken() if focused is not None else ""
 
     @staticmethod
     def goes_on(event: pygame.event.Event) -> bool:

@@ -60,6 +60,10 @@ class Widget:
     def drag(self, pos: tuple[int, int]) -> None:
         """The pointer moved with the button held since ``press``."""
 
+    def spoken(self) -> str:
+        """What speech says when the focus reaches it (and when its value changes)."""
+        return ""
+
 
 class Button(Widget):
     def __init__(self, label: Label, action: Callable[[], None],
@@ -78,6 +82,9 @@ class Button(Widget):
     def gold(self, focused: bool) -> bool:
         """Whether it is drawn as the primary action."""
         return focused if self.primary is None else self.primary
+
+    def spoken(self) -> str:
+        return label_text(self.label)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if not self.visible:
@@ -126,6 +133,10 @@ class Choice(Widget, Generic[V]):
     @property
     def value(self) -> V:
         return self.values[self.index]
+
+    def spoken(self) -> str:
+        return _("{label}: {value}").format(label=label_text(self.label),
+                                            value=self.show(self.value))
 
     @property
     def focusable(self) -> bool:
@@ -210,6 +221,10 @@ class Slider(Widget):
     @property
     def focusable(self) -> bool:
         return self.visible
+
+    def spoken(self) -> str:
+        return _("{label}: {value}").format(label=label_text(self.label),
+                                            value=f"{round(self.value * 100)} %")
 
     def set(self, value: float) -> None:
         """A new level (whole percents); ``on_change`` hears of real changes only."""
@@ -549,6 +564,9 @@ class TextField(Widget):
 
     def activate(self) -> None:
         self.action()
+
+    def spoken(self) -> str:
+        return _("{label}: {value}").format(label=_(self.label), value=self.text)
 
     def click(self, pos: tuple[int, int]) -> None:
         """A click only puts the focus here, to type."""
