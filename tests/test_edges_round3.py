@@ -14,9 +14,9 @@ import time
 from pathlib import Path
 
 import pytest
+from cli_helpers import one_line, tute
 
 from tute import instance, store
-from tute.cli import main
 from tute.resources import asset
 from tute.rules import RulesetError, load_ruleset
 
@@ -33,23 +33,8 @@ def _headless(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LANG", "en_GB.UTF-8")
 
 
-def tute(*args: str) -> tuple[int, str]:
-    """``tute ARGS`` in this process: (exit status, stderr); a traceback fails the test."""
-    err = io.StringIO()
-    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
-        try:
-            code = main(list(args))
-        except SystemExit as exc:  # argparse's refusals
-            code = exc.code if isinstance(exc.code, int) else 2
-    return code, err.getvalue()
 
 
-def one_line(err: str, *where: str) -> str:
-    lines = err.splitlines()
-    assert len(lines) == 1 and "Traceback" not in err, err
-    for part in where:
-        assert part in lines[0], (part, lines[0])
-    return lines[0]
 
 
 def write(path: Path, text: str) -> Path:

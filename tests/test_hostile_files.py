@@ -9,8 +9,6 @@ being set aside with the notice; every command that reads such a file is tried o
 
 from __future__ import annotations
 
-import contextlib
-import io
 import os
 import re
 import time
@@ -20,10 +18,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from cli_helpers import one_line, tute
 from ui_helpers import make_app, run_until, table, top
 
 from tute import store
-from tute.cli import main
 from tute.engine.trial import unplayable
 from tute.resources import rules_dir
 from tute.rules import load_ruleset, ruleset
@@ -43,21 +41,8 @@ CABRERO = (rules_dir() / "cabrero.yaml").read_text(encoding="utf-8")
 BUTIFARRA = (rules_dir() / "butifarra.yaml").read_text(encoding="utf-8")
 
 
-def tute(*args: str) -> tuple[int, str]:
-    """``tute ARGS`` in this process: (exit status, stderr); an exception is a failure."""
-    err = io.StringIO()
-    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
-        code = main(list(args))
-    return code, err.getvalue()
 
 
-def one_line(err: str, *where: str) -> str:
-    """The single stderr line, checked to name each of ``where`` (file, line)."""
-    lines = err.splitlines()
-    assert len(lines) == 1 and "Traceback" not in err, err
-    for part in where:
-        assert part in lines[0], (part, lines[0])
-    return lines[0]
 
 
 def refused_everywhere(record: Path, ruleset: str | None, *where: str,

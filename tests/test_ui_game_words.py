@@ -4,12 +4,11 @@ announced, asked and logged says what this game, with these players, has."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TypeVar
 
 import pygame
 import pytest
 from engine_helpers import new_game, play
-from ui_helpers import make_app, run_until, table
+from ui_helpers import make_app, run_until, table, watch
 
 from tute import i18n
 from tute.ai.search import SearchPlayer
@@ -25,7 +24,7 @@ from tute.ui.menus.match_end import MatchEndScene
 from tute.ui.menus.statistics import StatisticsScene
 from tute.ui.shell.app import App
 from tute.ui.table import standings
-from tute.ui.table.animation import Animation, Banner, Bubble
+from tute.ui.table.animation import Banner, Bubble
 from tute.ui.table.play_log import log_lines
 from tute.ui.table.scene import TableScene
 from tute.ui.table.session import Session
@@ -33,7 +32,6 @@ from tute.ui.widgets import theme
 from tute.ui.widgets.controls import label_text
 from tute.ui.words import texts
 
-A = TypeVar("A", bound=Animation)
 PARTNER = {"en": "partner", "es": "compañero", "ca": "company"}
 """The word for a partner in each language the table speaks."""
 
@@ -47,18 +45,6 @@ def speaking(app: App, request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.set_language("en")
 
 
-def watch(scene: TableScene, kind: type[A]) -> list[A]:
-    """Every animation of ``kind`` the table starts from now on."""
-    seen: list[A] = []
-    add = scene.director.add
-
-    def spy(anim: Animation) -> None:
-        if isinstance(anim, kind):
-            seen.append(anim)
-        add(anim)
-
-    scene.director.add = spy  # type: ignore[method-assign]
-    return seen
 
 
 # --- 1. the diez de últimas only where the game counts it ----------------------------------

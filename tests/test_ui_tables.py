@@ -5,12 +5,11 @@ each table draws its own, whatever Settings say."""
 from __future__ import annotations
 
 import random
-from typing import TypeVar
 
 import pygame
 import pytest
 from engine_helpers import new_game
-from ui_helpers import frames, make_app, press, run_until, table, top
+from ui_helpers import frames, make_app, press, run_until, table, top, watch
 
 from tute import store
 from tute.cards import cards_of
@@ -24,7 +23,7 @@ from tute.ui.menus.new_game import NewGameScene
 from tute.ui.menus.settings import SettingsScene
 from tute.ui.shell.app import App
 from tute.ui.table import results
-from tute.ui.table.animation import Animation, Banner, Bubble, ChipFlight, Flight, Hold
+from tute.ui.table.animation import Banner, Bubble, ChipFlight, Flight, Hold
 from tute.ui.table.hand_result import HandResultScene
 from tute.ui.table.play_log import log_lines
 from tute.ui.table.scene import TableScene
@@ -35,22 +34,6 @@ from tute.ui.widgets.layout import TableLayout
 from tute.ui.words import sayings as speech
 from tute.ui.words import texts
 from tute.ui.words.texts import deed, takeover_line
-
-A = TypeVar("A", bound=Animation)
-
-
-def watch(scene: TableScene, kind: type[A]) -> list[A]:
-    """Every animation of ``kind`` the table starts from now on."""
-    seen: list[A] = []
-    add = scene.director.add
-
-    def spy(anim: Animation) -> None:
-        if isinstance(anim, kind):
-            seen.append(anim)
-        add(anim)
-
-    scene.director.add = spy  # type: ignore[method-assign]
-    return seen
 
 
 # --- Bato's chips ---------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import argparse
 import os
 import time
 from collections.abc import Callable
+from typing import TypeVar
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -22,6 +23,7 @@ from tute.ui.menus.menu import MenuScene
 from tute.ui.practice.review import ReviewScene
 from tute.ui.shell.app import App
 from tute.ui.shell.scene import Scene
+from tute.ui.table.animation import Animation
 from tute.ui.table.scene import TableScene
 from tute.ui.table.session import Session
 
@@ -153,3 +155,20 @@ def review_loaded(app: App) -> ReviewScene:
     assert not scene.failed
     frames(app)
     return scene
+
+
+A = TypeVar("A", bound=Animation)
+
+
+def watch(scene: TableScene, kind: type[A]) -> list[A]:
+    """Every animation of ``kind`` the table starts from now on."""
+    seen: list[A] = []
+    add = scene.director.add
+
+    def spy(anim: Animation) -> None:
+        if isinstance(anim, kind):
+            seen.append(anim)
+        add(anim)
+
+    scene.director.add = spy  # type: ignore[method-assign]
+    return seen
