@@ -127,6 +127,9 @@ class Observation:
             face = [h.stock[-1]] if h.kit.draws else []
             view.stock = [HIDDEN] * (len(h.stock) - len(face)) + face
         view.revokers = []
+        view.restocks = [(HIDDEN,) * len(r) for r in h.restocks]  # shuffled face down
+        view.restock_seed = 0  # it would tell the next stock's order
+        view.given_restocks = None
         view.discarded = [d if s == seat else 0 for s, d in enumerate(h.discarded)]
         view.spoken = [a if a.verb != DISCARD or a.seat == seat else Action(a.seat, DISCARD, 0)
                        for a in h.spoken]  # which cards another discarded stays hidden

@@ -216,6 +216,20 @@ def bato(h: HandState) -> HandResult:
     return HandResult(tuple(pts), tuple(pts), "bateado" if failed else "made", failed)
 
 
+def needed(h: HandState, seat: int) -> int:
+    """The tricks ``seat``, in the hand, must take (the key ``commitment``)."""
+    kit = h.kit
+    return kit.commit_taker if seat == h.taker else kit.commit_each
+
+
+def commitment(h: HandState) -> HandResult:
+    """Each player in must take his commitment's tricks (``commitment``: the same for
+    all, another for the turned card's taker); who takes fewer fails."""
+    pts = h.points()
+    failed = tuple(s for s in h.playing if h.taken[s] < needed(h, s))
+    return HandResult(tuple(pts), tuple(pts), "failed" if failed else "made", failed)
+
+
 def over_36(h: HandState) -> HandResult:
     """Butifarra (§9): card points and one per trick; only a team over 36 scores, the
     excess times the multiplier; capot (all the tricks) scores half the hand's points, 36,
@@ -303,4 +317,5 @@ SCORERS: dict[str, Scoring] = {
     "cabrero": Scoring(cabrero, by_rank=True), "points": Scoring(points),
     "team_juegos": Scoring(team_juegos, needs=("two_games_at",)), "contract": Scoring(contract),
     "side_vs_rest": Scoring(side_vs_rest), "bato": Scoring(bato, by_tricks=True),
-    "over_36": Scoring(over_36), "target_race": Scoring(target_race)}
+    "over_36": Scoring(over_36), "target_race": Scoring(target_race),
+    "commitment": Scoring(commitment, by_tricks=True)}
