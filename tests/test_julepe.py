@@ -237,3 +237,42 @@ def cards_mask(text: str) -> int:
     for c in cards(text):
         out |= 1 << c
     return out
+
+
+# --- The family-property referee (tests/test_family_properties.py) catches a broken rule ----
+@pytest.mark.parametrize("broken", ["sixth share", "one trick", "dealer free", "no cap"])
+def test_the_family_referee_catches_a_broken_rule(broken: str,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The independent referee of §13 passes the engine and fails once a rule is broken
+    in it (pure Python only: a compiled module does not see a replaced function)."""
+    from test_family_properties import play_match
+
+    from tute.engine import phases, scoring, settlement
+
+    for seed in range(6):
+        play_match("julepe", {"players": 4}, seed, hands=20)
+    if broken == "sixth share":
+        monkeypatch.setattr(settlement, "trick_share", lambda h, pot: pot // 6)
+    elif broken == "one trick":
+        monkeypatch.setattr(scoring, "needed", lambda h, seat: 1)
+    elif broken == "dealer free":  # the dealer may pass on a lone player
+        monkeypatch.setattr(phases.JuegoEach, "_must_join", staticmethod(lambda h: False))
+    else:
+        monkeypatch.setattr(settlement.Plate, "settle", uncapped(settlement.Plate.settle))
+    with pytest.raises(AssertionError):
+        for seed in range(30):
+            play_match("julepe", {"players": 4, "chips": 30, "ante": 10}, seed, hands=30)
+
+
+def uncapped(original: Any) -> Any:
+    """A broken cap: a julepe always pays the whole plate, the chips going negative (the
+    engine's own invariant check is bypassed to let the referee see it)."""
+    def settle(self: Any, ledger: Any, h: Any, result: Any) -> Any:
+        events, extra = original(self, ledger, h, result)
+        for s in result.losers:
+            short = extra["pot"] - extra["paid"][s]
+            if short > 0:
+                extra["paid"][s] += short
+                extra["chips"][s] -= short
+        return events, extra
+    return settle

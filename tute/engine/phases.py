@@ -524,7 +524,7 @@ def may_take_turned(h: HandState, seat: int) -> bool:
 
 
 class DiscardDraw(Phase):
-    """Bato (§8), Julepe (§13): each player in, once, discards face down up to the file's
+    """Bato (§8), §13: each player in, once, discards face down up to the file's
     ``discard.max`` cards and draws as many from the stock, in the hand's playing order or
     from the mano (``discard.order``); an empty stock caps the discard, or is re-formed from
     the cards out of play (``discard.when_empty``). Where ``turned_card`` lets him, the
@@ -612,6 +612,7 @@ def restock(h: HandState, seat: int) -> None:
                                 "once")
         cards = list(told)
     for s in range(h.n):
+        h.discarded[s] &= ~pool  # the discards go back into play
         if s not in h.playing:
             h.hands[s] &= ~pool
     h.restocks.append(tuple(cards))
