@@ -70,6 +70,9 @@ class Exchanged(Event):
     took: int
     secret: bool = False
     """True for the face-down card of the first 3-player hand: only ``seat`` sees it."""
+    given_down: bool = False
+    """``gave`` goes face down to the discards (only ``seat`` sees it) and the table is
+    left empty: the turned card taken at the discard (``turned_card``)."""
 
     @property
     def private_to(self) -> int | None:

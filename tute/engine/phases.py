@@ -589,7 +589,7 @@ class DiscardDraw(Phase):
         h.discarded[seat] |= 1 << gave
         h.taker = seat
         h.exchanges.append((seat, gave))
-        return [ev.Exchanged(seat, gave, turned, secret=True)]
+        return [ev.Exchanged(seat, gave, turned, given_down=True)]
 
 
 def restock(h: HandState, seat: int) -> None:

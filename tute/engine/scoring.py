@@ -227,7 +227,7 @@ def commitment(h: HandState) -> HandResult:
     all, another for the turned card's taker); who takes fewer fails."""
     pts = h.points()
     failed = tuple(s for s in h.playing if h.taken[s] < needed(h, s))
-    return HandResult(tuple(pts), tuple(pts), "failed" if failed else "made", failed)
+    return HandResult(tuple(pts), tuple(pts), "short" if failed else "made", failed)
 
 
 def over_36(h: HandState) -> HandResult:

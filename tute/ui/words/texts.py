@@ -91,6 +91,18 @@ def exchange_call(c: int) -> str:
     return _("I swap {card}").format(card=card_name(c))
 
 
+def took_turned() -> str:
+    """The dealer gives a card face down for the turned card (§13's pinta)."""
+    return _("I take the turned card")
+
+
+def take_turned_button(marked: int) -> str:
+    """The dealer's button that gives the one card marked for the turned card."""
+    if marked == 1:
+        return _("Give the marked card for the turned card")
+    return _("Mark one card to take the turned card")
+
+
 def exchange_button(c: int) -> str:
     """Tute a dos: "Swap the seven of coins for the muestra"."""
     return _("Swap {card} for the muestra").format(card=card_name(c))
