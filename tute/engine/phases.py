@@ -564,6 +564,7 @@ class DiscardDraw(Phase):
         mask = action.arg
         cards = cards_of(mask)
         h.hands[seat] ^= mask
+        h.known[seat] &= ~mask  # the turned card, taken and thrown: no longer his
         h.discarded[seat] |= mask
         h.discards[seat] += len(cards)
         events: list[ev.Event] = [ev.Discarded(seat, tuple(cards))]

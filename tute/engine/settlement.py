@@ -113,7 +113,7 @@ class Reading(Enum):
     """Per side, a figure: above every other side's won, below the best lost, level even."""
     SHARES = "shares"
     """Per seat, what the hand earned (chips): anything won, nothing even; a seat listed
-    under ``against`` lost."""
+    under ``against``, or that paid something (the summary's ``paid``), lost."""
     WINNER = "winner"
     """The one winning side (None: nobody, even)."""
 
@@ -668,10 +668,8 @@ class Plate(Chips):
     first hand that leaves anyone without chips ends it."""
 
     needs = ("chips", "hands", "ante", "ante_by", "match_end")
-
-    @property
-    def verdict(self) -> Verdict:  # type: ignore[override]
-        return Verdict("won", Reading.SHARES, against=self.failed_key)
+    verdict = Verdict("won", Reading.SHARES)
+    """Chips won; a seat that paid (its ``paid``) lost the hand."""
 
     def pay_ante(self, ledger: Ledger, seat: int) -> list[ev.Event]:
         ante = min(int(self.options["ante"]), ledger.chips[seat])
