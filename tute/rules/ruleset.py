@@ -43,7 +43,14 @@ OPENER_NAMES = ("pair",)
 player's language ("the king and the horse"; "el rey y la sota" where ``cantes.pair`` says
 so)."""
 
-MODIFIERS = ("no_cargar", "must_trump")
+MODIFIERS = {
+    "no_cargar": "No vale cargar (§0): a player who cannot take the trick with any card the "
+                 "obligations allow must play the one of lowest point value among them.",
+    "must_trump": "Subfallar (§13): void in the suit led, a player holding trumps must play "
+                  "one, even one that cannot win the trick (the family's duty to beat with a "
+                  "higher trump stands); combines with any family.",
+}
+"""The obligations' modifiers a file may list, and what each adds to the family."""
 EXCHANGE_BY = ("winner", "side")
 """Who may exchange the muestra (the ruleset's ``exchange_by``)."""
 
@@ -501,13 +508,30 @@ TOP = {
                      "NAME, VALUE: [...], ...}`, one list (maybe `[]`) for each value of a "
                      "true/false or choice option."),
     "cantes": Key(True, "Who may sing what (see the `cantes` block)."),
-    "scoring": Key(True, "What a finished hand decides (strategy)."),
-    "settlement": Key(True, "How hands add up to a match (strategy)."),
+    "scoring": Key(True, "What a finished hand decides (strategy; `commitment`: each player "
+                   "in must take the tricks the key `commitment` asks of him, and who takes "
+                   "fewer fails; the hand is measured by tricks, so `points: {}` may make "
+                   "every card worth nothing)."),
+    "settlement": Key(True, "How hands add up to a match (strategy; `plate` reads chips, "
+                      "hands, ante, ante_by (`dealer`: the dealer antes before each deal; "
+                      "`players`: each player as he says juego) and match_end (`hands`: no "
+                      "chips, retired; `first_out`: the first hand leaving anyone without "
+                      "chips ends the match): each trick earns the plate over the hand's "
+                      "tricks, rounded down, the rest staying; who fails his `commitment` "
+                      "pays the plate times its factor into the next plate; no payment "
+                      "exceeds the payer's chips; records add `auction`, `playing`, "
+                      "`forced`, `exchanges`, `discards`, `restocks`, `antes`, `pot`, "
+                      "`won`, the `commitment.record_as` key, `paid`, `chips`, `next_pot`. "
+                      "`chips` and `plate` keep every player's chips and the pot together "
+                      "constant: the engine checks it after every hand)."),
     "options": Key(True, "The house options, by name (see the option block); `players` is "
                    "required."),
     "phases": Key(False, "What happens between the deal and the first trick (strategies, in "
                   "order); or `{by_option: NAME, VALUE: [...], ...}`, one list (maybe `[]`) "
-                  "for each value of a true/false or choice option."),
+                  "for each value of a true/false or choice option. `juego_each`: from the "
+                  "mano each says `juego` or `pass`, once and alone; those who pass are out "
+                  "of the hand, nobody in voids it, and a lone player follows the key `lone` "
+                  "(it needs scoring `commitment`). `discard_draw`: see the key `discard`."),
     "shown_card_scores": Key(False, "Points for the card shown to mark trumps that stays in "
                              "the dealer's hand (as with trump `dealer_card`): "
                              "`{to: dealer_side, hold_at_target: true}`: its `points` go to "
@@ -1078,7 +1102,7 @@ class _Validator:
         if not isinstance(value, list):
             raise self.fail(path, f"{'.'.join(map(str, path))}: expected a list, or "
                             "{by_option: NAME, ...}")
-        return tuple(self.choice(m, (*path, i), MODIFIERS) for i, m in enumerate(value))
+        return tuple(self.choice(m, (*path, i), tuple(MODIFIERS)) for i, m in enumerate(value))
 
     def phase_list(self, value: object, path: tuple[Any, ...]) -> tuple[str, ...]:
         """A list of phase names (maybe empty)."""

@@ -63,7 +63,9 @@ def reference() -> str:
     for name, order in ORDERS.items():
         points = ", ".join(f"{r}: {p}" for r, p in order.rank_points().items())
         lines.append(f"| `{name}` | {', '.join(map(str, order.ranks))} | {points} |")
-    lines += ["", "## Modifiers", "", ", ".join(f"`{m}`" for m in ruleset.MODIFIERS)]
+    lines += ["", "## Modifiers", "", "| modifier | what it adds to the obligations |",
+              "|---|---|"]
+    lines += [f"| `{name}` | {text} |" for name, text in ruleset.MODIFIERS.items()]
     lines += ["", "## Strategies", "", "Each key names one (or, where it is a mapping, "
               "`{by_option: NAME, VALUE: strategy, ...}` picks one by an option's value). "
               "Options in brackets are those the strategy reads: a file naming it must "
