@@ -276,3 +276,27 @@ def uncapped(original: Any) -> Any:
                 extra["chips"][s] -= short
         return events, extra
     return settle
+
+
+def test_every_level_decides_a_dealer_who_must_join_and_plays_a_hand() -> None:
+    """The dealer with only juego left (a search's playouts decide it too), and a whole
+    hand with each level at the table."""
+    import random
+
+    from tute.ai import make_player
+    from tute.ai.declare import decide
+
+    g = julepe()
+    deal_given(g, {})
+    play(g, "0 pass", "1 juego", "2 pass")
+    obs = g.observation(3)
+    assert texts(decide(obs, list(obs.legal), random.Random(0)) for _ in [0]) == {"3 juego"}
+    g = julepe()
+    g.deal()
+    players = [make_player(level, seed=s, think_seconds=0.05) for s, level in enumerate(
+        ["hard", "medium", "easy", "medium"])]
+    while g.phase == "play":
+        seat = g.current_player
+        assert seat is not None
+        g.apply(players[seat].choose(g.observation(seat)))
+    assert g.summaries[-1].complete

@@ -108,6 +108,9 @@ def decide(obs: Observation, choices: Sequence[Action], rng: random.Random) -> A
     def pick(verb: str, arg: int | None = None) -> Action:
         return next(a for a in choices if a.verb == verb and (arg is None or a.arg == arg))
 
+    if len(choices) == 1:  # a dealer who must join a lone player (§13): nothing to weigh
+        return choices[0]
+
     if EXCHANGE in verbs and DISCARD in verbs:
         return take_turned(obs, choices)
     if EXCHANGE in verbs:  # a higher trump for a lower one: always worth it
