@@ -300,3 +300,21 @@ def test_every_level_decides_a_dealer_who_must_join_and_plays_a_hand() -> None:
         assert seat is not None
         g.apply(players[seat].choose(g.observation(seat)))
     assert g.summaries[-1].complete
+
+
+def test_the_hard_levels_guess_counts_the_card_given_face_down_for_the_pinta() -> None:
+    """A guess of the hidden cards places the card the dealer gave for the pinta among the
+    face-down ones (it is no discard in the record's count, but it is out of play)."""
+    import random
+
+    from tute.ai.knowledge import read
+    from tute.ai.sampler import sample_hands
+
+    g = example()
+    play(g, *SPEAK, *DISCARDS)
+    for seat in (0, 2):
+        obs = g.observation(seat)
+        assert obs.face_down[3] == 1 and obs.discards[3] == 0
+        hands, stock = sample_hands(obs, read(obs), random.Random(seat))
+        assert hands[seat] == g.hands[seat] and stock is not None
+        assert hands[3] >> cards("7B")[0] & 1  # the pinta, known in the dealer's hand
