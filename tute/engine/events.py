@@ -219,7 +219,7 @@ class HandVoided(Event):
 
 @dataclass(frozen=True, slots=True)
 class ChipsMoved(Event):
-    """Bato: ``amount`` chips go from the pot to ``seat`` (a trick's quarter of the pot,
+    """Bato: ``amount`` chips go from the pot to ``seat`` (a trick's share of the pot,
     one event per trick in the order they were taken) or, when negative, from ``seat``
     into the pot (the dealer's ante, what a bateado pays). The ``ChipsChanged`` that
     follows gives the figures they lead to."""

@@ -584,7 +584,7 @@ def check_chips(ledger: Ledger) -> None:
 
 
 class Chips(Settlement):
-    """Bato (§8): the dealer antes into the pot; each trick earns a quarter of the pot;
+    """Bato (§8): the dealer antes into the pot; each trick earns the pot over the hand's tricks;
     a player who fails his commitment pays the pot into the next one; no chips, out."""
 
     totals = CHIPS

@@ -321,7 +321,7 @@ class Director:
 
     def on_ChipsMoved(self, e: ev.ChipsMoved) -> None:
         """A pile of chips slides between the pot and a player: the ante into the pot, a
-        quarter of the pot to the winner of each trick, what a bateado pays into the next
+        share of the pot to the winner of each trick, what a bateado pays into the next
         pot. The next pile sets off a moment later; the counts follow the piles."""
         if not self.view.chips:  # the match's first ante: its figures come with the chips
             return
