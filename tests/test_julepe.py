@@ -318,3 +318,16 @@ def test_the_hard_levels_guess_counts_the_card_given_face_down_for_the_pinta() -
         hands, stock = sample_hands(obs, read(obs), random.Random(seat))
         assert hands[seat] == g.hands[seat] and stock is not None
         assert hands[3] >> cards("7B")[0] & 1  # the pinta, known in the dealer's hand
+
+
+def test_a_pinta_taken_then_thrown_away_is_seen_going_face_up() -> None:
+    """Decided here (§13 says everyone knows the pinta is in the dealer's hand): if he then
+    discards it, it lies face up, so no seat's view tells whether he kept it or not by a
+    card it cannot see."""
+    g = example()
+    play(g, *SPEAK, "0 discard 7C 4E", "2 discard 2C 7E", "3 exchange 11C", "3 discard 7B")
+    h = g.hand
+    pinta = cards("7B")[0]
+    assert h.out_of_play >> pinta & 1 and not h.known[3] >> pinta & 1
+    assert not h.discarded[3] >> pinta & 1 and h.discarded[3] >> cards("11C")[0] & 1
+    assert g.observation(0).out_of_play >> pinta & 1

@@ -564,13 +564,17 @@ class DiscardDraw(Phase):
         mask = action.arg
         cards = cards_of(mask)
         h.hands[seat] ^= mask
-        h.known[seat] &= ~mask  # the turned card, taken and thrown: no longer his
-        h.discarded[seat] |= mask
+        # A card everyone knows he holds (the turned card he took) is seen to go: it lies
+        # face up; the others face down, seen by him only.
+        shown = mask & h.known[seat]
+        h.known[seat] &= ~mask
+        h.out_of_play |= shown
+        h.discarded[seat] |= mask & ~shown
         h.discards[seat] += len(cards)
         events: list[ev.Event] = [ev.Discarded(seat, tuple(cards))]
         for _ in cards:
             if not h.stock:
-                restock(h, seat)
+                restock(h, seat, mask)
             c = h.stock.pop(0)
             h.hands[seat] |= 1 << c
             events.append(ev.CardDrawn(seat, c, len(h.stock)))
@@ -593,16 +597,18 @@ class DiscardDraw(Phase):
         return [ev.Exchanged(seat, gave, turned, given_down=True)]
 
 
-def restock(h: HandState, seat: int) -> None:
+def restock(h: HandState, seat: int, thrown: int) -> None:
     """The stock is empty while ``seat`` still draws (``restock_out_of_play``): a new one
-    is formed from every card not held by a player in, save the turned card on the table
-    and what ``seat`` gave this turn, shuffled by the seed the match's generator drew at
-    the deal (a record's ``restocks`` are followed instead)."""
+    is formed from every card not held by a player in, save the turned card while it lies
+    on the table and what ``seat`` gave this turn (``thrown``, and a card given for the
+    turned one), shuffled by the seed the match's generator drew at the deal (a record's
+    ``restocks`` are followed instead)."""
     held = 0
     for s in h.playing:
         held |= h.hands[s]
-    given = h.discarded[seat]
-    pool = h.kit.deck & ~held & ~h.out_of_play & ~given
+    given = h.discarded[seat] | thrown
+    on_table = 1 << h.muestra if h.muestra is not None and h.taker < 0 else 0
+    pool = h.kit.deck & ~held & ~given & ~on_table
     cards = cards_of(pool)
     Random(h.restock_seed * 8 + len(h.restocks)).shuffle(cards)
     if h.given_restocks is not None and len(h.given_restocks) > len(h.restocks):
@@ -612,6 +618,7 @@ def restock(h: HandState, seat: int) -> None:
                                 f"{' '.join(card_text(c) for c in sorted(cards))}), each "
                                 "once")
         cards = list(told)
+    h.out_of_play &= ~pool  # a turned card thrown face up goes back into play too
     for s in range(h.n):
         h.discarded[s] &= ~pool  # the discards go back into play
         if s not in h.playing:
