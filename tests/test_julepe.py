@@ -84,6 +84,8 @@ def test_forced_dealer_must_join_a_lone_player() -> None:
     g = julepe()
     deal_given(g, {})
     play(g, "0 pass", "1 juego", "2 pass")
+    pending = g.current_summary()
+    assert pending is not None and pending.to_json()["playing"] == [1]  # in so far
     assert texts(g.legal_actions()) == {"3 juego"}
     play(g, "3 juego")
     assert g.hand.forced == 3 and g.hand.playing == (1, 3)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 from tute.cards import card_text
 from tute.engine import events as ev
 from tute.engine.actions import JUEGO, Action
+from tute.engine.phases import JuegoEach
 from tute.engine.scoring import TARGET, HandResult, card_points, stake
 from tute.i18n import N_
 
@@ -739,7 +740,9 @@ class Plate(Chips):
 
     @staticmethod
     def hand_keys(h: HandState, ledger: Ledger) -> Extra:
-        return {"auction": list(h.auction), "playing": list(h.playing), "forced": h.forced,
+        deciding = h.phase >= 0 and isinstance(h.kit.phases[h.phase], JuegoEach)
+        playing = [s for s in h.playing if s in h.accompanying] if deciding else h.playing
+        return {"auction": list(h.auction), "playing": list(playing), "forced": h.forced,
                 "exchanges": [f"{s} {card_text(c)}" for s, c in h.exchanges],
                 "discards": list(h.discards),
                 "restocks": [[card_text(c) for c in r] for r in h.restocks],
