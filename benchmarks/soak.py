@@ -141,7 +141,8 @@ def check_cards(game: Game, obs: Sequence[Observation]) -> None:
             raise Violation(f"{name}: cards {_names(seen & cards)} are in two places, "
                             f"{_names(cards & ~deck)} not in the deck")
         seen |= cards
-    hidden = _count(getattr(o, "stock_size", 0)) + _count(getattr(o, "discards", 0))
+    hidden = _count(getattr(o, "stock_size", 0)) + _count(getattr(o, "face_down", getattr(
+        o, "discards", 0)))
     muestra = getattr(o, "muestra", None)
     if muestra is not None and not seen >> muestra & 1 and not hidden:
         seen |= 1 << muestra
@@ -256,10 +257,11 @@ def check_hand_end(game: Game, obs: Sequence[Observation], marks_before: list[in
     won = [0] * game.n
     for winner, trick in o.tricks:
         won[winner] += sum(values[c] for _s, c in trick)
-    if hand.get("accompanying") == [] and hand.get("declarer") is not None:
-        # Bato, nobody accompanying: the declarer takes the four tricks unplayed.
-        _need(sum(o.taken) == o.taken[hand["declarer"]] == 4,
-              lambda: f"unopposed bato: taken {list(o.taken)}")
+    if not o.tricks and sum(o.taken):
+        # A lone player (Bato's declarer nobody accompanied, a lone player in under
+        # `lone: unopposed`) takes every trick of his hand unplayed.
+        _need(max(o.taken) == sum(o.taken) == game.kit.hand_size,
+              lambda: f"unopposed: taken {list(o.taken)}")
         return
     _need(list(o.taken) == [sum(1 for w, _ in o.tricks if w == s) for s in range(game.n)],
           lambda: f"taken {list(o.taken)} does not match the tricks")

@@ -403,9 +403,77 @@ def referee_partidas(g: Game, before: list[int], hand: Mapping[str, object]) -> 
     assert g.is_over == (max(cotos) >= int(g.options["cotos_to"]))
 
 
+def referee_plate(g: Game, before: list[int], hand: Mapping[str, object]) -> None:
+    """§13, read from its text and the hand's record only: each player speaks once from the
+    mano (the dealer, under `forced: dealer`, must join a lone player and is not asked when
+    nobody is in); the first player in from the mano leads; each trick pays ⌊P / 5⌋; a
+    player in with fewer than 2 tricks (3 for the pinta's taker under `three_tricks`) pays P
+    (2P for the taker under `double`), capped at his chips; chips and plate keep
+    players × chips."""
+    o = g.options
+    n = g.n
+    start = int(o["chips"])  # type: ignore[call-overload]
+    earlier = [s.to_json() for s in g.summaries[:-1]]
+    was = earlier[-1]["chips"] if earlier else [start] * n
+    assert isinstance(was, list)
+    chips, antes, won, paid = (hand[k] for k in ("chips", "antes", "won", "paid"))
+    assert isinstance(chips, list) and isinstance(antes, list)
+    assert isinstance(won, list) and isinstance(paid, list)
+    assert sum(chips) + int(hand["next_pot"]) == start * n  # type: ignore[call-overload]
+    assert min(chips) >= 0 and int(hand["next_pot"]) >= 0  # type: ignore[call-overload]
+    dealer, mano = int(hand["dealer"]), int(hand["mano"])  # type: ignore[call-overload]
+    ante = int(o["ante"])  # type: ignore[call-overload]
+    seated = [s for s in range(n) if g.logs[-1].deal[s]]
+    order = sorted(seated, key=lambda s: (s - mano) % n)  # from the mano round to the dealer
+    assert order[-1] == dealer
+    said = [str(a).split() for a in hand["auction"]]  # type: ignore[attr-defined]
+    assert [int(s) for s, _v in said] == order[:len(said)]
+    ins = [int(s) for s, v in said if v == "juego"]
+    if o["ante_by"] == "dealer":
+        assert antes == [min(ante, was[dealer]) if s == dealer else 0 for s in range(n)]
+    else:
+        assert antes == [min(ante, was[s]) if s in ins else 0 for s in range(n)]
+    before_dealer = [v for s, v in said if int(s) != dealer]
+    if o["forced"] == "dealer" and "juego" not in before_dealer:
+        assert len(said) == len(order) - 1 and hand.get("void")  # the dealer not asked
+    if o["forced"] == "dealer" and before_dealer.count("juego") == 1:
+        assert said[-1] == [str(dealer), "juego"] and hand["forced"] == dealer
+    else:
+        assert hand["forced"] is None
+    if hand.get("void"):
+        assert not ins and hand["playing"] == [] and won == [0] * n and paid == [0] * n
+        assert hand["next_pot"] == hand["pot"]
+        return
+    assert hand["playing"] == ins and len(ins) >= 2 - (o["forced"] == "none")
+    taken = hand["taken"]
+    assert isinstance(taken, list) and sum(taken) == 5
+    assert all(taken[s] == 0 for s in range(n) if s not in ins)
+    taker = None
+    for text in hand["exchanges"]:  # type: ignore[attr-defined]
+        assert o["take_pinta"] != "never" and int(text.split()[0]) == dealer
+        taker = dealer
+    if len(ins) == 1:
+        assert taken[ins[0]] == 5
+    else:
+        plays = [a for a in g.logs[-1].actions if a.verb == "play"]
+        assert plays[0].seat == ins[0]  # the first player in from the mano leads
+    pot = int(hand["pot"])  # type: ignore[call-overload]
+    assert pot == (earlier[-1]["next_pot"] if earlier else 0) + sum(antes)
+    assert won == [taken[s] * (pot // 5) for s in range(n)]
+    need = {s: 3 if s == taker and o["take_pinta"] == "three_tricks" else 2 for s in ins}
+    failed = sorted(s for s in ins if taken[s] < need[s])
+    assert sorted(hand[g.rules.commitment.record_as]) == failed  # type: ignore[call-overload]
+    for s in range(n):
+        times = 2 if s == taker and o["take_pinta"] == "double" else 1
+        owed = min(pot * times, was[s] - antes[s] + won[s]) if s in failed else 0
+        assert paid[s] == owed
+        assert chips[s] == was[s] - antes[s] + won[s] - paid[s]
+    assert hand["next_pot"] == pot - sum(won) + sum(paid)
+
+
 OWN_REFEREES = {"balances": referee_balances, "side_marks": referee_side_marks,
                 "chips": referee_chips, "team_target": referee_team_target,
-                "partidas": referee_partidas}
+                "partidas": referee_partidas, "plate": referee_plate}
 """Settlements whose hands the common check above does not fit: an auction's, or a hand
 that may stop before its last trick."""
 

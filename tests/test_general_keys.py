@@ -8,8 +8,10 @@ import random
 
 import pytest
 
-from tute.engine import Game
+from tute.engine import Action, Game
+from tute.engine.actions import parse_action
 from tute.engine.events import TotalsChanged
+from tute.engine.kit import Kit
 from tute.resources import rules_dir
 from tute.rules.ruleset import RuleSet, RulesetError, ruleset_from_text
 
@@ -127,3 +129,65 @@ def test_modifiers_chosen_by_an_option() -> None:
     with pytest.raises(RulesetError, match=r"mine.yaml, line 14: modifiers: nothing given "
                                            "for strict = False"):
         rules(text.replace(", false: []}", "}"))
+
+
+# --- §13's general keys over another file: Bato's (§8) ---------------------------------------
+BATO = (rules_dir() / "bato.yaml").read_text(encoding="utf-8")
+
+
+def bato_with(*lines: str, **options: object) -> Game:
+    return Game(rules(BATO + "".join(f"{line}\n" for line in lines)), options, 3)
+
+
+def test_the_share_per_trick_is_the_pot_over_the_hands_tricks_never_more_than_it_holds(
+) -> None:
+    """§13 (a fix to §8's chips): with five cards a trick earns a fifth of the pot, so the
+    tricks never pay out more than it holds (a quarter each paid 5/4 of it)."""
+    g = Game(rules(BATO.replace("hand_size: 4", "hand_size: 5")), {}, 1)
+    rng = random.Random(1)
+    while not g.is_over:
+        g.deal()
+        while g.phase == "play":
+            g.apply(rng.choice(g.legal_actions()))
+        s = g.summaries[-1].to_json()
+        if not s.get("void"):
+            assert s["won"] == [t * (s["pot"] // 5) for t in s["taken"]]
+            assert sum(s["won"]) <= s["pot"]
+        assert sum(s["chips"]) + s["next_pot"] == 4 * 30
+
+
+def test_lead_first_active_the_first_player_in_from_the_mano_leads_not_the_declarer() -> None:
+    g = bato_with("lead: first_active")
+    g.deal()
+    for text in ("0 pass", "1 juego", "2 acompano", "3 pass", "0 acompano"):
+        g.apply(parse_action(text, 4))
+    while g.hand.phase >= 0:
+        g.apply(g.legal_actions()[0])
+    assert g.current_player == 0 and g.hand.playing == (0, 1, 2)
+    plain = bato_with()
+    plain.deal()
+    for text in ("0 pass", "1 juego", "2 acompano", "3 pass", "0 acompano"):
+        plain.apply(parse_action(text, 4))
+    assert plain.hand.playing[0] == 1  # the declarer leads (and discards first)
+
+
+def test_discard_order_mano_and_max_hand_size() -> None:
+    g = bato_with("discard: {max: hand_size, order: mano}")
+    g.deal()
+    for text in ("0 pass", "1 juego", "2 acompano", "3 pass", "0 acompano"):
+        g.apply(parse_action(text, 4))
+    assert g.current_player == 0  # from the mano, not the declarer
+    hand = g.hands[0]
+    g.apply(Action(0, "discard", hand))  # the whole hand: 4 cards
+    assert g.hand.discards[0] == 4
+
+
+def test_must_trump_by_option_over_another_family_game() -> None:
+    """The modifier must_trump (§13's subfallar) in any file: void in the suit led, a
+    player holding only losing trumps must still play one."""
+    text = BATO + ("modifiers: {by_option: sub, true: [must_trump], false: []}\n")
+    text = text.replace("options:\n", "options:\n  sub:\n    default: true\n"
+                        "    label: {es: Subfallar, en: Under-trump}\n"
+                        "    description: {es: Subfallar., en: Under-trump.}\n", 1)
+    assert Kit(rules(text), rules(text).resolve({})).must_trump
+    assert not Kit(rules(text), rules(text).resolve({"sub": False})).must_trump

@@ -44,7 +44,9 @@ def measure_for(game: Game) -> tuple[str, HandMeasure]:
             if reading is Reading.SHARES:  # a seat listed against (a bateado) pays the pot
                 against = x.get(verdict.against) or []
                 assert isinstance(against, list)
-                pot = x["pot"] if seat in against else 0
+                paid = x.get("paid")  # what was paid, where recorded; else the pot
+                pot = paid[seat] if isinstance(paid, list) else (
+                    x["pot"] if seat in against else 0)
                 assert isinstance(pot, int)
                 return float(figure[seat] - pot)
             if reading is Reading.COMPARE:

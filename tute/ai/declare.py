@@ -108,6 +108,11 @@ def decide(obs: Observation, choices: Sequence[Action], rng: random.Random) -> A
     def pick(verb: str, arg: int | None = None) -> Action:
         return next(a for a in choices if a.verb == verb and (arg is None or a.arg == arg))
 
+    if len(choices) == 1:  # a dealer who must join a lone player (§13): nothing to weigh
+        return choices[0]
+
+    if EXCHANGE in verbs and DISCARD in verbs:
+        return take_turned(obs, choices)
     if EXCHANGE in verbs:  # a higher trump for a lower one: always worth it
         return pick(EXCHANGE)
     if BID in verbs:
@@ -207,7 +212,7 @@ def shortlist(obs: Observation, choices: Sequence[Action]) -> list[Action]:
         out = _out(obs)
         kit = obs.view.kit
         order = sorted(cards_of(obs.hand), key=lambda c: power(c, out, obs.trump, kit.beats))
-        most = min(4, obs.stock_size)
+        most = discard_most(obs)
         weakest = [Action(obs.seat, DISCARD, sum(1 << c for c in order[:k]))
                    for k in range(most + 1)]
         return _unique([mine, *weakest])
@@ -246,11 +251,44 @@ def discard(obs: Observation, choices: Sequence[Action]) -> Action:
     draw = drawn_power(obs, out)
     powers = {c: power(c, out, obs.trump, obs.view.kit.beats) for c in cards_of(obs.hand)}
     weak = sorted((c for c in powers if powers[c] < draw), key=powers.__getitem__)
-    most = min(4, obs.stock_size)
+    most = discard_most(obs)
     mask = 0
     for c in weak[:most]:
         mask |= 1 << c
     return Action(obs.seat, DISCARD, mask)
+
+
+def discard_most(obs: Observation) -> int:
+    """The most cards this seat may discard now (the file's limit; the stock's size,
+    unless an empty stock is re-formed)."""
+    kit = obs.view.kit
+    return kit.discard_most if kit.restock else min(kit.discard_most, obs.stock_size)
+
+
+TAKE_TURNED_MARGIN = 0.6
+"""Where taking the turned card raises the taker's commitment or his payment, the tricks
+the hand must then promise beyond the commitment's share: the pinta is taken only by a
+hand this far over (per trick promised)."""
+
+
+def take_turned(obs: Observation, choices: Sequence[Action]) -> Action:
+    """The dealer's discard turn, with the turned card on offer: give the weakest card for
+    it when it is the stronger (it always is a trump); where taking it costs more (three
+    tricks, or a double payment), only with a hand that then promises enough tricks."""
+    kit = obs.view.kit
+    out = _out(obs)
+    turned = obs.muestra
+    cards = cards_of(obs.hand)
+    weakest = min(cards, key=lambda c: power(c, out, obs.trump, kit.beats))
+    if turned is None:
+        return discard(obs, choices)
+    gain = power(turned, out, obs.trump, kit.beats) - power(weakest, out, obs.trump,
+                                                            kit.beats)
+    costly = kit.commit_taker > kit.commit_each or kit.taker_pays > kit.fail_pays
+    tricks = bato_tricks(obs) + gain
+    if gain <= 0 or (costly and tricks < kit.commit_taker * TAKE_TURNED_MARGIN + 1):
+        return discard(obs, choices)
+    return Action(obs.seat, EXCHANGE, weakest)
 
 
 def drawn_power(obs: Observation, out: int) -> float:

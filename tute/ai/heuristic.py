@@ -62,6 +62,10 @@ LOAD = 2.0
 """Worth per point, a menos, of loading a card's points onto someone else's trick."""
 SING_CHANCES = 2.0
 """Tricks left to win in which a pair kept in hand counts at its full cante value."""
+TRICK_WORTH = 30.0
+"""Where no card has points (§13: only tricks count, each paid from the plate), what taking
+a trick is worth a más, in place of the points on it and the commitment ``MAS_WIN``
+weighs."""
 KEEP_TRUMP = 20.0
 """Cost a más of spending a trump that would win a trick later (other suits' masters are
 cashed: they lose their worth as voids appear)."""
@@ -389,6 +393,7 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
     discard = (sided and g.lead >= 0 and not allowed & SUIT_MASK[g.lead]
                and any(g.side_of[t] == g.side_of[me] for t in g.playing if t != me))
     costs = keep_costs(g, me, pairs=mode in (MAS, STOP_CAPOTE))
+    pointless = not g.kit.deck_points  # only tricks count: each is worth the same
     block = BLOCK if tute_threat(g, me) else 0.0
     best, best_value = cards[0], -1e9
     for c in cards:
@@ -396,7 +401,9 @@ def choose_card(g: HandState, me: int, not_held: Sequence[int]) -> int:
         cp = pts[c]
         gain = table + cp + FOLLOWER_POINTS * len(later) + bonus
         keep = power(c, out, trump, beats)
-        if mode == MAS:
+        if mode == MAS and pointless:
+            value = pw * TRICK_WORTH - (KEEP_TRUMP * keep if c // 12 == trump else 0.0)
+        elif mode == MAS:
             spend = KEEP_TRUMP * keep if c // 12 == trump else 0.0
             if g.kit.draws and g.kit.cantes:
                 spend += pair_worth(g, me, c)

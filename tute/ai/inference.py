@@ -344,7 +344,7 @@ def _declarations(obs: Observation) -> list[Declaration]:
     not a hand now plus the cards played). Each seat's dealt cards are followed through the
     replay as one card each, so that cards a decision moves (a takeover) are found."""
     g0 = obs.view.at_deal
-    if g0 is None or g0.kit.draws or any(obs.view.discards):
+    if g0 is None or g0.kit.draws or any(obs.view.discards) or any(obs.face_down):
         return []
     actions = obs.view.spoken
     g = g0.copy()

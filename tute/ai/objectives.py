@@ -73,9 +73,11 @@ def money(h: HandState, result: HandResult, seat: int, standing: Standing) -> fl
 
 
 def chips(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:
-    """Bato: the pot's quarters the seat's tricks earn, less the pot a bateado pays."""
+    """Bato, §13: the shares of the pot the seat's tricks earn, less what a failed
+    commitment pays (the pot times its factor: twice for §13's pinta taker by option)."""
     won = trick_shares(h, standing.pot)[seat]
-    return (won - (standing.pot if seat in result.losers else 0)) / CHIPS_SCALE
+    factor = h.kit.taker_pays if seat == h.taker else h.kit.fail_pays
+    return (won - (standing.pot * factor if seat in result.losers else 0)) / CHIPS_SCALE
 
 
 def score(h: HandState, result: HandResult, seat: int, standing: Standing) -> float:

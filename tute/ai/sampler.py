@@ -45,7 +45,7 @@ def pinned(obs: Observation, know: Knowledge) -> bool:
     every unseen card can be in one hand only (in Tute a dos once the stock is drawn).
     Every guess is then the truth, so one search of it tells all that more would."""
     face_up = 1 if obs.face_up is not None else 0
-    if obs.stock_size > face_up or any(n for s, n in enumerate(obs.discards) if s != obs.seat):
+    if obs.stock_size > face_up or any(n for s, n in enumerate(obs.face_down) if s != obs.seat):
         return False
     holders = [s for s in range(obs.players) if s != obs.seat and obs.hand_sizes[s]]
     return all(sum(not know.not_held[s] >> c & 1 for s in holders) == 1
@@ -68,7 +68,7 @@ def _sample(obs: Observation, know: Knowledge, rng: random.Random,
     if obs.stock_size > face_up:
         others.append(stock)
         room[stock] = obs.stock_size - face_up
-    hidden = sum(n for s, n in enumerate(obs.discards) if s != me)
+    hidden = sum(n for s, n in enumerate(obs.face_down) if s != me)
     if hidden:
         others.append(pile)
         room[pile] = hidden

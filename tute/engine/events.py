@@ -70,6 +70,9 @@ class Exchanged(Event):
     took: int
     secret: bool = False
     """True for the face-down card of the first 3-player hand: only ``seat`` sees it."""
+    given_down: bool = False
+    """``gave`` goes face down to the discards (only ``seat`` sees it) and the table is
+    left empty: the turned card taken at the discard (``turned_card``)."""
 
     @property
     def private_to(self) -> int | None:
@@ -216,7 +219,7 @@ class HandVoided(Event):
 
 @dataclass(frozen=True, slots=True)
 class ChipsMoved(Event):
-    """Bato: ``amount`` chips go from the pot to ``seat`` (a trick's quarter of the pot,
+    """Bato: ``amount`` chips go from the pot to ``seat`` (a trick's share of the pot,
     one event per trick in the order they were taken) or, when negative, from ``seat``
     into the pot (the dealer's ante, what a bateado pays). The ``ChipsChanged`` that
     follows gives the figures they lead to."""

@@ -117,6 +117,17 @@ class HandState:
     """Per seat, how many cards it discarded."""
     discarded: list[int]
     """Per seat, the cards it discarded (face down: only it knows them)."""
+    forced: int | None
+    """The seat the lone-player rule left only ``juego`` (``lone: last_joins``), or None."""
+    taker: int
+    """The seat that took the turned card (-1: nobody)."""
+    restocks: list[tuple[int, ...]]
+    """Each stock re-formed from the cards out of play during the discards, top first."""
+    given_restocks: tuple[tuple[int, ...], ...] | None
+    """A record's restocks, followed instead of shuffling (None: shuffle)."""
+    restock_seed: int
+    """Drawn from the match's generator at the deal where stocks are re-formed: it
+    shuffles them (a view hides it: 0)."""
     void: bool
     """Nobody played: everyone passed."""
     at_deal: HandState | None
@@ -190,6 +201,11 @@ class HandState:
         self.accompanying = []
         self.discards = [0] * n
         self.discarded = [0] * n
+        self.forced = None
+        self.taker = -1
+        self.restocks = []
+        self.given_restocks = None
+        self.restock_seed = 0
         self.void = False
         self.at_deal = None
 
@@ -274,6 +290,11 @@ class HandState:
         h.accompanying = list(self.accompanying)
         h.discards = list(self.discards)
         h.discarded = list(self.discarded)
+        h.forced = self.forced
+        h.taker = self.taker
+        h.restocks = list(self.restocks)
+        h.given_restocks = self.given_restocks
+        h.restock_seed = self.restock_seed
         h.void = self.void
         h.at_deal = self.at_deal
         return h

@@ -65,6 +65,8 @@ class Kit:
     """The obligations ask whether a partner is winning the trick (Butifarra)."""
     while_stock: Obligations | None
     no_cargar: bool
+    must_trump: bool
+    """Void in the suit led, a player holding trumps must play one, even a losing one."""
     renuncio: int
     cantes: bool
     forced_cantes: bool
@@ -106,6 +108,26 @@ class Kit:
     a bonus, and a scoring that counts points (Bato measures tricks, Brisca has none)."""
     trick_points: int
     phases: tuple[phases.Phase, ...]
+    lone_joins: bool
+    """``lone: last_joins``: the last to speak must join a lone player (none: unopposed)."""
+    lead_first_active: bool
+    """``lead: first_active``: the first player in from the mano leads (else the
+    declarer)."""
+    discard_most: int
+    """The most cards a discard may hold (the hand size where the file says so)."""
+    discard_from_mano: bool
+    restock: bool
+    """An empty stock is re-formed from the cards out of play (``restock_out_of_play``)."""
+    dealer_takes_turned: bool
+    """The dealer, when in, may take the turned card at his discard turn."""
+    commit_each: int
+    commit_taker: int
+    """Tricks the turned card's taker must take."""
+    fail_pays: int
+    taker_pays: int
+    """Times the plate a failed commitment pays (the turned card's taker's)."""
+    failed_key: str
+    """The records' key listing the seats that failed their commitment."""
     shown_scores: ShownScores | None
     """What the card shown to mark trumps scores (``shown_card_scores``); None: nothing."""
     trump: trumps.Trump
@@ -149,6 +171,7 @@ class Kit:
         self.while_stock = FAMILIES[rules.while_stock] if rules.while_stock else None
         self.no_cargar = "no_cargar" in rules.modifiers_for(options) or bool(
             options.get("no_cargar"))
+        self.must_trump = "must_trump" in rules.modifiers_for(options)
         self.renuncio = RENUNCIO_MODES[str(options.get("renuncio", "prevent"))]
         self.cantes = rules.cantes.allowed
         self.forced_cantes = rules.cantes.forced
@@ -183,6 +206,18 @@ class Kit:
         self.trick_points = rules.trick_points
         self.phases = tuple(phases.PHASES[name] for name in rules.phases_for(options))
         self.shown_scores = rules.shown_scores_for(options)
+        self.lone_joins = rules.lone.pick(options) == "last_joins"
+        self.lead_first_active = rules.lead.pick(options) == "first_active"
+        self.discard_most = rules.discard.most or self.hand_size
+        self.discard_from_mano = rules.discard.order == "mano"
+        self.restock = rules.discard.when_empty == "restock_out_of_play"
+        self.dealer_takes_turned = rules.turned_taker(options) == "dealer"
+        c = rules.commitment
+        self.commit_each = c.each.get(options)
+        self.commit_taker = (c.taker or c.each).get(options)
+        self.fail_pays = c.pays.get(options)
+        self.taker_pays = (c.taker_pays or c.pays).get(options)
+        self.failed_key = c.record_as
         self.trump_rotation = bool(options.get("trump_rotation", False))
         self.exchange = exchange.EXCHANGES[rules.exchange.pick(options)](
             options, by_side=rules.exchange_by == "side" and self.teams,
@@ -194,6 +229,7 @@ class Kit:
         self.ultimas = self.last_trick_bonus > 0 and not chosen.by_tricks
         self.settlement_name = rules.settlement.pick(options)
         self.settlement = settlement.SETTLEMENTS[self.settlement_name](options)
+        self.settlement.failed_key = self.failed_key
         problem = self.settlement.misfit(n, self.teams)
         if problem:
             raise ValueError(problem)

@@ -93,6 +93,7 @@ class Match:
             events = play.play_card(h, seat, arg)
         else:
             events = play.apply(h, action)
+            events += self.kit.settlement.spoke(self.ledger, h, action)
         self.logs[-1].actions.append(action)
         if h.over:
             events += self._finish_hand()
@@ -164,6 +165,8 @@ class Match:
                 dealing.shuffled(kit, self.rng, self.n, order, per)  # see the docstring
 
         h = HandState(kit, self.n)
+        if kit.restock and self.rng is not None:
+            h.restock_seed = self.rng.getrandbits(32)
         h.number = self.hand_number + 1
         self.kit.settlement.prepare(ledger, h)
         h.sitting_out = dealer if sits_out else None
@@ -207,7 +210,7 @@ class Match:
         self.hand_number += 1
         self.phase = PLAY_PHASE
         self.logs.append(HandLog(dealer, [list(dealt[s]) for s in range(self.n)],
-                                 list(rest_cards)))
+                                 list(rest_cards), restocks=h.restocks))
         events: list[ev.Event] = [ev.HandStarted(self.hand_number + 1, dealer, mano,
                                                  seated, h.sitting_out)]
         events += [ev.CardsDealt(s, tuple(dealt[s])) for s in seated]
@@ -256,7 +259,10 @@ class Match:
         m.hand = self.hand.copy()
         m.hand_number = self.hand_number
         m.phase = self.phase
-        m.logs = [HandLog(g.dealer, g.deal, g.rest, list(g.actions)) for g in self.logs]
+        m.logs = [HandLog(g.dealer, g.deal, g.rest, list(g.actions),
+                          list(g.restocks)) for g in self.logs]
+        if m.logs:
+            m.logs[-1].restocks = m.hand.restocks
         m.summaries = list(self.summaries)
         return m
 

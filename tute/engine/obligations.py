@@ -110,6 +110,16 @@ def no_cargar(allowed: int, lead: int, win: int, trump: int, order: RankOrder) -
     return out
 
 
+def must_trump(allowed: int, hand: int, lead: int, trump: int) -> int:
+    """Modifier ``must_trump`` (subfallar): void in the suit led, a player holding trumps
+    must play one, even one that loses to the trick; the family's own narrowing (a higher
+    trump) stands."""
+    if trump < 0 or hand & SUIT_MASK[lead]:
+        return allowed
+    trumps = hand & SUIT_MASK[trump]
+    return allowed & trumps or allowed if trumps else allowed
+
+
 class Reason(NamedTuple):
     """Why a card may not be played: a code, the suit concerned and the cards that may."""
 

@@ -86,6 +86,9 @@ class Observation:
     """Codillo: the card the declarer called (its holder is known once it is played)."""
     discards: tuple[int, ...]
     """Bato: how many cards each seat discarded (which ones, only its own)."""
+    face_down: tuple[int, ...]
+    """How many cards each seat laid face down that are still out of play: its discards
+    and a card given for the turned card, less those re-formed into a stock."""
     chips: tuple[int, ...]
     """Bato: each seat's chips (and ``pot``, the pot), as the table shows them."""
     pot: int
@@ -127,6 +130,9 @@ class Observation:
             face = [h.stock[-1]] if h.kit.draws else []
             view.stock = [HIDDEN] * (len(h.stock) - len(face)) + face
         view.revokers = []
+        view.restocks = [(HIDDEN,) * len(r) for r in h.restocks]  # shuffled face down
+        view.restock_seed = 0  # it would tell the next stock's order
+        view.given_restocks = None
         view.discarded = [d if s == seat else 0 for s, d in enumerate(h.discarded)]
         view.spoken = [a if a.verb != DISCARD or a.seat == seat else Action(a.seat, DISCARD, 0)
                        for a in h.spoken]  # which cards another discarded stays hidden
@@ -153,6 +159,7 @@ class Observation:
             declarer=h.declarer if h.declarer >= 0 else None,
             contract=h.contract if h.contract >= 0 else None, multiplier=h.multiplier,
             called=h.called if h.called >= 0 else None, discards=tuple(h.discards),
+            face_down=tuple(d.bit_count() for d in h.discarded),
             view=view, **standing,
         )
 

@@ -7,6 +7,7 @@ When a phase is done, ``advance`` starts the next one the hand needs, or the pla
 
 from __future__ import annotations
 
+from random import Random
 from typing import TYPE_CHECKING, ClassVar, Final
 
 from tute.cards import card_text, cards_of
@@ -19,6 +20,7 @@ from tute.engine.actions import (
     DELEGATE,
     DISCARD,
     DOUBLE,
+    EXCHANGE,
     JUEGO,
     PASS,
     PLAY,
@@ -36,7 +38,6 @@ if TYPE_CHECKING:
 PLAYING: Final = -1
 """``HandState.phase`` while tricks are played."""
 MAX_BID: Final = 200
-MAX_DISCARD: Final = 4
 DOUBLE_STEPS: Final = ("contro", "recontro", "Sant Vicenç")
 """Butifarra's first, second and third double."""
 
@@ -132,8 +133,12 @@ def why_not(h: HandState, phase: Phase, action: Action) -> str:
         if arg & ~h.hands[seat]:
             missing = " ".join(card_text(c) for c in cards_of(arg & ~h.hands[seat]))
             return f"You do not hold {missing}."
-        return (f"Discard at most {min(MAX_DISCARD, len(h.stock))} cards (the stock holds "
-                f"{len(h.stock)}).")
+        most = discard_limit(h)
+        if h.kit.restock:
+            return f"Discard at most {most} cards."
+        return f"Discard at most {most} cards (the stock holds {len(h.stock)})."
+    if verb == EXCHANGE:
+        return "Only the dealer may take the turned card, once, before he discards."
     if verb == DELEGATE and TRUMP in verbs:
         return "Only the dealer may delegate, once."
     return f"Now you may only {' or '.join(verbs)}."
@@ -320,24 +325,70 @@ class JuegoAcompano(JuegoPaso):
         d = h.declarer
         i = h.playing.index(d)
         active = {d, *h.accompanying}
-        h.seat_order(tuple(s for s in h.playing[i:] + h.playing[:i] if s in active))
+        first = 0 if h.kit.lead_first_active else i
+        h.seat_order(tuple(s for s in h.playing[first:] + h.playing[:first] if s in active))
         if not h.accompanying:
-            return events + self.unopposed(h)
+            return events + unopposed(h, d)
         return events + advance(h)
 
+
+def unopposed(h: HandState, d: int) -> list[ev.Event]:
+    """``d``, alone in the hand, is counted as taking every trick with his cards."""
+    cards = h.hands[d]
+    pts = sum(h.kit.card_points[c] for c in cards_of(cards))
+    h.taken[d] = h.tricks_left
+    h.won_points[d] = pts
+    h.last_trick = d
+    h.tricks_left = 0
+    h.over = True
+    h.to_act = -1
+    return [ev.TrickTaken(d, tuple(cards_of(cards)), pts, True)]
+
+
+class JuegoEach(Phase):
+    """Each decides alone (§13): from the mano each says juego or pass, once; those who
+    say juego are in, the others are out of the hand. Nobody in: void. One player in:
+    under ``lone: unopposed`` he takes every trick unopposed; under ``lone: last_joins``
+    the last to speak must join him (and is not asked when nobody is in)."""
+
+    name = "juego_each"
+    about = ("From the mano, each says juego or pass once, on his own: who says juego is in, "
+             "the others are out of the hand; nobody in voids it; one player in alone follows "
+             "the key `lone`.")
+
+    def start(self, h: HandState) -> list[ev.Event]:
+        h.queue = list(h.playing)
+        _next_in_queue(h)
+        return []
+
+    def legal(self, h: HandState) -> list[Action]:
+        if self._must_join(h):
+            return [Action(h.to_act, JUEGO, 0)]
+        return [Action(h.to_act, JUEGO, 0), Action(h.to_act, PASS, 0)]
+
     @staticmethod
-    def unopposed(h: HandState) -> list[ev.Event]:
-        """The declarer is counted as taking all four tricks with his four cards."""
-        d = h.declarer
-        cards = h.hands[d]
-        pts = sum(h.kit.card_points[c] for c in cards_of(cards))
-        h.taken[d] = h.tricks_left
-        h.won_points[d] = pts
-        h.last_trick = d
-        h.tricks_left = 0
-        h.over = True
-        h.to_act = -1
-        return [ev.TrickTaken(d, tuple(cards_of(cards)), pts, True)]
+    def _must_join(h: HandState) -> bool:
+        return h.kit.lone_joins and not h.queue and len(h.accompanying) == 1
+
+    def act(self, h: HandState, action: Action) -> list[ev.Event]:
+        if self._must_join(h):
+            h.forced = action.seat
+        events: list[ev.Event] = [_record(h, action)]
+        if action.verb == JUEGO:
+            h.accompanying.append(action.seat)
+        else:
+            h.passed[action.seat] = True
+        if h.queue and not (h.kit.lone_joins and len(h.queue) == 1 and not h.accompanying):
+            _next_in_queue(h)
+            return events
+        h.queue = []
+        ins = h.accompanying
+        if not ins:
+            return events + _void(h)
+        h.seat_order(tuple(s for s in h.playing if s in ins))
+        if len(ins) == 1:
+            return events + unopposed(h, ins[0])
+        return events + advance(h)
 
 
 # ----------------------------------------------------------------- declarations
@@ -485,40 +536,73 @@ class CallPartner(Phase):
         return [ev.Spoke(action.seat, action.verb, action.arg), *advance(h)]
 
 
+def discard_limit(h: HandState) -> int:
+    """The most cards the seat to act may discard: the file's ``discard.max`` (the hand
+    size where it says so), and, unless an empty stock is re-formed, what the stock holds."""
+    most = h.kit.discard_most
+    return most if h.kit.restock else min(most, len(h.stock))
+
+
+def may_take_turned(h: HandState, seat: int) -> bool:
+    """The dealer, in the hand, may still take the turned card (before he discards)."""
+    return (h.kit.dealer_takes_turned and seat == h.dealer and h.taker < 0
+            and h.muestra is not None and bool(h.out_of_play >> h.muestra & 1))
+
+
 class DiscardDraw(Phase):
-    """Bato (§8): the declarer, then each accompanying player, discards 0 to 4 cards face
-    down and draws as many from the stock, never more than it holds."""
+    """Bato (§8), §13: each player in, once, discards face down up to the file's
+    ``discard.max`` cards and draws as many from the stock, in the hand's playing order or
+    from the mano (``discard.order``); an empty stock caps the discard, or is re-formed from
+    the cards out of play (``discard.when_empty``). Where ``turned_card`` lets him, the
+    dealer may first give a card for the turned one (``exchange C``)."""
 
     name = "discard_draw"
     about = ("The declarer, then each accompanying player, discards 0 to 4 cards face down and "
              "draws as many from the stock, never more than it holds.")
 
     def start(self, h: HandState) -> list[ev.Event]:
-        h.queue = list(h.playing)  # the declarer first, then the others in turn
+        order = list(h.playing)  # the declarer first, then the others in turn
+        if h.kit.discard_from_mano:
+            order.sort(key=lambda s: (s - h.mano) % h.n)
+        h.queue = order
         _next_in_queue(h)
         return []
 
     def allows(self, h: HandState, action: Action) -> bool:
-        """Any 0 to 4 cards of the hand, never more than the stock holds."""
-        mask = action.arg
-        return (action.verb == DISCARD and not mask & ~h.hands[action.seat]
-                and mask.bit_count() <= min(MAX_DISCARD, len(h.stock)))
+        """Any cards of the hand up to the limit; the turned card for one of them."""
+        seat, verb, arg = action
+        if verb == EXCHANGE:
+            return may_take_turned(h, seat) and bool(h.hands[seat] >> arg & 1)
+        return (verb == DISCARD and not arg & ~h.hands[seat]
+                and arg.bit_count() <= discard_limit(h))
 
     def legal(self, h: HandState) -> list[Action]:
         seat = h.to_act
         out = [Action(seat, DISCARD, 0)]
-        if h.stock:
+        if discard_limit(h):
             out += [Action(seat, DISCARD, 1 << c) for c in cards_of(h.hands[seat])]
+        if may_take_turned(h, seat):
+            out += [Action(seat, EXCHANGE, c) for c in cards_of(h.hands[seat])]
         return out
 
     def act(self, h: HandState, action: Action) -> list[ev.Event]:
-        seat, mask = action.seat, action.arg
+        seat = action.seat
+        if action.verb == EXCHANGE:
+            return self.take_turned(h, seat, action.arg)
+        mask = action.arg
         cards = cards_of(mask)
         h.hands[seat] ^= mask
-        h.discarded[seat] |= mask
+        # A card everyone knows he holds (the turned card he took) is seen to go: it lies
+        # face up; the others face down, seen by him only.
+        shown = mask & h.known[seat]
+        h.known[seat] &= ~mask
+        h.out_of_play |= shown
+        h.discarded[seat] |= mask & ~shown
         h.discards[seat] += len(cards)
         events: list[ev.Event] = [ev.Discarded(seat, tuple(cards))]
         for _ in cards:
+            if not h.stock:
+                restock(h, seat, mask)
             c = h.stock.pop(0)
             h.hands[seat] |= 1 << c
             events.append(ev.CardDrawn(seat, c, len(h.stock)))
@@ -526,7 +610,61 @@ class DiscardDraw(Phase):
             return events
         return events + advance(h)
 
+    @staticmethod
+    def take_turned(h: HandState, seat: int, gave: int) -> list[ev.Event]:
+        """The dealer gives ``gave``, face down, for the turned card, which everyone then
+        knows he holds; his discard turn goes on."""
+        turned = h.muestra
+        assert turned is not None
+        h.hands[seat] ^= 1 << gave | 1 << turned
+        h.known[seat] |= 1 << turned
+        h.out_of_play &= ~(1 << turned)
+        h.discarded[seat] |= 1 << gave
+        h.taker = seat
+        h.exchanges.append((seat, gave))
+        return [ev.Exchanged(seat, gave, turned, given_down=True)]
+
+
+def restock(h: HandState, seat: int, thrown: int) -> None:
+    """The stock is empty while ``seat`` still draws (``restock_out_of_play``): a new one
+    is formed from every card not held by a player in, save the turned card while it lies
+    on the table and what ``seat`` gave this turn (``thrown``, and a card given for the
+    turned one), shuffled by the seed the match's generator drew at the deal (a record's
+    ``restocks`` are followed instead)."""
+    held = 0
+    for s in h.playing:
+        held |= h.hands[s]
+    given = h.discarded[seat] | thrown
+    on_table = 1 << h.muestra if h.muestra is not None and h.taker < 0 else 0
+    pool = h.kit.deck & ~held & ~given & ~on_table
+    cards = cards_of(pool)
+    Random(h.restock_seed * 8 + len(h.restocks)).shuffle(cards)
+    if h.given_restocks is not None and len(h.given_restocks) > len(h.restocks):
+        told = h.given_restocks[len(h.restocks)]
+        if sorted(told) != sorted(cards):
+            raise IllegalAction("restocks: a new stock holds the cards out of play ("
+                                f"{' '.join(card_text(c) for c in sorted(cards))}), each "
+                                "once")
+        cards = list(told)
+    h.out_of_play &= ~pool  # a turned card thrown face up goes back into play too
+    for s in range(h.n):
+        h.discarded[s] &= ~pool  # the discards go back into play
+        if s not in h.playing:
+            h.hands[s] &= ~pool
+    h.restocks.append(tuple(cards))
+    h.stock = cards
+
 
 PHASES: dict[str, Phase] = {p.name: p for p in (
     Subasta(), Takeover(), JuegoPaso(), JuegoAcompano(), NameTrump(), NameOrDelegate(),
-    Doubling(), CallPartner(), DiscardDraw())}
+    Doubling(), CallPartner(), DiscardDraw(), JuegoEach())}
+
+LONE: dict[str, str] = {
+    "unopposed": "One player in takes every trick unopposed, with no discard and no play.",
+    "last_joins": "The last to speak must join exactly one player in; nobody in: he is not "
+                  "asked and the hand is void."}
+"""What a lone player does (the key ``lone``, read by ``juego_each``)."""
+LEAD: dict[str, str] = {
+    "declarer": "The declarer leads the first trick.",
+    "first_active": "The first player in from the mano leads the first trick."}
+"""Who leads after a phase that decides who is in (the key ``lead``)."""

@@ -14,7 +14,7 @@ from tute.engine import cantes, phases
 from tute.engine import events as ev
 from tute.engine.actions import ACCUSE, DRAW, EXCHANGE, MAX_SEATS, PLAY, PLAYS, SING, Action
 from tute.engine.errors import IllegalAction
-from tute.engine.obligations import Reason, explain, no_cargar, reason_text
+from tute.engine.obligations import Reason, explain, must_trump, no_cargar, reason_text
 from tute.engine.types import ACCUSE_MODE, PREVENT
 
 if TYPE_CHECKING:
@@ -35,6 +35,8 @@ def obligation_mask(h: HandState, seat: int) -> int:
     kit = h.kit
     partner = kit.partner_aware and lead >= 0 and h.side_of[h.win_seat] == h.side_of[seat]
     allowed = h.family.legal(h.hands[seat], lead, h.win_card, h.trump, kit.beats, partner)
+    if kit.must_trump and lead >= 0:
+        allowed = must_trump(allowed, h.hands[seat], lead, h.trump)
     if kit.no_cargar and lead >= 0:
         allowed = no_cargar(allowed, lead, h.win_card, h.trump, kit.order)
     if current:
@@ -82,6 +84,8 @@ def why_illegal(h: HandState, seat: int, c: int) -> Reason | None:
     if hand >> c & 1 and allowed >> c & 1:
         return None
     if hand >> c & 1 and base >> c & 1:
+        if h.kit.must_trump and must_trump(base, hand, h.lead, h.trump) != base:
+            return Reason("must_trump", h.trump, allowed)
         return Reason("lowest_card", -1, allowed)
     return explain(hand, c, base, h.lead, h.win_card, h.trump)
 

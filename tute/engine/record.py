@@ -46,6 +46,8 @@ class HandEntry:
     actions: list[str]
     line: int | None
     action_lines: list[int | None]
+    restocks: list[list[int]] | None = None
+    """The stocks re-formed from the cards out of play, top first (None: not given)."""
 
 
 @dataclass
@@ -63,7 +65,7 @@ class Record:
 
 
 _TOP = {"rules", "rules_sha256", "options", "seed", "hands"}
-_HAND = {"dealer", "deal", "rest", "actions"}
+_HAND = {"dealer", "deal", "rest", "restocks", "actions"}
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
@@ -161,6 +163,12 @@ class _RecordReader(DocReader):
         rest = None
         if m.get("rest") is not None:
             rest = self.cards(m["rest"], (*path, "rest"), f"{what}, rest")
+        restocks = None
+        if m.get("restocks") is not None:
+            if not isinstance(m["restocks"], list):
+                raise self.fail((*path, "restocks"), f"{what}: restocks must list card lists")
+            restocks = [self.cards(cards, (*path, "restocks", i), f"{what}, restock {i + 1}")
+                        for i, cards in enumerate(m["restocks"])]
         actions = m.get("actions") or []
         if not isinstance(actions, list):
             raise self.fail((*path, "actions"), f"{what}: actions must be a list")
@@ -169,7 +177,8 @@ class _RecordReader(DocReader):
                 raise self.fail((*path, "actions", i),
                                 f"{what}: action {i + 1} must be text like '0 play 2O'")
         return HandEntry(dealer, deal, rest, [str(a) for a in actions], self.doc.line(path),
-                         [self.doc.line((*path, "actions", i)) for i in range(len(actions))])
+                         [self.doc.line((*path, "actions", i)) for i in range(len(actions))],
+                         restocks)
 
 
 @dataclass
@@ -264,6 +273,8 @@ def replay(record: Record) -> Replay:
         else:
             try:
                 events = game.deal(hand.deal, hand.rest, hand.dealer)
+                if hand.restocks is not None:
+                    game.hand.given_restocks = tuple(tuple(r) for r in hand.restocks)
             except DealError as exc:
                 problem = str(exc)
         if problem is not None:
@@ -341,6 +352,9 @@ def dump_record(game: Game) -> str:
         lines.append("    deal:")
         lines += [f"      - [{', '.join(card_text(c) for c in cards)}]" for cards in log.deal]
         lines.append(f"    rest: [{', '.join(card_text(c) for c in log.rest)}]")
+        if game.kit.restock:
+            stocks = ", ".join(f"[{', '.join(card_text(c) for c in r)}]" for r in log.restocks)
+            lines.append(f"    restocks: [{stocks}]")
         lines.append("    actions:" + ("" if log.actions else " []"))
         lines += [f"      - {a.record_text()}" for a in log.actions]
     return "\n".join(lines) + "\n"

@@ -23,6 +23,8 @@ REGISTRIES: dict[str, Mapping[str, object]] = {
     "exchange": exchange.EXCHANGES,
     "exchange_when": exchange.WHEN,
     "phases": phases.PHASES,
+    "lone": phases.LONE,
+    "lead": phases.LEAD,
     "obligations": FAMILIES,
     "cante_by": CANTE_BY,
     "scoring": scoring.SCORERS,

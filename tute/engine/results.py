@@ -23,6 +23,8 @@ class HandLog:
     deal: list[list[int]]
     rest: list[int]
     actions: list[Action] = field(default_factory=list)
+    restocks: list[tuple[int, ...]] = field(default_factory=list)
+    """Stocks re-formed from the cards out of play during the hand, top first."""
 
 
 def json_points(values: Sequence[Score]) -> list[int | float]:

@@ -216,6 +216,20 @@ def bato(h: HandState) -> HandResult:
     return HandResult(tuple(pts), tuple(pts), "bateado" if failed else "made", failed)
 
 
+def needed(h: HandState, seat: int) -> int:
+    """The tricks ``seat``, in the hand, must take (the key ``commitment``)."""
+    kit = h.kit
+    return kit.commit_taker if seat == h.taker else kit.commit_each
+
+
+def commitment(h: HandState) -> HandResult:
+    """Each player in must take his commitment's tricks (``commitment``: the same for
+    all, another for the turned card's taker); who takes fewer fails."""
+    pts = h.points()
+    failed = tuple(s for s in h.playing if h.taken[s] < needed(h, s))
+    return HandResult(tuple(pts), tuple(pts), "short" if failed else "made", failed)
+
+
 def over_36(h: HandState) -> HandResult:
     """Butifarra (§9): card points and one per trick; only a team over 36 scores, the
     excess times the multiplier; capot (all the tricks) scores half the hand's points, 36,
@@ -331,4 +345,7 @@ SCORERS: dict[str, Scoring] = {
     "target_race": Scoring(target_race, about=(
         "A race of two sides to 101 over one hand or more (carried totals): a sung tute "
         "wins; a side under the key `card_minimum` of card points loses; a side at 101 wins "
-        "(both: the diez de últimas decides); else nobody, and the totals carry on."))}
+        "(both: the diez de últimas decides); else nobody, and the totals carry on.")),
+    "commitment": Scoring(commitment, by_tricks=True, about=(
+        "Tricks, not points: every player in must take the key `commitment`'s tricks (the "
+        "turned card's taker his own number); who takes fewer fails."))}

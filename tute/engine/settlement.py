@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from tute.cards import card_text
 from tute.engine import events as ev
+from tute.engine.actions import JUEGO, Action
+from tute.engine.phases import JuegoEach
 from tute.engine.scoring import TARGET, HandResult, card_points, stake
 from tute.i18n import N_
 
@@ -112,7 +114,7 @@ class Reading(Enum):
     """Per side, a figure: above every other side's won, below the best lost, level even."""
     SHARES = "shares"
     """Per seat, what the hand earned (chips): anything won, nothing even; a seat listed
-    under ``against`` lost."""
+    under ``against``, or that paid something (the summary's ``paid``), lost."""
     WINNER = "winner"
     """The one winning side (None: nobody, even)."""
 
@@ -161,6 +163,11 @@ class Ledger:
     """Per side, what the card shown to mark trumps added in the hand being played."""
     shown_held: int
     """Points of the shown card held until the hand's score is added (0: none)."""
+    antes: list[int]
+    """Per seat, the chips put into the plate for the hand being played."""
+    held: int
+    """The players' chips and the pot together before the hand being played: the chip
+    invariant keeps them so after it."""
     deals: int
     """Hands dealt, void ones included."""
     played: int
@@ -181,6 +188,8 @@ class Ledger:
         self.carry = False
         self.shown_points = [0] * sides
         self.shown_held = 0
+        self.antes = [0] * n
+        self.held = 0
         self.deals = self.played = 0
         self.over = False
         self.winners = ()
@@ -202,6 +211,8 @@ class Ledger:
         led.carry = self.carry
         led.shown_points = list(self.shown_points)
         led.shown_held = self.shown_held
+        led.antes = list(self.antes)
+        led.held = self.held
         led.deals = self.deals
         led.played = self.played
         led.over = self.over
@@ -232,6 +243,10 @@ class Settlement:
     """The keys ``settle``, ``void`` and ``pending`` add to each hand's summary (``tute
     replay --json``; docs/records.md)."""
 
+    failed_key: str = "failed"
+    """The records' key listing the seats that failed a commitment (the file's
+    ``commitment.record_as``; the kit sets it)."""
+
     def __init__(self, options: Mapping[str, OptionValue]) -> None:
         self.options = options
 
@@ -248,6 +263,10 @@ class Settlement:
 
     def prepare(self, ledger: Ledger, h: HandState) -> None:
         """Set what a new hand carries from the standing (a race's carried totals)."""
+
+    def spoke(self, ledger: Ledger, h: HandState, action: Action) -> list[ev.Event]:
+        """What the standing takes from a decision before play (an ante paid at juego)."""
+        return []
 
     def after_deal(self, ledger: Ledger, h: HandState) -> list[ev.Event]:
         """What the standing takes from a hand just dealt, trumps set (the shown card's
@@ -571,15 +590,23 @@ class SideMarks(Marks):
 ANTE = 4
 
 
+def trick_share(h: HandState, pot: int) -> int:
+    """What each trick earns from ``pot``: an equal share of it per trick of the hand,
+    rounded down, so the tricks never pay out more than the pot holds (§8, §13)."""
+    tricks = sum(h.taken[s] for s in h.playing)
+    return pot // tricks if tricks else 0
+
+
 def trick_shares(h: HandState, pot: int) -> list[int]:
-    """Bato (§8): the chips each seat's tricks earn from ``pot``, a quarter each."""
-    return [h.taken[s] * (pot // 4) if s in h.playing else 0 for s in range(h.n)]
+    """The chips each seat's tricks earn from ``pot``."""
+    share = trick_share(h, pot)
+    return [h.taken[s] * share if s in h.playing else 0 for s in range(h.n)]
 
 
 def share_moves(h: HandState, pot: int) -> list[ev.ChipsMoved]:
-    """The quarters of ``pot`` paid for the tricks, one per trick in the order they were
+    """The shares of ``pot`` paid for the tricks, one per trick in the order they were
     taken (a juego everyone folded on takes its tricks unplayed: by seat)."""
-    share = pot // 4
+    share = trick_share(h, pot)
     if not share:
         return []
     takers = [s for s in range(h.n) if s in h.playing for _k in range(h.taken[s])]
@@ -587,25 +614,37 @@ def share_moves(h: HandState, pot: int) -> list[ev.ChipsMoved]:
     return [ev.ChipsMoved(s, share) for s in (played if sorted(played) == takers else takers)]
 
 
+def check_chips(ledger: Ledger) -> None:
+    """The chip invariant (§13): the players' chips and the plate hold after a hand what
+    they held before it (from the first hand on: what the players started with); the
+    engine stops rather than play on with chips created or lost."""
+    held = sum(ledger.chips) + ledger.pot
+    if held != ledger.held or ledger.pot < 0 or min(ledger.chips) < 0:
+        raise RuntimeError(f"chips {ledger.chips} and plate {ledger.pot} hold {held}, "
+                           f"not {ledger.held}: a payment broke the chip invariant")
+
+
 class Chips(Settlement):
-    """Bato (§8): the dealer antes into the pot; each trick earns a quarter of the pot;
+    """Bato (§8): the dealer antes into the pot; each trick earns the pot over the hand's tricks;
     a player who fails his commitment pays the pot into the next one; no chips, out."""
 
-    about = ("The dealer antes 4 chips into the pot; each trick earns a quarter of it; a player "
-             "who fails the scoring's commitment pays the pot into the next one. A player without "
-             "chips is out; the match ends with one left, or after the option `hands` deals, the "
-             "richest winning.")
-    adds = ("declarer", "accompanying", "discards", "pot", "won", "bateados", "chips", "next_pot")
+    about = ("The dealer antes 4 chips into the pot; each trick earns the pot over the hand's "
+             "tricks; a player who fails the scoring's commitment pays the pot into the next one. "
+             "A player without chips is out; the match ends with one left, or after the option "
+             "`hands` deals, the richest winning.")
+    adds: ClassVar[tuple[str, ...]] = ("declarer", "accompanying", "discards", "pot", "won",
+                                       "bateados", "chips", "next_pot")
 
     totals = CHIPS
     aim = Aim.CHIPS
     verdict = Verdict("won", Reading.SHARES, against="bateados")
-    needs = ("chips", "hands")
+    needs: ClassVar[tuple[str, ...]] = ("chips", "hands")
 
     def open(self, ledger: Ledger) -> None:
         ledger.chips = [int(self.options["chips"])] * len(ledger.chips)
 
     def before_deal(self, ledger: Ledger, dealer: int) -> list[ev.Event]:
+        ledger.held = sum(ledger.chips) + ledger.pot
         ante = min(ANTE, ledger.chips[dealer])
         ledger.chips[dealer] -= ante
         ledger.pot += ante
@@ -640,6 +679,7 @@ class Chips(Settlement):
     def after(self, ledger: Ledger, h: HandState) -> list[ev.Event]:
         """Retirements, and the end: one player with chips, or the richest after
         ``hands`` deals."""
+        check_chips(ledger)
         ledger.deals += 1
         events: list[ev.Event] = [ev.ChipsChanged(tuple(ledger.chips), ledger.pot)]
         before = ledger.alive()
@@ -664,6 +704,109 @@ class Chips(Settlement):
     def pending(self, ledger: Ledger, h: HandState) -> Extra:
         return {**self.keys(h, ledger), "pot": ledger.pot, "won": None, "bateados": None,
                 "chips": list(ledger.chips), "next_pot": None}
+
+
+class Plate(Chips):
+    """A plate of chips shared by the tricks (§13): an ``ante`` by the dealer before each
+    deal or by each player as he says juego (``ante_by``); each trick earns the plate over
+    the hand's tricks, rounded down (the remainder stays); who fails his ``commitment``
+    pays the plate times its factor into the next plate; every payment is capped at the
+    payer's chips. The match ends after ``hands`` hands, and with ``match_end: hands`` a
+    player with no chips retires and the last with chips wins; with ``first_out`` the
+    first hand that leaves anyone without chips ends it."""
+
+    about = ("A plate of chips shared by the tricks: the option `ante` is paid by the dealer "
+             "or by each player who plays (`ante_by`); each trick earns the plate over the "
+             "hand's tricks, the remainder staying; who fails the key `commitment` pays the "
+             "plate times its factor into the next plate, never more than he holds. Without "
+             "chips a player retires, or (`match_end: first_out`) the match ends; chips and "
+             "plate together never change.")
+    adds = ("auction", "playing", "forced", "exchanges", "discards", "restocks",
+            "antes", "pot", "won", "paid", "chips", "next_pot")
+    needs = ("chips", "hands", "ante", "ante_by", "match_end")
+    verdict = Verdict("won", Reading.SHARES)
+    """Chips won; a seat that paid (its ``paid``) lost the hand."""
+
+    def pay_ante(self, ledger: Ledger, seat: int) -> list[ev.Event]:
+        ante = min(int(self.options["ante"]), ledger.chips[seat])
+        ledger.chips[seat] -= ante
+        ledger.pot += ante
+        ledger.antes[seat] += ante
+        moved = [ev.ChipsMoved(seat, -ante)] if ante else []
+        return [*moved, ev.ChipsChanged(tuple(ledger.chips), ledger.pot)]
+
+    def before_deal(self, ledger: Ledger, dealer: int) -> list[ev.Event]:
+        ledger.held = sum(ledger.chips) + ledger.pot
+        ledger.antes = [0] * len(ledger.chips)
+        if self.options["ante_by"] == "dealer":
+            return self.pay_ante(ledger, dealer)
+        return [ev.ChipsChanged(tuple(ledger.chips), ledger.pot)]
+
+    def spoke(self, ledger: Ledger, h: HandState, action: Action) -> list[ev.Event]:
+        if action.verb == JUEGO and self.options["ante_by"] != "dealer":
+            return self.pay_ante(ledger, action.seat)
+        return []
+
+    def settle(self, ledger: Ledger, h: HandState, result: HandResult
+               ) -> tuple[list[ev.Event], Extra]:
+        kit = h.kit
+        pot = ledger.pot
+        won = trick_shares(h, pot)
+        moves = share_moves(h, pot)
+        for s, w in enumerate(won):
+            ledger.chips[s] += w
+        next_pot = pot - sum(won)
+        paid = [0] * h.n
+        for s in result.losers:
+            factor = kit.taker_pays if s == h.taker else kit.fail_pays
+            paid[s] = min(pot * factor, ledger.chips[s])
+            ledger.chips[s] -= paid[s]
+            next_pot += paid[s]
+            if paid[s]:
+                moves.append(ev.ChipsMoved(s, -paid[s]))
+        ledger.pot = next_pot
+        extra = {**self.hand_keys(h, ledger), "pot": pot, "won": won,
+                 self.failed_key: list(result.losers), "paid": paid,
+                 "chips": list(ledger.chips), "next_pot": next_pot}
+        return [*moves, *self.after(ledger, h)], extra
+
+    def void(self, ledger: Ledger, h: HandState) -> tuple[list[ev.Event], Extra]:
+        extra = {**self.hand_keys(h, ledger), "playing": [], "pot": ledger.pot,
+                 "won": [0] * h.n, self.failed_key: [], "paid": [0] * h.n,
+                 "chips": list(ledger.chips), "next_pot": ledger.pot}
+        return self.after(ledger, h), extra
+
+    def after(self, ledger: Ledger, h: HandState) -> list[ev.Event]:
+        if self.options["match_end"] == "hands":
+            return super().after(ledger, h)
+        check_chips(ledger)
+        ledger.deals += 1
+        events: list[ev.Event] = [ev.ChipsChanged(tuple(ledger.chips), ledger.pot)]
+        seats = ledger.alive()
+        broke = [s for s in seats if ledger.chips[s] <= 0]
+        if broke or ledger.deals >= int(self.options["hands"]):
+            if len(broke) == len(seats):
+                events.append(ledger.finish(tuple(seats), True))
+            else:
+                best = max(ledger.chips[s] for s in seats)
+                events.append(ledger.finish(tuple(s for s in seats
+                                                  if ledger.chips[s] == best)))
+        return events
+
+    @staticmethod
+    def hand_keys(h: HandState, ledger: Ledger) -> Extra:
+        deciding = h.phase >= 0 and isinstance(h.kit.phases[h.phase], JuegoEach)
+        playing = [s for s in h.playing if s in h.accompanying] if deciding else h.playing
+        return {"auction": list(h.auction), "playing": list(playing), "forced": h.forced,
+                "exchanges": [f"{s} {card_text(c)}" for s, c in h.exchanges],
+                "discards": list(h.discards),
+                "restocks": [[card_text(c) for c in r] for r in h.restocks],
+                "antes": list(ledger.antes)}
+
+    def pending(self, ledger: Ledger, h: HandState) -> Extra:
+        return {**self.hand_keys(h, ledger), "pot": ledger.pot, "won": None,
+                self.failed_key: None, "paid": None, "chips": list(ledger.chips),
+                "next_pot": None}
 
 
 class TeamTarget(Settlement):
@@ -841,5 +984,6 @@ class Partidas(Settlement):
 SETTLEMENTS: dict[str, type[Settlement]] = {
     "marks": Marks, "race": Race, "single_hand": SingleHand, "juegos": Juegos,
     "lost_games": LostGames, "balances": Balances, "side_marks": SideMarks, "chips": Chips,
+    "plate": Plate,
     "team_target": TeamTarget, "hands_won": HandsWon, "partidas": Partidas,
 }

@@ -48,15 +48,20 @@ player's language ("the king and the horse"; "el rey y la sota" where ``cantes.p
 so)."""
 
 MODIFIERS: dict[str, str] = {
-    "no_cargar": "No vale cargar: a player who cannot take the trick plays the lowest-valued "
-                 "card the obligations allow him."}
-"""The obligations' modifiers a file may list, with what each does (the schema
-reference)."""
+    "no_cargar": "No vale cargar (§0): a player who cannot take the trick with any card the "
+                 "obligations allow must play the one of lowest point value among them.",
+    "must_trump": "Subfallar (§13): void in the suit led, a player holding trumps must play "
+                  "one, even one that cannot win the trick (the family's duty to beat with a "
+                  "higher trump stands); combines with any family.",
+}
+"""The obligations' modifiers a file may list, and what each adds to the family."""
 EXCHANGE_BY = ("winner", "side")
 """Who may exchange the muestra (the ruleset's ``exchange_by``)."""
 
 _DECLARING = ("subasta", "juego_paso", "juego_acompano", "name_or_delegate")
 """Phases that choose the hand's declarer."""
+_JOINING = (*_DECLARING, "juego_each")
+"""Phases that decide who is in the hand (a declarer and the rest, or each for himself)."""
 
 REQUIRES: dict[tuple[str, str], tuple[tuple[str, tuple[str, ...]], ...]] = {
     ("trump", "named"): (("phases", ("name_trump", "name_or_delegate")),),
@@ -64,6 +69,9 @@ REQUIRES: dict[tuple[str, str], tuple[tuple[str, tuple[str, ...]], ...]] = {
     ("first_dealer", "two_of_oros"): (("trump", ("cabrero",)),),
     ("trump", "under_stock"): (("deal", ("stock",)),),
     ("phases", "discard_draw"): (("trump", ("under_stock",)),),
+    ("phases", "juego_each"): (("scoring", ("commitment",)),),
+    ("scoring", "commitment"): (("phases", _JOINING),),
+    ("settlement", "plate"): (("scoring", ("commitment", "bato")),),
     ("phases", "name_or_delegate"): (("seating", ("teams",)),),
     ("phases", "name_trump"): (("phases", _DECLARING),),
     ("phases", "call_partner"): (("phases", _DECLARING), ("seating", ("called_partner",))),
@@ -241,6 +249,55 @@ class ShownScores:
     hold_at_target: bool = True
 
 
+@dataclass(frozen=True)
+class Chosen:
+    """A number given plainly, or by the value of an option (``{by_option: NAME, VALUE:
+    N, ...}``)."""
+
+    fixed: int = 0
+    option: str = ""
+    by: Mapping[OptionValue, int] = field(default_factory=dict)
+
+    def get(self, options: Mapping[str, OptionValue]) -> int:
+        return self.by[options[self.option]] if self.option else self.fixed
+
+    def values(self) -> tuple[int, ...]:
+        return tuple(self.by.values()) if self.option else (self.fixed,)
+
+
+@dataclass(frozen=True)
+class Commitment:
+    """The key ``commitment``: every player in the hand must take ``each`` tricks (the
+    turned card's taker ``taker``); who fails pays the plate times ``pays`` (the taker
+    ``taker_pays``), and the record lists such seats under ``record_as``."""
+
+    each: Chosen = field(default_factory=lambda: Chosen(1))
+    taker: Chosen | None = None
+    pays: Chosen = field(default_factory=lambda: Chosen(1))
+    taker_pays: Chosen | None = None
+    record_as: str = "failed"
+
+
+@dataclass(frozen=True)
+class Discard:
+    """The key ``discard`` (phase ``discard_draw``): at most ``most`` cards (0: the hand
+    size), in the order ``order``, and what an empty stock does (``when_empty``)."""
+
+    most: int = 4
+    order: str = "playing"
+    when_empty: str = "cap_at_stock"
+
+
+DISCARD_ORDERS = ("playing", "mano")
+"""``discard.order``: the hand's playing order (from the declarer where one leads), or from
+the mano round the table."""
+WHEN_EMPTY = ("cap_at_stock", "restock_out_of_play")
+"""``discard.when_empty``: no more cards are discarded than the stock holds; or a new stock
+is formed from the cards out of play."""
+TURNED_TAKERS = ("dealer",)
+"""``turned_card.taken_by``: who may take the turned card at his discard turn."""
+
+
 SHOWN_TO = ("dealer_side",)
 """Who the shown card's points go to (``shown_card_scores.to``)."""
 
@@ -340,6 +397,15 @@ class RuleSet:
     under each of its values (None: off); ``("", {})`` when no option switches it."""
     fixed: Mapping[str, OptionValue] = field(default_factory=dict)
     """Options a strategy reads, fixed by the file (``fixed:``) and never offered."""
+    lone: Pick = field(default_factory=lambda: Pick("unopposed"))
+    """What a lone player in the hand does (``juego_each``)."""
+    lead: Pick = field(default_factory=lambda: Pick("declarer"))
+    """Who leads the first trick after a phase that decides who is in."""
+    discard: Discard = field(default_factory=Discard)
+    turned_card: tuple[str, Mapping[OptionValue, str | None]] = ("", {})
+    """``turned_card``: who may take the turned card (``dealer``), under each value of the
+    option naming it (``("", {"": ...})`` when no option does); None: nobody."""
+    commitment: Commitment = field(default_factory=Commitment)
     hand_size: int = 0
     """Cards each for a stock deal without a ``hand_size`` option (Bato: 4)."""
     last_trick_bonus: int = 10
@@ -382,6 +448,11 @@ class RuleSet:
     def shows_scores(self) -> bool:
         """The file has ``shown_card_scores`` at all (its records carry the keys)."""
         return self.shown_scores is not None or bool(self.shown_scores_by[0])
+
+    def turned_taker(self, options: Mapping[str, OptionValue]) -> str | None:
+        """Who may take the turned card under ``options`` (None: nobody)."""
+        name, by_value = self.turned_card
+        return by_value[options[name]] if name else by_value.get("")
 
     def takes_for(self, options: Mapping[str, OptionValue]) -> Takes:
         """The exchanges in force under ``options`` (resolved)."""
@@ -458,13 +529,30 @@ TOP = {
                      "NAME, VALUE: [...], ...}`, one list (maybe `[]`) for each value of a "
                      "true/false or choice option."),
     "cantes": Key(True, "Who may sing what (see the `cantes` block)."),
-    "scoring": Key(True, "What a finished hand decides (strategy)."),
-    "settlement": Key(True, "How hands add up to a match (strategy)."),
+    "scoring": Key(True, "What a finished hand decides (strategy; `commitment`: each player "
+                   "in must take the tricks the key `commitment` asks of him, and who takes "
+                   "fewer fails; the hand is measured by tricks, so `points: {}` may make "
+                   "every card worth nothing)."),
+    "settlement": Key(True, "How hands add up to a match (strategy; `plate` reads chips, "
+                      "hands, ante, ante_by (`dealer`: the dealer antes before each deal; "
+                      "`players`: each player as he says juego) and match_end (`hands`: no "
+                      "chips, retired; `first_out`: the first hand leaving anyone without "
+                      "chips ends the match): each trick earns the plate over the hand's "
+                      "tricks, rounded down, the rest staying; who fails his `commitment` "
+                      "pays the plate times its factor into the next plate; no payment "
+                      "exceeds the payer's chips; records add `auction`, `playing`, "
+                      "`forced`, `exchanges`, `discards`, `restocks`, `antes`, `pot`, "
+                      "`won`, the `commitment.record_as` key, `paid`, `chips`, `next_pot`. "
+                      "`chips` and `plate` keep every player's chips and the pot together "
+                      "constant: the engine checks it after every hand)."),
     "options": Key(True, "The house options, by name (see the option block); `players` is "
                    "required."),
     "phases": Key(False, "What happens between the deal and the first trick (strategies, in "
                   "order); or `{by_option: NAME, VALUE: [...], ...}`, one list (maybe `[]`) "
-                  "for each value of a true/false or choice option."),
+                  "for each value of a true/false or choice option. `juego_each`: from the "
+                  "mano each says `juego` or `pass`, once and alone; those who pass are out "
+                  "of the hand, nobody in voids it, and a lone player follows the key `lone` "
+                  "(it needs scoring `commitment`). `discard_draw`: see the key `discard`."),
     "shown_card_scores": Key(False, "Points for the card shown to mark trumps that stays in "
                              "the dealer's hand (as with trump `dealer_card`): "
                              "`{to: dealer_side, hold_at_target: true}`: its `points` go to "
@@ -478,6 +566,35 @@ TOP = {
                  "file and not offered on the options screen (like `{capot_bonus: false}`); "
                  "a name may not be an option of the same file too, but a child's `fixed` "
                  "removes the option it inherits."),
+    "lone": Key(False, "What a lone player does when each decides alone whether to play "
+                "(phase `juego_each`; strategy, or `{by_option: ...}`): `unopposed` "
+                "(default: one player in takes every trick unopposed, with no discard and "
+                "no play), `last_joins` (the last to speak must join exactly one player "
+                "already in, and is not asked when nobody is in: nobody ever plays alone)."),
+    "lead": Key(False, "Who leads the first trick after a phase that decides who is in "
+                "(strategy): `declarer` (default) or `first_active`, the first player in "
+                "from the mano."),
+    "discard": Key(False, "The discard of phase `discard_draw`: `{max: N, order: ..., "
+                   "when_empty: ...}`. `max`: the most cards each may discard (default 4; "
+                   "`hand_size`: the whole hand). `order`: `playing` (default: the hand's "
+                   "playing order, the declarer first) or `mano` (from the mano round the "
+                   "table). `when_empty`: `cap_at_stock` (default: never more than the stock "
+                   "holds) or `restock_out_of_play` (an empty stock is re-formed, shuffled, "
+                   "from every card not held by a player in, save the turned card on the "
+                   "table and what the drawing player gave this turn; recorded in the "
+                   "hand's `restocks`)."),
+    "turned_card": Key(False, "Who may take the card turned for trumps under the stock: "
+                       "`{taken_by: dealer}` (the dealer, when he plays, at his discard turn "
+                       "before discarding: `exchange C` gives C, face down, for it); or "
+                       "`false`; or `{by_option: NAME, VALUE: {...} or false, ...}`."),
+    "commitment": Key(False, "The tricks each player in must take (scoring `commitment`): "
+                      "`{each: N, taker: N, pays: N, taker_pays: N, record_as: NAME}`: "
+                      "`each` for every player in (default 1), `taker` for the one who took "
+                      "the turned card; who takes fewer fails and pays the plate times "
+                      "`pays` (default 1; the taker `taker_pays`) into the next plate "
+                      "(settlement `plate`); `record_as` names the records' key listing "
+                      "those seats (default `failed`). Each number may be `{by_option: NAME, "
+                      "VALUE: N, ...}`."),
     "hand_size": Key(False, "Cards each for a stock deal without a `hand_size` option (0..20)."),
     "last_trick_bonus": Key(False, "Points for the last trick, the diez de últimas (default "
                             "10; 0..100). With the card points it fixes a hand's total."),
@@ -930,6 +1047,11 @@ class _Validator:
         shown = shown_by[1][options[shown_by[0]].default] if shown_by[0] else \
             self.shown_scores(top.get("shown_card_scores", False), ("shown_card_scores",))
         rules = RuleSet(
+            lone=self.pick(top, "lone", "unopposed", options),
+            lead=self.pick(top, "lead", "declarer", options),
+            discard=self.discard(top.get("discard", {})),
+            turned_card=self.turned_card(top.get("turned_card", False), options),
+            commitment=self.commitment(top.get("commitment", {}), options),
             id=rules_id,
             source=self.doc.own.source,
             name=self.texts(top["name"], ("name",)),
@@ -976,18 +1098,21 @@ class _Validator:
         self.check_needs(rules)
         self.check_requires(rules)
         self.check_playable(rules)
+        self.check_numbers(rules)
         return rules
 
     def by_option(self, top: Mapping[str, Any], key: str,
                   parse: Callable[[object, tuple[Any, ...]], Any],
-                  options: Mapping[str, Option]) -> tuple[str, dict[OptionValue, Any]]:
+                  options: Mapping[str, Option], at: tuple[Any, ...] | None = None
+                  ) -> tuple[str, dict[OptionValue, Any]]:
         """``KEY: {by_option: NAME, VALUE: ..., ...}``: the option (true/false or choice)
         and ``parse``'s reading of the value given for each of its values, every value
         given; ``("", {})`` when the key is absent or not chosen by an option."""
         raw = top.get(key)
         if not isinstance(raw, dict) or "by_option" not in raw:
             return "", {}
-        path: tuple[Any, ...] = (key,)
+        path: tuple[Any, ...] = at or (key,)
+        key = ".".join(map(str, path))
         name = raw["by_option"]
         opt = options.get(name) if isinstance(name, str) else None
         if opt is None or not (opt.kind is bool or opt.choices):
@@ -1005,6 +1130,59 @@ class _Validator:
                                 f"{key}: nothing given for {name} = {value}")
             by_value[value] = parse(raw[value], (*path, value))
         return str(name), by_value
+
+    def chosen(self, value: object, path: tuple[Any, ...], options: Mapping[str, Option],
+               low: int, high: int) -> Chosen:
+        """A whole number, or ``{by_option: NAME, VALUE: N, ...}``."""
+        if isinstance(value, dict) and "by_option" in value:
+            name, by = self.by_option({path[-1]: value}, path[-1],
+                                      lambda v, p: self.integer(v, p, low, high), options,
+                                      path)
+            return Chosen(option=name, by=by)
+        return Chosen(self.integer(value, path, low, high))
+
+    def discard(self, value: object) -> Discard:
+        """``discard: {max: N or hand_size, order: ..., when_empty: ...}``."""
+        path: tuple[Any, ...] = ("discard",)
+        m = self.mapping(value, path, {"max": False, "order": False, "when_empty": False})
+        most = m.get("max", Discard.most)
+        return Discard(0 if most == "hand_size" else self.integer(most, (*path, "max"), 1, 20),
+                       self.choice(m.get("order", Discard.order), (*path, "order"),
+                                   DISCARD_ORDERS),
+                       self.choice(m.get("when_empty", Discard.when_empty),
+                                   (*path, "when_empty"), WHEN_EMPTY))
+
+    def turned_card(self, value: object, options: Mapping[str, Option]
+                    ) -> tuple[str, Mapping[OptionValue, str | None]]:
+        """``turned_card: {taken_by: dealer}``, false, or ``{by_option: NAME, ...}``."""
+        def one(raw: object, path: tuple[Any, ...]) -> str | None:
+            if raw is False:
+                return None
+            m = self.mapping(raw, path, {"taken_by": True})
+            return self.choice(m["taken_by"], (*path, "taken_by"), TURNED_TAKERS)
+
+        name, by = self.by_option({"turned_card": value}, "turned_card", one, options)
+        if name:
+            return name, by
+        return "", {"": one(value, ("turned_card",))}
+
+    def commitment(self, value: object, options: Mapping[str, Option]) -> Commitment:
+        """``commitment: {each: N, taker: N, pays: N, taker_pays: N, record_as: NAME}``."""
+        path: tuple[Any, ...] = ("commitment",)
+        m = self.mapping(value, path, {"each": False, "taker": False, "pays": False,
+                                       "taker_pays": False, "record_as": False})
+
+        def number(key: str, low: int) -> Chosen | None:
+            raw = m.get(key)
+            return None if raw is None else self.chosen(raw, (*path, key), options, low, 20)
+
+        record_as = m.get("record_as", "failed")
+        if not isinstance(record_as, str) or not record_as.isidentifier():
+            raise self.fail((*path, "record_as"), "commitment.record_as: expected a key "
+                            "name like 'failed'")
+        return Commitment(each=number("each", 1) or Chosen(1), taker=number("taker", 1),
+                          pays=number("pays", 0) or Chosen(1),
+                          taker_pays=number("taker_pays", 0), record_as=record_as)
 
     def modifier_list(self, value: object, path: tuple[Any, ...]) -> tuple[str, ...]:
         """A list of obligation modifiers (maybe empty)."""
@@ -1091,10 +1269,19 @@ class _Validator:
                 raise self.fail(("points", r), f"points: {r!r} is not a rank of the deck "
                                 f"({', '.join(map(str, in_deck))})")
             self.integer(p, ("points", r), 0, MAX_CARD_POINTS)
-        if not any(raw.values()):
-            raise self.fail(("points",), "points: no card is worth anything")
+        if not any(raw.values()) and not self.by_tricks(top.get("scoring")):
+            raise self.fail(("points",), "points: no card is worth anything (only a "
+                            "scoring by tricks, like commitment, plays without points)")
         return RankOrder.build(named.name if named and raw == named.rank_points() else "",
                                ranks, raw)
+
+    @staticmethod
+    def by_tricks(scoring: object) -> bool:
+        """Whether every scoring the file names measures a hand by tricks, not points."""
+        names = [v for k, v in scoring.items() if k != "by_option"] if isinstance(
+            scoring, dict) else [scoring]
+        known = strategies()["scoring"]
+        return all(isinstance(n, str) and n in known and known[n].by_tricks for n in names)
 
     def exchange_takes(self, top: Mapping[str, Any], in_deck: tuple[int, ...],
                        options: Mapping[str, Option]) -> Takes:
@@ -1351,6 +1538,49 @@ class _Validator:
             where = ".".join(map(str, first)) or "the file"
             message += f" ({where}: {Path(shows.source).name}, line {shows.line(first)})"
         return self.fail(path, message)
+
+    def check_numbers(self, rules: RuleSet) -> None:
+        """Refuse numbers that break an invariant: a plate that would create chips (a
+        negative ante or stake), commitments that two players in cannot both meet with the
+        tricks of a hand, a restock that the cards out of play cannot fill, a turned card
+        taken where none lies on the table."""
+        settlements = rules.settlement.all_names()
+        if "plate" in settlements or "chips" in settlements:
+            for name in ("chips", "ante"):
+                opt = rules.options.get(name)
+                low = 1 if name == "chips" else 0
+                bad = [str(v) for v in opt.allowed() if int(v) < low] if opt else []
+                if bad:
+                    where = "choices" if opt and opt.choices else "range"
+                    raise self.fail(("options", name, where), f"options.{name}: {bad[0]} would "
+                                    "create chips (the plate or a player would go below "
+                                    f"zero): {name} must be at least {low}")
+        sizes = [int(v) for v in rules.options["hand_size"].allowed()] if (
+            "hand_size" in rules.options) else [rules.hand_size]
+        tricks = min(sizes)
+        c = rules.commitment
+        if "commitment" in rules.scoring.all_names() and tricks:
+            each = max(c.each.values())
+            key = ("commitment", "each")
+            if 2 * each > tricks:
+                raise self.fail(key, f"commitment.each: two players in cannot both take "
+                                f"{each} of the {tricks} tricks of a hand")
+            if c.taker is not None and max(c.taker.values()) + each > tricks:
+                raise self.fail(("commitment", "taker"), f"commitment.taker: the taker's "
+                                f"{max(c.taker.values())} and another player's {each} "
+                                f"exceed the {tricks} tricks of a hand")
+        if any(rules.turned_card[1].values()) and "under_stock" not in rules.trump.all_names():
+            raise self.fail(("turned_card",), "turned_card: the turned card is taken from "
+                            "the table: it needs trump under_stock")
+        if rules.discard.when_empty == "restock_out_of_play":
+            cards = DECKS[rules.deck].bit_count()
+            most = max(int(v) for v in rules.options["players"].allowed())
+            hand = max(sizes)
+            spare = cards - 1 - hand * most
+            if spare < hand:
+                raise self.fail(("discard", "when_empty"), f"discard.when_empty: with "
+                                f"{most} players of {hand} cards the {spare} cards out of "
+                                f"play cannot always restock a hand of {hand}")
 
     def blame(self, *paths: tuple[Any, ...]) -> tuple[Any, ...]:
         """Of keys that together make a fault, the one written by the outermost file of

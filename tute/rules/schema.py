@@ -52,7 +52,8 @@ def describe(key: str, name: str, strategy: object) -> str:
     (``needs``), what the loader requires with it (``ruleset.REQUIRES``, a stock's hand
     size, the 2 de oros), the record keys it adds (``adds``) and what a key of the file adds
     with it. Empty ``about``: a test fails."""
-    parts = [str(getattr(strategy, "about", "")).strip()]
+    about = strategy if isinstance(strategy, str) else getattr(strategy, "about", "")
+    parts = [str(about).strip()]  # a registry of plain words (``lone``, ``lead``) is its own
     if _needs(strategy):
         parts.append("Reads the option" + ("s " if len(_needs(strategy)) > 1 else " ")
                      + ", ".join(f"`{o}`" for o in _needs(strategy)) + ".")

@@ -80,6 +80,9 @@ def result_of(s: Mapping[str, Any], seat: int, team: int | None, verdict: Verdic
     if reading is Reading.SIGNED:
         return _sign(figure[seat])
     if reading is Reading.SHARES:
+        paid = s.get("paid")  # a seat that paid into the pot lost, whatever it won
+        if isinstance(paid, list) and paid[seat] > 0:
+            return LOST
         return WON if figure[seat] > 0 else EVEN
     if reading is Reading.WINNER:
         return EVEN if figure is None else WON if figure == side else LOST

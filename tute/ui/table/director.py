@@ -208,11 +208,13 @@ class Director:
         self.add(Pause(self.t(0.5) + self.t(FLIP * 1.6)))
 
     def on_Exchanged(self, e: ev.Exchanged) -> None:
-        """The card given lies face up out of play; the one taken goes to the hand."""
+        """The card given lies face up out of play (face down, and seen by its giver only,
+        when ``given_down``: nothing is left on the table); the one taken goes to the hand."""
         view, lay = self.view, self.layout
         table = lay.table_card_spot()
         slot = self.hand_spot(e.seat, e.gave)
         mine = e.seat == view.seat
+        gave = HIDDEN if e.given_down and not mine else e.gave
         height = lay.card_h if mine else lay.small_h
         lying = view.table_card if view.table_card is not None else HIDDEN
 
@@ -220,10 +222,11 @@ class Director:
             view.give_away(e.seat, e.gave)
             view.table_card = None
 
-        self.add(Flight(e.gave, slot, table, (height, lay.trick_h), self.t(EXCHANGE),
+        self.add(Flight(gave, slot, table, (height, lay.trick_h), self.t(EXCHANGE),
                         on_start=swap, on_done=partial(view.exchange, e)))
         self.add(Flight(lying, table, slot, (lay.trick_h, height), self.t(EXCHANGE)))
-        self.add(Bubble(e.seat, texts.exchange_call(e.gave), self.t(0.9), self.t(1.8)))
+        call = texts.took_turned() if e.given_down else texts.exchange_call(e.gave)
+        self.add(Bubble(e.seat, call, self.t(0.9), self.t(1.8)))
 
     def on_CardPlayed(self, e: ev.CardPlayed) -> None:
         view, lay = self.view, self.layout
@@ -324,7 +327,7 @@ class Director:
 
     def on_ChipsMoved(self, e: ev.ChipsMoved) -> None:
         """A pile of chips slides between the pot and a player: the ante into the pot, a
-        quarter of the pot to the winner of each trick, what a bateado pays into the next
+        share of the pot to the winner of each trick, what a bateado pays into the next
         pot. The next pile sets off a moment later; the counts follow the piles."""
         if not self.view.chips:  # the match's first ante: its figures come with the chips
             return

@@ -231,8 +231,10 @@ class HandResultScene(Scene):
         if self.table.race:
             return "", theme.INK  # nobody loses a hand of a race
         if seat in r.losers:
-            if self.chips:
+            if self.chips and "bateados" in self.summary:
                 return _("Bateado: pays {n}").format(n=self.paid[seat]), theme.RED
+            if self.chips:
+                return _("Short: pays {n}").format(n=self.paid[seat]), theme.RED
             return _("Loses"), theme.RED
         if "partida_winner" in self.summary and r.winner_side == seat:  # head to head
             return _("Wins the partida"), theme.GOLD
@@ -328,7 +330,7 @@ class HandResultScene(Scene):
             cy = y + row_h / 2
             row = [(names[seat], px(17), ink, True)]
             if played and self.chips:
-                promised = results.commitment(self.summary, seat)
+                promised = results.commitment(self.summary, seat, self.table.session.game.hand)
                 row += [(str(r.taken[seat]), px(17), ink, False),
                         ("—" if promised is None else str(promised), px(17), ink, False)]
             elif played:

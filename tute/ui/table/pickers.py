@@ -17,7 +17,7 @@ from tute.cardnames import card_name, suit
 from tute.cards import cards_of
 from tute.engine import Action, Observation
 from tute.engine.actions import BID, PASS, QUESTION_VERBS
-from tute.i18n import N_, _
+from tute.i18n import N_, _, ngettext
 from tute.ui.widgets import suits, theme
 from tute.ui.widgets.controls import Button, Choice, FocusList, Label, Widget, label_text
 from tute.ui.widgets.layout import Spot, TableLayout
@@ -201,10 +201,23 @@ def picker_for(actions: list[Action], obs: Observation, names: list[str], perfor
                         {act["acompano"]: Button(N_("Acompaño"),
                                                  partial(perform, act["acompano"]),
                                                  primary=True), **passing})
-    return answered(N_("Will you play this hand?"),
-                    [_("Juego: you play it; pass and the next player is asked")],
+    return answered(N_("Will you play this hand?"), [juego_line(obs, bool(passing))],
                     {act["juego"]: Button(N_("Juego"), partial(perform, act["juego"]),
                                           primary=True), **passing})
+
+
+def juego_line(obs: Observation, may_pass: bool) -> str:
+    """What juego promises: the declarer's hand (Codillo, Bato), or, where each decides
+    alone (``juego_each``), the tricks each player in must take, and a dealer who must
+    join a lone player told so."""
+    if obs.hand_phase != "juego_each":
+        return _("Juego: you play it; pass and the next player is asked")
+    if not may_pass:
+        return _("Only one player is in: as dealer you must join him")
+    n = obs.view.kit.commit_each
+    return ngettext("Juego: you must take {n} trick; pass and you sit this hand out",
+                    "Juego: you must take {n} tricks; pass and you sit this hand out",
+                    n).format(n=n)
 
 
 def answered(title: Label, lines: Sequence[str], answers: dict[Action, Widget]) -> Picker:

@@ -134,6 +134,14 @@ def bato(hand: Hand) -> str:
     return _("Every promise kept: two tricks for the one who plays, one for each companion")
 
 
+def commitment(hand: Hand) -> str:
+    """Each player in promised his tricks (``commitment``): who fell short, or none."""
+    if hand.result.losers:
+        return _("Short of the tricks promised: {names}").format(
+            names=texts.names_list([hand.names[s] for s in hand.result.losers]))
+    return _("Everyone kept his word")
+
+
 def over_36(hand: Hand) -> str:
     """Butifarra: the points over 36, times the doubles."""
     r = hand.result
@@ -193,7 +201,7 @@ def target_race(hand: Hand) -> str:
 REASONS: dict[str, Callable[[Hand], str]] = {
     "cabrero": cabrero, "points": by_points, "team_juegos": juegos, "contract": contract,
     "side_vs_rest": side_vs_rest, "bato": bato, "over_36": over_36,
-    "target_race": target_race}
+    "target_race": target_race, "commitment": commitment}
 """Each scoring strategy's line (tute/engine/scoring.py's SCORERS)."""
 OWN_LINES = frozenset({"cabrero"})
 """Strategies whose line tells every hand its own way (the common lines never apply)."""

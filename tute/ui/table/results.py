@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from tute.engine.hand import HandState
+from tute.engine.scoring import needed
 from tute.engine.settlement import Totals
 from tute.i18n import N_, _
 from tute.ui.words import texts
@@ -15,6 +17,7 @@ HEADLINES = {
     "made": N_("Contract made!"),
     "failed": N_("Contract failed!"),
     "bateado": N_("Bateado!"),
+    "short": N_("Tricks short!"),
     "capot": N_("Capot!"),
     "101": N_("101!"),
     "ultimas": N_("101 with the diez de últimas!"),
@@ -113,6 +116,8 @@ def chips_paid(summaries: Sequence[Summary], start: int) -> list[int]:
     the ante and his winnings, less what he holds now. A summary keeps the chips and the
     pot, not the payments; ``start``: everyone's chips before the first hand."""
     hand = summaries[-1]
+    if isinstance(hand.get("paid"), list):  # the settlement says what was paid (plate)
+        return numbers(hand, "paid")
     chips, won, bateados = numbers(hand, "chips"), numbers(hand, "won"), numbers(hand, "bateados")
     previous = summaries[-2] if len(summaries) > 1 else {"chips": [start] * len(chips),
                                                            "next_pot": 0}
@@ -124,8 +129,11 @@ def chips_paid(summaries: Sequence[Summary], start: int) -> list[int]:
             for s in range(len(chips))]
 
 
-def commitment(summary: Summary, seat: int) -> int | None:
-    """The tricks a Bato player promised: two to play, one to accompany; None: folded."""
+def commitment(summary: Summary, seat: int, h: HandState) -> int | None:
+    """The tricks a player promised: Bato's two to play, one to accompany; where each
+    player in commits alone (``commitment``), his own; None: folded."""
+    if "accompanying" not in summary:
+        return needed(h, seat) if seat in numbers(summary, "playing") else None
     if summary.get("declarer") == seat:
         return 2
     return 1 if seat in numbers(summary, "accompanying") else None

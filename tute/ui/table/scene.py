@@ -17,7 +17,7 @@ import pygame
 from tute.cardnames import card_name, refusal
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
-from tute.engine.actions import DRAW
+from tute.engine.actions import DRAW, EXCHANGE
 from tute.engine.record import hand_events
 from tute.i18n import N_, _, language, ngettext
 from tute.speech.voice import sentences
@@ -292,9 +292,14 @@ class TableScene(Scene):
                                               texts.cante_holder(a, game.hand, self.names)),
                                       partial(self.perform, a), primary=True) for a in sings}
         exchanges = self.session.exchanges() if self.can_play else []
-        self.row_answers |= {a: Button(partial(texts.exchange_button, a.arg),
-                                       partial(self.perform, a), primary=True)
-                             for a in exchanges}
+        if exchanges and any(a.verb == "discard" for a in choices):
+            # The turned card taken at the discard (§13): the card to give is the one
+            # marked on the hand, so one button serves every card.
+            self.row_answers[exchanges[0]] = Button(self.take_turned_label, self.take_turned)
+        else:
+            self.row_answers |= {a: Button(partial(texts.exchange_button, a.arg),
+                                           partial(self.perform, a), primary=True)
+                                 for a in exchanges}
         window = self.can_play and self.session.may_draw()
         if window:  # the window before the draw: exchange, or go on to the draw
             draw = Action(HUMAN, DRAW, 0)
@@ -330,6 +335,16 @@ class TableScene(Scene):
     def discard(self) -> None:
         mask = sum(1 << c for c in self.selected)
         self.perform(Action(HUMAN, "discard", mask))
+
+    def take_turned_label(self) -> str:
+        return texts.take_turned_button(len(self.selected))
+
+    def take_turned(self) -> None:
+        """Give the one marked card for the turned card; the discard turn goes on."""
+        if len(self.selected) == 1:
+            (card,) = self.selected
+            self.selected = set()
+            self.perform(Action(HUMAN, EXCHANGE, card))
 
     def toggle_discard(self, index: int) -> None:
         """Bato: a click picks a card to change, or puts it back; no more than allowed."""

@@ -15,7 +15,7 @@ from tute.ai import make_player
 from tute.ai.base import Player
 from tute.ai.declare import decide
 from tute.deals import DealCode
-from tute.engine import DEAL, PLAY_PHASE, Action, Game, IllegalAction
+from tute.engine import DEAL, PLAY_PHASE, Action, Game, IllegalAction, phases
 from tute.engine import events as ev
 from tute.engine.actions import DRAW, EXCHANGE
 from tute.engine.obligations import Reason
@@ -285,8 +285,9 @@ class Session:
         return any(a.verb == "discard" for a in self.choices())
 
     def discard_limit(self) -> int:
-        """How many cards the player may change: four, never more than the stock holds."""
-        return min(4, self.game.observation(HUMAN).stock_size)
+        """How many cards the player may change: the file's limit (``discard.max``), never
+        more than the stock holds unless an empty stock is re-formed."""
+        return phases.discard_limit(self.game.hand)
 
     def sing_options(self) -> list[Action]:
         return self.game.sing_options(HUMAN) if self.human_to_act else []

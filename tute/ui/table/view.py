@@ -248,7 +248,7 @@ class TableView:
             self.landed.discard(c)
 
     def exchange(self, e: ev.Exchanged) -> None:
-        self.table_card = e.gave
+        self.table_card = None if e.given_down else e.gave
         if e.seat == self.seat:
             self.hand = sort_hand([*self.hand, e.took], self.trump, self.strength)
             self.landed = set(self.hand)

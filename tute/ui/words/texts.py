@@ -36,7 +36,16 @@ CHOICES = {"prevent": N_("Prevent it"), "penalize": N_("Penalize at the end"),
 OPTION_CHOICES = {("contro_by", "either"): N_("Either"), ("contro_by", "mano"): N_("Mano only"),
                   ("next_dealer", "last_trick"): N_("The last trick's winner"),
                   ("cantes_per_trick", "each"): N_("One for each player"),
-                  ("cantes_per_trick", "one"): N_("One for the side")}
+                  ("cantes_per_trick", "one"): N_("One for the side"),
+                  ("ante_by", "dealer"): N_("The dealer, every hand"),
+                  ("ante_by", "players"): N_("Each player who plays"),
+                  ("forced", "dealer"): N_("Must join a lone player"),
+                  ("forced", "none"): N_("Speaks freely"),
+                  ("take_pinta", "double"): N_("Pays double"),
+                  ("take_pinta", "three_tricks"): N_("Three tricks"),
+                  ("take_pinta", "never"): N_("Not allowed"),
+                  ("match_end", "hands"): N_("Who runs out retires"),
+                  ("match_end", "first_out"): N_("The first to run out ends it")}
 """Values that read otherwise in one option (Butifarra's ``mano`` is a seat, not a team; the
 next dealer is a seat, not a team)."""
 DECK_STYLES = {"spanish": N_("Spanish pattern"), "catalan": N_("Catalan pattern")}
@@ -80,6 +89,18 @@ def seat_names(n: int, demo: bool = False) -> list[str]:
 
 def exchange_call(c: int) -> str:
     return _("I swap {card}").format(card=card_name(c))
+
+
+def took_turned() -> str:
+    """The dealer gives a card face down for the turned card (§13's pinta)."""
+    return _("I take the turned card")
+
+
+def take_turned_button(marked: int) -> str:
+    """The dealer's button that gives the one card marked for the turned card."""
+    if marked == 1:
+        return _("Give the marked card for the turned card")
+    return _("Mark one card to take the turned card")
 
 
 def exchange_button(c: int) -> str:
