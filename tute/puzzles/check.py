@@ -1,15 +1,19 @@
-"""``tute puzzles GAME [--check]``: list a game's puzzles, or prove each again with the exact
-solver (the answer the only card that reaches the goal, the tempting card not it)."""
+"""``tute puzzles GAME [--check] [--stats]``: list a game's puzzles, prove each again with
+the exact solver (the answer the only card that reaches the goal, the tempting card not
+it), or count what the catalog offers (how many, how many with only two cards to choose
+from, the themes, the difficulty)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections import Counter
+from typing import Any
 
 from tute.cards import card_text
 from tute.echo import printable
 from tute.puzzles.data import Puzzle, PuzzleError, games_with_puzzles, load_puzzles
-from tute.puzzles.proof import card_values, measure, reached
+from tute.puzzles.proof import card_values, legal_plays, measure, reached
 from tute.puzzles.words import goal_text
 
 
@@ -32,6 +36,43 @@ def problem(p: Puzzle) -> str | None:
     return None
 
 
+BANDS = ((0, "unrated"), (1, "under 1200"), (1200, "1200-1499"), (1500, "1500-1799"),
+         (1800, "1800 and over"))
+"""The difficulty bands --stats counts, by their lowest rating."""
+
+
+def stats(game: str, puzzles: list[Puzzle]) -> list[str]:
+    """The lines of ``--stats``: the count, the share with two legal cards, the themes and
+    the difficulty bands, the seats and hands the positions come from."""
+    legal: list[int] = []
+    seats: Counter[int] = Counter()
+    hands: Counter[int] = Counter()
+    players: Counter[int] = Counter()
+    for p in puzzles:
+        h = p.position().hand
+        legal.append(len(legal_plays(h, p.seat)))
+        seats[p.seat] += 1
+        hands[h.number + 1] += 1
+        players[h.n] += 1
+    two = sum(1 for n in legal if n == 2)
+    share = 100 * two / len(puzzles) if puzzles else 0.0
+    themes = Counter(p.theme or "(none)" for p in puzzles)
+    bands: Counter[str] = Counter()
+    for p in puzzles:
+        bands[next(name for low, name in reversed(BANDS) if p.rating >= low)] += 1
+
+    def listed(counts: Counter[Any]) -> str:
+        return ", ".join(f"{k} {n}" for k, n in sorted(counts.items(), key=lambda kv:
+                                                       (-kv[1], str(kv[0]))))
+    return [f"puzzles {game}: {len(puzzles)}",
+            f"  2 legal cards: {two} ({share:.0f} %); 3 or more: {len(puzzles) - two}",
+            f"  themes ({len(themes)}): {listed(themes)}",
+            "  difficulty: " + ", ".join(f"{name} {bands[name]}" for _, name in BANDS
+                                         if bands[name]),
+            f"  seats: {listed(seats)}; hands of the match: {listed(hands)}; "
+            f"players: {listed(players)}"]
+
+
 def run(args: argparse.Namespace) -> int:
     game = args.game
     if game not in games_with_puzzles():
@@ -44,6 +85,14 @@ def run(args: argparse.Namespace) -> int:
     except PuzzleError as exc:
         print(f"tute puzzles: {printable(str(exc))}", file=sys.stderr)
         return 1
+    if args.stats:
+        try:
+            print("\n".join(stats(game, puzzles)))
+        except PuzzleError as exc:
+            print(f"tute puzzles: {printable(str(exc))}", file=sys.stderr)
+            return 1
+        if not args.check:
+            return 0
     if not args.check:
         for p in puzzles:
             print(f"{p.id}: {goal_text(p.goal)}")

@@ -21,6 +21,8 @@ from tute.engine import Game
 from tute.engine.record import RecordError, record_from_text, replay
 from tute.i18n import LANGUAGES
 from tute.puzzles.proof import KINDS, Goal
+from tute.puzzles.rating import MAX_RATING, MIN_RATING
+from tute.puzzles.themes import BY_KEY
 from tute.resources import asset
 
 VERSION = 1
@@ -40,12 +42,22 @@ class Puzzle:
     tempting: int
     line: tuple[str, ...]
     explanation: dict[str, str]
+    theme: str = ""
+    """The idea's key in ``themes.THEMES`` ("" in files written before themes)."""
+    rating: int = 0
+    """How hard it is, on the players' rating scale (``difficulty``); 0: not measured."""
 
     def to_data(self) -> dict[str, object]:
-        return {"id": self.id, "record": self.record, "seat": self.seat,
-                "goal": self.goal.to_data(), "answer": card_text(self.answer),
-                "tempting": card_text(self.tempting), "line": list(self.line),
-                "explanation": dict(self.explanation)}
+        data: dict[str, object] = {
+            "id": self.id, "record": self.record, "seat": self.seat,
+            "goal": self.goal.to_data(), "answer": card_text(self.answer),
+            "tempting": card_text(self.tempting), "line": list(self.line)}
+        if self.theme:
+            data["theme"] = self.theme
+        if self.rating:
+            data["rating"] = self.rating
+        data["explanation"] = dict(self.explanation)
+        return data
 
     def position(self) -> Game:
         """The match replayed to the puzzle's position (the seat to play on the table)."""
@@ -96,10 +108,17 @@ def _puzzle(path: Path, number: int, raw: object) -> Puzzle:
         missing = [lang for lang in LANGUAGES if not isinstance(texts.get(lang), str)]
         if missing:
             raise ValueError(f"explanation: no text for {', '.join(missing)}")
+        theme = str(raw.get("theme", ""))
+        if theme and theme not in BY_KEY:
+            raise ValueError(f"theme: unknown '{theme[:40]}' (known: {', '.join(BY_KEY)})")
+        rating = raw.get("rating", 0)
+        if type(rating) is not int or not (rating == 0 or MIN_RATING <= rating <= MAX_RATING):
+            raise ValueError(f"rating: expected a whole number from {MIN_RATING} to "
+                             f"{MAX_RATING}")
         return Puzzle(str(raw["id"]), dict(raw["record"]), int(raw["seat"]),
                       Goal(goal["kind"], int(goal.get("n", 0)), int(goal.get("of", 0))),
                       parse_card(raw["answer"]), parse_card(raw["tempting"]),
-                      tuple(str(a) for a in raw["line"]), dict(texts))
+                      tuple(str(a) for a in raw["line"]), dict(texts), theme, rating)
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise PuzzleError(f"{path}: puzzle {number}: {exc}") from None
 

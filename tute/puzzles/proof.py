@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tute.ai.playout import StateKey, moves, state_key
-from tute.engine import HandState
+from tute.engine import Action, HandState
 from tute.engine.actions import PLAY
 
 Measure = Callable[[HandState], int]
@@ -111,14 +111,18 @@ def card_values(h: HandState, seat: int, kind: str) -> tuple[dict[int, int], Sol
     and the solver that found them (for the lines). A revoke, where house rules let one be
     played, is no answer: the search, like the hard level's, never plays or accuses one."""
     solver = Solver(h.side_of[seat], measure(kind, h, seat))
-    allowed = h.obligation_mask(seat)
     out = {}
-    for action in h.legal_actions():
-        if action.verb == PLAY and allowed >> action.arg & 1:
-            child = h.copy()
-            child.apply(action)
-            out[action.arg] = solver.value(child)
+    for action in legal_plays(h, seat):
+        child = h.copy()
+        child.apply(action)
+        out[action.arg] = solver.value(child)
     return out, solver
+
+
+def legal_plays(h: HandState, seat: int) -> list[Action]:
+    """The cards the obligations allow ``seat`` (to play at ``h``), as actions."""
+    allowed = h.obligation_mask(seat)
+    return [a for a in h.legal_actions() if a.verb == PLAY and allowed >> a.arg & 1]
 
 
 def unique_answer(values: dict[int, int], goal: Goal, base: int) -> int | None:
