@@ -13,7 +13,7 @@ from typing import Any
 from tute.cards import card_text
 from tute.echo import printable
 from tute.puzzles.data import Puzzle, PuzzleError, games_with_puzzles, load_puzzles
-from tute.puzzles.proof import card_values, legal_plays, measure, reached
+from tute.puzzles.proof import base_of, card_values, legal_plays, reached
 from tute.puzzles.words import goal_text
 
 
@@ -25,7 +25,7 @@ def problem(p: Puzzle) -> str | None:
     except PuzzleError as exc:
         return str(exc)
     values, _ = card_values(h, p.seat, p.goal.kind)
-    base = measure(p.goal.kind, h, p.seat)(h) if p.goal.kind == "tricks" else 0
+    base = base_of(p.goal.kind, h, p.seat)
     good = sorted(c for c, v in values.items() if reached(p.goal, v, base))
     if good != [p.answer]:
         shown = ", ".join(card_text(c) for c in good) or "none"

@@ -23,20 +23,26 @@ Measure = Callable[[HandState], int]
 
 @dataclass(frozen=True)
 class Goal:
-    """What the seat must reach: ``tricks`` (``n`` of the tricks left, ``of``), ``win`` (more
-    points than every other side) or ``safe`` (not among the hand's losers)."""
+    """What the seat must reach: ``tricks`` (``n`` of the tricks left, ``of``), ``points``
+    (``n`` more points for the side, the last ``of`` tricks played), ``last`` (the side
+    takes the last trick and its bonus), ``win`` (more
+    points than every other side), ``safe`` (not among the hand's losers, where the hand
+    marks its lowest takers) or ``hand`` (not among its losers: the contract made or beaten,
+    the hand won for the side)."""
 
     kind: str
     n: int = 0
     of: int = 0
 
     def to_data(self) -> dict[str, object]:
-        if self.kind == "tricks":
+        if self.kind in COUNTED:
             return {"kind": self.kind, "n": self.n, "of": self.of}
         return {"kind": self.kind}
 
 
-KINDS = ("tricks", "win", "safe")
+KINDS = ("tricks", "win", "safe", "hand", "points", "last")
+COUNTED = ("tricks", "points")
+"""The goals counted from the position on: ``n`` more of what was taken before it."""
 
 
 def measure(kind: str, h: HandState, seat: int) -> Measure:
@@ -45,13 +51,17 @@ def measure(kind: str, h: HandState, seat: int) -> Measure:
     mates = [s for s in range(h.n) if h.side_of[s] == side]
     if kind == "tricks":
         return lambda g: sum(g.taken[s] for s in mates)
+    if kind == "points":
+        return lambda g: int(g.kit.scorer(g).side_points[side])
+    if kind == "last":
+        return lambda g: int(g.tricks[-1][0] in mates) if g.over and g.tricks else 0
     if kind == "win":
         def margin(g: HandState) -> int:
             sides = g.kit.scorer(g).side_points
             others = [sides[g.side_of[s]] for s in g.playing if g.side_of[s] != side]
             return int(sides[side] - max(others))
         return margin
-    if kind == "safe":
+    if kind in ("safe", "hand"):
         return lambda g: int(seat not in g.kit.scorer(g).losers)
     raise ValueError(f"unknown goal '{kind}' (known: {', '.join(KINDS)})")
 
@@ -59,9 +69,14 @@ def measure(kind: str, h: HandState, seat: int) -> Measure:
 def reached(goal: Goal, value: int, base: int) -> bool:
     """Whether a card whose forced value is ``value`` reaches ``goal`` (``base``: the
     measure's value at the position, the tricks already taken)."""
-    if goal.kind == "tricks":
+    if goal.kind in COUNTED:
         return value - base >= goal.n
     return value > 0
+
+
+def base_of(kind: str, h: HandState, seat: int) -> int:
+    """The measure at the position, for the goals counted from it (0 for the others)."""
+    return measure(kind, h, seat)(h) if kind in COUNTED else 0
 
 
 class Solver:

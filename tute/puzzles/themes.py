@@ -66,7 +66,8 @@ def _own_trick(tricks: Sequence[Trick], card: int) -> Trick | None:
 
 
 def _collision(lines: Lines, tricks: Sequence[Trick]) -> bool:
-    """A trick where one of the seat's side overtook his own partner's winning card."""
+    """A trick where one of the seat's side ruffed his own partner's winning card (the
+    duty to beat spends a trump on a trick the side had already)."""
     kit = lines.h.kit
     for t in tricks:
         best: tuple[int, int] | None = None
@@ -74,11 +75,11 @@ def _collision(lines: Lines, tricks: Sequence[Trick]) -> bool:
             if best is None:
                 best = (s, c)
                 continue
-            beats = (suit_of(c) == suit_of(best[1]) and kit.strength[c] > kit.strength[best[1]]
-                     ) or (lines.trump(c) and not lines.trump(best[1]))
-            if beats:
-                if s != best[0] and lines.mate(s) and lines.mate(best[0]):
-                    return True
+            ruffs = lines.trump(c) and not lines.trump(best[1])
+            if ruffs and s != best[0] and lines.mate(s) and lines.mate(best[0]):
+                return True
+            if ruffs or (suit_of(c) == suit_of(best[1])
+                         and kit.strength[c] > kit.strength[best[1]]):
                 best = (s, c)
     return False
 
@@ -159,6 +160,13 @@ def _keep_high(x: Lines) -> bool:
             and strength[x.answer] < strength[x.tempting])
 
 
+def _cash(x: Lines) -> bool:
+    mine, theirs = _own_trick(x.after_answer, x.answer), _own_trick(x.after_tempting,
+                                                                     x.tempting)
+    return (x.leads and mine is not None and theirs is not None and mine.winner == x.seat
+            and not x.mate(theirs.winner))
+
+
 def _switch(x: Lines) -> bool:
     return x.leads and suit_of(x.answer) != suit_of(x.tempting)
 
@@ -213,6 +221,9 @@ THEMES: tuple[Theme, ...] = (
     Theme("keep-high", N_("Keep the master card"),
           N_("Play {answer} and keep {tempting}, the master of the suit, for the trick it "
              "must win."), _keep_high),
+    Theme("cash", N_("Cash your winner first"),
+          N_("Take your trick with {answer} first: your partner discards on it and is ready "
+             "for what follows. Leading {tempting} gives them the lead too soon."), _cash),
     Theme("switch", N_("Switch suits"),
           N_("Lead {answer}: this suit, not {tempting}'s, is where the tricks the goal needs "
              "come from."), _switch),

@@ -21,7 +21,7 @@ from tute.engine.actions import PLAY
 from tute.i18n import N_, _, language
 from tute.puzzles.data import Puzzle
 from tute.puzzles.progress import Progress, record_try, save_progress
-from tute.puzzles.proof import card_values, measure, reached
+from tute.puzzles.proof import base_of, card_values, reached
 from tute.puzzles.words import goal_text
 from tute.ui.table.coach import Coach, CoachBox
 from tute.ui.table.session import HUMAN, Session
@@ -62,7 +62,7 @@ class PuzzleCoach(Coach):
         self.after = after
         self.start: HandState = table.session.game.hand.copy()
         self.values, self.solver = card_values(self.start, HUMAN, puzzle.goal.kind)
-        self.base = measure(puzzle.goal.kind, self.start, HUMAN)(self.start)
+        self.base = base_of(puzzle.goal.kind, self.start, HUMAN)
         self.moves = len(table.session.game.logs[-1].actions)
         """Actions of the hand before the puzzle's: one more is the player's card."""
         self.played: int | None = None
