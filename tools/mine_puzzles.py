@@ -35,7 +35,6 @@ writes the file; ``retag`` gives a catalog's puzzles their theme, rating and exp
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import sys
 import time
@@ -46,14 +45,22 @@ import yaml
 
 from tute.ai.levels import make_player
 from tute.cards import card_text
-from tute.engine import Game, HandState
+from tute.engine import Game
 from tute.engine.actions import PLAY
 from tute.engine.record import dump_record
 from tute.engine.scoring import SCORERS
 from tute.i18n import LANGUAGES, set_language
 from tute.puzzles.check import problem
 from tute.puzzles.data import Puzzle, dump_puzzles, load_puzzles, puzzle_path
-from tute.puzzles.proof import COUNTED, Goal, base_of, card_values, legal_plays, reached
+from tute.puzzles.proof import (
+    COUNTED,
+    Goal,
+    base_of,
+    card_values,
+    legal_plays,
+    position_key,
+    reached,
+)
 from tute.puzzles.rating import puzzle_rating
 from tute.puzzles.themes import detect, lines_of
 from tute.puzzles.words import explanation
@@ -83,23 +90,6 @@ def goal_kinds(game: Game) -> tuple[str, ...]:
     if chosen.by_tricks:
         return ("hand", "tricks")
     return ("hand", "win", *(("last",) if kit.last_trick_bonus else ()), "points")
-
-
-def same_position_key(h: HandState, seat: int) -> str:
-    """The position up to a renaming of suits: the least of its 24 renamings (hands,
-    the trick on the table, trumps, the seat), as text."""
-    best = ""
-    for perm in itertools.permutations(range(4)):
-        def mapped(c: int, perm: tuple[int, ...] = perm) -> int:
-            return perm[c // 12] * 12 + c % 12
-
-        hands = [sorted(mapped(c) for c in range(48) if hand >> c & 1) for hand in h.hands]
-        trick = [mapped(c) for c in h.trick_cards]
-        trump = perm[h.trump] if 0 <= h.trump < 4 else -1
-        text = json.dumps([h.n, seat, trump, hands, trick, h.trick_seats])
-        if not best or text < best:
-            best = text
-    return best
 
 
 @dataclass
@@ -135,7 +125,7 @@ def examine(name: str, seed: int, game: Game, medium_card: int) -> Found | None:
             return None
         puzzle = make_puzzle(f"{name}-{seed}-{h.number + 1}", game, goal, answer,
                              medium_card, values, base, theme.key)
-        return Found(puzzle, same_position_key(h, seat), len(plays))
+        return Found(puzzle, position_key(h, seat), len(plays))
     return None
 
 
@@ -262,7 +252,7 @@ def shipped(name: str) -> list[Puzzle]:
 
 
 def key_of(p: Puzzle) -> str:
-    return same_position_key(p.position().hand, p.seat)
+    return position_key(p.position().hand, p.seat)
 
 
 def retag(p: Puzzle) -> Puzzle:
@@ -324,7 +314,7 @@ def write(name: str, count: int) -> int:
     return 0
 
 
-def Puzzle_from(name: str, raw: dict[str, object]) -> Puzzle:  # noqa: N802
+def Puzzle_from(name: str, raw: dict[str, object]) -> Puzzle:
     from tute.puzzles.data import _puzzle
     return _puzzle(state_path(name), 0, raw)
 

@@ -11,6 +11,8 @@ cards that both succeed make the answer not unique, as they should.
 
 from __future__ import annotations
 
+import itertools
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -144,3 +146,20 @@ def unique_answer(values: dict[int, int], goal: Goal, base: int) -> int | None:
     """The one card that reaches ``goal``, or None when none or several do."""
     good = [c for c, v in values.items() if reached(goal, v, base)]
     return good[0] if len(good) == 1 else None
+
+
+def position_key(h: HandState, seat: int) -> str:
+    """The position up to a renaming of suits: the least of its 24 renamings (hands,
+    the trick on the table, trumps, the seat), as text."""
+    best = ""
+    for perm in itertools.permutations(range(4)):
+        def mapped(c: int, perm: tuple[int, ...] = perm) -> int:
+            return perm[c // 12] * 12 + c % 12
+
+        hands = [sorted(mapped(c) for c in range(48) if hand >> c & 1) for hand in h.hands]
+        trick = [mapped(c) for c in h.trick_cards]
+        trump = perm[h.trump] if 0 <= h.trump < 4 else -1
+        text = json.dumps([h.n, seat, trump, hands, trick, h.trick_seats])
+        if not best or text < best:
+            best = text
+    return best

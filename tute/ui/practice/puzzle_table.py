@@ -20,9 +20,9 @@ from tute.engine import Action, HandState, parse_action
 from tute.engine.actions import PLAY
 from tute.i18n import N_, _, language
 from tute.puzzles.data import Puzzle
-from tute.puzzles.progress import Progress, record_try, save_progress
+from tute.puzzles.progress import Progress, next_near, record_try, save_progress
 from tute.puzzles.proof import base_of, card_values, reached
-from tute.puzzles.words import goal_text
+from tute.puzzles.words import goal_text, theme_name
 from tute.ui.table.coach import Coach, CoachBox
 from tute.ui.table.session import HUMAN, Session
 from tute.ui.table.view import sort_hand
@@ -67,6 +67,7 @@ class PuzzleCoach(Coach):
         """Actions of the hand before the puzzle's: one more is the player's card."""
         self.played: int | None = None
         self.right = False
+        self.rating_before = progress.rating.rating
         self.line: list[str] = []
         self.box = CoachBox(table.app, [
             Button(N_("Next puzzle"), lambda: after("next"), primary=True),
@@ -94,7 +95,7 @@ class PuzzleCoach(Coach):
         after = self.start.copy()
         after.apply(Action(HUMAN, PLAY, card))
         self.line = self.solver.best_line(after)
-        record_try(self.progress, self.puzzle.id, self.right)
+        record_try(self.progress, self.puzzle.id, self.right, self.puzzle.rating)
         app = self.table.app
         try:
             save_progress(self.progress)
@@ -130,6 +131,13 @@ class PuzzleCoach(Coach):
                                                              card=card_name(action.arg)))
         return ["; ".join(t) for t in tricks if t]
 
+    def rating_words(self) -> str:
+        """ "Your rating: 1523 (+23)" (the puzzle's own rating beside it)."""
+        now = self.progress.rating.rating
+        change = round(now) - round(self.rating_before)
+        return _("Your rating: {rating} ({change:+d}); this puzzle: {puzzle}").format(
+            rating=round(now), change=change, puzzle=self.puzzle.rating or "?")
+
     def draw(self, surface: pygame.Surface) -> None:
         table, px = self.table, self.table.app.px
         lay = table.layout
@@ -148,7 +156,9 @@ class PuzzleCoach(Coach):
             return
         title = _("Right!") if self.right else _("Not this card")
         words = self.puzzle.explanation.get(language(), self.puzzle.explanation["en"])
-        lines = [goal, words, _("Best play from your card:"), *self.line_words()]
+        theme = theme_name(self.puzzle.theme)
+        lines = [goal, *([_("Theme: {theme}").format(theme=theme)] if theme else []), words,
+                 self.rating_words(), _("Best play from your card:"), *self.line_words()]
         self.box.draw(surface, title, lines, width, (x, lay.size[1] // 2), "center",
                       avoid=table.texts)
 
@@ -161,9 +171,12 @@ def start_puzzle(app: App, puzzles: list[Puzzle], index: int, progress: Progress
     def after(choice: str) -> None:
         if choice == "list":
             back()
-        else:
-            step = 1 if choice == "next" else 0
-            start_puzzle(app, puzzles, (index + step) % len(puzzles), progress, back)
+        elif choice == "again":
+            start_puzzle(app, puzzles, index, progress, back)
+        else:  # the unsolved puzzle nearest the player's rating now
+            near = next_near(puzzles, progress, skip=puzzles[index].id)
+            start_puzzle(app, puzzles, (index + 1) % len(puzzles) if near is None else near,
+                         progress, back)
 
     puzzle = puzzles[index]
     app.replace_all(TableScene(app, PuzzleSession(puzzle),
