@@ -198,8 +198,8 @@ THEMES: tuple[Theme, ...] = (
           N_("Give the points away with {answer}: losing them here is what the goal needs. "
              "{tempting} keeps them and loses the hand."), _sacrifice),
     Theme("small-trump", N_("Win with the small trump"),
-          N_("{answer} wins this trick just as well; keep {tempting} for the trick only it "
-             "can win."), _small_trump),
+          N_("Win this trick with {answer}: it does as well; keep {tempting} for the trick "
+             "only it can win."), _small_trump),
     Theme("ruff-high", N_("Ruff high enough"),
           N_("Trump with {answer}, high enough that nobody can overtrump; {tempting} lets "
              "the defence take the trick."), _ruff_high),
