@@ -26,11 +26,11 @@ ROOT = Path(__file__).resolve().parent.parent
 ISSUE_GAMES = ("butifarra", "cabrero", "dos", "parejas")
 
 
-def generator() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("gen_puzzles", ROOT / "tools" / "gen_puzzles.py")
+def generator(name: str = "gen_puzzles") -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules["gen_puzzles"] = module  # its dataclasses look their module up there
+    sys.modules[name] = module  # its dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
 

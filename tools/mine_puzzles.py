@@ -24,7 +24,7 @@ The state lives in STATE/GAME.json (the next seed, the puzzles found, the counts
 command run again goes on where the last stopped, for ``--minutes`` more, under ``nice``:
 
     nice -n 19 .venv/bin/python tools/mine_puzzles.py mine [GAME ...] --minutes 3
-    .venv/bin/python tools/mine_puzzles.py write [GAME ...] [--count 24]
+    .venv/bin/python tools/mine_puzzles.py write [GAME ...] [--count 30] [--keep ID,ID]
     .venv/bin/python tools/mine_puzzles.py retag [GAME ...]   # themes, ratings of a catalog
 
 ``write`` merges the catalog's puzzles and the mined ones (the shipped ones kept unless a
@@ -271,10 +271,11 @@ def legal_count(p: Puzzle) -> int:
     return len(legal_plays(p.position().hand, p.seat))
 
 
-def choose(pool: list[Puzzle], count: int) -> list[Puzzle]:
-    """Up to ``count`` of ``pool``: more legal cards first, each theme's puzzles spread (a
-    theme's n-th puzzle after every theme's (n-1)-th), at most 3 per theme with 2 cards."""
-    ranked = sorted(pool, key=lambda p: (-min(legal_count(p), 5), p.id))
+def choose(pool: list[Puzzle], count: int, keep: set[str]) -> list[Puzzle]:
+    """Up to ``count`` of ``pool``: those named in ``keep`` first, then more legal cards
+    first, each theme's puzzles spread (a theme's n-th puzzle after every theme's
+    (n-1)-th), at most 3 per theme with 2 cards."""
+    ranked = sorted(pool, key=lambda p: (p.id not in keep, -min(legal_count(p), 5), p.id))
     used: dict[str, int] = {}
     order: list[tuple[int, int, Puzzle]] = []
     for i, p in enumerate(ranked):
@@ -282,7 +283,7 @@ def choose(pool: list[Puzzle], count: int) -> list[Puzzle]:
         order.append((used[p.theme], i, p))
     out: list[Puzzle] = []
     twos: dict[str, int] = {}
-    for _, _, p in sorted(order, key=lambda t: (t[0], t[1])):
+    for _, _, p in sorted(order, key=lambda t: (t[2].id not in keep, t[0], t[1])):
         if len(out) >= count:
             break
         if not p.theme:
@@ -295,7 +296,7 @@ def choose(pool: list[Puzzle], count: int) -> list[Puzzle]:
     return sorted(out, key=lambda p: (p.rating, p.id))
 
 
-def write(name: str, count: int) -> int:
+def write(name: str, count: int, keep: set[str]) -> int:
     state = load_state(name)
     mined = [Puzzle_from(name, raw) for raw in state.puzzles]
     pool = [*shipped(name), *mined]
@@ -306,7 +307,7 @@ def write(name: str, count: int) -> int:
         if key not in seen and problem(p) is None:
             seen.add(key)
             unique.append(p)
-    chosen = choose(unique, count)
+    chosen = choose(unique, count, keep)
     path = puzzle_path(name)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(dump_puzzles(name, chosen, HEADER.format(game=name)), encoding="utf-8")
@@ -325,7 +326,9 @@ def main() -> int:
     parser.add_argument("games", nargs="*")
     parser.add_argument("--minutes", type=float, default=3.0,
                         help="mine: minutes of mining per game this run")
-    parser.add_argument("--count", type=int, default=24, help="write: puzzles per game")
+    parser.add_argument("--count", type=int, default=30, help="write: puzzles per game")
+    parser.add_argument("--keep", default="",
+                        help="write: ids of puzzles kept whatever their cards, comma-separated")
     args = parser.parse_args()
     games = args.games or bundled_names()
     for name in games:
@@ -334,7 +337,7 @@ def main() -> int:
             print(f"{name}: next seed {state.next_seed}, {state.examined} positions examined, "
                   f"{len(state.puzzles)} found ({state.seconds:.0f} s in all)", flush=True)
         elif args.command == "write":
-            write(name, args.count)
+            write(name, args.count, set(args.keep.split(",")) if args.keep else set())
         else:
             puzzles = [retag(p) for p in shipped(name)]
             puzzle_path(name).write_text(

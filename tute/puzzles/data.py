@@ -1,11 +1,12 @@
 """The puzzle files: ``assets/puzzles/GAME.yaml``, one per game, written by
-``tools/gen_puzzles.py`` and re-proven by ``tute puzzles GAME --check``.
+``tools/mine_puzzles.py`` and re-proven by ``tute puzzles GAME --check``.
 
 Each puzzle holds its position as a record prefix (docs/records.md: the ruleset, options,
 seed and the hand's deal and actions up to the position), the seat to play, the goal, the
 answer, the tempting card (the medium level's choice, which fails), the best line after the
-answer (record actions) and a one-line explanation in each language (es, en, ca), written
-into the file by the generator from the solver's values.
+answer (record actions), its theme (``themes``), its rating (``rating``) and an explanation
+in each language (es, en, ca: the idea, then the result), written into the file by the
+miner from the solver's lines and values.
 """
 
 from __future__ import annotations
