@@ -144,6 +144,10 @@ def _last_trick(x: Lines) -> bool:
             and x.mate(x.after_answer[-1].winner) and not x.mate(x.after_tempting[-1].winner))
 
 
+def _no_trick(x: Lines) -> bool:
+    return x.side_tricks(x.after_answer) == 0 < x.side_tricks(x.after_tempting)
+
+
 def _count_points(x: Lines) -> bool:
     return x.side_tricks(x.after_answer) < x.side_tricks(x.after_tempting)
 
@@ -212,9 +216,13 @@ THEMES: tuple[Theme, ...] = (
     Theme("last-trick", N_("Keep the last-trick winner"),
           N_("Keep the card that wins the last trick and its bonus: {answer} now, the "
              "winner at the end. {tempting} leaves the last trick to them."), _last_trick),
+    Theme("no-trick", N_("Take no trick"),
+          N_("Take no trick at all: after {answer} you never win one, and that is what the "
+             "goal needs. {tempting} makes you take a trick."), _no_trick),
     Theme("count-points", N_("Count the points"),
-          N_("Count the points, not the tricks: {answer} takes fewer tricks than {tempting} "
-             "but the ones worth more."), _count_points),
+          N_("Count the points, not the tricks: after {answer} your side takes fewer tricks "
+             "than after {tempting}, but they are worth what the goal needs."),
+          _count_points),
     Theme("unblock", N_("Unblock"),
           N_("Play the high card {answer} first, so the suit is not blocked; with "
              "{tempting} the high card is stuck and a winner is lost."), _unblock),
