@@ -87,9 +87,10 @@ def goal_kinds(game: Game) -> tuple[str, ...]:
     chosen = SCORERS[kit.scoring_name]
     if chosen.by_rank:
         return ("safe",)
+    hand = "contract" if kit.declarer_sides else "hand"
     if chosen.by_tricks:
-        return ("hand", "tricks")
-    return ("hand", "win", *(("last",) if kit.last_trick_bonus else ()), "points")
+        return (hand, "tricks")
+    return (hand, "win", *(("last",) if kit.last_trick_bonus else ()), "points")
 
 
 @dataclass

@@ -29,8 +29,8 @@ class Goal:
     (``n`` more points for the side, the last ``of`` tricks played), ``last`` (the side
     takes the last trick and its bonus), ``win`` (more
     points than every other side), ``safe`` (not among the hand's losers, where the hand
-    marks its lowest takers) or ``hand`` (not among its losers: the contract made or beaten,
-    the hand won for the side)."""
+    marks its lowest takers), ``hand`` (not among its losers) or ``contract`` (the same,
+    where a declarer plays against the rest: the contract made, or beaten)."""
 
     kind: str
     n: int = 0
@@ -42,7 +42,7 @@ class Goal:
         return {"kind": self.kind}
 
 
-KINDS = ("tricks", "win", "safe", "hand", "points", "last")
+KINDS = ("tricks", "win", "safe", "hand", "contract", "points", "last")
 COUNTED = ("tricks", "points")
 """The goals counted from the position on: ``n`` more of what was taken before it."""
 
@@ -63,7 +63,7 @@ def measure(kind: str, h: HandState, seat: int) -> Measure:
             others = [sides[g.side_of[s]] for s in g.playing if g.side_of[s] != side]
             return int(sides[side] - max(others))
         return margin
-    if kind in ("safe", "hand"):
+    if kind in ("safe", "hand", "contract"):
         return lambda g: int(seat not in g.kit.scorer(g).losers)
     raise ValueError(f"unknown goal '{kind}' (known: {', '.join(KINDS)})")
 

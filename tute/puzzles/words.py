@@ -17,8 +17,9 @@ def goal_text(goal: Goal) -> str:
     if goal.kind == "safe":
         return _("Escape the mark: do not lose the hand")
     if goal.kind == "hand":
-        return _("Do not lose the hand: make your contract or beat theirs, or win it for "
-                 "your side")
+        return _("Do not lose the hand")
+    if goal.kind == "contract":
+        return _("Make your contract, or beat theirs")
     if goal.kind == "last":
         return _("Take the last trick and its bonus")
     if goal.kind == "points":
@@ -62,7 +63,7 @@ def _result(goal: Goal, answer: int, tempting: int, answer_value: int,
     if goal.kind == "safe":
         return _("Only {answer} escapes the mark against any defence; with {tempting} the "
                  "others can hand you the mark.").format(**names)
-    if goal.kind == "hand":
+    if goal.kind in ("hand", "contract"):
         return _("Only {answer} keeps the hand from being lost against any defence; with "
                  "{tempting} the others can make you lose it.").format(**names)
     m = tempting_value - base
