@@ -14,6 +14,9 @@ kept when
   (c) the medium level, seeing only its own hand, plays another card, and that card is
       the best of the failing ones (the nearly-right card, not a card thrown away),
   (d) the idea has a name (``tute.puzzles.themes.detect``),
+  (e) its record still replays with every seat renamed so that the seat to play is seat 0
+      (``data.turned``: the table shows the player at seat 0; where the rules fix the
+      first dealer, only seat 0's positions pass),
   and no kept position is the same up to a renaming of suits.
 
 Each kept puzzle is rated (``rating.puzzle_rating``): easy, medium and hard players at
@@ -51,7 +54,7 @@ from tute.engine.record import dump_record
 from tute.engine.scoring import SCORERS
 from tute.i18n import LANGUAGES, set_language
 from tute.puzzles.check import problem
-from tute.puzzles.data import Puzzle, dump_puzzles, load_puzzles, puzzle_path
+from tute.puzzles.data import Puzzle, dump_puzzles, load_puzzles, puzzle_path, turned
 from tute.puzzles.proof import (
     COUNTED,
     Goal,
@@ -126,6 +129,8 @@ def examine(name: str, seed: int, game: Game, medium_card: int) -> Found | None:
             return None
         puzzle = make_puzzle(f"{name}-{seed}-{h.number + 1}", game, goal, answer,
                              medium_card, values, base, theme.key)
+        if problem(turned(puzzle)) is not None:
+            return None  # the table could not show it from the player's seat
         return Found(puzzle, position_key(h, seat), len(plays))
     return None
 
@@ -305,7 +310,7 @@ def write(name: str, count: int, keep: set[str]) -> int:
     unique: list[Puzzle] = []
     for p in pool:
         key = key_of(p)
-        if key not in seen and problem(p) is None:
+        if key not in seen and problem(p) is None and problem(turned(p)) is None:
             seen.add(key)
             unique.append(p)
     chosen = choose(unique, count, keep)

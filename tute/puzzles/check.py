@@ -12,7 +12,7 @@ from typing import Any
 
 from tute.cards import card_text
 from tute.echo import printable
-from tute.puzzles.data import Puzzle, PuzzleError, games_with_puzzles, load_puzzles
+from tute.puzzles.data import Puzzle, PuzzleError, games_with_puzzles, load_puzzles, turned
 from tute.puzzles.proof import base_of, card_values, legal_plays, reached
 from tute.puzzles.words import goal_text
 
@@ -33,6 +33,10 @@ def problem(p: Puzzle) -> str | None:
                 f"not {card_text(p.answer)} alone")
     if p.tempting not in values:
         return f"puzzle {p.id}: the tempting card {card_text(p.tempting)} is not playable"
+    try:
+        turned(p).position()  # the table shows it from seat 0
+    except PuzzleError as exc:
+        return f"{exc} (with seat {p.seat} turned to seat 0, as the table shows it)"
     return None
 
 
@@ -46,12 +50,14 @@ def stats(game: str, puzzles: list[Puzzle]) -> list[str]:
     the difficulty bands, the seats and hands the positions come from."""
     legal: list[int] = []
     seats: Counter[int] = Counter()
+    places: Counter[int] = Counter()
     hands: Counter[int] = Counter()
     players: Counter[int] = Counter()
     for p in puzzles:
         h = p.position().hand
         legal.append(len(legal_plays(h, p.seat)))
         seats[p.seat] += 1
+        places[len(h.trick_cards) + 1] += 1
         hands[h.number + 1] += 1
         players[h.n] += 1
     two = sum(1 for n in legal if n == 2)
@@ -69,8 +75,8 @@ def stats(game: str, puzzles: list[Puzzle]) -> list[str]:
             f"  themes ({len(themes)}): {listed(themes)}",
             "  difficulty: " + ", ".join(f"{name} {bands[name]}" for _, name in BANDS
                                          if bands[name]),
-            f"  seats: {listed(seats)}; hands of the match: {listed(hands)}; "
-            f"players: {listed(players)}"]
+            f"  seats: {listed(seats)}; plays in the trick: {listed(places)}; "
+            f"hands of the match: {listed(hands)}; players: {listed(players)}"]
 
 
 def run(args: argparse.Namespace) -> int:

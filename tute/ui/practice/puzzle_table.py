@@ -19,7 +19,7 @@ from tute.cards import cards_of
 from tute.engine import Action, HandState, parse_action
 from tute.engine.actions import PLAY
 from tute.i18n import N_, _, language
-from tute.puzzles.data import Puzzle
+from tute.puzzles.data import Puzzle, turned
 from tute.puzzles.progress import Progress, next_near, record_try, save_progress
 from tute.puzzles.proof import base_of, card_values, reached
 from tute.puzzles.words import goal_text, theme_name
@@ -37,7 +37,8 @@ class PuzzleSession(Session):
     """The puzzle's position; the computers wait (the puzzle is the player's one card)."""
 
     def __init__(self, puzzle: Puzzle) -> None:
-        super().__init__(puzzle.position(), "medium", demo=False)
+        """``puzzle`` turned so that its seat is the player's (``data.turned``)."""
+        super().__init__(turned(puzzle).position(), "medium", demo=False)
         self.puzzle = puzzle
 
     def think(self) -> None:
@@ -131,6 +132,15 @@ class PuzzleCoach(Coach):
                                                              card=card_name(action.arg)))
         return ["; ".join(t) for t in tricks if t]
 
+    def verdict_lines(self) -> list[str]:
+        """The panel after the card: the goal, the theme (the idea's name, shown only now),
+        the explanation, the rating's move and the best line."""
+        words = self.puzzle.explanation.get(language(), self.puzzle.explanation["en"])
+        theme = theme_name(self.puzzle.theme)
+        return [goal_text(self.puzzle.goal),
+                *([_("Theme: {theme}").format(theme=theme)] if theme else []), words,
+                self.rating_words(), _("Best play from your card:"), *self.line_words()]
+
     def rating_words(self) -> str:
         """ "Your rating: 1523 (+23)" (the puzzle's own rating beside it)."""
         now = self.progress.rating.rating
@@ -155,11 +165,7 @@ class PuzzleCoach(Coach):
                               avoid=table.texts)
             return
         title = _("Right!") if self.right else _("Not this card")
-        words = self.puzzle.explanation.get(language(), self.puzzle.explanation["en"])
-        theme = theme_name(self.puzzle.theme)
-        lines = [goal, *([_("Theme: {theme}").format(theme=theme)] if theme else []), words,
-                 self.rating_words(), _("Best play from your card:"), *self.line_words()]
-        self.box.draw(surface, title, lines, width, (x, lay.size[1] // 2), "center",
+        self.box.draw(surface, title, self.verdict_lines(), width, (x, lay.size[1] // 2), "center",
                       avoid=table.texts)
 
 
