@@ -13,7 +13,7 @@ from test_puzzles import generator
 
 from tute.cli import main
 from tute.engine import HandState
-from tute.puzzles.data import Puzzle, games_with_puzzles, load_puzzles
+from tute.puzzles.data import Puzzle, games_with_puzzles, load_puzzles, turned
 from tute.puzzles.proof import card_values, legal_plays, position_key
 from tute.puzzles.rating import Rating, nearest, puzzle_rating, update
 from tute.puzzles.themes import BY_KEY, detect, lines_of
@@ -166,3 +166,15 @@ def test_item51_each_catalog_teaches_more_than_two_card_choices(game: str) -> No
     assert len({p.theme for p in puzzles}) >= 5
     assert len({p.seat for p in puzzles}) > 1
     assert len({h.number for h in hands}) > 1
+
+
+@pytest.mark.parametrize("game", games_with_puzzles())
+def test_item51_a_puzzle_turned_to_the_player_s_seat_is_the_same_puzzle(game: str) -> None:
+    """The table shows the player at seat 0: a puzzle at another seat is turned, every
+    seat renamed round the table, and each card forces the same as before."""
+    for p in load_puzzles(game):
+        t = turned(p)
+        assert t.seat == 0 and t.position().current_player == 0
+        before, _ = card_values(p.position().hand, p.seat, p.goal.kind)
+        after, _ = card_values(t.position().hand, 0, p.goal.kind)
+        assert before == after, p.id

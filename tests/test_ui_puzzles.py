@@ -55,6 +55,8 @@ def test_item43_a_puzzle_solved_and_one_failed_from_the_menu(app: App, home: Pat
 
     coach = play(app, first.answer)
     assert coach.right and coach.line
+    assert f"Theme: {theme_name(first.theme)}" in coach.verdict_lines()  # shown once solved
+    assert first.explanation["en"] in coach.verdict_lines()
     assert load_progress()[0][first.id] == Tries(tried=1, solved=1)
 
     click(app, coach.box.buttons[1].rect.center)  # Try again, and miss it this time
@@ -125,6 +127,18 @@ def test_item51_the_theme_filter_and_the_puzzle_for_my_rating(app: App) -> None:
     nearest = min(puzzles.puzzles, key=lambda p: abs(p.rating - 1500))
     click(app, puzzles.near_button.rect.center)
     assert coach_of(app).puzzle.rating == nearest.rating
+
+
+def test_item51_a_puzzle_at_another_seat_is_played_from_the_player_s_seat(app: App) -> None:
+    """A puzzle mined at seat 2 (say) opens with the player at the bottom holding that
+    seat's cards, and its answer is graded right."""
+    puzzles = open_puzzles(app, "cabrero")
+    i, p = next((i, p) for i, p in enumerate(puzzles.puzzles) if p.seat != 0)
+    puzzles.play(i)  # as its row's click does (the row may be out of view)
+    coach = coach_of(app)
+    hand = p.position().hand.hands[p.seat]
+    assert coach.table.session.game.hand.hands[0] == hand
+    assert play(app, p.answer).right
 
 
 def test_item51_a_rating_out_of_bounds_sets_the_file_aside(app: App, home: Path) -> None:
