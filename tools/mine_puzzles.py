@@ -3,7 +3,7 @@
 Matches are played by the medium level (the hard level costs a second a decision), seeds
 in order, each seed at one of the game's player counts in turn, and one hand of the match
 examined (the seed picks which of the first three), so seats, hands, trumps and player
-counts vary. At each card of that hand, at any seat, once the stock is gone and at most
+counts vary. At each card of that hand, at any seat, once nothing is left to draw and at most
 DEPTH tricks are left, the exact solver values each legal card for each of the game's own
 goals (escape the mark where the hand marks its lowest takers; not losing the hand; more
 points than the others; tricks only where tricks are the game's measure). A position is
@@ -243,7 +243,8 @@ def mine_seed(name: str, seed: int, players: int, known: set[str],
         seat = game.current_player
         action = medium[seat].choose(game.observation(seat))
         if (len(game.summaries) == target and h.phase < 0 and h.tricks_left <= depth
-                and not h.stock and h.may_sing != seat and action.verb == PLAY
+                and not (h.stock and game.kit.draws) and h.may_sing != seat
+                and action.verb == PLAY
                 and not h.sing_options(seat)):
             state.examined += 1
             found = examine(name, seed, game, action.arg)
