@@ -262,16 +262,24 @@ def key_of(p: Puzzle) -> str:
     return position_key(p.position().hand, p.seat)
 
 
-def retag(p: Puzzle) -> Puzzle:
-    """``p`` with its theme (detected), rating (measured) and explanation (with the idea)."""
+def rethemed(p: Puzzle) -> Puzzle | None:
+    """``p`` with its theme detected again and its explanation written again in every
+    language (its line and rating kept); None when its idea has no name now."""
     game = p.position()
     h = game.hand
     values, solver = card_values(h, p.seat, p.goal.kind)
     base = base_of(p.goal.kind, h, p.seat)
     theme = detect(lines_of(h, p.seat, p.answer, p.tempting, solver.best_line))
-    out = make_puzzle(p.id, game, p.goal, p.answer, p.tempting, values, base,
-                      theme.key if theme else "")
-    return replace(out, line=p.line, rating=rate(out))
+    if theme is None:
+        return None
+    out = make_puzzle(p.id, game, p.goal, p.answer, p.tempting, values, base, theme.key)
+    return replace(out, line=p.line, rating=p.rating)
+
+
+def retag(p: Puzzle) -> Puzzle | None:
+    """``p`` rethemed and rated again (None: no theme now)."""
+    out = rethemed(p)
+    return None if out is None else replace(out, rating=rate(out))
 
 
 def legal_count(p: Puzzle) -> int:
@@ -309,9 +317,11 @@ def write(name: str, count: int, keep: set[str]) -> int:
     pool = [*shipped(name), *mined]
     seen: set[str] = set()
     unique: list[Puzzle] = []
-    for p in pool:
-        key = key_of(p)
-        if key not in seen and problem(p) is None and problem(turned(p)) is None:
+    for raw in pool:
+        key = key_of(raw)
+        p = rethemed(raw)
+        if (p is not None and key not in seen and problem(p) is None
+                and problem(turned(p)) is None):
             seen.add(key)
             unique.append(p)
     chosen = choose(unique, count, keep)
@@ -346,12 +356,13 @@ def main() -> int:
         elif args.command == "write":
             write(name, args.count, set(args.keep.split(",")) if args.keep else set())
         else:
-            puzzles = [retag(p) for p in shipped(name)]
+            before = shipped(name)
+            puzzles = [q for p in before if (q := retag(p)) is not None]
             puzzle_path(name).write_text(
                 dump_puzzles(name, puzzles, puzzle_path(name).read_text(
                     encoding="utf-8").split("version:")[0]), encoding="utf-8")
             print(f"{name}: {len(puzzles)} retagged, "
-                  f"{sum(1 for p in puzzles if not p.theme)} without a theme")
+                  f"{len(before) - len(puzzles)} dropped (no theme now)")
     return 0
 
 

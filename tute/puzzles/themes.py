@@ -85,8 +85,9 @@ def _collision(lines: Lines, tricks: Sequence[Trick]) -> bool:
 
 
 def _partner_duty(x: Lines) -> bool:
-    if x.h.family.partner_aware:
-        return False  # partners need not beat each other here
+    family = x.h.family
+    if family.partner_aware or not family.tells_holding:
+        return False  # no duty to beat a partner here (or no duty at all)
     return _collision(x, x.after_tempting) and not _collision(x, x.after_answer)
 
 
