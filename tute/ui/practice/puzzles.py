@@ -100,7 +100,7 @@ class PuzzlesScene(Scene):
         self.resize(self.app.size)
 
     def row_label(self, i: int) -> str:
-        """ "3. Take 2 of the last 3 tricks · 1450 · solved 1 of 2 tries · Duck": the
+        """ "3. Take 2 of the last 3 tricks · 1450 · Duck · solved 1 of 2 tries": the
         theme shows once the puzzle was tried (it would give the idea away before)."""
         p = self.puzzles[i]
         tries = self.progress.get(p.id)
@@ -110,7 +110,7 @@ class PuzzlesScene(Scene):
         theme = f" · {theme_name(p.theme)}" if tries is not None and p.theme else ""
         rated = f" · {p.rating}" if p.rating else ""
         mark = "✓ " if tries is not None and tries.solved else ""
-        return f"{mark}{i + 1}. {goal_text(p.goal)}{rated}{status}{theme}"
+        return f"{mark}{i + 1}. {goal_text(p.goal)}{rated}{theme}{status}"
 
     def play_near(self) -> None:
         """The unsolved puzzle of the list rated nearest the player."""
@@ -143,12 +143,12 @@ class PuzzlesScene(Scene):
         self.back_button.rect = pygame.Rect(0, 0, px(160), px(46))
         self.back_button.rect.bottomright = (inner.right, self.panel.bottom - px(24))
         self.near_button.font_size = px(17)
-        self.near_button.rect = pygame.Rect(0, 0, px(250), px(46))
+        self.near_button.rect = pygame.Rect(0, 0, px(280), px(46))
         self.near_button.rect.bottomright = (self.back_button.rect.x - px(12),
                                              self.back_button.rect.bottom)
         top = self.theme_choice.rect.bottom + px(18)
         self.window.lay_out((inner.x, top, inner.width, px(38), px(6)),
-                            self.back_button.rect.y - px(16) - top, SHOWN)
+                            self.back_button.rect.y - px(44) - top, SHOWN)
         self.place_rows()
 
     def place_rows(self) -> None:
@@ -179,15 +179,14 @@ class PuzzlesScene(Scene):
                         anchor="midtop", box=p.inflate(-px(56), 0))
         solved = sum(1 for q in self.puzzles
                      if (t := self.progress.get(q.id)) is not None and t.solved)
-        box = pygame.Rect(p.x + px(28), p.y, self.near_button.rect.x - p.x - px(40),
-                          p.height)
+        inner = p.inflate(-px(56), 0)
         theme.draw_text(surface, rating_text(self.progress),
-                        (box.x, self.near_button.rect.y + px(2)), px(16), theme.INK,
-                        anchor="topleft", box=box)
+                        (inner.x, self.back_button.rect.y - px(10)), px(16), theme.INK,
+                        anchor="bottomleft", box=inner)
         theme.draw_text(surface, _("{solved} of {n} solved").format(
                             solved=solved, n=len(self.puzzles)),
-                        (box.x, self.near_button.rect.bottom - px(2)), px(14),
-                        theme.INK_DIM, anchor="bottomleft", box=box)
+                        (inner.right, self.back_button.rect.y - px(10)), px(14),
+                        theme.INK_DIM, anchor="bottomright", box=inner)
         self.focus.draw(surface)
 
 
