@@ -181,3 +181,14 @@ def test_item51_a_puzzle_turned_to_the_player_s_seat_is_the_same_puzzle(game: st
         before, _ = card_values(p.position().hand, p.seat, p.goal.kind)
         after, _ = card_values(t.position().hand, 0, p.goal.kind)
         assert before == after, p.id
+
+
+def test_item51_no_position_is_in_two_games_catalogs() -> None:
+    """Games of like rules deal alike from one seed: a position is offered once in the whole
+    collection, not once per game."""
+    seen: dict[str, str] = {}
+    for game in games_with_puzzles():
+        for p in load_puzzles(game):
+            key = position_key(p.position().hand, p.seat)
+            assert key not in seen, (p.id, seen.get(key))
+            seen[key] = p.id

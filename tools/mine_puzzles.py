@@ -31,8 +31,9 @@ command run again goes on where the last stopped, for ``--minutes`` more, under 
     .venv/bin/python tools/mine_puzzles.py retag [GAME ...]   # themes, ratings of a catalog
 
 ``write`` merges the catalog's puzzles and the mined ones (the shipped ones kept unless a
-mined one is better: more cards to choose from, a theme less used), re-proves each, and
-writes the file; ``retag`` gives a catalog's puzzles their theme, rating and explanation.
+mined one is better: more cards to choose from, a theme less used), leaves out a position
+another game's catalog holds (games of like rules deal alike from a seed), re-proves each,
+and writes the file; ``retag`` gives a catalog's puzzles their theme, rating and explanation.
 """
 
 from __future__ import annotations
@@ -54,7 +55,14 @@ from tute.engine.record import dump_record
 from tute.engine.scoring import SCORERS
 from tute.i18n import LANGUAGES, set_language
 from tute.puzzles.check import problem
-from tute.puzzles.data import Puzzle, dump_puzzles, load_puzzles, puzzle_path, turned
+from tute.puzzles.data import (
+    Puzzle,
+    dump_puzzles,
+    games_with_puzzles,
+    load_puzzles,
+    puzzle_path,
+    turned,
+)
 from tute.puzzles.proof import (
     COUNTED,
     Goal,
@@ -315,7 +323,8 @@ def write(name: str, count: int, keep: set[str]) -> int:
     state = load_state(name)
     mined = [Puzzle_from(name, raw) for raw in state.puzzles]
     pool = [*shipped(name), *mined]
-    seen: set[str] = set()
+    seen = {key_of(p) for other in games_with_puzzles() if other != name
+            for p in load_puzzles(other)}  # a position once in the whole collection
     unique: list[Puzzle] = []
     for raw in pool:
         key = key_of(raw)
