@@ -5,6 +5,7 @@ and the miner giving back a shipped puzzle from its seed."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 
@@ -13,6 +14,7 @@ from test_puzzles import generator
 
 from tute.cli import main
 from tute.engine import HandState
+from tute.engine.obligations import FAMILIES
 from tute.puzzles.data import Puzzle, games_with_puzzles, load_puzzles, turned
 from tute.puzzles.proof import card_values, legal_plays, position_key
 from tute.puzzles.rating import Rating, nearest, puzzle_rating, update
@@ -39,6 +41,22 @@ def test_item51_the_issue_s_examples_get_their_themes(game: str, pid: str,
                                                       theme: str) -> None:
     """The ideas the issue names in its best puzzles are what the detector finds."""
     assert theme_of(shipped(game, pid)) == theme
+
+
+@pytest.mark.parametrize("family", ["free", "butifarra"])
+def test_item51_spare_your_partner_needs_a_duty_to_beat_a_partner(family: str) -> None:
+    """docs/rules.md: under the tute obligations a player must beat even his partner's
+    winner; with free play, or where a partner's winner frees you (butifarra), ruffing
+    his trick is a choice, not the duty the theme names."""
+    p = shipped("parejas", "parejas-1449")
+    h = p.position().hand
+    _values, solver = card_values(h, p.seat, p.goal.kind)
+    lines = lines_of(h, p.seat, p.answer, p.tempting, solver.best_line)
+    assert detect(lines) == BY_KEY["partner-duty"]
+    other = h.copy()
+    other.family = FAMILIES[family]
+    found = detect(dataclasses.replace(lines, h=other))
+    assert found is not None and found.key != "partner-duty"
 
 
 @pytest.mark.parametrize("game", games_with_puzzles())
