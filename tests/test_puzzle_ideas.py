@@ -115,6 +115,9 @@ def test_item51_stats_counts_what_the_catalog_holds(capsys: pytest.CaptureFixtur
     assert {k: int(v) for k, v in counted.items()} == {
         t: sum(1 for p in puzzles if p.theme == t) for t in {p.theme for p in puzzles}}
     assert "difficulty: " in out and "seats: " in out
+    goals = re.search(r"goals: (.*)", out)
+    assert goals is not None and sum(int(item.rsplit(" ", 1)[1])
+                                     for item in goals[1].split(", ")) == len(puzzles)
 
 
 def test_item51_stats_and_check_together(capsys: pytest.CaptureFixture[str]) -> None:

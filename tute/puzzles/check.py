@@ -73,6 +73,7 @@ def stats(game: str, puzzles: list[Puzzle]) -> list[str]:
     return [f"puzzles {game}: {len(puzzles)}",
             f"  2 legal cards: {two} ({share:.0f} %); 3 or more: {len(puzzles) - two}",
             f"  themes ({len(themes)}): {listed(themes)}",
+            f"  goals: {listed(Counter(p.goal.kind for p in puzzles))}",
             "  difficulty: " + ", ".join(f"{name} {bands[name]}" for _, name in BANDS
                                          if bands[name]),
             f"  seats: {listed(seats)}; plays in the trick: {listed(places)}; "
