@@ -56,7 +56,7 @@ def write_statistics() -> None:
 
 
 def write_puzzles() -> None:
-    progress.save_progress({"cabrero-12": progress.Tries(3, 1)})
+    progress.save_progress(progress.Progress({"cabrero-12": progress.Tries(3, 1)}))
 
 
 def write_index() -> None:
@@ -300,10 +300,11 @@ def test_r06_a_settings_file_of_megabytes_is_refused_before_it_is_decoded(home: 
 def test_r07_a_puzzles_file_of_far_more_puzzles_than_exist_is_refused(home: Path) -> None:
     entries = {f"cabrero-{n}": {"tried": 1} for n in range(progress.MAX_PUZZLES + 1)}
     (home / progress.PROGRESS_FILE).write_text(
-        json.dumps({"version": 1, "puzzles": entries}), encoding="utf-8")
+        json.dumps({"version": 1, "puzzles": entries, "rating": {"rating": 1500}}),
+        encoding="utf-8")
     found, problem = progress.load_progress()
     assert found == {}
-    assert problem is not None and problem.detail == "more than 10002 lists and mappings"
+    assert problem is not None and problem.detail == "more than 10003 lists and mappings"
 
 
 def test_r08_an_index_of_100000_records_is_refused_and_the_next_match_end_stays_quick(

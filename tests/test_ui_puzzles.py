@@ -14,8 +14,9 @@ from ui_helpers import click, frames, menu, press, run_until, top
 from tute import i18n, store
 from tute.cards import cards_of
 from tute.puzzles.progress import PROGRESS_FILE, Tries, load_progress
+from tute.puzzles.words import theme_name
 from tute.ui.practice.puzzle_table import PuzzleCoach
-from tute.ui.practice.puzzles import PuzzlesScene
+from tute.ui.practice.puzzles import PuzzlesScene, rating_text
 from tute.ui.shell.app import App
 from tute.ui.shell.dialog import Dialog
 from tute.ui.table.scene import TableScene
@@ -55,6 +56,8 @@ def test_item43_a_puzzle_solved_and_one_failed_from_the_menu(app: App, home: Pat
 
     coach = play(app, first.answer)
     assert coach.right and coach.line
+    assert f"Theme: {theme_name(first.theme)}" in coach.verdict_lines()  # shown once solved
+    assert first.explanation["en"] in coach.verdict_lines()
     assert load_progress()[0][first.id] == Tries(tried=1, solved=1)
 
     click(app, coach.box.buttons[1].rect.center)  # Try again, and miss it this time
@@ -67,7 +70,84 @@ def test_item43_a_puzzle_solved_and_one_failed_from_the_menu(app: App, home: Pat
     press(app, pygame.K_ESCAPE)  # back to the list, which shows the tries
     listing = top(app)
     assert isinstance(listing, PuzzlesScene) and listing.game == "cabrero"
-    assert label_text(listing.rows[0].label).endswith("solved 1 of 2 tries")
+    assert label_text(listing.rows[0].label).endswith(
+        f" · {theme_name(first.theme)} · solved 1 of 2 tries")  # the theme, once tried
+
+
+def open_puzzles(app: App, game: str) -> PuzzlesScene:
+    scene = menu(app)
+    click(app, next(b for b in scene.buttons if b.label == "Puzzles").rect.center)
+    puzzles = top(app)
+    assert isinstance(puzzles, PuzzlesScene)
+    while puzzles.game != game:
+        press(app, pygame.K_RIGHT)
+    return puzzles
+
+
+def test_item51_the_rating_moves_with_each_first_try_and_survives_a_restart(
+        app: App, home: Path) -> None:
+    """Glicko-2: solving a puzzle raises the player's rating, failing one lowers it, a
+    second try of the same puzzle moves it no more; the file keeps it (a restart reads it)."""
+    puzzles = open_puzzles(app, "dos")
+    first, second = puzzles.puzzles[0], puzzles.puzzles[1]
+    assert load_progress()[0].rating.rating == 1500
+    click(app, puzzles.rows[0].rect.center)
+    coach = play(app, first.answer)
+    up = load_progress()[0].rating
+    assert up.rating > 1500 and up.deviation < 350
+    assert coach.rating_words().startswith(f"Your rating: {round(up.rating)} (+")
+    click(app, coach.box.buttons[1].rect.center)  # Try again: no new rating
+    play(app, first.tempting)
+    assert load_progress()[0].rating == up
+    press(app, pygame.K_ESCAPE)
+    listing = top(app)
+    assert isinstance(listing, PuzzlesScene)
+    click(app, listing.rows[1].rect.center)
+    play(app, second.tempting)
+    down = load_progress()[0].rating
+    assert down.rating < up.rating
+    saved = json.loads((home / PROGRESS_FILE).read_text(encoding="utf-8"))
+    assert saved["rating"]["rating"] == pytest.approx(down.rating, abs=1e-3)
+    press(app, pygame.K_ESCAPE)
+    again = top(app)
+    assert isinstance(again, PuzzlesScene)
+    assert str(round(down.rating)) in rating_text(again.progress)
+
+
+def test_item51_the_theme_filter_and_the_puzzle_for_my_rating(app: App) -> None:
+    puzzles = open_puzzles(app, "cabrero")
+    themes = puzzles.theme_choice.values
+    assert themes[0] == "" and len(themes) >= 3  # All, then the game's themes
+    press(app, pygame.K_DOWN)  # to the theme's choice
+    press(app, pygame.K_RIGHT)
+    assert puzzles.theme == themes[1] and puzzles.focus.focused is puzzles.theme_choice
+    assert puzzles.puzzles and all(p.theme == themes[1] for p in puzzles.puzzles)
+    assert len(puzzles.puzzles) < len(puzzles.all_puzzles)
+    press(app, pygame.K_LEFT)
+    assert puzzles.puzzles == puzzles.all_puzzles
+    nearest = min(puzzles.puzzles, key=lambda p: abs(p.rating - 1500))
+    click(app, puzzles.near_button.rect.center)
+    assert coach_of(app).puzzle.rating == nearest.rating
+
+
+def test_item51_a_puzzle_at_another_seat_is_played_from_the_player_s_seat(app: App) -> None:
+    """A puzzle mined at seat 2 (say) opens with the player at the bottom holding that
+    seat's cards, and its answer is graded right."""
+    puzzles = open_puzzles(app, "cabrero")
+    i, p = next((i, p) for i, p in enumerate(puzzles.puzzles) if p.seat != 0)
+    puzzles.play(i)  # as its row's click does (the row may be out of view)
+    coach = coach_of(app)
+    hand = p.position().hand.hands[p.seat]
+    assert coach.table.session.game.hand.hands[0] == hand
+    assert play(app, p.answer).right
+
+
+def test_item51_a_rating_out_of_bounds_sets_the_file_aside(app: App, home: Path) -> None:
+    (home / PROGRESS_FILE).write_text(
+        '{"version": 1, "puzzles": {}, "rating": {"rating": 1e9}}', encoding="utf-8")
+    assert load_progress()[0] == {}
+    assert load_progress()[0].rating.rating == 1500
+    assert list(home.glob(f"{PROGRESS_FILE}.damaged-*"))
 
 
 def test_item43_a_damaged_progress_file_is_set_aside(app: App, home: Path) -> None:
@@ -83,17 +163,19 @@ def test_item43_a_damaged_progress_file_is_set_aside(app: App, home: Path) -> No
 
 
 def test_down_reaches_every_puzzle_in_the_list(app: App) -> None:
-    """Down walks the whole list, the puzzles out of view included (the view follows), and
-    Up walks back to the game's choice."""
+    """Down walks past the theme's choice through the whole list, the puzzles out of view
+    included (the view follows), and Up walks back to the game's choice."""
     scene = menu(app)
     click(app, next(b for b in scene.buttons if b.label == "Puzzles").rect.center)
     puzzles = top(app)
     assert isinstance(puzzles, PuzzlesScene)
     assert len(puzzles.rows) > puzzles.window.shown  # some are out of view
+    press(app, pygame.K_DOWN)
+    assert puzzles.focus.focused is puzzles.theme_choice
     for row in puzzles.rows:
         press(app, pygame.K_DOWN)
         assert puzzles.focus.focused is row and row.visible
-    for _row in puzzles.rows:
+    for _row in range(len(puzzles.rows) + 1):
         press(app, pygame.K_UP)
     assert puzzles.focus.focus == 0  # the game's choice
 

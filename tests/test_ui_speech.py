@@ -305,7 +305,8 @@ def test_a_puzzle_is_said_goal_hands_and_verdict(app: App) -> None:
     while puzzles.game != "cabrero":
         press(app, pygame.K_RIGHT)
     first = puzzles.puzzles[0]
-    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)  # the theme's choice
+    press(app, pygame.K_DOWN)  # the first puzzle
     press(app, pygame.K_RETURN)
     table_scene = top(app)
     assert isinstance(table_scene, TableScene)

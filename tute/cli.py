@@ -179,6 +179,9 @@ def build_parser() -> argparse.ArgumentParser:
     puzzles.add_argument("game", help=f"a game with puzzles ({_files_in(asset('puzzles'))})")
     puzzles.add_argument("--check", action="store_true",
                          help="prove again that each puzzle has exactly one answer")
+    puzzles.add_argument("--stats", action="store_true",
+                         help="count the puzzles, those with two legal cards, the themes "
+                              "and the difficulty")
 
     lesson = sub.add_parser("lesson", help="a game's guided hand, or --check that it holds")
     lesson.add_argument("game", help=f"the game ({_files_in(asset('lessons'))}) or a "

@@ -1,16 +1,17 @@
 """The puzzle files: ``assets/puzzles/GAME.yaml``, one per game, written by
-``tools/gen_puzzles.py`` and re-proven by ``tute puzzles GAME --check``.
+``tools/mine_puzzles.py`` and re-proven by ``tute puzzles GAME --check``.
 
 Each puzzle holds its position as a record prefix (docs/records.md: the ruleset, options,
 seed and the hand's deal and actions up to the position), the seat to play, the goal, the
 answer, the tempting card (the medium level's choice, which fails), the best line after the
-answer (record actions) and a one-line explanation in each language (es, en, ca), written
-into the file by the generator from the solver's values.
+answer (record actions), its theme (``themes``), its rating (``rating``) and an explanation
+in each language (es, en, ca: the idea, then the result), written into the file by the
+miner from the solver's lines and values.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -19,9 +20,12 @@ import yaml
 
 from tute.cards import card_text, parse_card
 from tute.engine import Game
+from tute.engine.actions import ACCUSE
 from tute.engine.record import RecordError, record_from_text, replay
 from tute.i18n import LANGUAGES
 from tute.puzzles.proof import KINDS, Goal
+from tute.puzzles.rating import MAX_RATING, MIN_RATING
+from tute.puzzles.themes import BY_KEY
 from tute.resources import asset
 
 VERSION = 1
@@ -41,12 +45,22 @@ class Puzzle:
     tempting: int
     line: tuple[str, ...]
     explanation: dict[str, str]
+    theme: str = ""
+    """The idea's key in ``themes.THEMES`` ("" in files written before themes)."""
+    rating: int = 0
+    """How hard it is, on the players' rating scale (``difficulty``); 0: not measured."""
 
     def to_data(self) -> dict[str, object]:
-        return {"id": self.id, "record": self.record, "seat": self.seat,
-                "goal": self.goal.to_data(), "answer": card_text(self.answer),
-                "tempting": card_text(self.tempting), "line": list(self.line),
-                "explanation": dict(self.explanation)}
+        data: dict[str, object] = {
+            "id": self.id, "record": self.record, "seat": self.seat,
+            "goal": self.goal.to_data(), "answer": card_text(self.answer),
+            "tempting": card_text(self.tempting), "line": list(self.line)}
+        if self.theme:
+            data["theme"] = self.theme
+        if self.rating:
+            data["rating"] = self.rating
+        data["explanation"] = dict(self.explanation)
+        return data
 
     @cached_property
     def opponents(self) -> int:
@@ -68,6 +82,31 @@ class Puzzle:
         if game.current_player != self.seat:
             raise PuzzleError(f"puzzle {self.id}: seat {self.seat} is not the one to play")
         return game
+
+
+def turned(p: Puzzle) -> Puzzle:
+    """``p`` with every seat renamed so that its seat is seat 0, the one the table gives
+    the player: the deals, dealers and actions of the record and the line turn together
+    (a seat ``s`` becomes ``s - seat``, round the table), so the position is the same."""
+    k = p.seat
+    if k == 0:
+        return p
+    hands = p.record.get("hands")
+    if not isinstance(hands, list) or not hands:
+        return p
+    n = len(hands[0]["deal"])
+
+    def action(text: str) -> str:
+        seat, verb, *args = str(text).split()
+        if verb == ACCUSE and args:
+            args = [str((int(args[0]) - k) % n)]
+        return " ".join([str((int(seat) - k) % n), verb, *args])
+
+    record = dict(p.record)
+    record["hands"] = [{**hand, "dealer": (int(hand["dealer"]) - k) % n,
+                        "deal": [hand["deal"][(j + k) % n] for j in range(n)],
+                        "actions": [action(a) for a in hand["actions"]]} for hand in hands]
+    return replace(p, record=record, seat=0, line=tuple(action(a) for a in p.line))
 
 
 def puzzle_path(game: str) -> Path:
@@ -104,10 +143,17 @@ def _puzzle(path: Path, number: int, raw: object) -> Puzzle:
         missing = [lang for lang in LANGUAGES if not isinstance(texts.get(lang), str)]
         if missing:
             raise ValueError(f"explanation: no text for {', '.join(missing)}")
+        theme = str(raw.get("theme", ""))
+        if theme and theme not in BY_KEY:
+            raise ValueError(f"theme: unknown '{theme[:40]}' (known: {', '.join(BY_KEY)})")
+        rating = raw.get("rating", 0)
+        if type(rating) is not int or not (rating == 0 or MIN_RATING <= rating <= MAX_RATING):
+            raise ValueError(f"rating: expected a whole number from {MIN_RATING} to "
+                             f"{MAX_RATING}")
         return Puzzle(str(raw["id"]), dict(raw["record"]), int(raw["seat"]),
                       Goal(goal["kind"], int(goal.get("n", 0)), int(goal.get("of", 0))),
                       parse_card(raw["answer"]), parse_card(raw["tempting"]),
-                      tuple(str(a) for a in raw["line"]), dict(texts))
+                      tuple(str(a) for a in raw["line"]), dict(texts), theme, rating)
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise PuzzleError(f"{path}: puzzle {number}: {exc}") from None
 

@@ -11,11 +11,13 @@ cards that both succeed make the answer not unique, as they should.
 
 from __future__ import annotations
 
+import itertools
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from tute.ai.playout import StateKey, moves, state_key
-from tute.engine import HandState
+from tute.engine import Action, HandState
 from tute.engine.actions import PLAY
 
 Measure = Callable[[HandState], int]
@@ -23,20 +25,26 @@ Measure = Callable[[HandState], int]
 
 @dataclass(frozen=True)
 class Goal:
-    """What the seat must reach: ``tricks`` (``n`` of the tricks left, ``of``), ``win`` (more
-    points than every other side) or ``safe`` (not among the hand's losers)."""
+    """What the seat must reach: ``tricks`` (``n`` of the tricks left, ``of``), ``points``
+    (``n`` more points for the side, the last ``of`` tricks played), ``last`` (the side
+    takes the last trick and its bonus), ``win`` (more
+    points than every other side), ``safe`` (not among the hand's losers, where the hand
+    marks its lowest takers), ``hand`` (not among its losers) or ``contract`` (the same,
+    where a declarer plays against the rest: the contract made, or beaten)."""
 
     kind: str
     n: int = 0
     of: int = 0
 
     def to_data(self) -> dict[str, object]:
-        if self.kind == "tricks":
+        if self.kind in COUNTED:
             return {"kind": self.kind, "n": self.n, "of": self.of}
         return {"kind": self.kind}
 
 
-KINDS = ("tricks", "win", "safe")
+KINDS = ("tricks", "win", "safe", "hand", "contract", "points", "last")
+COUNTED = ("tricks", "points")
+"""The goals counted from the position on: ``n`` more of what was taken before it."""
 
 
 def measure(kind: str, h: HandState, seat: int) -> Measure:
@@ -45,13 +53,17 @@ def measure(kind: str, h: HandState, seat: int) -> Measure:
     mates = [s for s in range(h.n) if h.side_of[s] == side]
     if kind == "tricks":
         return lambda g: sum(g.taken[s] for s in mates)
+    if kind == "points":
+        return lambda g: int(g.kit.scorer(g).side_points[side])
+    if kind == "last":
+        return lambda g: int(g.tricks[-1][0] in mates) if g.over and g.tricks else 0
     if kind == "win":
         def margin(g: HandState) -> int:
             sides = g.kit.scorer(g).side_points
             others = [sides[g.side_of[s]] for s in g.playing if g.side_of[s] != side]
             return int(sides[side] - max(others))
         return margin
-    if kind == "safe":
+    if kind in ("safe", "hand", "contract"):
         return lambda g: int(seat not in g.kit.scorer(g).losers)
     raise ValueError(f"unknown goal '{kind}' (known: {', '.join(KINDS)})")
 
@@ -59,9 +71,14 @@ def measure(kind: str, h: HandState, seat: int) -> Measure:
 def reached(goal: Goal, value: int, base: int) -> bool:
     """Whether a card whose forced value is ``value`` reaches ``goal`` (``base``: the
     measure's value at the position, the tricks already taken)."""
-    if goal.kind == "tricks":
+    if goal.kind in COUNTED:
         return value - base >= goal.n
     return value > 0
+
+
+def base_of(kind: str, h: HandState, seat: int) -> int:
+    """The measure at the position, for the goals counted from it (0 for the others)."""
+    return measure(kind, h, seat)(h) if kind in COUNTED else 0
 
 
 class Solver:
@@ -111,17 +128,38 @@ def card_values(h: HandState, seat: int, kind: str) -> tuple[dict[int, int], Sol
     and the solver that found them (for the lines). A revoke, where house rules let one be
     played, is no answer: the search, like the hard level's, never plays or accuses one."""
     solver = Solver(h.side_of[seat], measure(kind, h, seat))
-    allowed = h.obligation_mask(seat)
     out = {}
-    for action in h.legal_actions():
-        if action.verb == PLAY and allowed >> action.arg & 1:
-            child = h.copy()
-            child.apply(action)
-            out[action.arg] = solver.value(child)
+    for action in legal_plays(h, seat):
+        child = h.copy()
+        child.apply(action)
+        out[action.arg] = solver.value(child)
     return out, solver
+
+
+def legal_plays(h: HandState, seat: int) -> list[Action]:
+    """The cards the obligations allow ``seat`` (to play at ``h``), as actions."""
+    allowed = h.obligation_mask(seat)
+    return [a for a in h.legal_actions() if a.verb == PLAY and allowed >> a.arg & 1]
 
 
 def unique_answer(values: dict[int, int], goal: Goal, base: int) -> int | None:
     """The one card that reaches ``goal``, or None when none or several do."""
     good = [c for c, v in values.items() if reached(goal, v, base)]
     return good[0] if len(good) == 1 else None
+
+
+def position_key(h: HandState, seat: int) -> str:
+    """The position up to a renaming of suits: the least of its 24 renamings (hands,
+    the trick on the table, trumps, the seat), as text."""
+    best = ""
+    for perm in itertools.permutations(range(4)):
+        def mapped(c: int, perm: tuple[int, ...] = perm) -> int:
+            return perm[c // 12] * 12 + c % 12
+
+        hands = [sorted(mapped(c) for c in range(48) if hand >> c & 1) for hand in h.hands]
+        trick = [mapped(c) for c in h.trick_cards]
+        trump = perm[h.trump] if 0 <= h.trump < 4 else -1
+        text = json.dumps([h.n, seat, trump, hands, trick, h.trick_seats])
+        if not best or text < best:
+            best = text
+    return best

@@ -7,6 +7,7 @@ from __future__ import annotations
 from tute.cardnames import card_name
 from tute.i18n import _, ngettext
 from tute.puzzles.proof import Goal
+from tute.puzzles.themes import BY_KEY
 
 
 def goal_text(goal: Goal, opponents: int) -> str:
@@ -18,6 +19,15 @@ def goal_text(goal: Goal, opponents: int) -> str:
         return _("Win the hand: more points than the other side")
     if goal.kind == "safe":
         return _("Escape the mark: do not lose the hand")
+    if goal.kind == "hand":
+        return _("Do not lose the hand")
+    if goal.kind == "contract":
+        return _("Make your contract, or beat theirs")
+    if goal.kind == "last":
+        return _("Take the last trick and its bonus")
+    if goal.kind == "points":
+        return ngettext("Make {n} more point for your side",
+                        "Make {n} more points for your side", goal.n).format(n=goal.n)
     if goal.n == goal.of:
         return ngettext("Take the last {of} trick", "Take all of the last {of} tricks",
                         goal.of).format(of=goal.of)
@@ -25,10 +35,28 @@ def goal_text(goal: Goal, opponents: int) -> str:
                     goal.of).format(n=goal.n, of=goal.of)
 
 
+def theme_name(key: str) -> str:
+    """A theme's name in the current language ("" for none)."""
+    theme = BY_KEY.get(key)
+    return _(theme.name) if theme else ""
+
+
 def explanation(goal: Goal, answer: int, tempting: int, answer_value: int,
-                tempting_value: int, base: int, opponents: int) -> str:
-    """The reason only ``answer`` works, from the values the solver found; ``opponents``
-    as for ``goal_text`` (one: "your opponent", not "the other side")."""
+                tempting_value: int, base: int, opponents: int, theme: str = "") -> str:
+    """The idea (the theme's sentence), then the result: why only ``answer`` works and
+    what ``tempting`` leaves, from the values the solver found; ``opponents`` as for
+    ``goal_text`` (one: "your opponent", not "the other side")."""
+    idea = BY_KEY.get(theme)
+    result = _result(goal, answer, tempting, answer_value, tempting_value, base, opponents)
+    if idea is None:
+        return result
+    names = {"answer": card_name(answer), "tempting": card_name(tempting)}
+    return f"{_(idea.idea).format(**names)} {result}"
+
+
+def _result(goal: Goal, answer: int, tempting: int, answer_value: int,
+            tempting_value: int, base: int, opponents: int) -> str:
+    """The reason only ``answer`` works, from the values the solver found."""
     names = {"answer": card_name(answer), "tempting": card_name(tempting)}
     if opponents == 1 and goal.kind != "safe":  # a mark to escape: three players or more
         return _one_opponent(goal, answer_value, tempting_value - base, names)
@@ -41,7 +69,18 @@ def explanation(goal: Goal, answer: int, tempting: int, answer_value: int,
     if goal.kind == "safe":
         return _("Only {answer} escapes the mark against any defence; with {tempting} the "
                  "others can hand you the mark.").format(**names)
+    if goal.kind in ("hand", "contract"):
+        return _("Only {answer} keeps the hand from being lost against any defence; with "
+                 "{tempting} the others can make you lose it.").format(**names)
     m = tempting_value - base
+    if goal.kind == "last":
+        return _("Only {answer} takes the last trick against any defence; with {tempting} "
+                 "the others take it.").format(**names)
+    if goal.kind == "points":
+        return ngettext("Only {answer} makes {n} more point against any defence; "
+                        "{tempting} makes {m}.",
+                        "Only {answer} makes {n} more points against any defence; "
+                        "{tempting} makes {m}.", goal.n).format(n=goal.n, m=m, **names)
     if goal.n == goal.of:
         return ngettext("Only {answer} takes the last {of} trick against any defence; "
                         "{tempting} takes {m}.",

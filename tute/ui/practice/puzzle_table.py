@@ -19,10 +19,10 @@ from tute.cards import cards_of
 from tute.engine import Action, HandState, parse_action
 from tute.engine.actions import PLAY
 from tute.i18n import N_, _, language
-from tute.puzzles.data import Puzzle
-from tute.puzzles.progress import Progress, record_try, save_progress
-from tute.puzzles.proof import card_values, measure, reached
-from tute.puzzles.words import goal_text
+from tute.puzzles.data import Puzzle, turned
+from tute.puzzles.progress import Progress, next_near, record_try, save_progress
+from tute.puzzles.proof import base_of, card_values, reached
+from tute.puzzles.words import goal_text, theme_name
 from tute.ui.table.coach import Coach, CoachBox
 from tute.ui.table.session import HUMAN, Session
 from tute.ui.table.view import sort_hand
@@ -37,7 +37,8 @@ class PuzzleSession(Session):
     """The puzzle's position; the computers wait (the puzzle is the player's one card)."""
 
     def __init__(self, puzzle: Puzzle) -> None:
-        super().__init__(puzzle.position(), "medium", demo=False)
+        """``puzzle`` turned so that its seat is the player's (``data.turned``)."""
+        super().__init__(turned(puzzle).position(), "medium", demo=False)
         self.puzzle = puzzle
 
     def think(self) -> None:
@@ -62,11 +63,12 @@ class PuzzleCoach(Coach):
         self.after = after
         self.start: HandState = table.session.game.hand.copy()
         self.values, self.solver = card_values(self.start, HUMAN, puzzle.goal.kind)
-        self.base = measure(puzzle.goal.kind, self.start, HUMAN)(self.start)
+        self.base = base_of(puzzle.goal.kind, self.start, HUMAN)
         self.moves = len(table.session.game.logs[-1].actions)
         """Actions of the hand before the puzzle's: one more is the player's card."""
         self.played: int | None = None
         self.right = False
+        self.rating_before = progress.rating.rating
         self.line: list[str] = []
         self.box = CoachBox(table.app, [
             Button(N_("Next puzzle"), lambda: after("next"), primary=True),
@@ -94,7 +96,7 @@ class PuzzleCoach(Coach):
         after = self.start.copy()
         after.apply(Action(HUMAN, PLAY, card))
         self.line = self.solver.best_line(after)
-        record_try(self.progress, self.puzzle.id, self.right)
+        record_try(self.progress, self.puzzle.id, self.right, self.puzzle.rating)
         app = self.table.app
         try:
             save_progress(self.progress)
@@ -130,6 +132,22 @@ class PuzzleCoach(Coach):
                                                              card=card_name(action.arg)))
         return ["; ".join(t) for t in tricks if t]
 
+    def verdict_lines(self) -> list[str]:
+        """The panel after the card: the goal, the theme (the idea's name, shown only now),
+        the explanation, the rating's move and the best line."""
+        words = self.puzzle.explanation.get(language(), self.puzzle.explanation["en"])
+        theme = theme_name(self.puzzle.theme)
+        return [goal_text(self.puzzle.goal, self.puzzle.opponents),
+                *([_("Theme: {theme}").format(theme=theme)] if theme else []), words,
+                self.rating_words(), _("Best play from your card:"), *self.line_words()]
+
+    def rating_words(self) -> str:
+        """ "Your rating: 1523 (+23)" (the puzzle's own rating beside it)."""
+        now = self.progress.rating.rating
+        change = round(now) - round(self.rating_before)
+        return _("Your rating: {rating} ({change:+d}); this puzzle: {puzzle}").format(
+            rating=round(now), change=change, puzzle=self.puzzle.rating or "?")
+
     def draw(self, surface: pygame.Surface) -> None:
         table, px = self.table, self.table.app.px
         lay = table.layout
@@ -151,9 +169,7 @@ class PuzzleCoach(Coach):
                               avoid=table.texts)
             return
         title = _("Right!") if self.right else _("Not this card")
-        words = self.puzzle.explanation.get(language(), self.puzzle.explanation["en"])
-        lines = [goal, words, _("Best play from your card:"), *self.line_words()]
-        self.box.draw(surface, title, lines, width, (x, lay.size[1] // 2), "center",
+        self.box.draw(surface, title, self.verdict_lines(), width, (x, lay.size[1] // 2), "center",
                       avoid=table.texts)
 
 
@@ -165,9 +181,12 @@ def start_puzzle(app: App, puzzles: list[Puzzle], index: int, progress: Progress
     def after(choice: str) -> None:
         if choice == "list":
             back()
-        else:
-            step = 1 if choice == "next" else 0
-            start_puzzle(app, puzzles, (index + step) % len(puzzles), progress, back)
+        elif choice == "again":
+            start_puzzle(app, puzzles, index, progress, back)
+        else:  # the unsolved puzzle nearest the player's rating now
+            near = next_near(puzzles, progress, skip=puzzles[index].id)
+            start_puzzle(app, puzzles, (index + 1) % len(puzzles) if near is None else near,
+                         progress, back)
 
     puzzle = puzzles[index]
     app.replace_all(TableScene(app, PuzzleSession(puzzle),

@@ -1,6 +1,8 @@
-"""The menu's Puzzles: a game's puzzles listed with the goal of each and the player's
-progress (solved, tried), one game at a time; choosing one plays it at the table
-(``tute.ui.practice.puzzle_table``). A damaged progress file is set aside and reported."""
+"""The menu's Puzzles: a game's puzzles listed with the goal of each, its rating and the
+player's progress (solved, tried; the theme once solved), one game and one theme at a time,
+the player's puzzle rating, and a button for the unsolved puzzle nearest that rating;
+choosing one plays it at the table (``tute.ui.practice.puzzle_table``). A damaged progress
+file is set aside and reported."""
 
 from __future__ import annotations
 
@@ -11,8 +13,8 @@ import pygame
 
 from tute.i18n import N_, _, ngettext, ruleset_text
 from tute.puzzles.data import Puzzle, PuzzleError, games_with_puzzles, load_puzzles
-from tute.puzzles.progress import Progress, load_progress
-from tute.puzzles.words import goal_text
+from tute.puzzles.progress import Progress, load_progress, next_near
+from tute.puzzles.words import goal_text, theme_name
 from tute.rules import load_ruleset
 from tute.ui.shell.dialog import problem_dialog
 from tute.ui.shell.scene import Scene
@@ -30,6 +32,17 @@ def game_name(game: str) -> str:
     return ruleset_text(load_ruleset(game).name)
 
 
+def theme_label(key: str) -> str:
+    return theme_name(key) if key else _("All")
+
+
+def rating_text(progress: Progress) -> str:
+    """ "Your rating: 1500 ± 350"."""
+    r = progress.rating
+    return _("Your rating: {rating} ± {deviation}").format(rating=round(r.rating),
+                                                          deviation=round(r.deviation))
+
+
 class PuzzlesScene(Scene):
     def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
@@ -41,7 +54,13 @@ class PuzzlesScene(Scene):
         self.game_choice: Choice[str] = Choice(N_("Game"), games, self.game, game_name,
                                                self.set_game)
         self.game_choice.wide_value = True
+        self.theme = ""
+        self.theme_choice: Choice[str] = Choice(N_("Theme"), [""], "", theme_label,
+                                                self.set_theme)
+        self.theme_choice.wide_value = True
         self.back_button = Button(N_("Back"), self.close)
+        self.near_button = Button(N_("Puzzle for my rating"), self.play_near, primary=True)
+        self.all_puzzles: list[Puzzle] = []
         self.puzzles: list[Puzzle] = []
         self.rows: list[Button] = []
         self.window = RowWindow(self.rows)
@@ -60,25 +79,48 @@ class PuzzlesScene(Scene):
             self.app.settings.puzzles_game = game
             self.app.save_settings()
         try:
-            self.puzzles = load_puzzles(game) if game else []
+            self.all_puzzles = load_puzzles(game) if game else []
         except PuzzleError as exc:
             self.app.notify(str(exc))
-            self.puzzles = []
+            self.all_puzzles = []
+        themes = sorted({p.theme for p in self.all_puzzles if p.theme}, key=theme_label)
+        self.theme_choice.values = ["", *themes]
+        self.theme_choice.index = 0
+        self.show("")
+
+    def set_theme(self, theme: str) -> None:
+        self.show(theme)
+        self.focus.focus = 1  # the theme's choice keeps the focus
+
+    def show(self, theme: str) -> None:
+        """Only the puzzles of ``theme`` listed ("": all of the game's)."""
+        self.theme = theme
+        self.puzzles = [p for p in self.all_puzzles if not theme or p.theme == theme]
         self.rows = [Button(partial(self.row_label, i), partial(self.play, i))
                      for i in range(len(self.puzzles))]
-        self.focus = FocusList([self.game_choice, *self.rows, self.back_button])
+        self.focus = FocusList([self.game_choice, self.theme_choice, *self.rows,
+                                self.near_button, self.back_button])
         self.window = RowWindow(self.rows)
         self.resize(self.app.size)
 
     def row_label(self, i: int) -> str:
-        """ "3. Take 2 of the last 3 tricks · solved 1 of 2 tries"."""
+        """ "3. Take 2 of the last 3 tricks · 1450 · Duck · solved 1 of 2 tries": the
+        theme shows once the puzzle was tried (it would give the idea away before)."""
         p = self.puzzles[i]
         tries = self.progress.get(p.id)
         status = "" if tries is None else " · " + ngettext(
             "solved {solved} of {tried} try", "solved {solved} of {tried} tries",
             tries.tried).format(solved=tries.solved, tried=tries.tried)
+        theme = f" · {theme_name(p.theme)}" if tries is not None and p.theme else ""
+        rated = f" · {p.rating}" if p.rating else ""
         mark = "✓ " if tries is not None and tries.solved else ""
-        return f"{mark}{i + 1}. {goal_text(p.goal, p.opponents)}{status}"
+        return f"{mark}{i + 1}. {goal_text(p.goal, p.opponents)}{rated}{theme}{status}"
+
+    def play_near(self) -> None:
+        """The unsolved puzzle of the list rated nearest the player."""
+        index = next_near(self.puzzles, self.progress)
+        if index is not None:
+            self.play(index)
 
     def play(self, i: int) -> None:
         from tute.ui.practice.puzzle_table import start_puzzle
@@ -99,17 +141,24 @@ class PuzzlesScene(Scene):
         self.game_choice.rect = pygame.Rect(inner.x, self.panel.y + px(100), inner.width,
                                             px(46))
         self.game_choice.font_size = px(17)
+        self.theme_choice.rect = self.game_choice.rect.move(0, px(52))
+        self.theme_choice.font_size = px(17)
         self.back_button.font_size = px(17)
-        self.back_button.rect = pygame.Rect(0, 0, px(200), px(46))
+        self.back_button.rect = pygame.Rect(0, 0, px(160), px(46))
         self.back_button.rect.bottomright = (inner.right, self.panel.bottom - px(24))
-        top = self.game_choice.rect.bottom + px(18)
+        self.near_button.font_size = px(17)
+        self.near_button.rect = pygame.Rect(0, 0, px(280), px(46))
+        self.near_button.rect.bottomright = (self.back_button.rect.x - px(12),
+                                             self.back_button.rect.bottom)
+        top = self.theme_choice.rect.bottom + px(18)
         self.window.lay_out((inner.x, top, inner.width, px(38), px(6)),
-                            self.back_button.rect.y - px(16) - top, SHOWN)
+                            self.back_button.rect.y - px(44) - top, SHOWN)
         self.place_rows()
 
     def place_rows(self) -> None:
-        """The rows in view: those around the focus (the game's choice comes first)."""
-        self.window.place(self.focus.focus - 1, self.app.px(16))
+        """The rows in view: those around the focus (the game's and theme's choices come
+        first)."""
+        self.window.place(self.focus.focus - 2, self.app.px(16))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -119,8 +168,8 @@ class PuzzlesScene(Scene):
             self.window.wheel(event.y, self.app.px(16))
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            # the rows out of view too (after the game's choice)
-            self.window.walk(self.focus, -1 if event.key == pygame.K_UP else 1, 1,
+            # the rows out of view too (after the game's and theme's choices)
+            self.window.walk(self.focus, -1 if event.key == pygame.K_UP else 1, 2,
                              self.app.px(16))
             return
         self.focus.handle_event(event)
@@ -134,12 +183,14 @@ class PuzzlesScene(Scene):
                         anchor="midtop", box=p.inflate(-px(56), 0))
         solved = sum(1 for q in self.puzzles
                      if (t := self.progress.get(q.id)) is not None and t.solved)
+        inner = p.inflate(-px(56), 0)
+        theme.draw_text(surface, rating_text(self.progress),
+                        (inner.x, self.back_button.rect.y - px(10)), px(16), theme.INK,
+                        anchor="bottomleft", box=inner)
         theme.draw_text(surface, _("{solved} of {n} solved").format(
                             solved=solved, n=len(self.puzzles)),
-                        (p.x + px(28), self.back_button.rect.centery), px(15), theme.INK_DIM,
-                        anchor="midleft",
-                        box=pygame.Rect(p.x + px(28), p.y, self.back_button.rect.x - p.x
-                                        - px(40), p.height))
+                        (inner.right, self.back_button.rect.y - px(10)), px(14),
+                        theme.INK_DIM, anchor="bottomright", box=inner)
         self.focus.draw(surface)
 
 
