@@ -178,7 +178,7 @@ def start(code: DealCode) -> Game:
     game.deal()
     assert game.rng is not None
     for _ in range(code.hand - 1):
-        dealing.shuffle(game.rng, list(game.kit.deck_cards))
+        dealing.skip(game.kit, game.rng)
     game.logs, game.summaries = [], []
     game.hand_number = code.hand - 1
     game.hand.mano = code.dealer  # the next dealer, as the rules pass the deal on

@@ -79,6 +79,15 @@ def shuffle(rng: random.Random, cards: list[int]) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
+def skip(kit: Kit, rng: random.Random) -> None:
+    """Draw from the match's generator what one deal draws, in its order — the shuffle,
+    then the restock's seed where the file restocks (``Match.deal``) — without dealing: a
+    deal code reaches its hand by skipping the deals before it (``tute.deals.start``)."""
+    shuffle(rng, list(kit.deck_cards))
+    if kit.restock:
+        rng.getrandbits(32)
+
+
 def shuffled(kit: Kit, rng: random.Random, n: int, order: Sequence[int], per: int
              ) -> tuple[list[list[int]], list[int]]:
     """Shuffle and deal ``per`` cards to each seat of ``order``, ``kit.packet`` at a time."""

@@ -165,7 +165,7 @@ class Match:
                 dealing.shuffled(kit, self.rng, self.n, order, per)  # see the docstring
 
         h = HandState(kit, self.n)
-        if kit.restock and self.rng is not None:
+        if kit.restock and self.rng is not None:  # what a deal draws: dealing.skip
             h.restock_seed = self.rng.getrandbits(32)
         h.number = self.hand_number + 1
         self.kit.settlement.prepare(ledger, h)
