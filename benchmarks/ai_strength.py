@@ -14,20 +14,26 @@ its mean per hand minus the others' (higher is better): juegos (parejas), score 
 money (subastado), chips (Bato), hands won (Brisca: more than 60 points wins the hand, by
 however many), partidas won (Guiñote: a hand that decides a partida counts for its side),
 points or lost games (a dos, arrastrado). Each comes with a
-95% bootstrap interval that resamples whole deals.
+95% bootstrap interval that resamples whole deals. Where the measure is not points, the
+points a hand of the first player's side over the others' follow as a second line (with
+one job), with the deals' standard deviation and the deals a 95% interval of +-5 needs.
+``--pairs`` seats a team game's pairs each of one level (hard and hard against medium and
+medium), each deal played twice with the pairs swapped.
 
     .venv/bin/python benchmarks/ai_strength.py [--game cabrero] [--players 4] [--hands 400]
         [--think 1.0 | --guesses N] [--reading K] [--seed 1] [--only 1|2|3] [--jobs 1]
+        [--pairs]
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 from tute.ai import Player, make_player
 from tute.ai.inference import READING
@@ -178,16 +184,55 @@ def paired(before: Rows, after: Rows, by_losses: bool, rng: random.Random
     return change(deals), boots[int(0.025 * k)], boots[int(0.975 * k) - 1], len(deals)
 
 
+def spread(rows: Sequence[list[float]]) -> float:
+    """The standard deviation of the deals' own margins (first player less the others):
+    what sets how many deals an interval of a given width needs."""
+    margins = [r[0] / r[1] - r[2] / r[3] for r in rows if r[1] and r[3]]
+    mean = sum(margins) / max(1, len(margins))
+    return math.sqrt(sum((m - mean) ** 2 for m in margins) / max(1, len(margins) - 1))
+
+
+@dataclass
+class Duel(Simulation):
+    """The benchmark's simulation: with ``pairs``, a team game's deals are played twice,
+    the pairs swapped (the levels alternate round the table, so the other rotations repeat
+    these seatings); and each hand's points for each player's side are kept beside the
+    game's own measure (in this process: not gathered from ``jobs``)."""
+
+    pairs: bool = False
+    side_points: list[list[tuple[int, float]]] = field(default_factory=list)
+    """Per player of ``levels``: (deal number, his side's points in the hand)."""
+
+    def rotations(self) -> range:
+        return range(2) if self.pairs and self.duplicate else super().rotations()
+
+    def _score_hand(self, game: Game, who: Sequence[int]) -> None:
+        super()._score_hand(game, who)
+        summary = game.summaries[-1]
+        if summary.void or summary.result is None:
+            return
+        if not self.side_points:
+            self.side_points = [[] for _ in self.levels]
+        for seat in range(game.n):
+            side = seat % 2 if game.kit.teams else seat
+            self.side_points[who[seat]].append(
+                (self.deal, float(summary.result.side_points[side])))
+
+
 def duel(label: str, game: str, levels: list[str], hands: int, think: float, seed: int,
-         guesses: int | None, reading: int | None = None, jobs: int = 1
-         ) -> list[SeatStats]:
+         guesses: int | None, reading: int | None = None, jobs: int = 1,
+         pairs: bool = False) -> list[SeatStats]:
     rules = load_ruleset(game)
     options = rules.resolve({"players": len(levels)})
     table = Game(rules, options)
     kit = table.kit
     name, measure = measure_for(table)
-    sim = Simulation(rules, options, levels, seed=seed, duplicate=True,
-                     factory=factory(think, guesses, reading), measure=measure)
+    if pairs:
+        if not kit.teams:
+            raise ValueError(f"--pairs: {game} at {len(levels)} is not played in pairs")
+        levels = [levels[i % 2] for i in range(len(levels))]
+    sim = Duel(rules, options, levels, seed=seed, duplicate=True,
+               factory=factory(think, guesses, reading), measure=measure, pairs=pairs)
     start = time.perf_counter()
     sim.run_hands(hands, jobs)
     took = time.perf_counter() - start
@@ -206,6 +251,16 @@ def duel(label: str, game: str, levels: list[str], hands: int, think: float, see
         print(f"{label}: {first.level} makes {value:+.2f} {name} per hand over the "
               f"{rest[0].level} seats [95% CI {low:+.2f} to {high:+.2f}] "
               f"({sim.hands_played} hands, {took:.0f} s)")
+        if name != "points" and sim.side_points:
+            points = [SeatStats(st.level, values=v)
+                      for st, v in zip(sim.stats, sim.side_points, strict=True)]
+            rows = list(deal_rows(points, False, kit.teams).values())
+            value, low, high = interval(rows, False, random.Random(seed))
+            sd = spread(rows)
+            print(f"   points a hand: {first.level}'s side {value:+.2f} over the "
+                  f"{rest[0].level} side's [95% CI {low:+.2f} to {high:+.2f}]; "
+                  f"{len(rows)} deals, sd {sd:.1f} a deal; +-5 needs "
+                  f"{math.ceil((1.96 * sd / 5) ** 2)} deals")
     sys.stdout.flush()
     return sim.stats
 
@@ -231,23 +286,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--only", type=int, choices=[1, 2, 3],
                         help="run only this comparison")
     parser.add_argument("--jobs", type=int, default=1, help=JOBS_HELP)
+    parser.add_argument("--pairs", action="store_true",
+                        help="team games: each pair of one level, each deal played twice "
+                             "with the pairs swapped")
     args = parser.parse_args(argv)
     rules = load_ruleset(args.game)
     n = args.players or int(rules.options["players"].default)
     budget = (f"up to {args.guesses} guesses" if args.guesses else f"{args.think} s")
-    print(f"{n}-player {rules.name['en']}, duplicate deals, {args.hands} hands per "
-          f"comparison, hard thinks {budget} per decision")
+    print(f"{n}-player {rules.name['en']}, duplicate deals{', pairs' if args.pairs else ''}, "
+          f"{args.hands} hands per comparison, hard thinks {budget} per decision")
     think: dict[str, list[float]] = {}
+    against = "a pair of" if args.pairs else f"{n - 1}"
     runs = [
-        (1, f"1. hard vs {n - 1} medium", ["hard"] + ["medium"] * (n - 1)),
-        (2, f"2. medium vs {n - 1} easy", ["medium"] + ["easy"] * (n - 1)),
-        (3, f"3. all-seeing vs {n - 1} medium", ["seer"] + ["medium"] * (n - 1)),
+        (1, f"1. hard vs {against} medium", ["hard"] + ["medium"] * (n - 1)),
+        (2, f"2. medium vs {against} easy", ["medium"] + ["easy"] * (n - 1)),
+        (3, f"3. all-seeing vs {against} medium", ["seer"] + ["medium"] * (n - 1)),
     ]
     for number, label, levels in runs:
         if args.only not in (None, number):
             continue
-        for st in duel(label, args.game, levels, args.hands, args.think, args.seed,
-                       args.guesses, args.reading, args.jobs):
+        try:
+            stats = duel(label, args.game, levels, args.hands, args.think, args.seed,
+                         args.guesses, args.reading, args.jobs, args.pairs)
+        except ValueError as exc:
+            parser.error(str(exc))
+        for st in stats:
             think.setdefault(st.level, []).extend(st.think)
     print("4. think time per decision (ms):")
     for level in ("easy", "medium", "hard", "seer"):
