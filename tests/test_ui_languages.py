@@ -88,9 +88,11 @@ def play_hand(app: App, game: str) -> TableScene:
     scene = table(app, players=players, rules=game, seed=2)
     app.settings.trick_wait = False
     paused = False
-    for _turn in range(400):
+    for _turn in range(2000):
+        # the player's turn, the result, or a still table with no computer thinking: a
+        # computer's turn must not spend the turns (Manilla's 48 cards did, on a fast run)
         run_until(app, lambda: scene.can_play or isinstance(top(app), HandResultScene)
-                  or not scene.director.animating)
+                  or (not scene.director.animating and scene.session.thinking is None))
         if isinstance(top(app), HandResultScene):
             break
         if not paused and scene.can_play:
