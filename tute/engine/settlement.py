@@ -7,7 +7,7 @@ events and the per-game keys of the hand's record (docs/records.md).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, ClassVar
@@ -624,6 +624,19 @@ def check_chips(ledger: Ledger) -> None:
                            f"not {ledger.held}: a payment broke the chip invariant")
 
 
+def counted(ledger: Ledger) -> list[ev.Event]:
+    """A chips hand settled: the invariant checked, the deal counted, the chips shown."""
+    check_chips(ledger)
+    ledger.deals += 1
+    return [ev.ChipsChanged(tuple(ledger.chips), ledger.pot)]
+
+
+def richest_win(ledger: Ledger, seats: Sequence[int]) -> ev.MatchOver:
+    """The match's end by chips: the richest of ``seats`` win (tied, together)."""
+    best = max(ledger.chips[s] for s in seats)
+    return ledger.finish(tuple(s for s in seats if ledger.chips[s] == best))
+
+
 class Chips(Settlement):
     """Bato (§8): the dealer antes into the pot; each trick earns the pot over the hand's tricks;
     a player who fails his commitment pays the pot into the next one; no chips, out."""
@@ -679,9 +692,7 @@ class Chips(Settlement):
     def after(self, ledger: Ledger, h: HandState) -> list[ev.Event]:
         """Retirements, and the end: one player with chips, or the richest after
         ``hands`` deals."""
-        check_chips(ledger)
-        ledger.deals += 1
-        events: list[ev.Event] = [ev.ChipsChanged(tuple(ledger.chips), ledger.pot)]
+        events = counted(ledger)
         before = ledger.alive()
         for s in before:
             if ledger.chips[s] <= 0:
@@ -691,9 +702,7 @@ class Chips(Settlement):
         if len(remaining) <= 1:
             events.append(ledger.finish(tuple(remaining or before), not remaining))
         elif ledger.deals >= int(self.options["hands"]):
-            best = max(ledger.chips[s] for s in remaining)
-            events.append(ledger.finish(tuple(s for s in remaining
-                                              if ledger.chips[s] == best)))
+            events.append(richest_win(ledger, remaining))
         return events
 
     @staticmethod
@@ -779,18 +788,12 @@ class Plate(Chips):
     def after(self, ledger: Ledger, h: HandState) -> list[ev.Event]:
         if self.options["match_end"] == "hands":
             return super().after(ledger, h)
-        check_chips(ledger)
-        ledger.deals += 1
-        events: list[ev.Event] = [ev.ChipsChanged(tuple(ledger.chips), ledger.pot)]
+        events = counted(ledger)
         seats = ledger.alive()
         broke = [s for s in seats if ledger.chips[s] <= 0]
         if broke or ledger.deals >= int(self.options["hands"]):
-            if len(broke) == len(seats):
-                events.append(ledger.finish(tuple(seats), True))
-            else:
-                best = max(ledger.chips[s] for s in seats)
-                events.append(ledger.finish(tuple(s for s in seats
-                                                  if ledger.chips[s] == best)))
+            events.append(ledger.finish(tuple(seats), True) if len(broke) == len(seats)
+                          else richest_win(ledger, seats))
         return events
 
     @staticmethod
