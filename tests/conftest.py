@@ -71,6 +71,16 @@ def settled_saves() -> Iterator[None]:
 
 
 @pytest.fixture
+def cli_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command line run in-process: headless drivers, a fresh data folder under
+    ``tmp_path/home``, an English locale."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv(HOME_ENV, str(tmp_path / "home"))
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+
+
+@pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A fresh data folder (TUTE_HOME) for settings, saved matches and statistics, and an
     English locale."""

@@ -25,12 +25,7 @@ INTRO = "contra {right}, {across}"
 """Words of the cabrero lesson's first caption (Spanish), where the tests write a field."""
 
 
-@pytest.fixture(autouse=True)
-def _headless(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    monkeypatch.setenv(store.HOME_ENV, str(tmp_path / "home"))
-    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+pytestmark = pytest.mark.usefixtures("cli_home")
 
 
 

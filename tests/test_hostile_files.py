@@ -64,12 +64,7 @@ def refused_everywhere(record: Path, ruleset: str | None, *where: str,
         one_line(err, *(where if rules_where is None else rules_where))
 
 
-@pytest.fixture(autouse=True)
-def _headless(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    monkeypatch.setenv(store.HOME_ENV, str(tmp_path / "home"))
-    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+pytestmark = pytest.mark.usefixtures("cli_home")
 
 
 def showing_dialog(app: App) -> bool:
