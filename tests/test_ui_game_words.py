@@ -3,6 +3,7 @@ announced, asked and logged says what this game, with these players, has."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 
 import pygame
@@ -18,12 +19,13 @@ from tute.engine.actions import parse_action
 from tute.engine.cantes import holder_of
 from tute.engine.record import Record, dump_record, hand_events, record_from_text
 from tute.review import review_hand
+from tute.rules import load_ruleset
 from tute.stats import file
 from tute.stats.hands import HandRecord
 from tute.ui.menus.match_end import MatchEndScene
 from tute.ui.menus.statistics import StatisticsScene
 from tute.ui.shell.app import App
-from tute.ui.table import standings
+from tute.ui.table import results, standings
 from tute.ui.table.animation import Banner, Bubble
 from tute.ui.table.play_log import log_lines
 from tute.ui.table.scene import TableScene
@@ -328,3 +330,22 @@ def test_item3_the_sant_vicenc_button_keeps_its_stakes_in_the_smallest_window(
     finally:
         application.close()
         i18n.set_language("en")
+
+
+# --- a failed commitment in the game's own word ---------------------------------------------
+def test_a_failed_julepe_is_headlined_julepe_and_a_file_without_its_word_keeps_the_plain_one(
+        app: App, speaking: str) -> None:
+    """docs/rules.md §13: who plays and takes fewer than two tricks "queda julepe" — the
+    hand's banner, result sheet and spoken line say so (the file's `commitment.headline`),
+    not a plain "tricks short"; a file without one keeps the plain headline."""
+    julepe = load_ruleset("julepe")
+    word = {"en": "Julepe!", "es": "¡Julepe!", "ca": "Julepe!"}[speaking]
+    assert results.headline("short", False, julepe) == word
+    assert results.headline("made", False, julepe) != word
+    plain = dataclasses.replace(julepe, commitment=dataclasses.replace(
+        julepe.commitment, headline=None))
+    assert results.headline("short", False, plain) == i18n._("Tricks short!")
+    scene = table(app, players=4, rules="julepe", seed=2, demo=True)
+    banners = watch(scene, Banner)
+    run_until(app, lambda: bool(banners), limit=20000)
+    assert [b.title for b in banners] == [word]  # seed 2: a player in is julepe

@@ -26,7 +26,6 @@ from tute.ui.practice.puzzle_table import PuzzleCoach
 from tute.ui.practice.puzzles import PuzzlesScene
 from tute.ui.shell.app import App
 from tute.ui.shell.dialog import Dialog
-from tute.ui.table import results
 from tute.ui.table.announcer import KEYS
 from tute.ui.table.hand_result import HandResultScene
 from tute.ui.table.scene import TableScene
@@ -109,7 +108,7 @@ def expected(fed: list[ev.Event], scene: TableScene) -> list[str]:
         elif isinstance(e, ev.Sung):
             out.append(texts.cante_call(e.cante, e.forced))
         elif isinstance(e, ev.HandScored):
-            out.append(results.headline(e.reason, bool(scene.view.chips)))
+            out.append(scene.headline(e))
     return out
 
 

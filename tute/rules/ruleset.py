@@ -269,13 +269,15 @@ class Chosen:
 class Commitment:
     """The key ``commitment``: every player in the hand must take ``each`` tricks (the
     turned card's taker ``taker``); who fails pays the plate times ``pays`` (the taker
-    ``taker_pays``), and the record lists such seats under ``record_as``."""
+    ``taker_pays``), and the record lists such seats under ``record_as``. ``headline``:
+    the game's own word for a hand someone failed ("¡Julepe!"), else a plain one."""
 
     each: Chosen = field(default_factory=lambda: Chosen(1))
     taker: Chosen | None = None
     pays: Chosen = field(default_factory=lambda: Chosen(1))
     taker_pays: Chosen | None = None
     record_as: str = "failed"
+    headline: Mapping[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -593,8 +595,10 @@ TOP = {
                       "the turned card; who takes fewer fails and pays the plate times "
                       "`pays` (default 1; the taker `taker_pays`) into the next plate "
                       "(settlement `plate`); `record_as` names the records' key listing "
-                      "those seats (default `failed`). Each number may be `{by_option: NAME, "
-                      "VALUE: N, ...}`."),
+                      "those seats (default `failed`); `headline: {es: ..., en: ...}` is the "
+                      "game's own word for a hand in which someone failed (Julepe's "
+                      "\"¡Julepe!\"; default: tricks short). Each number may be "
+                      "`{by_option: NAME, VALUE: N, ...}`."),
     "hand_size": Key(False, "Cards each for a stock deal without a `hand_size` option (0..20)."),
     "last_trick_bonus": Key(False, "Points for the last trick, the diez de últimas (default "
                             "10; 0..100). With the card points it fixes a hand's total."),
@@ -1167,10 +1171,12 @@ class _Validator:
         return "", {"": one(value, ("turned_card",))}
 
     def commitment(self, value: object, options: Mapping[str, Option]) -> Commitment:
-        """``commitment: {each: N, taker: N, pays: N, taker_pays: N, record_as: NAME}``."""
+        """``commitment: {each: N, taker: N, pays: N, taker_pays: N, record_as: NAME,
+        headline: {es: ..., en: ...}}``."""
         path: tuple[Any, ...] = ("commitment",)
         m = self.mapping(value, path, {"each": False, "taker": False, "pays": False,
-                                       "taker_pays": False, "record_as": False})
+                                       "taker_pays": False, "record_as": False,
+                                       "headline": False})
 
         def number(key: str, low: int) -> Chosen | None:
             raw = m.get(key)
@@ -1182,7 +1188,9 @@ class _Validator:
                             "name like 'failed'")
         return Commitment(each=number("each", 1) or Chosen(1), taker=number("taker", 1),
                           pays=number("pays", 0) or Chosen(1),
-                          taker_pays=number("taker_pays", 0), record_as=record_as)
+                          taker_pays=number("taker_pays", 0), record_as=record_as,
+                          headline=(self.texts(m["headline"], (*path, "headline"))
+                                    if "headline" in m else None))
 
     def modifier_list(self, value: object, path: tuple[Any, ...]) -> tuple[str, ...]:
         """A list of obligation modifiers (maybe empty)."""

@@ -18,7 +18,7 @@ from tute.cardnames import card_name, or_list, rank_name, suit
 from tute.engine import events as ev
 from tute.i18n import N_, _, ngettext
 from tute.speech.voice import sentences
-from tute.ui.table import results, scoreboard
+from tute.ui.table import scoreboard
 from tute.ui.table.view import HIDDEN
 from tute.ui.words import sayings, texts
 
@@ -152,7 +152,7 @@ class Announcer:
         table = self.table
         losers = (texts.losers_line(list(e.losers), self.names, table.human)
                   if e.losers else "")
-        return sentences(results.headline(e.reason, bool(table.view.chips)), losers,
+        return sentences(table.headline(e), losers,
                          table.why(e))
 
     def on_TotalsChanged(self, _e: ev.TotalsChanged) -> str:

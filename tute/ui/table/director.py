@@ -44,10 +44,12 @@ CHIPS_STEP = 0.3
 class Director:
     def __init__(self, view: TableView, layout: TableLayout, audio: Audio, speed: float,
                  names: list[str], demo: bool, why: Callable[[ev.HandScored], str],
-                 deck_size: int = 40) -> None:
+                 headline: Callable[[ev.HandScored], str], deck_size: int = 40) -> None:
         self.view = view
         self.why = why
         """A scored hand's reason line in its game's words (the result screen's too)."""
+        self.headline = headline
+        """A scored hand's headline in its game's words (the result screen's too)."""
         self.deck_size = deck_size
         self.stock_dealt = 0
         """The stock the hand being dealt leaves (the table tells it: the deal's events
@@ -433,7 +435,7 @@ class Director:
         if self.race_to is not None:
             self.scored = e
             return
-        self.add(Banner(results.headline(e.reason, bool(view.chips)),
+        self.add(Banner(self.headline(e),
                         texts.losers_line(list(e.losers), self.names, self.human)
                         if e.losers else "",
                         self.why(e), self.t(BANNER)))

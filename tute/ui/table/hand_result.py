@@ -291,7 +291,7 @@ class HandResultScene(Scene):
                         (p.x + px(24), p.y + px(20)), px(15), theme.INK_DIM)
         human = None if self.table.session.demo else 0
         teams = view.teams
-        title = results.headline(r.reason, self.chips)
+        title = self.table.headline(r)
         why = self.table.why(r)
         who = results.winners_line(self.summary, teams, names, human, list(r.losers))
         if "partida_winner" in self.summary:  # a race of partidas: the partida, or vueltas

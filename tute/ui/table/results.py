@@ -9,7 +9,8 @@ from collections.abc import Mapping, Sequence
 from tute.engine.hand import HandState
 from tute.engine.scoring import needed
 from tute.engine.settlement import Totals
-from tute.i18n import N_, _
+from tute.i18n import N_, _, ruleset_text
+from tute.rules.ruleset import RuleSet
 from tute.ui.words import texts
 
 HEADLINES = {
@@ -50,10 +51,13 @@ def side_words(words: SideWords, side: int, names: Sequence[str], human: int | N
     return _(together).format(partner=texts.names_list(partners), **more)
 
 
-def headline(reason: str, pot: bool = False) -> str:
-    """The hand's headline; ``pot``: Bato, where everyone "made" what he promised."""
+def headline(reason: str, pot: bool = False, rules: RuleSet | None = None) -> str:
+    """The hand's headline; ``pot``: Bato, where everyone "made" what he promised; a
+    failed commitment in the game's own word where its ``rules`` have one."""
     if reason == "made" and pot:
         return _("Everyone kept his word")
+    if reason == "short" and rules is not None and rules.commitment.headline:
+        return ruleset_text(rules.commitment.headline)
     return _(HEADLINES[reason]) if reason in HEADLINES else texts.headline(reason)
 
 

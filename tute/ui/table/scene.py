@@ -24,7 +24,7 @@ from tute.speech.voice import sentences
 from tute.ui.shell.dialog import Choice as DialogChoice
 from tute.ui.shell.dialog import Dialog
 from tute.ui.shell.scene import Scene
-from tute.ui.table import reasons, scoreboard, tally
+from tute.ui.table import reasons, results, scoreboard, tally
 from tute.ui.table.animation import SPEEDS
 from tute.ui.table.announcer import Announcer
 from tute.ui.table.assist import Practice
@@ -73,7 +73,8 @@ class TableScene(Scene):
         self.layout = TableLayout(app.size, n, self.cards.aspect, self.duel_seats())
         self.painter = self.make_painter()
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
-                                 session.demo, self.why, deck_size=len(game.kit.deck_cards))
+                                 session.demo, self.why, self.headline,
+                                 deck_size=len(game.kit.deck_cards))
         self.race = game.kit.settlement.race
         """Points to a total: a hand loses nobody, it only adds to the race."""
         if self.race:
@@ -174,6 +175,11 @@ class TableScene(Scene):
         if not summaries:
             return {}
         return summaries[n - 1 if 0 < n <= len(summaries) else -1].to_json()
+
+    def headline(self, result: ev.HandScored) -> str:
+        """The hand's headline, in its game's words where the file has them ("¡Julepe!"):
+        the banner's, the result screen's and the spoken one."""
+        return results.headline(result.reason, self.totals.pot, self.session.game.rules)
 
     def why(self, result: ev.HandScored) -> str:
         """Why the hand shown ended as it did, in its game's words: the banner's line and
