@@ -13,6 +13,8 @@ from ui_helpers import make_app, run_until, table, watch
 
 from tute import i18n
 from tute.ai.search import SearchPlayer
+from tute.cardnames import card_name
+from tute.cards import parse_card
 from tute.engine import Action, Game
 from tute.engine import events as ev
 from tute.engine.actions import parse_action
@@ -25,7 +27,7 @@ from tute.stats.hands import HandRecord
 from tute.ui.menus.match_end import MatchEndScene
 from tute.ui.menus.statistics import StatisticsScene
 from tute.ui.shell.app import App
-from tute.ui.table import results, standings
+from tute.ui.table import reasons, results, standings
 from tute.ui.table.animation import Banner, Bubble
 from tute.ui.table.play_log import log_lines
 from tute.ui.table.scene import TableScene
@@ -349,3 +351,45 @@ def test_a_failed_julepe_is_headlined_julepe_and_a_file_without_its_word_keeps_t
     banners = watch(scene, Banner)
     run_until(app, lambda: bool(banners), limit=20000)
     assert [b.title for b in banners] == [word]  # seed 2: a player in is julepe
+
+
+# --- Manilla's shown card on the result line ------------------------------------------------
+def manilla_hand(seed: int) -> tuple[ev.HandScored, dict[str, object]]:
+    """The first hand of a Manilla match dealt by ``seed``, each seat playing its first legal
+    card: its scored event and its summary."""
+    game = new_game(4, "manilla", seed)
+    game.deal()
+    scored: list[ev.HandScored] = []
+    while not game.summaries:
+        scored += [e for e in game.apply(game.legal_actions()[0])
+                   if isinstance(e, ev.HandScored)]
+    return scored[0], game.summaries[-1].to_json()
+
+
+def test_manillas_result_line_says_what_the_shown_card_gave_and_when(speaking: str) -> None:
+    """docs/rules.md §14, the shown card's points: counted for the dealer's side before the
+    first lead, or held past the hand's score and counted after it, or held and never
+    counted when the hand ends the match — the result line says which, with the card."""
+    names = ["Tú", "Ana", "Paco", "Lola"]
+    scored, summary = next(h for h in map(manilla_hand, range(40))
+                           if any(h[1]["shown_points"]))  # type: ignore[arg-type]
+    side = next(s for s, n in enumerate(summary["shown_points"]) if n)  # type: ignore[arg-type]
+    card = card_name(parse_card(str(summary["shown"])))
+    hand = reasons.Hand(scored, summary, names, 0, (0, 1, 2, 3), True, {})
+    line = reasons.why(hand, "over_36")
+    n = f"+{summary['shown_points'][side]}"  # type: ignore[index]
+    assert card in line and n in line
+    you = texts.names_list([names[1], names[3]]) if side else names[2]
+    assert you in line.split(card)[1]
+    held = reasons.why(reasons.Hand(scored, {**summary, "shown_held": True}, names, 0,
+                                    (0, 1, 2, 3), True, {}), "over_36")
+    counted_at_once, counted_after = line.split(card)[1], held.split(card)[1]
+    assert counted_after.startswith(counted_at_once) and counted_after != counted_at_once
+    lost = reasons.why(reasons.Hand(scored, {**summary, "shown_held": True,
+                                             "shown_points": [0, 0]}, names, 0,
+                                    (0, 1, 2, 3), True, {}), "over_36")
+    assert card in lost and n not in lost.split(card)[1]
+    plain = reasons.why(reasons.Hand(scored, {k: v for k, v in summary.items()
+                                              if not k.startswith("shown")}, names, 0,
+                                     (0, 1, 2, 3), True, {}), "over_36")
+    assert card not in plain  # Butifarra: nothing shown, nothing said

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from tute import cardnames
+from tute.cards import parse_card
 from tute.engine import events as ev
 from tute.i18n import N_, _, ngettext
 from tute.rules import OptionValue
@@ -143,16 +145,46 @@ def commitment(hand: Hand) -> str:
 
 
 def over_36(hand: Hand) -> str:
-    """Butifarra: the points over 36, times the doubles."""
+    """Butifarra: the points over 36, times the doubles; and where the dealer's shown card
+    counted (Manilla), what it gave and to whom."""
     r = hand.result
     if r.reason != "points":
         return team_reason(r.reason, hand.summary, None) or points_line(hand)
     sides, score, multiplier = hand.sides(), hand.summary.get("score"), hand.number("multiplier")
     if sides is None or r.winner_side is None or not isinstance(score, list) or not multiplier:
         return points_line(hand)
-    return _("Points: {high} to {low}; {over} over 36 × {m} = {score}").format(
+    line = _("Points: {high} to {low}; {over} over 36 × {m} = {score}").format(
         high=sides[0], low=sides[1], over=score[r.winner_side] // multiplier, m=multiplier,
         score=score[r.winner_side])
+    shown = shown_card(hand)
+    return f"{line} · {shown}" if shown else line
+
+
+SHOWN = (N_("Shown card ({card}): +{n} for {names}"),
+         N_("Shown card ({card}): +{n} for {name}"),
+         N_("Shown card ({card}): +{n} for you"),
+         N_("Shown card ({card}): +{n} for you and {partner}"))
+SHOWN_AFTER = (N_("Shown card ({card}): +{n} for {names}, held until after the hand"),
+               N_("Shown card ({card}): +{n} for {name}, held until after the hand"),
+               N_("Shown card ({card}): +{n} for you, held until after the hand"),
+               N_("Shown card ({card}): +{n} for you and {partner}, held until after the hand"))
+"""What the dealer's shown card gave, at once or after the hand (Manilla)."""
+
+
+def shown_card(hand: Hand) -> str:
+    """What the dealer's shown card gave (the key ``shown_card_scores``: counted before the
+    first lead, held past the hand's score, or held and never counted); "" where none."""
+    shown, points = hand.summary.get("shown"), hand.summary.get("shown_points")
+    if not isinstance(shown, str) or not isinstance(points, list):
+        return ""
+    card = cardnames.card_name(parse_card(shown))
+    held = bool(hand.summary.get("shown_held"))
+    side = next((s for s, n in enumerate(points) if n), None)
+    if side is None:
+        return _("Shown card ({card}): held, not counted: the match ended with this "
+                 "hand").format(card=card) if held else ""
+    return side_words(SHOWN_AFTER if held else SHOWN, side, hand.names, hand.human, hand.teams,
+                      card=card, n=points[side])
 
 
 TREINTA = (N_("Treinta malas: {names} made {n} in cards"),
