@@ -218,6 +218,24 @@ def test_item13_a_screenshot_that_cannot_be_written_is_told(
     assert "Traceback" not in err and err.count("\n") == 1
 
 
+def test_item13_a_screenshot_cut_short_leaves_the_older_one_whole(
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A full disk while the new frame is written: the file of that name is the older
+    screenshot, whole, and no part of the new one is left beside it."""
+    target = home / "shot.png"
+    assert main(["--frames", "1", "--screenshot", str(target)]) == 0
+    before = target.read_bytes()
+
+    def full(_fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("os.fsync", full)
+    assert main(["--size", "900x600", "--frames", "1", "--screenshot", str(target)]) == 1
+    assert "could not save the screenshot" in capsys.readouterr().err
+    assert target.read_bytes() == before
+    assert [p.name for p in home.iterdir() if p.name.startswith("shot.png")] == ["shot.png"]
+
+
 def test_item13_a_screenshot_is_still_saved_where_asked(home: Path) -> None:
     target = home / "new folder" / "shot.png"
     assert main(["--frames", "1", "--screenshot", str(target)]) == 0

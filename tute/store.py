@@ -320,9 +320,14 @@ def match_from(raw: Mapping[str, Any]) -> SavedMatch:
 def write_atomic(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` so that a crash leaves the old or the new file whole
     (nothing at all while writes are held)."""
-    if _held:
-        return
-    tmp = _written_aside(path, text)
+    if not _held:
+        replace_whole(path, text)
+
+
+def replace_whole(path: Path, data: str | bytes) -> None:
+    """Replace ``path`` with ``data`` (text, or bytes such as a screenshot) so that a crash
+    leaves the old or the new file whole, held writes or not (a screenshot is no save)."""
+    tmp = _written_aside(path, data)
     try:
         os.replace(tmp, path)
     except BaseException:
@@ -371,14 +376,14 @@ def write_free(folder: Path, names: Iterator[str], text: str,
     raise FileExistsError(errno.EEXIST, "no free name", str(folder))
 
 
-def _written_aside(path: Path, text: str) -> str:
-    """``text`` in a synced temp file beside ``path`` (the folder made if need be); its
+def _written_aside(path: Path, data: str | bytes) -> str:
+    """``data`` in a synced temp file beside ``path`` (the folder made if need be); its
     name. A failure (a full disk) removes it and propagates."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data if isinstance(data, bytes) else data.encode("utf-8"))
             f.flush()
             os.fsync(f.fileno())
     except BaseException:

@@ -453,15 +453,17 @@ class App:
         return status
 
     def save_screenshot(self, path: str) -> bool:
-        """Save the last frame as ``path`` (PNG, or the format its extension names); False,
-        said on stderr with what and where, when it cannot be written."""
+        """Save the last frame as ``path`` (PNG, or the format its extension names), whole
+        or not at all (an older file of that name stays until the new one is written);
+        False, said on stderr with what and where, when it cannot be written."""
         target = Path(path)
         try:
-            if not target.parent.exists():
-                target.parent.mkdir(parents=True)
             image = io.BytesIO()
             pygame.image.save(self.screen, image, target.name)
-            target.write_bytes(image.getvalue())
+            if target.exists() and not target.is_file():  # a device (/dev/stdout): as is
+                target.write_bytes(image.getvalue())
+            else:
+                store.replace_whole(target, image.getvalue())
         except (OSError, pygame.error) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
             print(f"tute: could not save the screenshot as {path}: {reason}", file=sys.stderr)
