@@ -21,6 +21,7 @@ from tute.ui.menus.settings import SettingsScene
 from tute.ui.menus.statistics import StatisticsScene
 from tute.ui.practice.puzzles import PuzzlesScene
 from tute.ui.shell.app import MIN_SIZE, App
+from tute.ui.shell.scene import Scene, SceneStack
 from tute.ui.table.hand_result import HandResultScene
 from tute.ui.widgets import theme
 from tute.ui.widgets.layout import Spot, TableLayout
@@ -34,6 +35,34 @@ def fits() -> Iterator[list[theme.FitRecord]]:
     theme.fit_log = []
     yield theme.fit_log
     theme.fit_log = None
+
+
+@pytest.fixture
+def scene_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Scene, list[pygame.Rect]]]:
+    """Where each scene drew its texts, one entry per scene per frame drawn (a dialog's are
+    apart from those of the table under it, which its opaque panel hides)."""
+    drawn: list[tuple[Scene, list[pygame.Rect]]] = []
+    visible = SceneStack.visible
+
+    def recorded(stack: SceneStack) -> Iterator[Scene]:
+        for scene in visible(stack):
+            drawn.append((scene, []))
+            theme.drawn_log = drawn[-1][1]
+            yield scene
+        theme.drawn_log = None
+
+    monkeypatch.setattr(SceneStack, "visible", recorded)
+    return drawn
+
+
+def overlapping(drawn: list[tuple[Scene, list[pygame.Rect]]]) -> list[tuple[str, object]]:
+    """Texts that one scene drew over each other in one frame (two pixels' slack)."""
+    clashes: list[tuple[str, object]] = []
+    for scene, rects in drawn:
+        inner = [r.inflate(-4, -4) for r in rects]
+        clashes += [(type(scene).__name__, (a, b)) for i, a in enumerate(inner)
+                    for b in inner[i + 1:] if a.colliderect(b) and a != b]
+    return clashes
 
 
 def every_screen(app: App) -> None:
@@ -75,15 +104,23 @@ def every_screen(app: App) -> None:
 
 
 @pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
-@pytest.mark.parametrize("language", ["es", "ca", "en"])
-def test_texts_fit_their_boxes(home: object, fits: list[theme.FitRecord], language: str,
-                               size: tuple[int, int]) -> None:
+@pytest.mark.parametrize(("language", "print_size"),
+                         [("es", 100), ("ca", 100), ("en", 100), ("es", 200), ("ca", 200)])
+def test_texts_fit_their_boxes(home: object, fits: list[theme.FitRecord],
+                               scene_texts: list[tuple[Scene, list[pygame.Rect]]],
+                               language: str, print_size: int, size: tuple[int, int]) -> None:
+    """Every boxed text fits its box, shrunk no further than SMALLEST_SHRINK of the size
+    asked (at 200 %, twice the usual: the large print is really larger), and no two texts
+    of one screen are drawn over each other."""
     application = make_app(size, language)
+    application.settings.print_size = print_size
+    application.apply_settings()
     try:
         every_screen(application)
     finally:
         application.close()
     assert len({m for m, *_rest in fits}) > 60
+    assert not overlapping(scene_texts)
     overflows = [(m, rect.width, box.width) for m, rect, box, _s, _a in fits
                  if rect.left < box.left - 1 or rect.right > box.right + 1]
     shrunk = [(m, drawn, asked) for m, _r, _b, drawn, asked in fits

@@ -125,6 +125,11 @@ class App:
         self.audio = Audio(self.settings.volume, self.settings.muted)
         if getattr(args, "speech", False):
             self.settings.speech = True  # as F2 would: kept with the settings
+        if getattr(args, "print", None):
+            self.settings.print_size = args.print  # as the Settings would: kept
+        if getattr(args, "contrast", False):
+            self.settings.high_contrast = True
+        self.look()
         self.voice = Voice(system_backend, self.settings.speech, i18n.language)
         """Speech through the player's screen reader (F2, Settings, ``--speech``)."""
         self.narrator = Narrator(self.voice)
@@ -311,9 +316,16 @@ class App:
             self.decks[key] = make_card_images(*key)
         return self.decks[key]
 
+    def look(self) -> None:
+        """The large print and the palette the settings ask for, from the next frame."""
+        theme.set_print_scale(self.settings.print_size / 100)
+        theme.use_palette(self.settings.high_contrast)
+        suits.emblem.cache_clear()
+
     def apply_settings(self) -> None:
-        """Make changed settings take effect: language, sound, deck."""
+        """Make changed settings take effect: language, sound, deck, print and palette."""
         i18n.set_language(self.settings.language)
+        self.look()
         self.audio.set_volume(self.settings.volume, self.settings.muted)
         self.voice.switch(self.settings.speech)
         self.caption()
@@ -479,6 +491,8 @@ class App:
         self.audio.close()
         self.voice.close()
         theme.forget()
+        theme.set_print_scale(1.0)
+        theme.use_palette(False)
         suits.emblem.cache_clear()
         hidpi.forget()
         # A pygame Window object caught in a reference cycle would otherwise be freed after

@@ -614,6 +614,7 @@ class TableScene(Scene):
             self.focus = None
         hand = self.hand_state(active)
         busy = self.director.busy
+        outer = theme.drawn_log  # someone else's record (a test's) gets the texts too
         theme.drawn_log = self.texts = []  # what the coach's pointer must not cross
         painter.draw(surface, self.view, hand, None if busy else session.to_act,
                      None if busy else session.thinking, pulse=not session.human_to_act)
@@ -634,7 +635,9 @@ class TableScene(Scene):
             self.practice.draw(surface)
         if self.show_last and self.view.last_trick is not None:
             painter.last_trick(surface, self.view.last_trick)
-        theme.drawn_log = None
+        theme.drawn_log = outer
+        if outer is not None:
+            outer.extend(self.texts)
         if self.coach is not None:
             self.coach.draw(surface)
 
