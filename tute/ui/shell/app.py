@@ -259,10 +259,18 @@ class App:
         self.screen = self.display()
         self.laid_out = self.size
         for scene in self.scenes.scenes:
+            self.print_for(scene)
             scene.resize(self.size)
+
+    def print_for(self, scene: Scene) -> None:
+        """Text from now on at the print's size the settings ask for, as far as ``scene``
+        holds it in this window (``Scene.largest_print``)."""
+        asked = self.settings.print_size / 100
+        theme.set_print_scale(max(1.0, min(asked, scene.largest_print(self.size))))
 
     # ------------------------------------------------------------------ scenes
     def push(self, scene: Scene) -> None:
+        self.print_for(scene)
         scene.resize(self.size)
         self.scenes.push(scene)
 
@@ -270,6 +278,7 @@ class App:
         self.scenes.pop(scene)
 
     def replace_all(self, scene: Scene) -> None:
+        self.print_for(scene)
         scene.resize(self.size)
         self.scenes.replace_all(scene)
 
@@ -318,7 +327,7 @@ class App:
 
     def look(self) -> None:
         """The large print and the palette the settings ask for, from the next frame."""
-        theme.set_print_scale(self.settings.print_size / 100)
+        theme.set_print_scale(self.settings.print_size / 100)  # each scene may hold less
         theme.use_palette(self.settings.high_contrast)
         suits.emblem.cache_clear()
 
@@ -357,6 +366,7 @@ class App:
             self.toggle_mute()
             return
         if self.scenes.top is not None:
+            self.print_for(self.scenes.top)
             self.scenes.top.handle_event(event)
 
     def letter(self, event: pygame.event.Event) -> bool:
@@ -377,6 +387,7 @@ class App:
         if top is None:
             self.quit()
             return
+        self.print_for(top)
         top.update(dt)
         self.narrator.watch(self.scenes.top or top)
         moving = top.animating() or bool(self.toasts)
@@ -390,6 +401,7 @@ class App:
         self.drawn_at = self.scenes.changes
         self.notices_drawn = dict(self.notices)
         for scene in self.scenes.visible():
+            self.print_for(scene)
             scene.draw(self.screen)
         self.draw_toasts(dt)
         if self.window is not None:

@@ -531,7 +531,7 @@ class Painter:
         pad = self.px(12)
         screen = surface.get_rect().inflate(-2 * self.layout.margin, 0)
         rect = pygame.Rect(0, 0, min(width + 2 * pad, screen.width),
-                           big + small + self.px(30 if hint else 18))
+                           theme.grown(big + small) + self.px(30 if hint else 18))
         rect.midtop = (round(self.layout.center[0]), round(self.layout.below_trick()))
         theme.panel(surface, rect, self.px(10), theme.PANEL_SOLID, theme.GOLD, shadow=self.px(4))
         box = rect.inflate(-2 * pad, 0)

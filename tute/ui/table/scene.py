@@ -45,6 +45,9 @@ if TYPE_CHECKING:
     from tute.ui.shell.app import App
 
 REASON_SECONDS = 3.0
+TABLE_PRINT = 1.5
+"""The largest print the table's texts are drawn at (its name plates are laid out for the
+window, not the print; tests/test_ui_fit.py holds them to it at the smallest window)."""
 
 
 class TableScene(Scene):
@@ -142,6 +145,11 @@ class TableScene(Scene):
         self.director.speed = self.speed
         self.director.wait_for_click = self.app.settings.trick_wait
         self.actions_key = None
+
+    def largest_print(self, size: tuple[int, int]) -> float:
+        """The plates hold their names and chips, and the panels their words, up to this
+        much larger; the card indices grow with the whole setting (the deck's)."""
+        return TABLE_PRINT
 
     def resize(self, size: tuple[int, int]) -> None:
         self.director.finish_all()

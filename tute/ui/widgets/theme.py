@@ -220,7 +220,8 @@ def elide(message: str, size: int, width: float, bold: bool = False,
     return message[:_fitting_prefix(message, 0, f, width, "…")].rstrip() + "…"
 
 
-def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
+def wrap(message: str, size: int, width: int, bold: bool = False,
+         serif: bool = False) -> list[str]:
     """Split ``message`` into lines no wider than ``width`` pixels (keeps explicit breaks).
 
     Each word is measured once and a line's width taken as the sum of its words' and
@@ -229,7 +230,7 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     only a word the sum would push over the edge is checked against the line as drawn."""
     if text_log is not None:
         text_log.add(message)
-    f = font(size, bold)
+    f = font(size, bold, serif)
     space = f.size(" ")[0]
     lines: list[str] = []
     for paragraph in message.split("\n"):
