@@ -209,11 +209,14 @@ def meant_to_touch(a: str, b: str) -> bool:
     return (kinds == {"plate", "fan"} and a.split()[1] == b.split()[1]) or kinds == {"trick"}
 
 
+@pytest.mark.parametrize("print_scale", [1.0, theme.CROWDED_PRINT])
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), MIN_SIZE])
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_nothing_on_the_table_overlaps(size: tuple[int, int], players: int) -> None:
+def test_nothing_on_the_table_overlaps(size: tuple[int, int], players: int,
+                                       print_scale: float) -> None:
+    """At the usual print and the largest the table holds (its plates taller)."""
     for bato in (False, True):
-        parts = table_parts(TableLayout(size, players, 0.64), bato)
+        parts = table_parts(TableLayout(size, players, 0.64, print_scale=print_scale), bato)
         screen = pygame.Rect((0, 0), size)
         names = list(parts)
         clashes = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]

@@ -318,6 +318,10 @@ class NewGameScene(Scene):
         self.app.save_settings()
         start_match(self.app, self.app.settings.setup)
 
+    def largest_print(self, size: tuple[int, int]) -> float:
+        """The list of games and the options beside it share the window."""
+        return theme.CROWDED_PRINT
+
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size

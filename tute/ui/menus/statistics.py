@@ -226,6 +226,10 @@ class StatisticsScene(Scene):
         self.app.pop(self)
 
     # ------------------------------------------------------------------ layout
+    def largest_print(self, size: tuple[int, int]) -> float:
+        """The figures and three charts share the window."""
+        return theme.CHARTS_PRINT
+
     def resize(self, size: tuple[int, int]) -> None:
         px = self.app.px
         w, h = size

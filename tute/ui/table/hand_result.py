@@ -22,7 +22,7 @@ from tute.ui.table import results, scoreboard, standings
 from tute.ui.table.painter import draw_rayas
 from tute.ui.table.verdicts import note
 from tute.ui.widgets import theme
-from tute.ui.widgets.controls import Button, FocusList
+from tute.ui.widgets.controls import Button, FocusList, fitted
 from tute.ui.words import texts
 
 if TYPE_CHECKING:
@@ -120,6 +120,10 @@ class HandResultScene(Scene):
         record = record_from_text(dump_record(self.table.session.game), _("this match"))
         self.app.routes.review(record, browse=False)
 
+    def largest_print(self, size: tuple[int, int]) -> float:
+        """Its table of sides and figures is laid out for the window."""
+        return theme.CROWDED_PRINT
+
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
@@ -132,11 +136,12 @@ class HandResultScene(Scene):
             + self.notes_height(width))
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
-        self.button.rect = pygame.Rect(0, 0, app.px(260), app.px(48))
-        self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - app.px(22))
         self.button.font_size = app.px(18)
-        self.review_button.rect = self.button.rect.copy()
         self.review_button.font_size = app.px(16)
+        button_w = max(fitted(self.button, app.px(260)), fitted(self.review_button, 0))
+        self.button.rect = pygame.Rect(0, 0, button_w, app.px(48))
+        self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - app.px(22))
+        self.review_button.rect = self.button.rect.copy()
         if self.review_button.visible:  # side by side, the next hand's first
             self.button.rect.right = self.panel.centerx - app.px(8)
             self.review_button.rect.left = self.panel.centerx + app.px(8)

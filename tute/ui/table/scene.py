@@ -45,9 +45,6 @@ if TYPE_CHECKING:
     from tute.ui.shell.app import App
 
 REASON_SECONDS = 3.0
-TABLE_PRINT = 1.5
-"""The largest print the table's texts are drawn at (its name plates are laid out for the
-window, not the print; tests/test_ui_fit.py holds them to it at the smallest window)."""
 
 
 class TableScene(Scene):
@@ -73,7 +70,8 @@ class TableScene(Scene):
             session.deck = games.default_deck(game.rules.ref, app.settings.deck_style)
         self.cards = app.deck_images(session.deck)
         """The deck this match is drawn with (its own, whatever Settings now say)."""
-        self.layout = TableLayout(app.size, n, self.cards.aspect, self.duel_seats())
+        self.layout = TableLayout(app.size, n, self.cards.aspect, self.duel_seats(),
+                                  theme.print_scale)
         self.painter = self.make_painter()
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
                                  session.demo, self.why, deck_size=len(game.kit.deck_cards))
@@ -149,7 +147,7 @@ class TableScene(Scene):
     def largest_print(self, size: tuple[int, int]) -> float:
         """The plates hold their names and chips, and the panels their words, up to this
         much larger; the card indices grow with the whole setting (the deck's)."""
-        return TABLE_PRINT
+        return theme.CROWDED_PRINT
 
     def resize(self, size: tuple[int, int]) -> None:
         self.director.finish_all()
@@ -162,7 +160,7 @@ class TableScene(Scene):
         self.names[:] = texts.seat_names(self.session.game.n, self.session.demo)
         self.cards = self.app.deck_images(self.session.deck)  # the back may have changed
         self.layout = TableLayout(size, self.session.game.n, self.cards.aspect,
-                                  self.duel_seats())
+                                  self.duel_seats(), theme.print_scale)
         self.painter = self.make_painter()
         self.director.layout = self.layout
         self.toolbar.place(self.layout.toolbar(len(self.toolbar.tools)))

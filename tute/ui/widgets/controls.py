@@ -109,6 +109,13 @@ class Button(Widget):
                         bold=True, anchor="center", box=r.inflate(-r.height // 2, 0))
 
 
+def fitted(button: Button, width: int) -> int:
+    """``width``, or wider where the button's words at its font size need more (large
+    print): the words keep their size."""
+    words = theme.font(button.font_size, True).size(label_text(button.label))[0]
+    return max(width, words + button.font_size * 2)
+
+
 class Choice(Widget, Generic[V]):
     """A labelled value changed with Left/Right, or by clicking its arrows."""
 

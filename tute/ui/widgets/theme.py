@@ -85,6 +85,14 @@ print_scale = 1.0
 layouts make room for it through ``grown``."""
 
 
+CROWDED_PRINT = 1.5
+"""The largest print the crowded screens hold (the table, the new-game screen, the puzzles,
+a hand's result and its log): their parts are laid out for the window, and above this
+their words would run into each other, so there they stop growing."""
+CHARTS_PRINT = 1.25
+"""The largest print the statistics' figures and charts hold side by side."""
+
+
 def grown(n: float) -> int:
     """``n`` pixels of room meant for text, grown with the large print."""
     return round(n * print_scale)
@@ -339,7 +347,7 @@ def darken(surface: pygame.Surface, amount: int) -> None:
 def list_panel(size: tuple[int, int], px: Callable[[float], int]) -> pygame.Rect:
     """Where the panel of a screen of the menu's lists lies in a window of ``size``."""
     w, h = size
-    rect = pygame.Rect(0, 0, min(w - px(40), px(760)), h - px(40))
+    rect = pygame.Rect(0, 0, min(w - px(40), grown(px(760))), h - px(40))
     rect.center = (w // 2, h // 2)
     return rect
 
