@@ -108,10 +108,13 @@ def every_screen(app: App) -> None:
                          [("es", 100), ("ca", 100), ("en", 100), ("es", 200), ("ca", 200)])
 def test_texts_fit_their_boxes(home: object, fits: list[theme.FitRecord],
                                scene_texts: list[tuple[Scene, list[pygame.Rect]]],
-                               language: str, print_size: int, size: tuple[int, int]) -> None:
+                               monkeypatch: pytest.MonkeyPatch, language: str,
+                               print_size: int, size: tuple[int, int]) -> None:
     """Every boxed text fits its box, shrunk no further than SMALLEST_SHRINK of the size
-    asked (at 200 %, twice the usual: the large print is really larger), and no two texts
-    of one screen are drawn over each other."""
+    asked (at 200 %, the size the screen holds: the large print is really larger), none
+    is cut with "…", and no two texts of one screen are drawn over each other."""
+    cut: list[str] = []
+    monkeypatch.setattr(theme, "cut_log", cut)
     application = make_app(size, language)
     application.settings.print_size = print_size
     application.apply_settings()
@@ -121,6 +124,13 @@ def test_texts_fit_their_boxes(home: object, fits: list[theme.FitRecord],
         application.close()
     assert len({m for m, *_rest in fits}) > 60
     assert not overlapping(scene_texts)
+    assert not cut
+    # A line of text is some 1.17 times its size tall: at large print every one is drawn at
+    # CHARTS_PRINT (the least any screen holds) at least, half of them at CROWDED_PRINT.
+    tall = sorted(rect.height / drawn for _m, rect, _b, drawn, _a in fits)
+    if print_size > 100:
+        assert tall[0] >= 1.15 * theme.CHARTS_PRINT
+        assert tall[len(tall) // 2] >= 1.15 * theme.CROWDED_PRINT
     overflows = [(m, rect.width, box.width) for m, rect, box, _s, _a in fits
                  if rect.left < box.left - 1 or rect.right > box.right + 1]
     shrunk = [(m, drawn, asked) for m, _r, _b, drawn, asked in fits

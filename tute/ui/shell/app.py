@@ -134,7 +134,7 @@ class App:
         """Speech through the player's screen reader (F2, Settings, ``--speech``)."""
         self.narrator = Narrator(self.voice)
         self.caption()
-        self.decks: dict[tuple[str, str], CardImages] = {}
+        self.decks: dict[tuple[str, str, float | None], CardImages] = {}
         self.cards = self.deck_images(self.settings.deck_style)
         """The Settings' deck (menus, the review); a table draws its own match's deck."""
         self.scenes = SceneStack()
@@ -319,8 +319,12 @@ class App:
         self.write_failed("settings", None)
 
     def deck_images(self, style: str) -> CardImages:
-        """The cards of pattern ``style`` with the Settings' back, made once each."""
-        key = (style, self.settings.card_back)
+        """The cards of pattern ``style`` with the Settings' back, made once each; with
+        large print or high contrast, their large indices (at the whole size asked: a
+        card's index grows with the card, not with the screen's words)."""
+        settings = self.settings
+        large = settings.print_size > 100 or settings.high_contrast
+        key = (style, settings.card_back, settings.print_size / 100 if large else None)
         if key not in self.decks:
             self.decks[key] = make_card_images(*key)
         return self.decks[key]

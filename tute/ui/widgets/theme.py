@@ -58,7 +58,7 @@ HIGH_CONTRAST = {
     "INK": (255, 255, 255), "INK_DIM": (224, 224, 224), "INK_DARK": (0, 0, 0),
     "GOLD": (255, 224, 0), "GOLD_DARK": (255, 255, 255), "RED": (255, 150, 140),
     "PANEL": (0, 0, 0, 240), "PANEL_SOLID": (0, 0, 0, 255), "PANEL_BORDER": (255, 255, 255),
-    "BUTTON": (0, 0, 0), "BUTTON_HOVER": (48, 48, 48),
+    "BUTTON": (0, 0, 0), "BUTTON_HOVER": (30, 30, 30),
     "BUTTON_PRIMARY": (255, 224, 0), "BUTTON_PRIMARY_HOVER": (255, 255, 120),
     "HIGHLIGHT": (255, 255, 0), "CHALK": (255, 255, 255), "CHALK_FAINT": (176, 176, 176),
     "BACK_GLYPH": (0, 0, 0),
@@ -135,6 +135,12 @@ def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font
     return _font(pixels(size), bold, serif)
 
 
+def font_px(pixels: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+    """The bundled font at exactly ``pixels``: for what is sized by something else than
+    the print (a card's index, by the card)."""
+    return _font(pixels, bold, serif)
+
+
 @lru_cache(maxsize=64)
 def _font(size: int, bold: bool, serif: bool) -> pygame.font.Font:
     return pygame.font.Font(asset("fonts", _FONT_FILES[bold, serif]), size)
@@ -165,6 +171,9 @@ FitRecord = tuple[str, pygame.Rect, pygame.Rect, int, int]
 fit_log: list[FitRecord] | None = None
 """Set to a list (tests) to record every text drawn with a ``box``."""
 
+cut_log: list[str] | None = None
+"""Set to a list (tests) to record every boxed text that had to be cut with "…"."""
+
 drawn_log: list[pygame.Rect] | None = None
 """Set to a list to record where every text is drawn (the table, so that the coach's
 pointer crosses none of it)."""
@@ -188,7 +197,9 @@ def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], s
     if box is not None:
         size = fitting(message, size, box.width, bold, serif)
         # Too long for its box even at the minimum size: cut, never smaller nor spilling.
-        message = elide(message, size, box.width, bold, serif)
+        whole, message = message, elide(message, size, box.width, bold, serif)
+        if cut_log is not None and message != whole:
+            cut_log.append(whole)
     image = text(message, size, color, bold, serif)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
