@@ -116,12 +116,12 @@ def test_the_settings_rows_apply_at_once(app: App) -> None:
     assert app.cards.art.index == 2.0  # type: ignore[attr-defined]
     screen.focus.focus = screen.rows.index(contrast_row)
     press(app, pygame.K_RIGHT)
-    assert app.settings.high_contrast and theme.INK == theme.HIGH_CONTRAST["INK"]
+    assert app.settings.high_contrast and theme.HIGH_CONTRAST["INK"] == theme.INK
     press(app, pygame.K_LEFT)
     screen.focus.focus = screen.rows.index(size_row)
     press(app, pygame.K_RIGHT)  # 200 % wraps round to 100 %
     assert app.settings.print_size == 100 and theme.print_scale == 1.0
-    assert theme.INK == theme.CLASSIC["INK"] and app.cards.art.index is None  # type: ignore[attr-defined]
+    assert theme.CLASSIC["INK"] == theme.INK and app.cards.art.index is None  # type: ignore[attr-defined]
     screen.focus.focus = 0
     screen.draw(app.screen)
     assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(before, "RGB")
@@ -151,10 +151,10 @@ def test_the_window_options(home: Path, argv: list[str]) -> None:
     application = open_app(args, None)
     try:
         assert application.settings.print_size == 150 and application.settings.high_contrast
-        assert theme.INK == theme.HIGH_CONTRAST["INK"]
+        assert theme.HIGH_CONTRAST["INK"] == theme.INK
     finally:
         application.close()
-    assert theme.INK == theme.CLASSIC["INK"] and theme.print_scale == 1.0
+    assert theme.CLASSIC["INK"] == theme.INK and theme.print_scale == 1.0
 
 
 def test_a_size_not_offered_is_refused_at_the_command_line(

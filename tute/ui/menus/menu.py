@@ -188,7 +188,7 @@ class MenuScene(Scene):
         """Large print: buttons as tall and wide as their words, in two columns where one
         does not fit, from the bottom up; the saved match's line, the subtitle and the
         title above them, and the fan of cards only where room is left."""
-        app, px = self.app, self.app.px
+        px = self.app.px
         w, h = size
         visible = [b for b in self.buttons if b.visible]
         bold = theme.font(px(19), True)

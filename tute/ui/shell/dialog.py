@@ -49,7 +49,7 @@ class Dialog(Scene):
         return run
 
     def resize(self, size: tuple[int, int]) -> None:
-        app, px = self.app, self.app.px
+        px = self.app.px
         w, h = size
         bold = theme.font(px(16), True)
         widest = max(bold.size(label_text(b.label))[0] for b in self.buttons)

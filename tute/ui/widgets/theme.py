@@ -384,7 +384,7 @@ def scroll_bar(surface: pygame.Surface, track: pygame.Rect, seen: float, offset:
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, fill: Color | None = None,
-          border: Color | None | bool = True, shadow: int = 0) -> None:
+          border: Color | bool | None = True, shadow: int = 0) -> None:
     """A rounded, translucent panel with an optional drop shadow (``fill`` None: PANEL;
     ``border`` True: PANEL_BORDER, None or False: none)."""
     edge = PANEL_BORDER if border is True else border or None
