@@ -67,8 +67,9 @@ def overlapping(drawn: list[tuple[Scene, list[pygame.Rect]]]) -> list[tuple[str,
 
 def every_screen(app: App) -> None:
     """The table through a 6-player hand (plates, trick, captions, banner, result), the
-    pause menu, the abandon question, the menu, a new game, the settings and the statistics
-    (with that hand recorded: figures and charts) with its reset question, the puzzles."""
+    pause menu, the abandon question, the menu, a new game, the settings (each row focused)
+    and the statistics (with that hand recorded: figures and charts) with its reset question,
+    the puzzles."""
     app.settings.trick_wait = True  # each trick's caption stays to be looked at
     scene = table(app, players=6, seed=3)
     while True:
@@ -99,6 +100,9 @@ def every_screen(app: App) -> None:
         if isinstance(screen, StatisticsScene):
             screen.confirm_reset()
             frames(app)
+        if isinstance(screen, SettingsScene):  # every row, those scrolled into view too
+            for _row in screen.rows:
+                press(app, pygame.K_DOWN)
         app.replace_all(MenuScene(app))
         frames(app)
 
