@@ -331,7 +331,8 @@ class NewGameScene(Scene):
         large = theme.print_scale > 1
         compact = app.scale < 0.8 or large
         list_w = round(width * (0.25 if compact and not large else 0.38))
-        top = app.px(96)
+        # Under the title, which is taller at large print.
+        top = max(app.px(96), app.px(40) + theme.font(app.px(40), True, True).get_linesize())
         bottom = h - app.px(100)
         pad = app.px(10)
         # Compact: one line a game, and four for the chosen one, its description wrapped
@@ -365,7 +366,10 @@ class NewGameScene(Scene):
             # Descriptions too long for their rows: the labels alone, and the focused
             # option's description whole in a box under them (the mouse focuses too).
             font_size = app.px(17)
-            brief_h = round(theme.font(font_size, True).get_linesize() * 1.75)
+            line = theme.font(font_size, True).get_linesize()
+            # A line and three quarters a row, closer where that would pass the buttons.
+            brief_h = max(line + app.px(4), min(round(line * 1.75),
+                                                (bottom - top) // max(1, len(self.rows))))
             self.panel = stack_rows(self.rows, middle, top, rows_w, brief_h, app.px(12), 1.0,
                                     font_size)
             for row in choices:
