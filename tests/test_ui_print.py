@@ -82,8 +82,8 @@ def test_each_suit_index_differs_in_greyscale(home: Path) -> None:
 
 
 def test_the_index_grows_with_the_print_up_to_a_share_of_the_card() -> None:
-    assert index_height(200, 2.0) > index_height(200, 1.5) > index_height(200, 1.0)
-    assert index_height(200, 2.0) <= 0.25 * 200
+    sizes = [index_height(200, percent / 100) for percent in store.PRINT_SIZES]
+    assert sizes[0] < sizes[1] < sizes[2] < sizes[3] == sizes[4] <= 0.25 * 200
 
 
 def test_the_settings_round_trip_and_a_damaged_size_falls_back(home: Path) -> None:

@@ -16,11 +16,11 @@ from tute.ui.widgets import theme
 INDEX_INK = (0, 0, 0)
 INDEX_PAPER = (255, 255, 255)
 """Black on white: the strongest contrast there is (21:1)."""
-USUAL_SHARE = 0.12
-"""The rank's height over the card's at the usual size (about the deck's own index)."""
-LARGEST_SHARE = 0.22
-"""The rank's largest height over the card's: a two-digit rank then spans some two fifths
-of the card's width, its picture still in sight."""
+USUAL_SHARE = 0.15
+"""The rank's height over the card's at the usual size (a little over the deck's own)."""
+LARGEST_SHARE = 0.25
+"""The rank's largest height over the card's: a two-digit rank then spans under half the
+card's width, its picture still in sight."""
 
 
 def index_height(card_height: int, scale: float) -> int:
