@@ -17,8 +17,10 @@ from tute.stats import file as stats_file
 from tute.stats.hands import HandRecord
 from tute.ui.menus.menu import MenuScene
 from tute.ui.menus.new_game import NewGameScene
+from tute.ui.menus.rules_help import RulesScene
 from tute.ui.menus.settings import SettingsScene
 from tute.ui.menus.statistics import StatisticsScene
+from tute.ui.practice.deal_code import DealCodeScene
 from tute.ui.practice.puzzles import PuzzlesScene
 from tute.ui.shell.app import MIN_SIZE, App
 from tute.ui.shell.scene import Scene, SceneStack
@@ -69,7 +71,7 @@ def every_screen(app: App) -> None:
     """The table through a 6-player hand (plates, trick, captions, banner, result), the
     pause menu, the abandon question, the menu, a new game, the settings (each row focused)
     and the statistics (with that hand recorded: figures and charts) with its reset question,
-    the puzzles."""
+    the puzzles, the rules help and the deal code's panel."""
     app.settings.trick_wait = True  # each trick's caption stays to be looked at
     scene = table(app, players=6, seed=3)
     while True:
@@ -90,7 +92,7 @@ def every_screen(app: App) -> None:
         for i, (game, level) in enumerate([("cabrero", "easy"), ("parejas", "medium"),
                                            ("dos", "hard"), ("arrastrado", "hard")])]))
     for screen in (NewGameScene(app), SettingsScene(app), StatisticsScene(app),
-                   PuzzlesScene(app)):
+                   PuzzlesScene(app), RulesScene(app, "cabrero"), DealCodeScene(app)):
         app.push(screen)
         frames(app)
         if isinstance(screen, NewGameScene):

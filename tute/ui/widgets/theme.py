@@ -206,8 +206,8 @@ def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], s
         surface.blit(text(message, size, (0, 0, 0), bold, serif),
                      rect.move(max(1, size // 16), max(1, size // 16)))
     surface.blit(image, rect)
-    if drawn_log is not None:
-        noted(_inked(image).move(rect.topleft))
+    if drawn_log is not None:  # what shows of it (a scrolled page clips its last line)
+        noted(_inked(image).move(rect.topleft).clip(surface.get_clip()))
     if box is not None and fit_log is not None:
         fit_log.append((message, rect, box, size, asked))
     return rect
