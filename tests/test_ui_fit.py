@@ -241,16 +241,20 @@ def test_nothing_on_the_table_overlaps(size: tuple[int, int], players: int,
         assert all(screen.contains(rect) for name, rect in parts.items() if name != "hand")
 
 
-@pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
-@pytest.mark.parametrize("language", ["es", "ca", "en"])
+@pytest.mark.parametrize(("size", "language", "print_size"), [
+    ((1280, 800), "es", 100), ((1280, 800), "ca", 100), ((1280, 800), "en", 100),
+    (MIN_SIZE, "es", 100), (MIN_SIZE, "ca", 100), (MIN_SIZE, "en", 100),
+    ((960, 600), "ca", 200), ((1280, 800), "es", 200)])
 def test_hand_results_cut_no_text(home: object, fits: list[theme.FitRecord], language: str,
-                                  size: tuple[int, int]) -> None:
+                                  size: tuple[int, int], print_size: int) -> None:
     """Every game's hand result, at every player count, with nothing cut with "…": the
     headers (Bato's "Won · chips", the chips' "Payment · balance"), the names of the sides
     (Codillo's three defenders) and the statuses are all there is to read."""
     from engine_helpers import bundled_tables
 
     application = make_app(size, language)
+    application.settings.print_size = print_size
+    application.apply_settings()
     try:
         cut = []
         for game, players in bundled_tables():
@@ -258,6 +262,7 @@ def test_hand_results_cut_no_text(home: object, fits: list[theme.FitRecord], lan
             run_until(application, lambda: isinstance(top(application), HandResultScene),
                       limit=20000)
             fits.clear()
+            application.print_for(top(application))
             top(application).draw(application.screen)
             assert fits
             cut += [(game, players, m) for m, *_rest in fits if m.endswith("…")]
