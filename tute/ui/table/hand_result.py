@@ -163,7 +163,7 @@ class HandResultScene(Scene):
         middle = _("Over 36") if "multiplier" in self.summary else _("Cantes")
         heads = [_("Player"), _("Tricks"), _("Promised")] if self.chips else [
             _("Player"), _("Tricks"), _("Points"), middle]
-        return heads + [results.column_head(totals) if totals.column else _("Marks"), ""]
+        return [*heads, results.column_head(totals) if totals.column else _("Marks"), ""]
 
     def head_lines(self, head: str, width: int) -> list[str]:
         """A header on one line, shrunk a little where need be; at large print, wrapped
