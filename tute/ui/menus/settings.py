@@ -71,8 +71,8 @@ class SettingsScene(Scene):
         self.rows.append(Choice(
             N_("Text and card size"), list(store.PRINT_SIZES), s.print_size,
             lambda v: f"{v} %", self.setter("print_size"),
-            hint=lambda: _("Text and card indices; the table and lists stop at {most} %, "
-                           "the statistics and results at {charts} %").format(
+            hint=lambda: _("Text and card indices; the table stops at {most} %, statistics "
+                           "and results at {charts} %").format(
                 most=round(theme.CROWDED_PRINT * 100), charts=round(theme.CHARTS_PRINT * 100))))
         self.rows.append(Choice(
             N_("High contrast"), yes_no, s.high_contrast, yes, self.setter("high_contrast"),
