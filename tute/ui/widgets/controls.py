@@ -336,6 +336,8 @@ def hint_lines(hint: str, size: int, width: int, most: int) -> list[str]:
     lines = theme.wrap(hint, size, width)
     if len(lines) <= most:
         return lines
+    if theme.cut_log is not None:
+        theme.cut_log.append(hint)
     return [*lines[:most - 1], theme.elide(" ".join(lines[most - 1:]), size, width)]
 
 
