@@ -17,11 +17,14 @@ from tute.stats import file as stats_file
 from tute.stats.hands import HandRecord
 from tute.ui.menus.menu import MenuScene
 from tute.ui.menus.new_game import NewGameScene
+from tute.ui.menus.rules_help import RulesScene
 from tute.ui.menus.settings import SettingsScene
 from tute.ui.menus.statistics import StatisticsScene
+from tute.ui.practice.deal_code import DealCodeScene
 from tute.ui.practice.puzzles import PuzzlesScene
 from tute.ui.shell.app import MIN_SIZE, App
-from tute.ui.table.hand_result import HandResultScene
+from tute.ui.shell.scene import Scene, SceneStack
+from tute.ui.table.hand_result import WIDE_ENOUGH, HandResultScene
 from tute.ui.widgets import theme
 from tute.ui.widgets.layout import Spot, TableLayout
 
@@ -36,10 +39,39 @@ def fits() -> Iterator[list[theme.FitRecord]]:
     theme.fit_log = None
 
 
+@pytest.fixture
+def scene_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Scene, list[pygame.Rect]]]:
+    """Where each scene drew its texts, one entry per scene per frame drawn (a dialog's are
+    apart from those of the table under it, which its opaque panel hides)."""
+    drawn: list[tuple[Scene, list[pygame.Rect]]] = []
+    visible = SceneStack.visible
+
+    def recorded(stack: SceneStack) -> Iterator[Scene]:
+        for scene in visible(stack):
+            drawn.append((scene, []))
+            theme.drawn_log = drawn[-1][1]
+            yield scene
+        theme.drawn_log = None
+
+    monkeypatch.setattr(SceneStack, "visible", recorded)
+    return drawn
+
+
+def overlapping(drawn: list[tuple[Scene, list[pygame.Rect]]]) -> list[tuple[str, object]]:
+    """Texts that one scene drew over each other in one frame (two pixels' slack)."""
+    clashes: list[tuple[str, object]] = []
+    for scene, rects in drawn:
+        inner = [r.inflate(-4, -4) for r in rects]
+        clashes += [(type(scene).__name__, (a, b)) for i, a in enumerate(inner)
+                    for b in inner[i + 1:] if a.colliderect(b) and a != b]
+    return clashes
+
+
 def every_screen(app: App) -> None:
     """The table through a 6-player hand (plates, trick, captions, banner, result), the
-    pause menu, the abandon question, the menu, a new game, the settings and the statistics
-    (with that hand recorded: figures and charts) with its reset question, the puzzles."""
+    pause menu, the abandon question, the menu, a new game, the settings (each row focused)
+    and the statistics (with that hand recorded: figures and charts) with its reset question,
+    the puzzles, the rules help and the deal code's panel."""
     app.settings.trick_wait = True  # each trick's caption stays to be looked at
     scene = table(app, players=6, seed=3)
     while True:
@@ -60,7 +92,7 @@ def every_screen(app: App) -> None:
         for i, (game, level) in enumerate([("cabrero", "easy"), ("parejas", "medium"),
                                            ("dos", "hard"), ("arrastrado", "hard")])]))
     for screen in (NewGameScene(app), SettingsScene(app), StatisticsScene(app),
-                   PuzzlesScene(app)):
+                   PuzzlesScene(app), RulesScene(app, "cabrero"), DealCodeScene(app)):
         app.push(screen)
         frames(app)
         if isinstance(screen, NewGameScene):
@@ -70,20 +102,42 @@ def every_screen(app: App) -> None:
         if isinstance(screen, StatisticsScene):
             screen.confirm_reset()
             frames(app)
+        if isinstance(screen, SettingsScene):  # every row, those scrolled into view too
+            for _row in screen.rows:
+                press(app, pygame.K_DOWN)
         app.replace_all(MenuScene(app))
         frames(app)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
-@pytest.mark.parametrize("language", ["es", "ca", "en"])
-def test_texts_fit_their_boxes(home: object, fits: list[theme.FitRecord], language: str,
-                               size: tuple[int, int]) -> None:
+@pytest.mark.parametrize(("language", "print_size"),
+                         [("es", 100), ("ca", 100), ("en", 100), ("es", 200), ("ca", 200)])
+def test_texts_fit_their_boxes(home: object, fits: list[theme.FitRecord],
+                               scene_texts: list[tuple[Scene, list[pygame.Rect]]],
+                               monkeypatch: pytest.MonkeyPatch, language: str,
+                               print_size: int, size: tuple[int, int]) -> None:
+    """Every boxed text fits its box, shrunk no further than SMALLEST_SHRINK of the size
+    asked (at 200 %, the size the screen holds: the large print is really larger), none
+    is cut with "…", and no two texts of one screen are drawn over each other."""
+    cut: list[str] = []
+    monkeypatch.setattr(theme, "cut_log", cut)
     application = make_app(size, language)
+    application.settings.print_size = print_size
+    application.apply_settings()
     try:
         every_screen(application)
     finally:
         application.close()
     assert len({m for m, *_rest in fits}) > 60
+    assert not overlapping(scene_texts)
+    assert not cut
+    # A line of text is some 1.17 times its size tall: at large print every one is drawn at
+    # CHARTS_PRINT (the least any screen holds) at least, but a hand's result in a narrow
+    # window, and half of them at CROWDED_PRINT.
+    tall = sorted(rect.height / drawn for _m, rect, _b, drawn, _a in fits)
+    if print_size > 100:
+        assert tall[0] >= 1.15 * (theme.CHARTS_PRINT if size[0] >= WIDE_ENOUGH else 1)
+        assert tall[len(tall) // 2] >= 1.15 * theme.CROWDED_PRINT
     overflows = [(m, rect.width, box.width) for m, rect, box, _s, _a in fits
                  if rect.left < box.left - 1 or rect.right > box.right + 1]
     shrunk = [(m, drawn, asked) for m, _r, _b, drawn, asked in fits
@@ -172,11 +226,14 @@ def meant_to_touch(a: str, b: str) -> bool:
     return (kinds == {"plate", "fan"} and a.split()[1] == b.split()[1]) or kinds == {"trick"}
 
 
+@pytest.mark.parametrize("print_scale", [1.0, theme.CROWDED_PRINT])
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), MIN_SIZE])
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_nothing_on_the_table_overlaps(size: tuple[int, int], players: int) -> None:
+def test_nothing_on_the_table_overlaps(size: tuple[int, int], players: int,
+                                       print_scale: float) -> None:
+    """At the usual print and the largest the table holds (its plates taller)."""
     for bato in (False, True):
-        parts = table_parts(TableLayout(size, players, 0.64), bato)
+        parts = table_parts(TableLayout(size, players, 0.64, print_scale=print_scale), bato)
         screen = pygame.Rect((0, 0), size)
         names = list(parts)
         clashes = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]
@@ -185,16 +242,20 @@ def test_nothing_on_the_table_overlaps(size: tuple[int, int], players: int) -> N
         assert all(screen.contains(rect) for name, rect in parts.items() if name != "hand")
 
 
-@pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
-@pytest.mark.parametrize("language", ["es", "ca", "en"])
+@pytest.mark.parametrize(("size", "language", "print_size"), [
+    ((1280, 800), "es", 100), ((1280, 800), "ca", 100), ((1280, 800), "en", 100),
+    (MIN_SIZE, "es", 100), (MIN_SIZE, "ca", 100), (MIN_SIZE, "en", 100),
+    ((960, 600), "ca", 200), ((1280, 800), "es", 200)])
 def test_hand_results_cut_no_text(home: object, fits: list[theme.FitRecord], language: str,
-                                  size: tuple[int, int]) -> None:
+                                  size: tuple[int, int], print_size: int) -> None:
     """Every game's hand result, at every player count, with nothing cut with "…": the
     headers (Bato's "Won · chips", the chips' "Payment · balance"), the names of the sides
     (Codillo's three defenders) and the statuses are all there is to read."""
     from engine_helpers import bundled_tables
 
     application = make_app(size, language)
+    application.settings.print_size = print_size
+    application.apply_settings()
     try:
         cut = []
         for game, players in bundled_tables():
@@ -202,6 +263,7 @@ def test_hand_results_cut_no_text(home: object, fits: list[theme.FitRecord], lan
             run_until(application, lambda: isinstance(top(application), HandResultScene),
                       limit=20000)
             fits.clear()
+            application.print_for(top(application))
             top(application).draw(application.screen)
             assert fits
             cut += [(game, players, m) for m, *_rest in fits if m.endswith("…")]

@@ -17,6 +17,7 @@ from typing import NoReturn
 
 from tute.echo import printable, shown
 from tute.resources import asset, rules_dir
+from tute.store import PRINT_SIZES
 
 
 def engine_kind() -> str:
@@ -61,6 +62,12 @@ def _screen_options(p: argparse.ArgumentParser, again: bool = False) -> None:
     p.add_argument("--speech", action="store_true", default=default if again else False,
                    help="speak the game through the screen reader (F2 or V switches it at "
                    "any time)")
+    p.add_argument("--print", type=int, choices=PRINT_SIZES, metavar="PERCENT", default=default,
+                   help="text and cards at this size: "
+                   f"{', '.join(map(str, PRINT_SIZES))} (kept in the settings)")
+    p.add_argument("--contrast", action="store_true", default=default if again else False,
+                   help="the high-contrast look, card indices legible without colour (kept "
+                   "in the settings)")
 
 
 def counted(low: int, high: int) -> Callable[[str], int]:

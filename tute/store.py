@@ -48,6 +48,8 @@ LANGUAGES = ("", "es", "ca", "en")
 """Language codes; "" follows the system's language."""
 SPEEDS = ("slow", "normal", "fast", "instant")
 LEVELS = ("easy", "medium", "hard")
+PRINT_SIZES = (100, 125, 150, 175, 200)
+"""Large print: the sizes the Settings offer for text and cards, in per cent."""
 
 T = TypeVar("T")
 
@@ -149,6 +151,10 @@ class Settings:
     """After every hand, the hard level plays the same cards and the result compares."""
     speech: bool = False
     """Speak the game through the player's screen reader (F2 or ``--speech`` too)."""
+    print_size: int = 100
+    """Large print: text and cards at this many per cent (PRINT_SIZES; ``--print`` too)."""
+    high_contrast: bool = False
+    """The high-contrast palette and card indices legible without colour (``--contrast``)."""
     tutorial_offered: bool = False
     """The menu has offered the guided hand (it does so once, on the very first start)."""
     introduced: list[str] = field(default_factory=list)
@@ -284,6 +290,8 @@ def settings_from(raw: Mapping[str, Any]) -> Settings:
         autoplay=pick(raw, "autoplay", bool, d.autoplay),
         compare_hands=pick(raw, "compare_hands", bool, d.compare_hands),
         speech=pick(raw, "speech", bool, d.speech),
+        print_size=pick(raw, "print_size", int, d.print_size, lambda v: v in PRINT_SIZES),
+        high_contrast=pick(raw, "high_contrast", bool, d.high_contrast),
         tutorial_offered=pick(raw, "tutorial_offered", bool, d.tutorial_offered),
         introduced=name_list(raw.get("introduced", []), "introduced"),
         lessons_offered=name_list(raw.get("lessons_offered", []), "lessons_offered"),

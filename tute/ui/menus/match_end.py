@@ -58,6 +58,10 @@ class MatchEndScene(Scene):
         self.table.controller.write_result()  # once more, should it have failed
         self.app.replace_all(MenuScene(self.app))
 
+    def largest_print(self, size: tuple[int, int]) -> float:
+        """The standings' rows and figures are laid out for the window."""
+        return theme.CHARTS_PRINT
+
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size

@@ -14,7 +14,7 @@ from tute.i18n import N_, _, ngettext
 from tute.ui.shell.dialog import Dialog, problem_dialog
 from tute.ui.shell.scene import Scene
 from tute.ui.widgets import theme
-from tute.ui.widgets.controls import Button, FocusList, Label
+from tute.ui.widgets.controls import Button, FocusList, Label, label_text
 from tute.ui.widgets.layout import Spot
 from tute.ui.words.games import games
 
@@ -47,6 +47,12 @@ class MenuScene(Scene):
                 (N_("Quit"), app.quit))),
         ]
         self.focus = FocusList(self.buttons)
+        self.title_y = self.subtitle_y = 0.0
+        self.title_size = 0
+        self.showcase_h = 0
+        """The fan of cards' height (0: no room for it)."""
+        self.saved_room: pygame.Rect | None = None
+        """Where the saved match is described (None: beside its button)."""
         self.load_saved()
 
     def load_saved(self) -> None:
@@ -162,6 +168,9 @@ class MenuScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
+        if theme.print_scale > 1:
+            self.lay_out_large(size)
+            return
         visible = [b for b in self.buttons if b.visible]
         top = h * 0.5
         # Six buttons (with a saved match) still fit under the title at the smallest window.
@@ -171,6 +180,42 @@ class MenuScene(Scene):
             b.rect = pygame.Rect(0, 0, bw, bh)
             b.rect.midtop = (w // 2, round(top + i * (bh + gap)))
             b.font_size = app.px(19)
+        self.title_y, self.title_size = h * 0.335, app.px(92)
+        self.subtitle_y = h * 0.335 + app.px(100)
+        self.showcase_h, self.saved_room = round(h * 0.2), None
+
+    def lay_out_large(self, size: tuple[int, int]) -> None:
+        """Large print: buttons as tall and wide as their words, in two columns where one
+        does not fit, from the bottom up; the saved match's line, the subtitle and the
+        title above them, and the fan of cards only where room is left."""
+        px = self.app.px
+        w, h = size
+        visible = [b for b in self.buttons if b.visible]
+        bold = theme.font(px(19), True)
+        bh, gap = bold.get_linesize() + px(10), px(8)
+        bw = max(px(320), max(bold.size(label_text(b.label))[0] for b in visible) + px(40))
+        bottom = h - px(20) - theme.font(px(13)).get_linesize()
+        columns = 1 if len(visible) * (bh + gap) < h * 0.6 else 2
+        rows = -(-len(visible) // columns)
+        bw = min(bw, (w - px(40) * (columns + 1)) // columns)
+        top = bottom - rows * (bh + gap)
+        for i, b in enumerate(visible):
+            column, row = divmod(i, rows)
+            b.rect = pygame.Rect(0, 0, bw, bh)
+            x = w // 2 + (column - (columns - 1) / 2) * (bw + px(40))
+            b.rect.midtop = (round(x), top + row * (bh + gap))
+            b.font_size = px(19)
+        y = top - px(6)
+        self.saved_room = None
+        if self.continue_button.visible and self.saved_label:
+            y -= theme.font(px(14)).get_linesize()
+            self.saved_room = pygame.Rect(px(20), y, w - px(40), theme.font(px(14)).get_linesize())
+        self.subtitle_y = y - theme.font(px(20)).get_linesize()
+        # The title is large print already: it keeps its size, smaller where room is short.
+        self.title_size = round(min(px(92), self.subtitle_y * 0.5) / theme.print_scale)
+        self.title_y = self.subtitle_y - theme.font(self.title_size, True, True).get_linesize()
+        room = self.title_y - px(16)
+        self.showcase_h = round(min(h * 0.2, room * 0.8)) if room > px(110) else 0
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -182,23 +227,29 @@ class MenuScene(Scene):
         app = self.app
         w, h = surface.get_size()
         surface.blit(theme.felt((w, h)), (0, 0))
-        ch = round(h * 0.2)
-        for i, c in enumerate(SHOWCASE):
-            k = i - (len(SHOWCASE) - 1) / 2
-            spot = Spot(w / 2 + k * ch * 0.42, h * 0.2 + abs(k) * ch * 0.06, -k * 9)
-            app.cards.draw(surface, c, spot, ch)
-        theme.draw_text(surface, "Tute", (w / 2, h * 0.335), app.px(92), theme.GOLD, bold=True,
-                        anchor="midtop", serif=True, shadow=True)
+        ch = self.showcase_h
+        if ch:
+            y = h * 0.2 if self.saved_room is None else self.title_y / 2
+            for i, c in enumerate(SHOWCASE):
+                k = i - (len(SHOWCASE) - 1) / 2
+                spot = Spot(w / 2 + k * ch * 0.42, y + abs(k) * ch * 0.06, -k * 9)
+                app.cards.draw(surface, c, spot, ch)
+        theme.draw_text(surface, "Tute", (w / 2, self.title_y), self.title_size, theme.GOLD,
+                        bold=True, anchor="midtop", serif=True, shadow=True)
         count = len(games())
         subtitle = ngettext("{n} game with the Spanish deck", "{n} games with the Spanish deck",
                             count).format(n=count)
-        theme.draw_text(surface, subtitle, (w / 2, h * 0.335 + app.px(100)),
+        theme.draw_text(surface, subtitle, (w / 2, self.subtitle_y),
                         app.px(20), theme.INK, anchor="midtop", shadow=True)
         self.focus.draw(surface)
         if self.continue_button.visible and self.saved_label:
             r = self.continue_button.rect
-            room = pygame.Rect(r.right + app.px(14), r.y, w - r.right - app.px(28), r.height)
-            theme.draw_text(surface, self.saved_label, (room.x, r.centery), app.px(14),
-                            theme.INK_DIM, anchor="midleft", box=room)
+            room, anchor = self.saved_room, "midleft"
+            if room is None:  # beside its button
+                room = pygame.Rect(r.right + app.px(14), r.y, w - r.right - app.px(28), r.height)
+            else:  # on a line of its own, centred
+                anchor = "center"
+            theme.draw_text(surface, self.saved_label, getattr(room, anchor), app.px(14),
+                            theme.INK_DIM, anchor=anchor, box=room)
         theme.draw_text(surface, _("F11: full screen"), (w - app.px(16), h - app.px(12)),
                         app.px(13), theme.INK_DIM, anchor="bottomright")

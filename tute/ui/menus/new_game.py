@@ -120,6 +120,16 @@ class GameItem(Widget):
         listing = self.listing
         self.choose(listing[(listing.index(self.game) + step) % len(listing)])
 
+    def need(self) -> int:
+        """The height the chosen game's compact entry needs: its name and its description
+        whole, as ``draw`` lays them."""
+        size = self.font_size
+        line = theme.font(size, True).get_linesize()
+        lines = theme.wrap(games.description(self.game), theme.small(size),
+                           self.rect.width - 2 * size)
+        step = round(theme.font(theme.small(size)).get_linesize() * 1.05 / 1.15)
+        return round(line * 1.6) + len(lines) * step + line // 2
+
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if not self.visible:
             return
@@ -308,25 +318,35 @@ class NewGameScene(Scene):
         self.app.save_settings()
         start_match(self.app, self.app.settings.setup)
 
+    def largest_print(self, size: tuple[int, int]) -> float:
+        """The list of games and the options beside it share the window."""
+        return theme.CROWDED_PRINT
+
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
         gap = app.px(16)
         width = min(w - app.px(40), app.px(1180))
         left = (w - width) // 2
-        compact = app.scale < 0.8
-        list_w = round(width * (0.25 if compact else 0.38))
-        top = app.px(96)
+        large = theme.print_scale > 1
+        compact = app.scale < 0.8 or large
+        list_w = round(width * (0.25 if compact and not large else 0.38))
+        # Under the title, which is taller at large print.
+        top = max(app.px(96), app.px(40) + theme.font(app.px(40), True, True).get_linesize())
         bottom = h - app.px(100)
         pad = app.px(10)
-        # Compact: one line a game, and four for the chosen one, its description wrapped.
-        unit = app.px(COMPACT_UNIT if compact else UNIT)
+        # Compact: one line a game, and four for the chosen one, its description wrapped
+        # (at large print, as many as it needs).
+        unit = theme.grown(app.px(COMPACT_UNIT if compact else UNIT))
+        font_size = min(app.px(17), round(unit * (0.55 if compact else 0.36)))
         tall = [unit * 4 if compact and item.chosen else unit for item in self.items]
         bar = app.px(8) if sum(tall) > bottom - top else 0  # room for the scroll bar
         for item, item_h in zip(self.items, tall, strict=True):
             item.compact = compact
+            item.font_size = font_size
             item.rect = pygame.Rect(left + pad, 0, list_w - 2 * pad - bar, item_h - 2)
-            item.font_size = min(app.px(17), round(unit * (0.55 if compact else 0.36)))
+            if large and item.chosen:
+                item.rect.height = max(item.rect.height, item.need())
         self.list_room = (top, bottom)
         shown = min(bottom - top, sum(item.rect.height + 2 for item in self.items))
         self.list_panel = pygame.Rect(left, top - pad, list_w, shown + 2 * pad)
@@ -346,7 +366,10 @@ class NewGameScene(Scene):
             # Descriptions too long for their rows: the labels alone, and the focused
             # option's description whole in a box under them (the mouse focuses too).
             font_size = app.px(17)
-            brief_h = round(theme.font(font_size, True).get_linesize() * 1.75)
+            line = theme.font(font_size, True).get_linesize()
+            # A line and three quarters a row, closer where that would pass the buttons.
+            brief_h = max(line + app.px(4), min(round(line * 1.75),
+                                                (bottom - top) // max(1, len(self.rows))))
             self.panel = stack_rows(self.rows, middle, top, rows_w, brief_h, app.px(12), 1.0,
                                     font_size)
             for row in choices:

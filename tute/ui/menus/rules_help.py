@@ -26,7 +26,7 @@ from tute.ui.learning import openers
 from tute.ui.shell.scene import Scene
 from tute.ui.table.announcer import key_help
 from tute.ui.widgets import theme
-from tute.ui.widgets.controls import Button, FocusList
+from tute.ui.widgets.controls import Button, FocusList, fitted
 from tute.ui.words import games, texts
 
 if TYPE_CHECKING:
@@ -159,20 +159,26 @@ class RulesScene(Scene):
         app = self.app
         w, h = size
         gap, top = app.px(12), app.px(30)
-        tw = app.px(210)
         width = min(w - app.px(60), app.px(1130))
         left = (w - width) // 2
-        self.view = pygame.Rect(left + tw + gap, top, width - tw - gap, h - top - app.px(100))
-        step = min(app.px(52), self.view.height // max(1, len(self.tabs)))
+        # Large print: the scrolling hint under the page is taller, and so is its room.
+        hint = theme.font(app.px(13)).get_linesize()
+        height = h - top - app.px(100) - (hint - round(hint / theme.print_scale))
+        step = min(app.px(52), height // max(1, len(self.tabs)))
+        font = min(app.px(16), round(step * 0.36))
+        for tab in self.tabs:
+            tab.font_size = font
+        # The tabs as wide as their names at the print's size (two fifths at most).
+        tw = min(max(app.px(210), *(fitted(tab, 0) for tab in self.tabs)), width * 2 // 5)
+        self.view = pygame.Rect(left + tw + gap, top, width - tw - gap, height)
         for i, tab in enumerate(self.tabs):
             tab.rect = pygame.Rect(left, top + i * step, tw, step - app.px(8))
-            tab.font_size = min(app.px(16), round(step * 0.36))
-        self.back_button.rect = pygame.Rect(0, 0, app.px(220), app.px(48))
+        self.back_button.font_size = self.lesson_button.font_size = app.px(18)
+        button_w = max(fitted(self.back_button, app.px(220)), fitted(self.lesson_button, 0))
+        self.back_button.rect = pygame.Rect(0, 0, button_w, app.px(48))
         self.back_button.rect.midbottom = (w // 2, h - app.px(24))
-        self.back_button.font_size = app.px(18)
         self.lesson_button.rect = self.back_button.rect.copy()
         self.lesson_button.rect.right = self.back_button.rect.left - gap
-        self.lesson_button.font_size = app.px(18)
         self.layout()
 
     def layout(self) -> None:
@@ -192,7 +198,7 @@ class RulesScene(Scene):
             size, color, bold, serif, indent = {
                 "h1": (app.px(32), theme.GOLD, True, True, 0),
                 "h2": (app.px(22), theme.GOLD, True, False, 0),
-                "bullet": (body, theme.INK, False, False, app.px(22)),
+                "bullet": (body, theme.INK, False, False, theme.grown(app.px(22))),
                 "para": (body, theme.INK, False, False, 0),
             }[kind]
             for i, line in enumerate(theme.wrap(text, size, width - indent, bold)):

@@ -1,7 +1,8 @@
 """Settings: language, animation speed, the pace of play, sound, deck and card back, full
-screen.
+screen, speech, the size of text and cards and the high-contrast look.
 
-Each change takes effect at once; the file is written when the screen is left.
+Each change takes effect at once; the file is written when the screen is left. Rows taller
+than the window holds (large print) scroll: the view follows the focus and the wheel.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from tute.i18n import N_, _
 from tute.ui.shell.scene import Scene
 from tute.ui.widgets import theme
 from tute.ui.widgets.cards import card_backs, deck_styles
-from tute.ui.widgets.controls import Button, Choice, FocusList, Slider, Widget, stack_rows
+from tute.ui.widgets.controls import Button, Choice, FocusList, Slider, Widget
 from tute.ui.widgets.layout import Spot
 from tute.ui.words import texts
 
@@ -67,11 +68,25 @@ class SettingsScene(Scene):
             N_("Speech"), yes_no, s.speech, yes, self.setter("speech"),
             hint=N_("Through your screen reader; F2 or V switches it anywhere"))
         self.rows.append(self.speech_row)
+        self.rows.append(Choice(
+            N_("Text and card size"), list(store.PRINT_SIZES), s.print_size,
+            lambda v: f"{v} %", self.setter("print_size"),
+            hint=lambda: _("Text and card indices; the table stops at {most} %, statistics "
+                           "and results at {charts} %").format(
+                most=round(theme.CROWDED_PRINT * 100), charts=round(theme.CHARTS_PRINT * 100))))
+        self.rows.append(Choice(
+            N_("High contrast"), yes_no, s.high_contrast, yes, self.setter("high_contrast"),
+            hint=N_("Black table, white text, suit letters on the cards")))
         if not app.audio.available:
             self.volume_row.hint = self.mute_row.hint = N_("No sound device was found")
         self.back_button = Button(N_("Back"), self.close, primary=True)
         self.focus = FocusList([*self.rows, self.back_button])
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.first = 0
+        """The first row in view (rows scroll where the window cannot hold them all)."""
+        self.shown = len(self.rows)
+        self.layout: tuple[int, int, int, int] = (0, 0, 0, 0)
+        """The rows' x, top, width and height."""
 
     def setter(self, name: str) -> Callable[[Any], None]:
         def change(value: object) -> None:
@@ -108,20 +123,58 @@ class SettingsScene(Scene):
         w, h = size
         # Text stops shrinking at theme.MIN_TEXT: a small window's panel keeps the width its
         # hints need on one line (up to the window's own), not the scale's.
-        width = min(w - app.px(60), max(app.px(760), MIN_PANEL_WIDTH))
-        top = app.px(110)
-        row_h = min(app.px(58), (h - top - app.px(110)) // len(self.rows))
-        self.panel = stack_rows(self.rows, w // 2, top, width, row_h, app.px(12), 0.34,
-                                app.px(18))
-        self.back_button.rect = pygame.Rect(0, 0, app.px(240), app.px(50))
-        self.back_button.rect.midtop = (w // 2, self.panel.bottom + app.px(24))
+        width = min(w - app.px(60), max(app.px(760), theme.grown(MIN_PANEL_WIDTH)))
+        top = max(app.px(110), app.px(54) + theme.font(app.px(40), True, True).get_linesize())
         self.back_button.font_size = app.px(19)
+        button_h = max(app.px(50), theme.font(app.px(19), True).get_linesize() + app.px(12))
+        room = h - top - app.px(110) - (button_h - app.px(50))
+        row_h = min(app.px(58), room // len(self.rows))
+        font = min(app.px(18), round(row_h * 0.34))
+        if theme.print_scale > 1:
+            # Rows as tall as their label and two lines of hint at the print's size.
+            font = app.px(18)
+            row_h = max(row_h, theme.font(font, True).get_linesize() + app.px(8)
+                        + 2 * theme.font(theme.small(font)).get_linesize())
+        self.shown = max(1, min(len(self.rows), room // row_h))
+        self.first = min(self.first, len(self.rows) - self.shown)
+        pad = app.px(12)
+        self.panel = pygame.Rect(w // 2 - width // 2, top - pad, width,
+                                 row_h * self.shown + 2 * pad)
+        self.layout = (self.panel.x + pad, top, width - 2 * pad, row_h)
+        for row in self.rows:
+            row.font_size = font
+        self.place()
+        self.back_button.rect = pygame.Rect(0, 0, max(app.px(240), theme.font(
+            app.px(19), True).size(_("Back"))[0] + app.px(60)), button_h)
+        self.back_button.rect.midtop = (w // 2, self.panel.bottom + app.px(24))
+
+    def place(self) -> None:
+        """Lay the rows in view; those out of it take no room and no clicks."""
+        x, top, width, row_h = self.layout
+        pad = self.app.px(12)
+        for i, row in enumerate(self.rows):
+            shown = self.first <= i < self.first + self.shown
+            row.rect = pygame.Rect(x, top + (i - self.first) * row_h, width,
+                                   row_h - pad // 3) if shown else pygame.Rect(0, 0, 0, 0)
+
+    def follow(self) -> None:
+        """Bring the focused row into view."""
+        focused = self.focus.focus
+        if 0 <= focused < len(self.rows) and not (
+                self.first <= focused < self.first + self.shown):
+            self.first = focused if focused < self.first else focused - self.shown + 1
+            self.place()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return
+        if event.type == pygame.MOUSEWHEEL and self.shown < len(self.rows):
+            self.first = min(max(0, self.first - event.y), len(self.rows) - self.shown)
+            self.place()
+            return
         self.focus.handle_event(event)
+        self.follow()
 
     def request_quit(self) -> bool:
         self.app.save_settings()
@@ -134,7 +187,16 @@ class SettingsScene(Scene):
         theme.draw_text(surface, _("Settings"), (w / 2, app.px(34)), app.px(40), theme.GOLD,
                         bold=True, anchor="midtop", serif=True, shadow=True)
         theme.panel(surface, self.panel, app.px(16), shadow=app.px(8))
-        self.focus.draw(surface)
+        focused = self.focus.focused
+        for widget in self.focus.widgets:
+            if widget.rect.width:
+                widget.draw(surface, widget is focused)
+        if self.shown < len(self.rows):
+            track = pygame.Rect(self.panel.right - app.px(10), self.panel.y + app.px(16),
+                                app.px(5), self.panel.height - app.px(32))
+            theme.scroll_bar(surface, track, self.shown / len(self.rows),
+                             self.first / (len(self.rows) - self.shown), app.px(24),
+                             theme.GOLD_DARK)
         # A sample of the chosen deck and back beside the panel, when there is room.
         if self.panel.right + app.px(150) < w:
             h = app.px(120)

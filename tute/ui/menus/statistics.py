@@ -226,6 +226,10 @@ class StatisticsScene(Scene):
         self.app.pop(self)
 
     # ------------------------------------------------------------------ layout
+    def largest_print(self, size: tuple[int, int]) -> float:
+        """The figures and three charts share the window."""
+        return theme.CHARTS_PRINT
+
     def resize(self, size: tuple[int, int]) -> None:
         px = self.app.px
         w, h = size
@@ -338,9 +342,9 @@ class StatisticsScene(Scene):
         area = charts.plate(surface, over_time, _("Win rate over time"), px(16))
         charts.line_chart(surface, area, [
             charts.Series(_("Hands won (last {n})").format(n=ROLLING_HANDS), f.hand_rate,
-                          charts.SERIES_COLORS[0]),
+                          charts.series_colors()[0]),
             charts.Series(match_words(self.match).get("so_far") or _("Matches won (so far)"),
-                          f.match_rate, charts.SERIES_COLORS[1]),
+                          f.match_rate, charts.series_colors()[1]),
         ], size, _("older → newer"))
         area = charts.plate(surface, by_level, _("Results by level"), px(16))
         groups = []

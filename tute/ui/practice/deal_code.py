@@ -58,6 +58,10 @@ class DealCodeScene(TypingScene):
 
         self.app.replace_all(TableScene(self.app, Session.from_code(code)))
 
+    def largest_print(self, size: tuple[int, int]) -> float:
+        """A small panel of fixed rows over the menu."""
+        return theme.CROWDED_PRINT
+
     def resize(self, size: tuple[int, int]) -> None:
         px = self.app.px
         w, h = size

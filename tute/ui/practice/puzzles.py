@@ -19,7 +19,7 @@ from tute.rules import load_ruleset
 from tute.ui.shell.dialog import problem_dialog
 from tute.ui.shell.scene import Scene
 from tute.ui.widgets import theme
-from tute.ui.widgets.controls import Button, Choice, FocusList, RowWindow
+from tute.ui.widgets.controls import Button, Choice, FocusList, RowWindow, fitted
 
 if TYPE_CHECKING:
     from tute.ui.shell.app import App
@@ -134,6 +134,10 @@ class PuzzlesScene(Scene):
     def close(self) -> None:
         self.app.pop(self)
 
+    def largest_print(self, size: tuple[int, int]) -> float:
+        """The list of puzzles and its filters share the window."""
+        return theme.CROWDED_PRINT
+
     def resize(self, size: tuple[int, int]) -> None:
         px = self.app.px
         self.panel = theme.list_panel(size, px)
@@ -144,10 +148,10 @@ class PuzzlesScene(Scene):
         self.theme_choice.rect = self.game_choice.rect.move(0, px(52))
         self.theme_choice.font_size = px(17)
         self.back_button.font_size = px(17)
-        self.back_button.rect = pygame.Rect(0, 0, px(160), px(46))
+        self.back_button.rect = pygame.Rect(0, 0, fitted(self.back_button, px(160)), px(46))
         self.back_button.rect.bottomright = (inner.right, self.panel.bottom - px(24))
         self.near_button.font_size = px(17)
-        self.near_button.rect = pygame.Rect(0, 0, px(280), px(46))
+        self.near_button.rect = pygame.Rect(0, 0, fitted(self.near_button, px(280)), px(46))
         self.near_button.rect.bottomright = (self.back_button.rect.x - px(12),
                                              self.back_button.rect.bottom)
         top = self.theme_choice.rect.bottom + px(18)

@@ -186,6 +186,10 @@ class ReviewScene(Scene):
         self.focus.handle_event(event)
 
     # ------------------------------------------------------------------ screen
+    def largest_print(self, size: tuple[int, int]) -> float:
+        """The table, the decisions' panel and its buttons share the window."""
+        return theme.CHARTS_PRINT
+
     def resize(self, size: tuple[int, int]) -> None:
         px = self.app.px
         w, h = size

@@ -125,11 +125,16 @@ class App:
         self.audio = Audio(self.settings.volume, self.settings.muted)
         if getattr(args, "speech", False):
             self.settings.speech = True  # as F2 would: kept with the settings
+        if getattr(args, "print", None):
+            self.settings.print_size = args.print  # as the Settings would: kept
+        if getattr(args, "contrast", False):
+            self.settings.high_contrast = True
+        self.look()
         self.voice = Voice(system_backend, self.settings.speech, i18n.language)
         """Speech through the player's screen reader (F2, Settings, ``--speech``)."""
         self.narrator = Narrator(self.voice)
         self.caption()
-        self.decks: dict[tuple[str, str], CardImages] = {}
+        self.decks: dict[tuple[str, str, float | None], CardImages] = {}
         self.cards = self.deck_images(self.settings.deck_style)
         """The Settings' deck (menus, the review); a table draws its own match's deck."""
         self.scenes = SceneStack()
@@ -254,10 +259,18 @@ class App:
         self.screen = self.display()
         self.laid_out = self.size
         for scene in self.scenes.scenes:
+            self.print_for(scene)
             scene.resize(self.size)
+
+    def print_for(self, scene: Scene) -> None:
+        """Text from now on at the print's size the settings ask for, as far as ``scene``
+        holds it in this window (``Scene.largest_print``)."""
+        asked = self.settings.print_size / 100
+        theme.set_print_scale(max(1.0, min(asked, scene.largest_print(self.size))))
 
     # ------------------------------------------------------------------ scenes
     def push(self, scene: Scene) -> None:
+        self.print_for(scene)
         scene.resize(self.size)
         self.scenes.push(scene)
 
@@ -265,6 +278,7 @@ class App:
         self.scenes.pop(scene)
 
     def replace_all(self, scene: Scene) -> None:
+        self.print_for(scene)
         scene.resize(self.size)
         self.scenes.replace_all(scene)
 
@@ -305,15 +319,26 @@ class App:
         self.write_failed("settings", None)
 
     def deck_images(self, style: str) -> CardImages:
-        """The cards of pattern ``style`` with the Settings' back, made once each."""
-        key = (style, self.settings.card_back)
+        """The cards of pattern ``style`` with the Settings' back, made once each; with
+        large print or high contrast, their large indices (at the whole size asked: a
+        card's index grows with the card, not with the screen's words)."""
+        settings = self.settings
+        large = settings.print_size > 100 or settings.high_contrast
+        key = (style, settings.card_back, settings.print_size / 100 if large else None)
         if key not in self.decks:
             self.decks[key] = make_card_images(*key)
         return self.decks[key]
 
+    def look(self) -> None:
+        """The large print and the palette the settings ask for, from the next frame."""
+        theme.set_print_scale(self.settings.print_size / 100)  # each scene may hold less
+        theme.use_palette(self.settings.high_contrast)
+        suits.emblem.cache_clear()
+
     def apply_settings(self) -> None:
-        """Make changed settings take effect: language, sound, deck."""
+        """Make changed settings take effect: language, sound, deck, print and palette."""
         i18n.set_language(self.settings.language)
+        self.look()
         self.audio.set_volume(self.settings.volume, self.settings.muted)
         self.voice.switch(self.settings.speech)
         self.caption()
@@ -345,6 +370,7 @@ class App:
             self.toggle_mute()
             return
         if self.scenes.top is not None:
+            self.print_for(self.scenes.top)
             self.scenes.top.handle_event(event)
 
     def letter(self, event: pygame.event.Event) -> bool:
@@ -365,6 +391,7 @@ class App:
         if top is None:
             self.quit()
             return
+        self.print_for(top)
         top.update(dt)
         self.narrator.watch(self.scenes.top or top)
         moving = top.animating() or bool(self.toasts)
@@ -378,6 +405,7 @@ class App:
         self.drawn_at = self.scenes.changes
         self.notices_drawn = dict(self.notices)
         for scene in self.scenes.visible():
+            self.print_for(scene)
             scene.draw(self.screen)
         self.draw_toasts(dt)
         if self.window is not None:
@@ -481,6 +509,8 @@ class App:
         self.audio.close()
         self.voice.close()
         theme.forget()
+        theme.set_print_scale(1.0)
+        theme.use_palette(False)
         suits.emblem.cache_clear()
         hidpi.forget()
         # A pygame Window object caught in a reference cycle would otherwise be freed after

@@ -39,6 +39,8 @@ class Dialog(Scene):
         self.focus = FocusList(self.buttons, horizontal=not vertical)
         self.focus.focus = next((i for i, (_l, _a, p) in enumerate(choices) if p), 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.title_lines: list[str] = []
+        self.body_top = 0
 
     def _closing(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
@@ -47,36 +49,63 @@ class Dialog(Scene):
         return run
 
     def resize(self, size: tuple[int, int]) -> None:
-        app = self.app
+        px = self.app.px
         w, h = size
-        widest = max(theme.font(app.px(16), True).size(label_text(b.label))[0]
-                     for b in self.buttons)
-        row = len(self.buttons) * (widest + app.px(40)) + app.px(80)
-        width = min(w - app.px(40), max(app.px(620), 0 if self.vertical else row))
-        message = label_text(self.message)
-        text_h = len(theme.wrap(message, app.px(18), width - app.px(64))) if message else 0
-        line = theme.font(app.px(18)).get_linesize()
-        bh = app.px(46)
+        bold = theme.font(px(16), True)
+        widest = max(bold.size(label_text(b.label))[0] for b in self.buttons)
+        row = len(self.buttons) * (widest + px(40)) + px(80)
+        width = min(w - px(40), max(px(620), 0 if self.vertical else row))
         n = len(self.buttons)
-        buttons_h = (n * (bh + app.px(12))) if self.vertical else bh
-        height = app.px(96) + text_h * line + buttons_h + app.px(20) + (app.px(14) if text_h else 0)
+        gap = px(14)
+        bw = (width - px(48) - gap * (n - 1)) // n
+        # Large print: buttons whose words would shrink stand one under another instead.
+        vertical = self.vertical or (theme.print_scale > 1 and widest + px(24) > bw)
+        self.title_lines = self.lines(label_text(self.title), px(26), width - px(48), True)
+        title_font = theme.font(px(26), True, True)
+        title_extra = (len(self.title_lines) * title_font.get_linesize()
+                       - round(title_font.get_linesize() / theme.print_scale))
+        message = label_text(self.message)
+        text_h = len(theme.wrap(message, px(18), width - px(64))) if message else 0
+        line = theme.font(px(18)).get_linesize()
+        if theme.print_scale > 1:  # the usual print's margins absorb draw_wrapped's spacing
+            line = round(line * 1.25 / 1.15)
+        bh = max(px(46), bold.get_linesize() + px(12))
+        columns = 1
+        if vertical:
+            rows_room = h - px(40) - (px(96) + title_extra + text_h * line + px(34))
+            columns = 2 if n * (bh + px(12)) > rows_room and n > 2 else 1
+            width = max(width, min(w - px(40), columns * (widest + px(64)) + px(96)))
+        rows = -(-n // columns)
+        buttons_h = (rows * (bh + px(12))) if vertical else bh
+        height = px(96) + title_extra + text_h * line + buttons_h + px(20) + (
+            px(14) if text_h else 0)
+        self.body_top = px(76) + title_extra
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
-        if self.vertical:
-            bw = width - app.px(96)
+        if vertical:
+            bw = (width - px(96) - px(24) * (columns - 1)) // columns
             for i, b in enumerate(self.buttons):
+                column, row_i = divmod(i, rows)
                 b.rect = pygame.Rect(0, 0, bw, bh)
-                b.rect.midbottom = (self.panel.centerx, self.panel.bottom - app.px(24)
-                                    - (n - 1 - i) * (bh + app.px(12)))
+                x = self.panel.centerx + (column - (columns - 1) / 2) * (bw + px(24))
+                b.rect.midbottom = (round(x), self.panel.bottom - px(24)
+                                    - (rows - 1 - row_i) * (bh + px(12)))
         else:
-            gap = app.px(14)
-            bw = (width - app.px(48) - gap * (n - 1)) // n
             total = n * bw + (n - 1) * gap
             for i, b in enumerate(self.buttons):
                 b.rect = pygame.Rect(self.panel.centerx - total // 2 + i * (bw + gap),
-                                     self.panel.bottom - app.px(24) - bh, bw, bh)
+                                     self.panel.bottom - px(24) - bh, bw, bh)
+        self.focus.horizontal = not vertical
         for b in self.buttons:
-            b.font_size = app.px(16)
+            b.font_size = px(16)
+
+    @staticmethod
+    def lines(message: str, size: int, width: int, bold: bool) -> list[str]:
+        """The title whole on one line at the usual print (shrunk a little to fit its box
+        where needed); at large print, wrapped rather than shrunk."""
+        if theme.print_scale > 1:
+            return theme.wrap(message, size, width, bold, serif=True)
+        return [message]
 
     def spoken_title(self) -> str:
         return f"{label_text(self.title)}. {label_text(self.message)}"
@@ -92,11 +121,13 @@ class Dialog(Scene):
         theme.darken(surface, 150)
         theme.panel(surface, self.panel, app.px(16), theme.PANEL_SOLID, theme.GOLD,
                     shadow=app.px(10))
-        theme.draw_text(surface, label_text(self.title),
-                        (self.panel.centerx, self.panel.y + app.px(26)), app.px(26), theme.GOLD,
-                        bold=True, anchor="midtop", serif=True,
-                        box=self.panel.inflate(-app.px(48), 0))
-        body = pygame.Rect(self.panel.x + app.px(32), self.panel.y + app.px(76),
+        title_step = theme.font(app.px(26), True, True).get_linesize()
+        for i, line in enumerate(self.title_lines):
+            theme.draw_text(surface, line,
+                            (self.panel.centerx, self.panel.y + app.px(26) + i * title_step),
+                            app.px(26), theme.GOLD, bold=True, anchor="midtop", serif=True,
+                            box=self.panel.inflate(-app.px(48), 0))
+        body = pygame.Rect(self.panel.x + app.px(32), self.panel.y + self.body_top,
                            self.panel.width - app.px(64), self.panel.height)
         theme.draw_wrapped(surface, label_text(self.message), body, app.px(18), theme.INK,
                            align="center")

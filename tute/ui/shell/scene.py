@@ -6,6 +6,7 @@ an overlay, so dialogs and result panels draw over the table they belong to.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,6 +34,12 @@ class Scene:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the layout for a new window size."""
+
+    def largest_print(self, size: tuple[int, int]) -> float:
+        """The largest print scale (theme.print_scale) this screen holds in a window of
+        ``size`` with no text overlapping or cut: a larger setting is drawn at this here.
+        No limit unless a screen says so."""
+        return math.inf
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """React to one input event."""

@@ -22,7 +22,7 @@ from tute.ui.table import results, scoreboard, standings
 from tute.ui.table.painter import draw_rayas
 from tute.ui.table.verdicts import note
 from tute.ui.widgets import theme
-from tute.ui.widgets.controls import Button, FocusList
+from tute.ui.widgets.controls import Button, FocusList, fitted
 from tute.ui.words import texts
 
 if TYPE_CHECKING:
@@ -37,6 +37,8 @@ CHIPS_COLUMNS = (0.04, 0.25, 0.37, 0.51, 0.70)
 """Bato's: player, tricks, tricks promised, chips won and held, status (who paid what)."""
 MIN_PANEL_WIDTH = 760
 """The panel's least width in window pixels: its columns at the minimum text size."""
+WIDE_ENOUGH = 960
+"""The narrowest window whose hand results hold large print (theme.CHARTS_PRINT)."""
 MEASURES = {"points": N_("points"), "juegos": N_("juegos"), "score": N_("score"),
             "money": N_("money"), "chips": N_("chips"), "hands won": N_("hands won"),
             "lost games (negative)": N_("lost games (negative)")}
@@ -120,6 +122,11 @@ class HandResultScene(Scene):
         record = record_from_text(dump_record(self.table.session.game), _("this match"))
         self.app.routes.review(record, browse=False)
 
+    def largest_print(self, size: tuple[int, int]) -> float:
+        """Its columns of figures share the window's width: full at the usual print in the
+        narrowest windows, holding CHARTS_PRINT from WIDE_ENOUGH on."""
+        return theme.CHARTS_PRINT if size[0] >= WIDE_ENOUGH else 1.0
+
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
@@ -131,15 +138,47 @@ class HandResultScene(Scene):
             app.px(12) if self.sides else 0) + (app.px(22) if self.per_trick else 0)
             + self.notes_height(width))
         self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.height = min(h - app.px(40), height + self.heads_extra(self.panel))
         self.panel.center = (w // 2, h // 2)
-        self.button.rect = pygame.Rect(0, 0, app.px(260), app.px(48))
-        self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - app.px(22))
         self.button.font_size = app.px(18)
-        self.review_button.rect = self.button.rect.copy()
         self.review_button.font_size = app.px(16)
+        button_w = max(fitted(self.button, app.px(260)), fitted(self.review_button, 0))
+        self.button.rect = pygame.Rect(0, 0, button_w, app.px(48))
+        self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - app.px(22))
+        self.review_button.rect = self.button.rect.copy()
         if self.review_button.visible:  # side by side, the next hand's first
             self.button.rect.right = self.panel.centerx - app.px(8)
             self.review_button.rect.left = self.panel.centerx + app.px(8)
+
+    def cells(self, panel: pygame.Rect) -> list[pygame.Rect]:
+        """The columns' cells across ``panel`` (their x and width)."""
+        px = self.app.px
+        columns = CHIPS_COLUMNS if self.chips else COLUMNS
+        xs = [round(panel.x + x * panel.width) for x in columns] + [panel.right - px(24)]
+        return [pygame.Rect(a, 0, b - a - px(10), 1) for a, b in pairwise(xs)]
+
+    def heads(self) -> list[str]:
+        """The columns' headers."""
+        totals = self.table.totals
+        middle = _("Over 36") if "multiplier" in self.summary else _("Cantes")
+        heads = [_("Player"), _("Tricks"), _("Promised")] if self.chips else [
+            _("Player"), _("Tricks"), _("Points"), middle]
+        return [*heads, results.column_head(totals) if totals.column else _("Marks"), ""]
+
+    def head_lines(self, head: str, width: int) -> list[str]:
+        """A header on one line, shrunk a little where need be; at large print, wrapped
+        where it would be cut."""
+        size = self.app.px(14)
+        if theme.print_scale == 1 or theme.font(theme.fitting(head, size, width, True),
+                                                True).size(head)[0] <= width:
+            return [head]
+        return theme.wrap(head, size, width, True)
+
+    def heads_extra(self, panel: pygame.Rect) -> int:
+        """The room the headers' wrapped lines take below their first."""
+        lines = max(len(self.head_lines(head, cell.width))
+                    for cell, head in zip(self.cells(panel), self.heads(), strict=True))
+        return (lines - 1) * theme.font(self.app.px(14), True).get_linesize()
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -307,19 +346,15 @@ class HandResultScene(Scene):
             box = inner.inflate(-px(180), 0) if i == 0 else inner  # the hand number's corner
             theme.draw_text(surface, text, (p.centerx, p.y + dy), size, color, bold=bold,
                             anchor="midtop", serif=i == 0, box=box)
-        columns = CHIPS_COLUMNS if self.chips else COLUMNS
-        xs = [round(p.x + x * p.width) for x in columns] + [inner.right]
-        cells = [pygame.Rect(a, 0, b - a - px(10), 1) for a, b in pairwise(xs)]
+        cells = self.cells(p)
         totals = self.table.totals
-        middle = _("Over 36") if "multiplier" in self.summary else _("Cantes")
-        heads = [_("Player"), _("Tricks"), _("Promised")] if self.chips else [
-            _("Player"), _("Tricks"), _("Points"), middle]
-        heads += [results.column_head(totals) if totals.column else _("Marks"), ""]
         y = p.y + px(138)
-        for cell, head in zip(cells, heads, strict=True):
-            theme.draw_text(surface, head, (cell.x, y), px(14), theme.INK_DIM, bold=True,
-                            box=cell)
-        y += px(26)
+        step = theme.font(px(14), True).get_linesize()
+        for cell, head in zip(cells, self.heads(), strict=True):
+            for k, line in enumerate(self.head_lines(head, cell.width)):
+                theme.draw_text(surface, line, (cell.x, y + k * step), px(14), theme.INK_DIM,
+                                bold=True, box=cell)
+        y += px(26) + self.heads_extra(p)
         pygame.draw.line(surface, theme.GOLD_DARK, (p.x + px(20), y - px(4)),
                          (p.right - px(20), y - px(4)))
         row_h = px(40)
@@ -427,9 +462,11 @@ class HandResultScene(Scene):
                 size = px(17 if box is cells[0] else 16)
                 lines = [text]
                 fits = theme.fitting(text, size, box.width, bold=True)
-                if box is cells[0] and (fits < size * 0.8 or theme.font(
+                long = box is cells[0] or theme.print_scale > 1  # a figure, at large print
+                if long and (fits < size * 0.8 or theme.font(
                         fits, True).size(text)[0] > box.width):
-                    # A long side (Codillo's defenders): two lines, not a tiny or cut one.
+                    # A long side (Codillo's defenders), or a team's total at large print
+                    # ("+102 · 52 buenas"): two lines, not a tiny or cut one.
                     fits = max(theme.MIN_TEXT, min(size, px(15)))
                     lines = theme.wrap(text, fits, box.width, bold=True)[:2]
                 step = theme.font(fits, True).get_linesize()

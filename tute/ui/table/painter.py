@@ -170,7 +170,10 @@ class Painter:
         surface.blit(icon, icon.get_rect(midleft=(rect.x + pad, rect.centery)))
         if labelled:
             theme.draw_text(surface, _("Trumps"), (x, rect.y + pad), size, theme.INK_DIM)
-        theme.draw_text(surface, _(texts.SUITS_TITLE[view.trump]), (x, rect.centery),
+        # Under the top line's words (the panel is taller at large print, the words too).
+        middle = max(rect.centery, rect.y + pad + theme.font(size).get_linesize()
+                     + theme.font(self.px(24), True, True).get_linesize() // 2)
+        theme.draw_text(surface, _(texts.SUITS_TITLE[view.trump]), (x, middle),
                         self.px(24), theme.GOLD, bold=True, anchor="midleft", serif=True)
         if view.shown is not None and view.shown_holder is not None:
             theme.draw_text(surface, texts.deed("shown", view.shown_holder, self.names,
@@ -531,7 +534,7 @@ class Painter:
         pad = self.px(12)
         screen = surface.get_rect().inflate(-2 * self.layout.margin, 0)
         rect = pygame.Rect(0, 0, min(width + 2 * pad, screen.width),
-                           big + small + self.px(30 if hint else 18))
+                           theme.grown(big + small) + self.px(30 if hint else 18))
         rect.midtop = (round(self.layout.center[0]), round(self.layout.below_trick()))
         theme.panel(surface, rect, self.px(10), theme.PANEL_SOLID, theme.GOLD, shadow=self.px(4))
         box = rect.inflate(-2 * pad, 0)

@@ -65,6 +65,10 @@ class PlayLogScene(Scene):
         self.hand_number = hand_number
         self.panel = pygame.Rect(0, 0, 0, 0)
 
+    def largest_print(self, size: tuple[int, int]) -> float:
+        """Its tricks are laid out in rows for the window."""
+        return theme.CROWDED_PRINT
+
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         px = self.app.px

@@ -70,7 +70,8 @@ class TableScene(Scene):
             session.deck = games.default_deck(game.rules.ref, app.settings.deck_style)
         self.cards = app.deck_images(session.deck)
         """The deck this match is drawn with (its own, whatever Settings now say)."""
-        self.layout = TableLayout(app.size, n, self.cards.aspect, self.duel_seats())
+        self.layout = TableLayout(app.size, n, self.cards.aspect, self.duel_seats(),
+                                  theme.print_scale)
         self.painter = self.make_painter()
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
                                  session.demo, self.why, self.headline,
@@ -144,6 +145,11 @@ class TableScene(Scene):
         self.director.wait_for_click = self.app.settings.trick_wait
         self.actions_key = None
 
+    def largest_print(self, size: tuple[int, int]) -> float:
+        """The plates hold their names and chips, and the panels their words, up to this
+        much larger; the card indices grow with the whole setting (the deck's)."""
+        return theme.CROWDED_PRINT
+
     def resize(self, size: tuple[int, int]) -> None:
         self.director.finish_all()
         self.relayout(size)
@@ -155,7 +161,7 @@ class TableScene(Scene):
         self.names[:] = texts.seat_names(self.session.game.n, self.session.demo)
         self.cards = self.app.deck_images(self.session.deck)  # the back may have changed
         self.layout = TableLayout(size, self.session.game.n, self.cards.aspect,
-                                  self.duel_seats())
+                                  self.duel_seats(), theme.print_scale)
         self.painter = self.make_painter()
         self.director.layout = self.layout
         self.toolbar.place(self.layout.toolbar(len(self.toolbar.tools)))
@@ -620,6 +626,7 @@ class TableScene(Scene):
             self.focus = None
         hand = self.hand_state(active)
         busy = self.director.busy
+        outer = theme.drawn_log  # someone else's record (a test's) gets the texts too
         theme.drawn_log = self.texts = []  # what the coach's pointer must not cross
         painter.draw(surface, self.view, hand, None if busy else session.to_act,
                      None if busy else session.thinking, pulse=not session.human_to_act)
@@ -640,7 +647,9 @@ class TableScene(Scene):
             self.practice.draw(surface)
         if self.show_last and self.view.last_trick is not None:
             painter.last_trick(surface, self.view.last_trick)
-        theme.drawn_log = None
+        theme.drawn_log = outer
+        if outer is not None:
+            outer.extend(self.texts)
         if self.coach is not None:
             self.coach.draw(surface)
 

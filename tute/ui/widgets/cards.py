@@ -7,9 +7,11 @@ from tute.ui.widgets.deck import Deck
 from tute.ui.widgets.sprites import CardImages
 
 
-def make_card_images(style: str, back: str) -> CardImages:
-    """``style`` and ``back`` as the settings name them ("" for the deck's default)."""
-    return CardImages(Deck(style=style or None, back=back or None))
+def make_card_images(style: str, back: str, index: float | None = None) -> CardImages:
+    """``style`` and ``back`` as the settings name them ("" for the deck's default);
+    ``index``: large indices legible without colour at this print scale (None: the
+    deck's own)."""
+    return CardImages(Deck(style=style or None, back=back or None, index=index))
 
 
 def deck_styles() -> list[str]:

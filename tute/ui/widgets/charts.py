@@ -16,8 +16,16 @@ import pygame
 
 from tute.ui.widgets import theme
 
-SERIES_COLORS = (theme.GOLD, (120, 196, 232), theme.CHALK, theme.RED)
-BAR_COLORS = (theme.GOLD, (120, 196, 232))
+SKY = (120, 196, 232)
+
+
+def series_colors() -> tuple[theme.Color, ...]:
+    """The lines' colours in the palette in use."""
+    return (theme.GOLD, SKY, theme.CHALK, theme.RED)
+
+
+def bar_colors() -> tuple[theme.Color, ...]:
+    return (theme.GOLD, SKY)
 
 
 @dataclass(frozen=True)
@@ -37,8 +45,9 @@ def plate(surface: pygame.Surface, rect: pygame.Rect, title: str, size: int) -> 
     pad = max(6, size)
     theme.draw_text(surface, title, (rect.x + pad, rect.y + pad * 2 // 3), size, theme.GOLD,
                     bold=True, box=pygame.Rect(rect.x + pad, rect.y, rect.width - 2 * pad, 1))
-    return pygame.Rect(rect.x + pad, rect.y + pad * 2 // 3 + size * 2,
-                       rect.width - 2 * pad, rect.height - pad * 4 // 3 - size * 2)
+    tall = theme.grown(size)  # the text's height at the print's scale
+    return pygame.Rect(rect.x + pad, rect.y + pad * 2 // 3 + tall * 2,
+                       rect.width - 2 * pad, rect.height - pad * 4 // 3 - tall * 2)
 
 
 def _axis(surface: pygame.Surface, area: pygame.Rect, size: int, ticks: Sequence[float],
@@ -76,8 +85,11 @@ def _legend_rows(items: Legend, size: int, width: int) -> list[list[tuple[str, t
 
 
 def _legend_room(area: pygame.Rect, items: Legend, size: int) -> pygame.Rect:
-    """``area`` less the height of the legend's extra rows."""
-    extra = (len(_legend_rows(items, size, area.width)) - 1) * theme.font(size).get_linesize()
+    """``area`` less the height of the legend's extra rows. At the usual print the legend's
+    last row stands beside the plate's title; at large print, which leaves no room beside
+    it, under it."""
+    rows = len(_legend_rows(items, size, area.width)) - (1 if theme.print_scale == 1 else 0)
+    extra = rows * theme.font(size).get_linesize()
     return pygame.Rect(area.x, area.y + extra, area.width, area.height - extra)
 
 
@@ -88,7 +100,7 @@ def _legend(surface: pygame.Surface, area: pygame.Rect, items: Legend, size: int
     step = theme.font(size).get_linesize()
     for r, row in enumerate(rows):
         x = area.right
-        y = area.y - size * 3 // 2 - (len(rows) - 1 - r) * step
+        y = area.y - theme.grown(size) * 3 // 2 - (len(rows) - 1 - r) * step
         for label, color in reversed(row):
             shown = theme.elide(label, size, area.width - size * 2)
             rect = theme.draw_text(surface, shown, (x, y), size, theme.INK, anchor="midright")
@@ -102,7 +114,8 @@ def line_chart(surface: pygame.Surface, area: pygame.Rect, series: Sequence[Seri
                size: int, x_label: str) -> None:
     """Values between 0 and 1 as lines across the whole width, each series stretched to it."""
     items = [(s.label, s.color) for s in series]
-    plot = _axis(surface, _legend_room(area.inflate(0, -size * 2).move(0, -size), items, size),
+    tall = theme.grown(size)
+    plot = _axis(surface, _legend_room(area.inflate(0, -tall * 2).move(0, -tall), items, size),
                  size, (0, 0.25, 0.5, 0.75, 1), percent)
     theme.draw_text(surface, x_label, (plot.right, area.bottom), size, theme.INK_DIM,
                     anchor="bottomright", box=plot)
@@ -125,9 +138,11 @@ def bar_chart(surface: pygame.Surface, area: pygame.Rect,
               groups: Sequence[tuple[str, Sequence[float | None]]], legend: Sequence[str],
               size: int) -> None:
     """Groups of bars (one per legend entry) with values between 0 and 1 (None: no data)."""
-    items = list(zip(legend, BAR_COLORS, strict=False))
+    colors = bar_colors()
+    items = list(zip(legend, colors, strict=False))
     small = max(theme.MIN_TEXT, size * 4 // 5)
-    room = _legend_room(area.inflate(0, -size * 2).move(0, -size), items, size)
+    tall = theme.grown(size)
+    room = _legend_room(area.inflate(0, -tall * 2).move(0, -tall), items, size)
     # A full bar's figure stands over the plot: a line for it between the legend and the plot.
     label_h = theme.font(small).get_linesize()
     plot = _axis(surface, pygame.Rect(room.x, room.y + label_h, room.width,
@@ -143,7 +158,7 @@ def bar_chart(surface: pygame.Surface, area: pygame.Rect,
                 continue
             h = round(value * plot.height)
             bar = pygame.Rect(round(x0 + b * bar_w), plot.bottom - h, bar_w - 2, h)
-            pygame.draw.rect(surface, BAR_COLORS[b % len(BAR_COLORS)], bar,
+            pygame.draw.rect(surface, colors[b % len(colors)], bar,
                              border_top_left_radius=2, border_top_right_radius=2)
             # "67 %" over a narrow bar is "67" (the axis says %), or nothing if even that spills.
             label = next((t for t in (percent(value), str(round(value * 100)))
@@ -187,7 +202,7 @@ def histograms(surface: pygame.Surface, area: pygame.Rect, rows: Sequence[Histog
         for i, count in enumerate(row.bins):
             h = round(count / tallest * (base - top - size // 2))
             if h:
-                pygame.draw.rect(surface, SERIES_COLORS[r % 2],
+                pygame.draw.rect(surface, series_colors()[r % 2],
                                  pygame.Rect(round(plot_x + i * step) + 1, base - h,
                                              max(1, round(step) - 2), h))
         theme.draw_text(surface, "0", (plot_x, base), small, theme.INK_DIM, anchor="topleft")

@@ -109,6 +109,13 @@ class Button(Widget):
                         bold=True, anchor="center", box=r.inflate(-r.height // 2, 0))
 
 
+def fitted(button: Button, width: int) -> int:
+    """``width``, or wider where the button's words at its font size need more (large
+    print): the words keep their size."""
+    words = theme.font(button.font_size, True).size(label_text(button.label))[0]
+    return max(width, words + button.font_size * 2)
+
+
 class Choice(Widget, Generic[V]):
     """A labelled value changed with Left/Right, or by clicking its arrows."""
 
@@ -329,6 +336,8 @@ def hint_lines(hint: str, size: int, width: int, most: int) -> list[str]:
     lines = theme.wrap(hint, size, width)
     if len(lines) <= most:
         return lines
+    if theme.cut_log is not None:
+        theme.cut_log.append(hint)
     return [*lines[:most - 1], theme.elide(" ".join(lines[most - 1:]), size, width)]
 
 

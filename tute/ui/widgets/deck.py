@@ -14,6 +14,7 @@ import pygame
 
 from tute.cards import card_text
 from tute.resources import asset
+from tute.ui.widgets.index import draw_index
 
 ASPECT = 0.64
 """Width over height of every card."""
@@ -28,9 +29,13 @@ class Deck:
     capacity: int = 400
     """Rasterized images kept; the oldest goes first."""
 
-    def __init__(self, style: str | None = None, back: str | None = None) -> None:
+    def __init__(self, style: str | None = None, back: str | None = None,
+                 index: float | None = None) -> None:
+        """``index``: the faces get a large index legible without colour
+        (``index.draw_index``) at this print scale; None: the deck's own."""
         self.style = style if style in self.STYLES else self.STYLES[0]
         self.back_name = back if back in self.BACKS else self.BACKS[0]
+        self.index = index
         self._cache: dict[tuple[str, int], pygame.Surface] = {}
 
     @classmethod
@@ -58,11 +63,14 @@ class Deck:
     def back_path(self) -> Path:
         return asset("cards", "backs", f"{self.back_name}.svg")
 
-    def _raster(self, key: str, path: Path, height: int) -> pygame.Surface:
+    def _raster(self, key: str, path: Path, height: int,
+                card: int | None = None) -> pygame.Surface:
         height = max(1, int(height))
         surface = self._cache.get((key, height))
         if surface is None:
             surface = pygame.image.load_sized_svg(str(path), (self.width(height), height))
+            if card is not None and self.index is not None:
+                surface = draw_index(surface, card, self.index)
             if pygame.display.get_surface() is not None:
                 surface = surface.convert_alpha()
             if len(self._cache) >= self.capacity:
@@ -72,7 +80,7 @@ class Deck:
 
     def face(self, card: int, height: int) -> pygame.Surface:
         """Card ``card`` (0..47) at ``height`` pixels; the same surface for the same size."""
-        return self._raster(card_text(card), self.face_path(card), height)
+        return self._raster(card_text(card), self.face_path(card), height, card)
 
     def back(self, height: int) -> pygame.Surface:
         """The chosen back at ``height`` pixels."""

@@ -14,6 +14,8 @@ import pygame
 
 STOCK_COVERS = 0.45
 """The share of the muestra's width the stock lying across it covers."""
+PLATE_GROWTH = 0.5
+"""Large print: the name plates grow taller by this share of the print's growth."""
 
 
 @dataclass(frozen=True)
@@ -31,8 +33,10 @@ class Spot:
 
 class TableLayout:
     def __init__(self, size: tuple[int, int], players: int, aspect: float,
-                 duel: tuple[int, ...] = ()) -> None:
-        """``duel``: the two seats of Cabrero's final duel, when it is being played."""
+                 duel: tuple[int, ...] = (), print_scale: float = 1.0) -> None:
+        """``duel``: the two seats of Cabrero's final duel, when it is being played;
+        ``print_scale``: the large print's (theme.print_scale), which the name plates grow
+        taller with (their name and the row of chips under it)."""
         w, h = size
         self.size = size
         self.n = players
@@ -54,6 +58,10 @@ class TableLayout:
         self.chip_d = round(self.trick_w * 0.42)
         """A Bato chip's width."""
         self.plate_size = (round(196 * max(s, 0.8)), round(64 * max(s, 0.75)))
+        self.plate_grows = round(self.plate_size[1] * (print_scale - 1) * PLATE_GROWTH)
+        """How much taller large print makes the name plates: away from the table's edge
+        (a seat above the middle downwards, one below it upwards), what lies beside them
+        staying where it was."""
         """Wider and taller than the scale alone gives in small windows, so the name, the
         chips and the rayas fit (fonts do not shrink below legible)."""
         self.center = (w / 2, h * 0.43)
@@ -88,7 +96,7 @@ class TableLayout:
         w, h = self.size
         m = self.margin
         if seat == 0:
-            return pygame.Rect(m, h - m - ph, pw, ph)
+            return pygame.Rect(m, h - m - ph - self.plate_grows, pw, ph + self.plate_grows)
         dx, dy = self.direction(seat)
         cx, cy = self.center
         rx = w / 2 - m - pw / 2
@@ -96,6 +104,9 @@ class TableLayout:
         x, y = cx + dx * rx, cy + dy * ry
         rect = pygame.Rect(0, 0, pw, ph)
         rect.center = (round(x), round(y))
+        if dy > 0:
+            rect.top -= self.plate_grows
+        rect.height += self.plate_grows
         # An upper plate reaching the trumps panel's corner (five players) moves towards
         # the middle, and its mirror seat with it, so the table stays symmetric.
         trumps = self.trump_panel()
@@ -239,7 +250,7 @@ class TableLayout:
         if self.n >= 5:
             plate = self.plate_rect(0)
             label = round(22 * self.scale)
-            y = plate.top - self.margin / 2 - label - self.trick_h / 2
+            y = plate.top + self.plate_grows - self.margin / 2 - label - self.trick_h / 2
             # The discards (and their count, wider) on its left; right of the taken tricks
             # of a lower seat on the left, when they reach down here.
             top = y - self.trick_h / 2 - label
@@ -384,8 +395,10 @@ class TableLayout:
         return Spot(fx + (cx - fx) * 0.25, fy + (cy - fy) * 0.25)
 
     def trump_panel(self) -> pygame.Rect:
+        """The trumps (and the hand's number): taller at large print, as the plates."""
         s = self.scale
-        return pygame.Rect(self.margin, self.margin, round(230 * s), round(96 * s))
+        return pygame.Rect(self.margin, self.margin, round(230 * s),
+                           round(96 * s) + self.plate_grows)
 
     def score_panel(self, height: int) -> pygame.Rect:
         """The running score: under the trumps panel, or, where a plate sits there (three

@@ -13,6 +13,8 @@ from tute.resources import asset
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
 FELT = (20, 92, 56)
+FELT_LIGHT = (34, 122, 74)
+"""The felt's lit centre (FELT_DARK its rim)."""
 FELT_DARK = (8, 44, 27)
 FELT_LINE = (214, 186, 112, 60)
 INK = (246, 240, 224)
@@ -42,6 +44,65 @@ TEAM_COLORS = ((90, 160, 230), (226, 110, 90))
 SUIT_COLORS = ((222, 172, 40), (200, 52, 48), (50, 96, 176), (46, 132, 70))
 """Oros, copas, espadas, bastos: the colours of the Spanish suits' pips."""
 
+PALETTE_NAMES = ("FELT", "FELT_LIGHT", "FELT_DARK", "FELT_LINE", "INK", "INK_DIM", "INK_DARK",
+                 "GOLD", "GOLD_DARK", "RED", "PANEL", "PANEL_SOLID", "PANEL_BORDER", "BUTTON",
+                 "BUTTON_HOVER", "BUTTON_PRIMARY", "BUTTON_PRIMARY_HOVER", "HIGHLIGHT", "CHALK",
+                 "CHALK_FAINT", "BACK_GLYPH", "TEAM_COLORS", "SUIT_COLORS")
+"""The colours a palette sets; everything reads them as ``theme.NAME`` when it draws."""
+CLASSIC = {name: globals()[name] for name in PALETTE_NAMES}
+"""The game's own look, above."""
+HIGH_CONTRAST = {
+    **CLASSIC,
+    "FELT": (10, 10, 10), "FELT_LIGHT": (22, 22, 22), "FELT_DARK": (0, 0, 0),
+    "FELT_LINE": (255, 255, 255, 90),
+    "INK": (255, 255, 255), "INK_DIM": (224, 224, 224), "INK_DARK": (0, 0, 0),
+    "GOLD": (255, 224, 0), "GOLD_DARK": (255, 255, 255), "RED": (255, 150, 140),
+    "PANEL": (0, 0, 0, 240), "PANEL_SOLID": (0, 0, 0, 255), "PANEL_BORDER": (255, 255, 255),
+    "BUTTON": (0, 0, 0), "BUTTON_HOVER": (30, 30, 30),
+    "BUTTON_PRIMARY": (255, 224, 0), "BUTTON_PRIMARY_HOVER": (255, 255, 120),
+    "HIGHLIGHT": (255, 255, 0), "CHALK": (255, 255, 255), "CHALK_FAINT": (176, 176, 176),
+    "BACK_GLYPH": (0, 0, 0),
+    "TEAM_COLORS": ((120, 200, 255), (255, 150, 130)),
+    "SUIT_COLORS": ((255, 210, 40), (255, 90, 80), (110, 170, 255), (90, 220, 120)),
+}
+"""Strong contrast for low vision: near-black felt and panels, white text, yellow gold and
+focus, white edges (every text 7:1 or more against what it lies on)."""
+high_contrast = False
+
+
+def use_palette(contrast: bool) -> None:
+    """Draw from now on in the high-contrast palette, or the classic one. Everything reads
+    the colours as ``theme.NAME`` when it draws, so the next frame shows the change."""
+    global high_contrast
+    if contrast != high_contrast:
+        high_contrast = contrast
+        globals().update(HIGH_CONTRAST if contrast else CLASSIC)
+        felt.cache_clear()
+
+
+print_scale = 1.0
+"""Every text is drawn this many times the size asked (the Settings' "Text and card size");
+layouts make room for it through ``grown``."""
+
+
+CROWDED_PRINT = 1.5
+"""The largest print the crowded screens hold (the table, the new-game screen, the puzzles,
+a hand's result and its log): their parts are laid out for the window, and above this
+their words would run into each other, so there they stop growing."""
+CHARTS_PRINT = 1.25
+"""The largest print the statistics' figures and charts hold side by side."""
+
+
+def grown(n: float) -> int:
+    """``n`` pixels of room meant for text, grown with the large print."""
+    return round(n * print_scale)
+
+
+def set_print_scale(scale: float) -> None:
+    """Draw every text ``scale`` times the size asked, from now on."""
+    global print_scale
+    print_scale = scale
+
 _FONT_FILES = {
     (False, False): "DejaVuSans.ttf",
     (True, False): "DejaVuSans-Bold.ttf",
@@ -63,29 +124,45 @@ def small(size: int) -> int:
     return max(MIN_TEXT, round(size * SMALL_RATIO))
 
 
-@lru_cache(maxsize=64)
+def pixels(size: int) -> int:
+    """How tall a text asked at ``size`` is drawn: MIN_TEXT at least, times the print's
+    scale."""
+    return round(max(MIN_TEXT, size) * print_scale)
+
+
 def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-    """The bundled font at ``size`` pixels (MIN_TEXT at least)."""
-    return pygame.font.Font(asset("fonts", _FONT_FILES[bold, serif]), max(MIN_TEXT, size))
+    """The bundled font for text asked at ``size`` pixels (drawn at ``pixels(size)``)."""
+    return _font(pixels(size), bold, serif)
+
+
+def font_px(pixels: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+    """The bundled font at exactly ``pixels``: for what is sized by something else than
+    the print (a card's index, by the card)."""
+    return _font(pixels, bold, serif)
+
+
+@lru_cache(maxsize=64)
+def _font(size: int, bold: bool, serif: bool) -> pygame.font.Font:
+    return pygame.font.Font(asset("fonts", _FONT_FILES[bold, serif]), size)
 
 
 text_log: set[str] | None = None
 """Set to a set (tests) to collect every text rendered, and each message wrapped, whole."""
 
 
-def text(message: str, size: int, color: Color = INK, bold: bool = False,
+def text(message: str, size: int, color: Color | None = None, bold: bool = False,
          serif: bool = False) -> pygame.Surface:
-    """Rendered text, cached: the same label costs one blit per frame. Every text on screen
-    is rendered here, so ``text_log`` sees all of it."""
+    """Rendered text (``color`` None: INK), cached: the same label costs one blit per frame.
+    Every text on screen is rendered here, so ``text_log`` sees all of it."""
     if text_log is not None:
         text_log.add(message)
-    return _rendered(message, size, color, bold, serif)
+    return _rendered(message, pixels(size), INK if color is None else color, bold, serif)
 
 
 @lru_cache(maxsize=1024)
 def _rendered(message: str, size: int, color: Color, bold: bool,
               serif: bool) -> pygame.Surface:
-    return font(size, bold, serif).render(message, True, color)
+    return _font(size, bold, serif).render(message, True, color)
 
 
 FitRecord = tuple[str, pygame.Rect, pygame.Rect, int, int]
@@ -93,6 +170,9 @@ FitRecord = tuple[str, pygame.Rect, pygame.Rect, int, int]
 
 fit_log: list[FitRecord] | None = None
 """Set to a list (tests) to record every text drawn with a ``box``."""
+
+cut_log: list[str] | None = None
+"""Set to a list (tests) to record every boxed text that had to be cut with "…"."""
 
 drawn_log: list[pygame.Rect] | None = None
 """Set to a list to record where every text is drawn (the table, so that the coach's
@@ -107,7 +187,7 @@ def noted(rect: pygame.Rect) -> pygame.Rect:
 
 
 def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], size: int,
-              color: Color = INK, bold: bool = False, anchor: str = "topleft",
+              color: Color | None = None, bold: bool = False, anchor: str = "topleft",
               serif: bool = False, shadow: bool = False,
               box: pygame.Rect | None = None) -> pygame.Rect:
     """Draw ``message`` with its ``anchor`` point (a pygame.Rect attribute) at ``pos``;
@@ -117,17 +197,27 @@ def draw_text(surface: pygame.Surface, message: str, pos: tuple[float, float], s
     if box is not None:
         size = fitting(message, size, box.width, bold, serif)
         # Too long for its box even at the minimum size: cut, never smaller nor spilling.
-        message = elide(message, size, box.width, bold, serif)
+        whole, message = message, elide(message, size, box.width, bold, serif)
+        if cut_log is not None and message != whole:
+            cut_log.append(whole)
     image = text(message, size, color, bold, serif)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
         surface.blit(text(message, size, (0, 0, 0), bold, serif),
                      rect.move(max(1, size // 16), max(1, size // 16)))
     surface.blit(image, rect)
-    noted(rect)
+    if drawn_log is not None:  # what shows of it (a scrolled page clips its last line)
+        noted(_inked(image).move(rect.topleft).clip(surface.get_clip()))
     if box is not None and fit_log is not None:
         fit_log.append((message, rect, box, size, asked))
     return rect
+
+
+@lru_cache(maxsize=1024)
+def _inked(image: pygame.Surface) -> pygame.Rect:
+    """The part of a rendered text its letters cover (a line's box also holds the room
+    above capitals and below descenders, which may lie under the next line)."""
+    return image.get_bounding_rect()
 
 
 def fitting(message: str, size: int, width: float, bold: bool = False,
@@ -149,7 +239,8 @@ def elide(message: str, size: int, width: float, bold: bool = False,
     return message[:_fitting_prefix(message, 0, f, width, "…")].rstrip() + "…"
 
 
-def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
+def wrap(message: str, size: int, width: int, bold: bool = False,
+         serif: bool = False) -> list[str]:
     """Split ``message`` into lines no wider than ``width`` pixels (keeps explicit breaks).
 
     Each word is measured once and a line's width taken as the sum of its words' and
@@ -158,7 +249,7 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     only a word the sum would push over the edge is checked against the line as drawn."""
     if text_log is not None:
         text_log.add(message)
-    f = font(size, bold)
+    f = font(size, bold, serif)
     space = f.size(" ")[0]
     lines: list[str] = []
     for paragraph in message.split("\n"):
@@ -244,7 +335,7 @@ def _fitting_prefix(text: str, start: int, f: pygame.font.Font, width: float,
 
 
 def draw_wrapped(surface: pygame.Surface, message: str, rect: pygame.Rect, size: int,
-                 color: Color = INK, bold: bool = False, align: str = "left",
+                 color: Color | None = None, bold: bool = False, align: str = "left",
                  spacing: float = 1.25) -> int:
     """Draw wrapped text inside ``rect`` from its top; returns the height used."""
     y = rect.top
@@ -267,7 +358,7 @@ def darken(surface: pygame.Surface, amount: int) -> None:
 def list_panel(size: tuple[int, int], px: Callable[[float], int]) -> pygame.Rect:
     """Where the panel of a screen of the menu's lists lies in a window of ``size``."""
     w, h = size
-    rect = pygame.Rect(0, 0, min(w - px(40), px(760)), h - px(40))
+    rect = pygame.Rect(0, 0, min(w - px(40), grown(px(760))), h - px(40))
     rect.center = (w // 2, h // 2)
     return rect
 
@@ -292,10 +383,12 @@ def scroll_bar(surface: pygame.Surface, track: pygame.Rect, seen: float, offset:
                      border_radius=max(1, track.width // 2))
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, fill: Color = PANEL,
-          border: Color | None = PANEL_BORDER, shadow: int = 0) -> None:
-    """A rounded, translucent panel with an optional drop shadow."""
-    image = _panel(rect.size, radius, fill, border, shadow)
+def panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, fill: Color | None = None,
+          border: Color | bool | None = True, shadow: int = 0) -> None:
+    """A rounded, translucent panel with an optional drop shadow (``fill`` None: PANEL;
+    ``border`` True: PANEL_BORDER, None or False: none)."""
+    edge = PANEL_BORDER if border is True else border or None
+    image = _panel(rect.size, radius, PANEL if fill is None else fill, edge, shadow)
     surface.blit(image, (rect.x - shadow, rect.y - shadow))
 
 
@@ -326,7 +419,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
             d = min(1.0, (((x - 23.5) / 26) ** 2 + ((y - 14.5) / 17) ** 2) ** 0.5)
             t = d * d
             small.set_at((x, y), tuple(round(a + (b - a) * t) for a, b in
-                                       zip((34, 122, 74), FELT_DARK, strict=True)))
+                                       zip(FELT_LIGHT, FELT_DARK, strict=True)))
     surface = pygame.transform.smoothscale(small, (w, h))
     tile = _grain()
     for y in range(0, h, tile.get_height()):
@@ -352,6 +445,6 @@ def _grain() -> pygame.Surface:
 
 def forget() -> None:
     """Drop every cached font and surface (pygame is shutting down)."""
-    for cached in (font, _rendered, felt, _grain, _panel):
+    for cached in (_font, _rendered, _inked, felt, _grain, _panel):
         cached.cache_clear()
 

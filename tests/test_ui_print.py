@@ -1,0 +1,183 @@
+"""Large print and high contrast (issue 52, item 3): the setting and its window options, the
+palette's contrast, and card indices legible without colour. How every screen holds 200 % is
+tests/test_ui_fit.py's."""
+
+from __future__ import annotations
+
+import json
+from itertools import combinations
+from pathlib import Path
+
+import pygame
+import pytest
+from test_ui_fit import contrast
+from ui_helpers import frames, make_app, menu, press, table, top
+
+from tute import store
+from tute.cards import card
+from tute.cli import build_parser
+from tute.ui.main import open_app
+from tute.ui.menus.settings import SettingsScene
+from tute.ui.shell.app import App
+from tute.ui.widgets import theme
+from tute.ui.widgets.deck import Deck
+from tute.ui.widgets.index import INDEX_INK, INDEX_PAPER, index_height
+
+TEXTS = ("INK", "INK_DIM", "GOLD", "RED", "CHALK", "CHALK_FAINT", "HIGHLIGHT")
+"""The colours text is written in on the felt, the panels and the plain buttons."""
+GROUNDS = ("FELT", "FELT_LIGHT", "FELT_DARK", "PANEL_SOLID", "BUTTON", "BUTTON_HOVER")
+
+
+def over(colour: tuple[int, ...], ground: tuple[int, ...]) -> tuple[int, ...]:
+    """A translucent ``colour`` as it shows over an opaque ``ground``."""
+    alpha = colour[3] / 255 if len(colour) > 3 else 1.0
+    return tuple(round(c * alpha + g * (1 - alpha)) for c, g in
+                 zip(colour[:3], ground[:3], strict=True))
+
+
+def test_the_high_contrast_palette_reads_at_7_to_1() -> None:
+    """WCAG's enhanced contrast (7:1) for every text colour on every ground it is written on
+    (the translucent plates over the felt too), the dark words on the gold buttons and the
+    chips, and the card index; the classic palette does not reach it (the test can fail)."""
+    def ratios(palette: dict[str, object]) -> list[float]:
+        grounds = [palette[g] for g in GROUNDS]
+        grounds += [over(palette["PANEL"], palette[f]) for f in ("FELT", "FELT_LIGHT")]  # type: ignore[arg-type]
+        out = [contrast(palette[t], g) for t in TEXTS for g in grounds]  # type: ignore[arg-type]
+        out += [contrast(palette["INK_DARK"], palette[b])  # type: ignore[arg-type]
+                for b in ("BUTTON_PRIMARY", "BUTTON_PRIMARY_HOVER", "INK_DIM", "GOLD")]
+        return out
+
+    assert min(ratios(theme.HIGH_CONTRAST)) >= 7
+    assert min(ratios(theme.CLASSIC)) < 7
+    assert contrast(INDEX_INK, INDEX_PAPER) >= 7
+
+
+def badge(face: pygame.Surface) -> pygame.Surface:
+    """The top left corner of a card where the large index lies, in greys."""
+    h = face.get_height()
+    size = index_height(h, 1.0)
+    return pygame.transform.grayscale(
+        face.subsurface((0, 0, round(h * 0.035 + size * 1.2), round(h * 0.03 + size * 2))))
+
+
+def test_each_suit_index_differs_in_greyscale(home: Path) -> None:
+    """With the large index, a card's corner in greys tells its suit: the four aces'
+    corners differ from each other by the suit letter's shape, in black on white."""
+    pygame.init()
+    deck = Deck(index=1.0)
+    corners = [badge(deck.face(card(1, suit), 300)) for suit in range(4)]
+
+    def greys(image: pygame.Surface) -> list[int]:
+        w, h = image.get_size()
+        return [image.get_at((x, y))[0] for x in range(w) for y in range(h)]
+
+    def apart(a: pygame.Surface, b: pygame.Surface) -> float:
+        """The share of the corner's pixels that are black in one and white in the other."""
+        pairs = list(zip(greys(a), greys(b), strict=True))
+        return sum(1 for x, y in pairs if abs(x - y) > 160) / len(pairs)
+
+    assert min(apart(a, b) for a, b in combinations(corners, 2)) > 0.01
+    shades = greys(corners[0])
+    assert sum(1 for v in shades if v < 40 or v > 215) > 0.8 * len(shades)
+
+
+def test_the_index_grows_with_the_print_up_to_a_share_of_the_card() -> None:
+    sizes = [index_height(200, percent / 100) for percent in store.PRINT_SIZES]
+    assert sizes[0] < sizes[1] < sizes[2] < sizes[3] == sizes[4] <= 0.25 * 200
+
+
+def test_the_settings_round_trip_and_a_damaged_size_falls_back(home: Path) -> None:
+    assert store.Settings().print_size == 100 and not store.Settings().high_contrast
+    store.save_settings(store.Settings(print_size=175, high_contrast=True))
+    loaded, problem = store.load_settings()
+    assert problem is None and loaded.print_size == 175 and loaded.high_contrast
+    for bad in (130, "200", 2.0, True):
+        (home / store.SETTINGS_FILE).write_text(json.dumps(
+            {"version": store.SETTINGS_VERSION, "print_size": bad}), encoding="utf-8")
+        loaded, problem = store.load_settings()
+        assert loaded.print_size == 100 and problem is not None
+        assert "print_size" in problem.detail
+
+
+def test_the_settings_rows_apply_at_once(app: App) -> None:
+    """Text and card size and High contrast, stepped in Settings: the next frame is drawn
+    larger and in the other palette, and the cards get their large index; back to 100 %
+    and off, everything is as before."""
+    screen = SettingsScene(app)
+    app.push(screen)
+    frames(app)
+    size_row = next(r for r in screen.rows if getattr(r, "label", "") == "Text and card size")
+    contrast_row = next(r for r in screen.rows if getattr(r, "label", "") == "High contrast")
+    before = app.screen.copy()
+    screen.focus.focus = screen.rows.index(size_row)
+    for _ in range(4):
+        press(app, pygame.K_RIGHT)
+    assert app.settings.print_size == 200 and theme.print_scale == 2.0
+    assert app.cards.art.index == 2.0  # type: ignore[attr-defined]
+    screen.focus.focus = screen.rows.index(contrast_row)
+    press(app, pygame.K_RIGHT)
+    assert app.settings.high_contrast and theme.HIGH_CONTRAST["INK"] == theme.INK
+    press(app, pygame.K_LEFT)
+    screen.focus.focus = screen.rows.index(size_row)
+    press(app, pygame.K_RIGHT)  # 200 % wraps round to 100 %
+    assert app.settings.print_size == 100 and theme.print_scale == 1.0
+    assert theme.CLASSIC["INK"] == theme.INK and app.cards.art.index is None  # type: ignore[attr-defined]
+    screen.focus.focus = 0
+    screen.draw(app.screen)
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(before, "RGB")
+    press(app, pygame.K_ESCAPE)
+    assert store.load_settings()[0].print_size == 100
+
+
+def test_a_screen_that_holds_less_draws_at_what_it_holds(app: App) -> None:
+    """At 200 % the menu's words are twice their size; the table's, at the most it holds."""
+    app.settings.print_size = 200
+    app.apply_settings()
+    menu(app)
+    frames(app)
+    assert theme.print_scale == 2.0
+    table(app, players=4, seed=1)
+    frames(app)
+    assert theme.print_scale == theme.CROWDED_PRINT
+
+
+@pytest.mark.parametrize("argv", [["--print", "150", "--contrast"],
+                                  ["play", "cabrero", "--print", "150", "--contrast"]])
+def test_the_window_options(home: Path, argv: list[str]) -> None:
+    """``--print 150 --contrast`` (before or after a subcommand) start the window so, and
+    are kept in the settings as if chosen there."""
+    args = build_parser().parse_args(argv)
+    args.frames = args.screenshot = None
+    application = open_app(args, None)
+    try:
+        assert application.settings.print_size == 150 and application.settings.high_contrast
+        assert theme.HIGH_CONTRAST["INK"] == theme.INK
+    finally:
+        application.close()
+    assert theme.CLASSIC["INK"] == theme.INK and theme.print_scale == 1.0
+
+
+def test_a_size_not_offered_is_refused_at_the_command_line(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["--print", "130"])
+    assert "130" in capsys.readouterr().err
+
+
+def test_the_dialogs_words_stay_whole_at_200_percent(home: Path) -> None:
+    """At the smallest window and 200 %, a question's buttons keep their words whole at
+    their size: they stand one under another when side by side they would not fit."""
+    application = make_app((800, 560), "ca")
+    try:
+        application.settings.print_size = 200
+        application.apply_settings()
+        scene = table(application, players=4, seed=1)
+        frames(application)
+        scene.confirm_leave()
+        dialog = top(application)
+        frames(application)
+        rects = [b.rect for b in dialog.buttons]  # type: ignore[attr-defined]
+        assert all(dialog.panel.contains(r) for r in rects)  # type: ignore[attr-defined]
+        assert not any(a.colliderect(b) for a, b in combinations(rects, 2))
+    finally:
+        application.close()
