@@ -576,3 +576,12 @@ def test_a_seat_with_two_cantes_shows_both(home: object, size: tuple[int, int]) 
             assert "20" in said and "40" in said, (seat, said, size)
     finally:
         application.close()
+
+
+def test_a_plate_without_cantes_and_without_room_draws_no_empty_badge(app: App) -> None:
+    """A seat that sang nothing shows no cante badge, even where its plate's lower row has
+    no room left (the badge of last resort would otherwise be an empty gold chip)."""
+    painter = table(app).painter
+    assert painter.cante_chips([], room=-20) == []
+    assert painter.cante_chips([], room=500) == []
+    assert painter.cante_chips(["20O"], room=-20) != []  # a cante is never left out

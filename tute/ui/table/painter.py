@@ -333,7 +333,10 @@ class Painter:
 
     def cante_chips(self, cantes: list[str], room: float) -> list[str]:
         """A seat's cantes as badges: one each where they fit in ``room``, else one badge
-        naming them all (the 20s without their suits if need be): none is left out."""
+        naming them all (the 20s without their suits if need be): none is left out; no
+        cantes, no badge (not an empty one where there is no room)."""
+        if not cantes:
+            return []
         full = [texts.cante_short(c) for c in cantes]
         for labels in (full, [" · ".join(full)]):
             if self.chips_width(labels, 8) <= room:
