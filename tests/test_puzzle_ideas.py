@@ -15,7 +15,7 @@ from test_puzzles import generator
 from tute.cli import main
 from tute.engine import HandState
 from tute.engine.obligations import FAMILIES
-from tute.puzzles.data import Puzzle, games_with_puzzles, load_puzzles, turned
+from tute.puzzles.data import Puzzle, games_with_puzzles, load_puzzles
 from tute.puzzles.proof import card_values, legal_plays, position_key
 from tute.puzzles.rating import Rating, nearest, puzzle_rating, update
 from tute.puzzles.themes import BY_KEY, detect, lines_of
@@ -177,8 +177,8 @@ def test_item51_the_miner_gives_back_a_shipped_puzzle_from_its_seed() -> None:
 def test_item51_each_catalog_teaches_more_than_two_card_choices(game: str) -> None:
     """The issue's bar: at least 24 puzzles, at most 15 % with exactly 2 legal cards (and
     at most 3 of one theme), at least 5 themes, the hand of the match and the place in the
-    trick varied, and the seat too where the rules let the record be turned so that the
-    player sits there (the first dealer found from the deal, not fixed: ``data.turned``)."""
+    trick varied, and the seat too: the table seats the player at the puzzle's own seat,
+    so seats other than 0 and hands other than the first are offered in every game."""
     puzzles = load_puzzles(game)
     assert len(puzzles) >= 24
     hands = [p.position().hand for p in puzzles]
@@ -187,21 +187,9 @@ def test_item51_each_catalog_teaches_more_than_two_card_choices(game: str) -> No
     assert len(twos) <= 0.15 * len(puzzles)
     assert all(twos.count(t) <= 3 for t in twos)
     assert len({p.theme for p in puzzles}) >= 5
-    assert len({h.number for h in hands}) > 1
+    assert any(h.number > 0 for h in hands)
     assert len({len(h.trick_cards) for h in hands}) > 1
-    assert len({p.seat for p in puzzles}) > 1 or hands[0].kit.first_dealer_fixed
-
-
-@pytest.mark.parametrize("game", games_with_puzzles())
-def test_item51_a_puzzle_turned_to_the_player_s_seat_is_the_same_puzzle(game: str) -> None:
-    """The table shows the player at seat 0: a puzzle at another seat is turned, every
-    seat renamed round the table, and each card forces the same as before."""
-    for p in load_puzzles(game):
-        t = turned(p)
-        assert t.seat == 0 and t.position().current_player == 0
-        before, _ = card_values(p.position().hand, p.seat, p.goal.kind)
-        after, _ = card_values(t.position().hand, 0, p.goal.kind)
-        assert before == after, p.id
+    assert any(p.seat != 0 for p in puzzles)
 
 
 def test_item51_no_position_is_in_two_games_catalogs() -> None:

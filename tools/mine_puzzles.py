@@ -11,13 +11,13 @@ kept when
 
   (a) exactly one card reaches the goal against any defence (the exact solver),
   (b) at least 3 cards may be played,
-  (c) the medium level, seeing only its own hand, plays another card, and that card is
-      the best of the failing ones (the nearly-right card, not a card thrown away),
+  (c) the tempting card is a good player's: the hard level at its review budget
+      (``review.ITERATIONS`` guesses), seeing only its own hand, plays a card that fails;
+      where it finds the answer, the medium level's card, when it fails and is the best
+      of the failing ones (the nearly-right card, not a card thrown away),
   (d) the idea has a name (``tute.puzzles.themes.detect``),
-  (e) its record still replays with every seat renamed so that the seat to play is seat 0
-      (``data.turned``: the table shows the player at seat 0; where the rules fix the
-      first dealer, only seat 0's positions pass),
-  and no kept position is the same up to a renaming of suits.
+  and no kept position is the same up to a renaming of suits. The puzzle keeps its real
+  seat: the table seats the player there.
 
 Each kept puzzle is rated (``rating.puzzle_rating``): easy, medium and hard players at
 small budgets are asked its card, and the share that fail it, the legal cards and the
@@ -48,6 +48,7 @@ from pathlib import Path
 import yaml
 
 from tute.ai.levels import make_player
+from tute.ai.search import SearchPlayer
 from tute.cards import card_text
 from tute.engine import Game
 from tute.engine.actions import PLAY
@@ -61,7 +62,6 @@ from tute.puzzles.data import (
     games_with_puzzles,
     load_puzzles,
     puzzle_path,
-    turned,
 )
 from tute.puzzles.proof import (
     COUNTED,
@@ -75,6 +75,7 @@ from tute.puzzles.proof import (
 from tute.puzzles.rating import puzzle_rating
 from tute.puzzles.themes import detect, lines_of
 from tute.puzzles.words import explanation
+from tute.review import ITERATIONS, SEED
 from tute.rules import load_ruleset
 from tute.rules.ruleset import bundled_names
 
@@ -109,6 +110,40 @@ class Found:
     puzzle: Puzzle
     key: str
     legal: int
+    by: str
+    """The level whose card is the tempting one: hard or medium."""
+
+
+@dataclass
+class Tempter:
+    """The hard level at its review budget, asked only where a card is the unique answer,
+    and what asking it cost (the miner reports it: the figure for issue 51, 1(c))."""
+
+    asked: int = 0
+    seconds: float = 0.0
+
+    def card(self, game: Game, seat: int) -> int | None:
+        start = time.perf_counter()
+        action = SearchPlayer(SEED, iterations=ITERATIONS).choose(game.observation(seat))
+        self.asked += 1
+        self.seconds += time.perf_counter() - start
+        return action.arg if action.verb == PLAY else None
+
+
+TEMPTER = Tempter()
+
+
+def tempting_card(game: Game, answer: int, medium_card: int,
+                  values: dict[int, int]) -> tuple[int, str] | None:
+    """(c): the hard level's card where it fails, else the medium level's where it fails
+    and is the best of the failing cards; None when neither tempts."""
+    hard = TEMPTER.card(game, game.hand.to_act)
+    if hard is not None and hard != answer and hard in values:
+        return hard, "hard"
+    failing = [v for c, v in values.items() if c != answer]
+    if medium_card != answer and values[medium_card] == max(failing):
+        return medium_card, "medium"
+    return None
 
 
 def examine(name: str, seed: int, game: Game, medium_card: int) -> Found | None:
@@ -129,17 +164,16 @@ def examine(name: str, seed: int, game: Game, medium_card: int) -> Found | None:
         if len(good) != 1:
             continue
         answer = good[0]
-        failing = [v for c, v in values.items() if c != answer]
-        if medium_card == answer or values[medium_card] != max(failing):
+        tempting = tempting_card(game, answer, medium_card, values)
+        if tempting is None:
             return None
-        theme = detect(lines_of(h, seat, answer, medium_card, solver.best_line))
+        card, by = tempting
+        theme = detect(lines_of(h, seat, answer, card, solver.best_line))
         if theme is None:
             return None
         puzzle = make_puzzle(f"{name}-{seed}-{h.number + 1}", game, goal, answer,
-                             medium_card, values, base, theme.key)
-        if problem(turned(puzzle)) is not None:
-            return None  # the table could not show it from the player's seat
-        return Found(puzzle, position_key(h, seat), len(plays))
+                             card, values, base, theme.key)
+        return Found(puzzle, position_key(h, seat), len(plays), by)
     return None
 
 
@@ -184,6 +218,11 @@ class State:
     puzzles: list[dict[str, object]] = field(default_factory=list)
     keys: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    hard_asked: int = 0
+    """Positions the hard level was asked at (a unique answer found), and its seconds."""
+    hard_seconds: float = 0.0
+    by_hard: int = 0
+    """Puzzles whose tempting card is the hard level's."""
 
 
 def state_path(name: str) -> Path:
@@ -196,7 +235,8 @@ def load_state(name: str) -> State:
         return State()
     raw = json.loads(path.read_text(encoding="utf-8"))
     return State(raw["next_seed"], raw["examined"], raw["puzzles"], raw["keys"],
-                 raw.get("seconds", 0.0))
+                 raw.get("seconds", 0.0), raw.get("hard_asked", 0),
+                 raw.get("hard_seconds", 0.0), raw.get("by_hard", 0))
 
 
 def save_state(name: str, state: State) -> None:
@@ -215,6 +255,7 @@ def mine(name: str, seconds: float) -> State:
     counts = list(range(rules.min_players, rules.max_players + 1))
     stop = time.perf_counter() + seconds
     start = time.perf_counter()
+    asked, spent = TEMPTER.asked, TEMPTER.seconds
     while time.perf_counter() < stop:
         seed = state.next_seed
         state.next_seed += 1
@@ -224,11 +265,15 @@ def mine(name: str, seconds: float) -> State:
             known.add(found.key)
             state.keys.append(found.key)
             state.puzzles.append(found.puzzle.to_data())
+            state.by_hard += found.by == "hard"
             print(f"  {found.puzzle.id}: {found.puzzle.theme}, {found.legal} cards, "
+                  f"seat {found.puzzle.seat}, tempting card by {found.by}, "
                   f"rating {found.puzzle.rating}", flush=True)
         if seed % 10 == 0:
             save_state(name, state)
     state.seconds += time.perf_counter() - start
+    state.hard_asked += TEMPTER.asked - asked
+    state.hard_seconds += TEMPTER.seconds - spent
     save_state(name, state)
     return state
 
@@ -330,8 +375,7 @@ def write(name: str, count: int, keep: set[str]) -> int:
     for raw in pool:
         key = key_of(raw)
         p = rethemed(raw)
-        if (p is not None and key not in seen and problem(p) is None
-                and problem(turned(p)) is None):
+        if p is not None and key not in seen and problem(p) is None:
             seen.add(key)
             unique.append(p)
     chosen = choose(unique, count, keep)
@@ -362,7 +406,9 @@ def main() -> int:
         if args.command == "mine":
             state = mine(name, args.minutes * 60)
             print(f"{name}: next seed {state.next_seed}, {state.examined} positions examined, "
-                  f"{len(state.puzzles)} found ({state.seconds:.0f} s in all)", flush=True)
+                  f"{len(state.puzzles)} found ({state.seconds:.0f} s in all); the hard level "
+                  f"asked at {state.hard_asked} ({state.hard_seconds:.1f} s), its card the "
+                  f"tempting one in {state.by_hard}", flush=True)
         elif args.command == "write":
             write(name, args.count, set(args.keep.split(",")) if args.keep else set())
         else:

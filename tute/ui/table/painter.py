@@ -547,7 +547,7 @@ class Painter:
         img = theme.text(message, size, theme.INK_DARK, bold=True)
         rect = img.get_rect().inflate(self.px(28), self.px(18))
         cy = self.layout.center[1]
-        if seat == 0:
+        if seat == self.layout.seat:
             rect.midbottom = (plate.centerx + self.px(40), plate.top - self.px(18))
         elif abs(plate.centery - cy) < plate.height:
             rect.midbottom = (plate.centerx, plate.top - self.px(14))
