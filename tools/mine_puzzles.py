@@ -186,11 +186,12 @@ def make_puzzle(pid: str, game: Game, goal: Goal, answer: int, tempting: int,
     after.apply(next(a for a in legal_plays(h, seat) if a.arg == answer))
     record = yaml.safe_load(dump_record(game))
     opponents = sum(h.side_of[s] != h.side_of[seat] for s in range(h.n))
+    lines = lines_of(h, seat, answer, tempting, solver.best_line)
     texts = {}
     for lang in LANGUAGES:
         set_language(lang)
         texts[lang] = explanation(goal, answer, tempting, values[answer], values[tempting],
-                                  base, opponents, theme)
+                                  base, opponents, theme, lines)
     set_language("en")
     return Puzzle(pid, record, seat, goal, answer, tempting,
                   (f"{seat} play {card_text(answer)}", *solver.best_line(after)), texts,
@@ -330,6 +331,28 @@ def rethemed(p: Puzzle) -> Puzzle | None:
     return replace(out, line=p.line, rating=p.rating)
 
 
+def regoaled(p: Puzzle) -> Puzzle | None:
+    """``p`` with a goal in the game's own terms (``goal_kinds``): its own where it is
+    one, else the first of the game's goals its answer alone reaches (a puzzle shipped
+    as "take 3 tricks" where points count becomes "make N more points"); None when
+    none."""
+    game = p.position()
+    kinds = goal_kinds(game)
+    if p.goal.kind in kinds:
+        return p
+    h = game.hand
+    for kind in kinds:
+        values, _ = card_values(h, p.seat, kind)
+        base = base_of(kind, h, p.seat)
+        best = max(values.values())
+        goal = Goal(kind, best - base, h.tricks_left) if kind in COUNTED else Goal(kind)
+        if kind in COUNTED and goal.n < 1:
+            continue
+        if [c for c, v in values.items() if reached(goal, v, base)] == [p.answer]:
+            return replace(p, goal=goal)
+    return None
+
+
 def retag(p: Puzzle) -> Puzzle | None:
     """``p`` rethemed and rated again (None: no theme now)."""
     out = rethemed(p)
@@ -340,27 +363,35 @@ def legal_count(p: Puzzle) -> int:
     return len(legal_plays(p.position().hand, p.seat))
 
 
+COUNTED_LAST = ("points",)
+"""Goals counted in points rather than in the game's own terms: offered after those."""
+
+
 def choose(pool: list[Puzzle], count: int, keep: set[str]) -> list[Puzzle]:
-    """Up to ``count`` of ``pool``: those named in ``keep`` first, then more legal cards
-    first, each theme's puzzles spread (a theme's n-th puzzle after every theme's
-    (n-1)-th), at most 3 per theme with 2 cards."""
-    ranked = sorted(pool, key=lambda p: (p.id not in keep, -min(legal_count(p), 5), p.id))
-    used: dict[str, int] = {}
-    order: list[tuple[int, int, Puzzle]] = []
-    for i, p in enumerate(ranked):
-        used[p.theme] = used.get(p.theme, 0) + 1
-        order.append((used[p.theme], i, p))
+    """Up to ``count`` of ``pool``, one at a time: those named in ``keep`` first, then
+    puzzles of 3 or more cards before those of 2 (at most 3 per theme, and only where
+    nothing else is left), the theme least used so far, the game's own goal before a
+    count of points, the seat and the hand of the match least used, more cards to choose
+    from."""
+    legal = {p.id: legal_count(p) for p in pool}
+    hand = {p.id: p.position().hand.number for p in pool}
+    left = list(pool)
     out: list[Puzzle] = []
-    twos: dict[str, int] = {}
-    for _, _, p in sorted(order, key=lambda t: (t[2].id not in keep, t[0], t[1])):
-        if len(out) >= count:
-            break
-        if not p.theme:
+    used: dict[object, int] = {}
+
+    def rank(p: Puzzle) -> tuple[object, ...]:
+        return (p.id not in keep, legal[p.id] == 2, used.get(("theme", p.theme), 0),
+                p.goal.kind in COUNTED_LAST, used.get(("seat", p.seat), 0),
+                used.get(("hand", hand[p.id]), 0), -min(legal[p.id], 5), p.id)
+
+    while left and len(out) < count:
+        p = min(left, key=rank)
+        left.remove(p)
+        if not p.theme or (legal[p.id] == 2 and used.get(("two", p.theme), 0) >= 3):
             continue
-        if legal_count(p) == 2:
-            if twos.get(p.theme, 0) >= 3:
-                continue
-            twos[p.theme] = twos.get(p.theme, 0) + 1
+        for key in (("theme", p.theme), ("seat", p.seat), ("hand", hand[p.id]),
+                    *((("two", p.theme),) if legal[p.id] == 2 else ())):
+            used[key] = used.get(key, 0) + 1
         out.append(p)
     return sorted(out, key=lambda p: (p.rating, p.id))
 
@@ -372,8 +403,11 @@ def write(name: str, count: int, keep: set[str]) -> int:
     seen = {key_of(p) for other in games_with_puzzles() if other != name
             for p in load_puzzles(other)}  # a position once in the whole collection
     unique: list[Puzzle] = []
-    for raw in pool:
-        key = key_of(raw)
+    for found in pool:
+        key = key_of(found)
+        raw = regoaled(found)
+        if raw is None:
+            continue
         p = rethemed(raw)
         if p is not None and key not in seen and problem(p) is None:
             seen.add(key)

@@ -190,33 +190,33 @@ class Theme:
 THEMES: tuple[Theme, ...] = (
     Theme("partner-duty", N_("Spare your partner the duty to beat"),
           N_("Play {answer} so that your partner is never forced to overtake your own "
-             "winner: after {tempting}, the duty to beat makes your side spend two winners "
+             "winner. With {tempting}, the duty to beat makes your side spend two winners "
              "on one trick."), _partner_duty),
     Theme("throw-in", N_("Throw-in"),
-          N_("Lead {answer} and let them win this trick: whoever wins it must lead into "
-             "your side's winners. After {tempting} they can lead safely."), _throw_in),
+          N_("Lead {answer} and let them win this trick: whoever takes it must then lead "
+             "into your side's winners. With {tempting} they are not forced to."), _throw_in),
     Theme("duck", N_("Duck"),
-          N_("Let this trick go with {answer}: your high card wins later, when it matters "
-             "more. {tempting} wins now and gives the defence the tricks that count."),
+          N_("Let this trick go with {answer}: your high card is worth more later. "
+             "{tempting} wins this trick, but the defence then takes the tricks that count."),
           _duck),
     Theme("sacrifice", N_("Sacrifice points"),
-          N_("Give the points away with {answer}: losing them here is what the goal needs. "
-             "{tempting} keeps them and loses the hand."), _sacrifice),
+          N_("Give up {answer} and its points: paying them here is what reaching the goal "
+             "costs. {tempting} saves the points now and costs more later."), _sacrifice),
     Theme("small-trump", N_("Win with the small trump"),
-          N_("Win this trick with {answer}: it does as well; keep {tempting} for the trick "
-             "only it can win."), _small_trump),
+          N_("Win this trick with {answer}: it does as well. Keep {tempting} for the trick "
+             "only it can win; spent now, that trick is lost."), _small_trump),
     Theme("ruff-high", N_("Ruff high enough"),
-          N_("Trump with {answer}, high enough that nobody can overtrump; {tempting} lets "
-             "the defence take the trick."), _ruff_high),
+          N_("Trump with {answer}, high enough that nobody can overtrump; {tempting} leaves "
+             "them room to beat you."), _ruff_high),
     Theme("draw-trumps", N_("Draw trumps"),
           N_("Lead trumps with {answer}: their trumps fall before they can ruff your "
-             "winners. After {tempting} a trump of theirs takes a trick."), _draw_trumps),
+             "winners. {tempting} leaves them a trump to ruff with."), _draw_trumps),
     Theme("entry", N_("Entry to partner"),
-          N_("Lead {answer} to your partner's winner: he takes the trick and leads for you. "
-             "{tempting} leaves him no way in."), _entry),
+          N_("Lead {answer} to your partner's winner: he takes the trick and leads for your "
+             "side. {tempting} leaves him no way in."), _entry),
     Theme("last-trick", N_("Keep the last-trick winner"),
-          N_("Keep the card that wins the last trick and its bonus: {answer} now, the "
-             "winner at the end. {tempting} leaves the last trick to them."), _last_trick),
+          N_("Keep the card that wins the last trick: play {answer} now and save the winner "
+             "for the end. {tempting} gives the last trick away."), _last_trick),
     Theme("no-trick", N_("Take no trick"),
           N_("Take no trick at all: after {answer} you never win one, and that is what the "
              "goal needs. {tempting} makes you take a trick."), _no_trick),
@@ -228,14 +228,14 @@ THEMES: tuple[Theme, ...] = (
           N_("Play the high card {answer} first, so the suit is not blocked; with "
              "{tempting} the high card is stuck and a winner is lost."), _unblock),
     Theme("keep-high", N_("Keep the master card"),
-          N_("Play {answer} and keep {tempting}, the master of the suit, for the trick it "
-             "must win."), _keep_high),
+          N_("Play {answer} and keep {tempting}, the higher of the two, for the trick it must "
+             "win later; played now, it is wasted."), _keep_high),
     Theme("cash", N_("Cash your winner first"),
-          N_("Take your trick with {answer} first: your partner discards on it and is ready "
-             "for what follows. Leading {tempting} gives them the lead too soon."), _cash),
+          N_("Cash your winner {answer} first, while it still wins. Leading {tempting} hands "
+             "them the lead, and your winner may never score."), _cash),
     Theme("switch", N_("Switch suits"),
-          N_("Lead {answer}: this suit, not {tempting}'s, is where the tricks the goal needs "
-             "come from."), _switch),
+          N_("Lead {answer}: the tricks the goal needs come from this suit. {tempting} opens "
+             "the wrong suit."), _switch),
 )
 BY_KEY = {t.key: t for t in THEMES}
 

@@ -1,13 +1,17 @@
 """Puzzles in words, in the current language: the goal as the player is asked it, and the
-one-line explanation the generator writes into the file for each language, built from the
-solver's values (what the answer forces, what the tempting card leaves the defence)."""
+explanation the miner writes into the file for each language: the idea (the theme's
+sentence), what goes wrong after the tempting card (read from the solver's two lines), and
+the result (from the solver's values: what the answer forces, what the tempting card leaves
+the defence). Every sentence starts with a capital, a card's name too ("El as de bastos")."""
 
 from __future__ import annotations
+
+import re
 
 from tute.cardnames import card_name
 from tute.i18n import _, ngettext
 from tute.puzzles.proof import Goal
-from tute.puzzles.themes import BY_KEY
+from tute.puzzles.themes import BY_KEY, Lines, Trick
 
 
 def goal_text(goal: Goal, opponents: int) -> str:
@@ -41,17 +45,64 @@ def theme_name(key: str) -> str:
     return _(theme.name) if theme else ""
 
 
+SENTENCE_START = re.compile(r"(^|[.!?]\s+)([^\w]*)(\w)")
+
+
+def capitalised(text: str) -> str:
+    """``text`` with the first letter of each sentence upper-case (a sentence may open on
+    a card's name: "el as de bastos", "l'as d'ors")."""
+    return SENTENCE_START.sub(lambda m: m[1] + m[2] + m[3].upper(), text)
+
+
 def explanation(goal: Goal, answer: int, tempting: int, answer_value: int,
-                tempting_value: int, base: int, opponents: int, theme: str = "") -> str:
-    """The idea (the theme's sentence), then the result: why only ``answer`` works and
-    what ``tempting`` leaves, from the values the solver found; ``opponents`` as for
+                tempting_value: int, base: int, opponents: int, theme: str = "",
+                lines: Lines | None = None) -> str:
+    """The idea (the theme's sentence), what goes wrong after ``tempting`` (``lines``: the
+    solver's line after each card), then the result: why only ``answer`` works and what
+    ``tempting`` leaves, from the values the solver found; ``opponents`` as for
     ``goal_text`` (one: "your opponent", not "the other side")."""
     idea = BY_KEY.get(theme)
-    result = _result(goal, answer, tempting, answer_value, tempting_value, base, opponents)
-    if idea is None:
-        return result
     names = {"answer": card_name(answer), "tempting": card_name(tempting)}
-    return f"{_(idea.idea).format(**names)} {result}"
+    parts = [_(idea.idea).format(**names)] if idea is not None else []
+    if lines is not None:
+        parts.append(what_goes_wrong(lines))
+    parts.append(_result(goal, answer, tempting, answer_value, tempting_value, base,
+                         opponents))
+    return capitalised(" ".join(p for p in parts if p))
+
+
+def _trick_with(tricks: tuple[Trick, ...], card: int) -> Trick | None:
+    return next((t for t in tricks if any(c == card for _, c in t.plays)), None)
+
+
+def _taker(t: Trick) -> int:
+    """The card that took trick ``t``."""
+    return next(c for s, c in t.plays if s == t.winner)
+
+
+def what_goes_wrong(x: Lines) -> str:
+    """The first plain fact the solver's lines show against the tempting card: the trick
+    it is played to goes the other way, or the last trick does, or the side takes another
+    number of tricks; "" when they differ only in the points the tricks carry."""
+    names = {"answer": card_name(x.answer), "tempting": card_name(x.tempting)}
+    mine, theirs = _trick_with(x.after_answer, x.answer), _trick_with(x.after_tempting,
+                                                                       x.tempting)
+    if mine is not None and theirs is not None and x.mate(mine.winner) != x.mate(theirs.winner):
+        if not x.mate(theirs.winner):
+            return _("After {tempting}, {taker} takes this trick.").format(
+                taker=card_name(_taker(theirs)), **names)
+        return _("{tempting} would take this trick; {answer} lets it go.").format(**names)
+    if (x.after_answer and x.after_tempting and x.mate(x.after_answer[-1].winner)
+            and not x.mate(x.after_tempting[-1].winner)):
+        return _("After {tempting}, {last} takes the last trick.").format(
+            last=card_name(_taker(x.after_tempting[-1])), **names)
+    n, m = x.side_tricks(x.after_tempting), x.side_tricks(x.after_answer)
+    if n != m:
+        return ngettext("With {tempting} your side takes {n} trick from here; with "
+                        "{answer}, {m}.",
+                        "With {tempting} your side takes {n} tricks from here; with "
+                        "{answer}, {m}.", n).format(n=n, m=m, **names)
+    return ""
 
 
 def _result(goal: Goal, answer: int, tempting: int, answer_value: int,
