@@ -12,13 +12,17 @@ import re
 import pytest
 from test_puzzles import generator
 
+from tute import i18n
+from tute.cardnames import card_name
 from tute.cli import main
 from tute.engine import HandState
 from tute.engine.obligations import FAMILIES
+from tute.i18n import LANGUAGES
 from tute.puzzles.data import Puzzle, games_with_puzzles, load_puzzles
-from tute.puzzles.proof import card_values, legal_plays, position_key
+from tute.puzzles.proof import Goal, card_values, legal_plays, position_key
 from tute.puzzles.rating import Rating, nearest, puzzle_rating, update
-from tute.puzzles.themes import BY_KEY, detect, lines_of
+from tute.puzzles.themes import BY_KEY, Lines, Trick, detect, lines_of
+from tute.puzzles.words import capitalised, what_goes_wrong
 
 
 def shipped(game: str, pid: str) -> Puzzle:
@@ -201,3 +205,72 @@ def test_item51_no_position_is_in_two_games_catalogs() -> None:
             key = position_key(p.position().hand, p.seat)
             assert key not in seen, (p.id, seen.get(key))
             seen[key] = p.id
+
+
+LOWER_START = re.compile(r"(?:^|[.!?]\s+)[^\w]*([a-zà-ÿ])")
+
+
+def test_item51_a_sentence_opening_on_a_card_s_name_is_capitalised() -> None:
+    assert capitalised("Keep it. el as de bastos gana. l'as d'ors; el rey") == \
+        "Keep it. El as de bastos gana. L'as d'ors; el rey"
+    assert capitalised("la sota de oros hace 3.") == "La sota de oros hace 3."
+
+
+@pytest.mark.parametrize("game", games_with_puzzles())
+def test_item51_every_explanation_opens_each_sentence_with_a_capital(game: str) -> None:
+    """In every language: a card's name ("el as de bastos", "l'as d'ors") opening a
+    sentence is capitalised; and each names both the answer and the tempting card, the
+    idea and why the temptation fails."""
+    for p in load_puzzles(game):
+        for lang in LANGUAGES:
+            text = p.explanation[lang]
+            assert LOWER_START.search(text) is None, (p.id, lang, text)
+            i18n.set_language(lang)
+            for card in (p.answer, p.tempting):
+                assert card_name(card).lower() in text.lower(), (p.id, lang, card)
+    i18n.set_language("en")
+
+
+def test_item51_what_goes_wrong_names_the_card_that_takes_the_trick() -> None:
+    """The fact after the idea comes from the solver's line after the tempting card: the
+    trick it is played to goes to the other side (naming the card that takes it), else
+    the last trick does, else the side's tricks differ."""
+    p = load_puzzles("dos")[0]
+    h = p.position().hand
+    me, them = p.seat, 1 - p.seat
+    a, t, x, y = 0, 1, 13, 14  # the ace and two of coins, the two and three of cups
+    won = Trick(((me, a), (them, x)), me)
+    lost = Trick(((me, t), (them, y)), them)
+    i18n.set_language("en")
+    assert what_goes_wrong(Lines(h, me, a, t, (won,), (lost,))) == \
+        "After the two of coins, the three of cups takes this trick."
+    last_lost = Trick(((them, x), (me, y)), them)
+    assert what_goes_wrong(Lines(h, me, a, t, (won, won), (won, last_lost))) == \
+        "After the two of coins, the two of cups takes the last trick."
+    assert what_goes_wrong(Lines(h, me, a, t, (won, last_lost, won),
+                                 (won, last_lost, last_lost, won))) == ""
+    assert what_goes_wrong(Lines(h, me, a, t, (won, won, won), (won, last_lost, won))) == \
+        "With the two of coins your side takes 2 tricks from here; with the ace of coins, 3."
+
+
+@pytest.mark.parametrize("game", games_with_puzzles())
+def test_item51_goals_are_in_each_game_s_own_terms(game: str) -> None:
+    """Tricks are counted only where tricks are the game's measure (Bato, Julepe); the
+    mark where the hand marks its lowest takers (Cabrero); elsewhere the hand, the
+    contract, the win, the last trick or the points (``goal_kinds``)."""
+    miner = generator("mine_puzzles")
+    for p in load_puzzles(game):
+        assert p.goal.kind in miner.goal_kinds(p.position()), p.id
+
+
+def test_item51_a_tricks_goal_where_points_count_becomes_a_goal_of_the_game() -> None:
+    """``write`` gives a puzzle whose goal is not the game's (a count of tricks in
+    Tute por parejas, whose hand is won by points) the game's first goal its answer alone
+    reaches, the answer unchanged; a puzzle already in the game's terms is left alone."""
+    miner = generator("mine_puzzles")
+    p = shipped("parejas", "parejas-1449")
+    as_tricks = dataclasses.replace(p, goal=Goal("tricks", 3, 3))
+    again = miner.regoaled(as_tricks)
+    assert again is not None and again.answer == p.answer
+    assert again.goal.kind in miner.goal_kinds(p.position()) and again.goal.kind != "tricks"
+    assert miner.regoaled(again) is again

@@ -155,7 +155,7 @@ def test_item51_a_puzzle_at_seat_2_is_played_from_the_bottom_by_keyboard(app: Ap
     press(app, pygame.K_RIGHT)  # the focus onto the hand's first legal card
     target = table.view.hand.index(p.answer)
     while table.focus != target:
-        press(app, pygame.K_RIGHT if table.focus < target else pygame.K_LEFT)
+        press(app, pygame.K_RIGHT if (table.focus or 0) < target else pygame.K_LEFT)
     press(app, pygame.K_RETURN)
     run_until(app, lambda: coach.played is not None)
     assert coach.played == p.answer and coach.right

@@ -365,14 +365,17 @@ def legal_count(p: Puzzle) -> int:
 
 COUNTED_LAST = ("points",)
 """Goals counted in points rather than in the game's own terms: offered after those."""
+THEME_STEP = 3
+"""Themes are spread in steps of this many puzzles: within a step, the game's own goals
+come before points."""
 
 
 def choose(pool: list[Puzzle], count: int, keep: set[str]) -> list[Puzzle]:
     """Up to ``count`` of ``pool``, one at a time: those named in ``keep`` first, then
     puzzles of 3 or more cards before those of 2 (at most 3 per theme, and only where
-    nothing else is left), the theme least used so far, the game's own goal before a
-    count of points, the seat and the hand of the match least used, more cards to choose
-    from."""
+    nothing else is left), the themes least used so far (by steps of THEME_STEP), the
+    game's own goal before a count of points, the seat and the hand of the match least
+    used, more cards to choose from."""
     legal = {p.id: legal_count(p) for p in pool}
     hand = {p.id: p.position().hand.number for p in pool}
     left = list(pool)
@@ -380,8 +383,9 @@ def choose(pool: list[Puzzle], count: int, keep: set[str]) -> list[Puzzle]:
     used: dict[object, int] = {}
 
     def rank(p: Puzzle) -> tuple[object, ...]:
-        return (p.id not in keep, legal[p.id] == 2, used.get(("theme", p.theme), 0),
-                p.goal.kind in COUNTED_LAST, used.get(("seat", p.seat), 0),
+        themed = used.get(("theme", p.theme), 0)
+        return (p.id not in keep, legal[p.id] == 2, themed // THEME_STEP,
+                p.goal.kind in COUNTED_LAST, themed, used.get(("seat", p.seat), 0),
                 used.get(("hand", hand[p.id]), 0), -min(legal[p.id], 5), p.id)
 
     while left and len(out) < count:
