@@ -23,6 +23,7 @@ from tute.puzzles.proof import Goal, card_values, legal_plays, position_key
 from tute.puzzles.rating import Rating, nearest, puzzle_rating, update
 from tute.puzzles.themes import BY_KEY, Lines, Trick, detect, lines_of
 from tute.puzzles.words import capitalised, what_goes_wrong
+from tute.rules.ruleset import bundled_names
 
 
 def shipped(game: str, pid: str) -> Puzzle:
@@ -274,3 +275,10 @@ def test_item51_a_tricks_goal_where_points_count_becomes_a_goal_of_the_game() ->
     assert again is not None and again.answer == p.answer
     assert again.goal.kind in miner.goal_kinds(p.position()) and again.goal.kind != "tricks"
     assert miner.regoaled(again) is again
+
+
+def test_item51_every_bundled_game_has_puzzles() -> None:
+    """Every bundled game plays cards, so every one has a catalog: Julepe (play or pass,
+    then discard and draw, then five tricks) too, its positions taken once the draw is
+    over."""
+    assert set(bundled_names()) == set(games_with_puzzles())
