@@ -282,3 +282,38 @@ def test_item51_every_bundled_game_has_puzzles() -> None:
     then discard and draw, then five tricks) too, its positions taken once the draw is
     over."""
     assert set(bundled_names()) == set(games_with_puzzles())
+
+
+def first_of_theme(theme: str) -> Puzzle:
+    return next(p for g in games_with_puzzles() for p in load_puzzles(g) if p.theme == theme)
+
+
+def lines_for(p: Puzzle) -> Lines:
+    h = p.position().hand
+    _values, solver = card_values(h, p.seat, p.goal.kind)
+    return lines_of(h, p.seat, p.answer, p.tempting, solver.best_line)
+
+
+def won_by_mate(x: Lines, tricks: tuple[Trick, ...], card: int) -> tuple[Trick, ...]:
+    """``tricks`` with the one holding ``card`` taken by the seat instead."""
+    return tuple(Trick(t.plays, x.seat) if any(c == card for _, c in t.plays) else t
+                 for t in tricks)
+
+
+def test_item51_ruff_high_only_where_the_tempting_card_loses_the_trick() -> None:
+    """"Ruff high enough" says the tempting card lets the defence take the trick: where the
+    solver's line after it keeps the trick for the seat, the theme is not that."""
+    x = lines_for(first_of_theme("ruff-high"))
+    assert BY_KEY["ruff-high"].test(x)
+    kept = dataclasses.replace(x, after_tempting=won_by_mate(x, x.after_tempting, x.tempting))
+    assert not BY_KEY["ruff-high"].test(kept)
+
+
+def test_item51_keep_the_master_only_where_it_wins_later() -> None:
+    """"Keep the master card" says the higher card kept wins a trick later: where the
+    line after the answer has it lose, the theme is not that."""
+    x = lines_for(first_of_theme("keep-high"))
+    assert BY_KEY["keep-high"].test(x)
+    lost = tuple(Trick(t.plays, next(s for s, _ in t.plays if not x.mate(s)))
+                 if any(c == x.tempting for _, c in t.plays) else t for t in x.after_answer)
+    assert not BY_KEY["keep-high"].test(dataclasses.replace(x, after_answer=lost))

@@ -61,8 +61,14 @@ def tricks_of(h: HandState, actions: Sequence[str]) -> tuple[Trick, ...]:
     return tuple(Trick(plays, winner) for winner, plays in g.tricks[done:])
 
 
-def _own_trick(tricks: Sequence[Trick], card: int) -> Trick | None:
+def trick_with(tricks: Sequence[Trick], card: int) -> Trick | None:
+    """The trick of ``tricks`` where ``card`` was played, if any."""
     return next((t for t in tricks if any(c == card for _, c in t.plays)), None)
+
+
+def taker(t: Trick) -> int:
+    """The card that took trick ``t``."""
+    return next(c for s, c in t.plays if s == t.winner)
 
 
 def _collision(lines: Lines, tricks: Sequence[Trick]) -> bool:
@@ -92,29 +98,29 @@ def _partner_duty(x: Lines) -> bool:
 
 
 def _throw_in(x: Lines) -> bool:
-    first = _own_trick(x.after_answer, x.answer)
+    first = trick_with(x.after_answer, x.answer)
     rest = x.after_answer[1:]
     return (x.leads and first is not None and not x.mate(first.winner) and bool(rest)
             and all(x.mate(t.winner) for t in rest))
 
 
 def _duck(x: Lines) -> bool:
-    mine, theirs = _own_trick(x.after_answer, x.answer), _own_trick(x.after_tempting,
-                                                                     x.tempting)
+    mine = trick_with(x.after_answer, x.answer)
+    theirs = trick_with(x.after_tempting, x.tempting)
     return (not x.leads and mine is not None and theirs is not None
             and not x.mate(mine.winner) and x.mate(theirs.winner))
 
 
 def _sacrifice(x: Lines) -> bool:
-    mine = _own_trick(x.after_answer, x.answer)
+    mine = trick_with(x.after_answer, x.answer)
     points = x.h.kit.card_points
     return (mine is not None and not x.mate(mine.winner)
             and points[x.answer] > points[x.tempting])
 
 
 def _small_trump(x: Lines) -> bool:
-    mine, theirs = _own_trick(x.after_answer, x.answer), _own_trick(x.after_tempting,
-                                                                     x.tempting)
+    mine = trick_with(x.after_answer, x.answer)
+    theirs = trick_with(x.after_tempting, x.tempting)
     strength = x.h.kit.strength
     return (x.trump(x.answer) and x.trump(x.tempting)
             and strength[x.answer] < strength[x.tempting]
@@ -123,20 +129,29 @@ def _small_trump(x: Lines) -> bool:
 
 
 def _ruff_high(x: Lines) -> bool:
+    """The answer ruffs and keeps the trick; the tempting card (a lower trump, or none)
+    lets the defence take it."""
     strength = x.h.kit.strength
+    mine = trick_with(x.after_answer, x.answer)
+    theirs = trick_with(x.after_tempting, x.tempting)
     return (not x.leads and x.trump(x.answer) and not x.trump(x.h.trick_cards[0])
-            and (not x.trump(x.tempting) or strength[x.tempting] < strength[x.answer]))
+            and (not x.trump(x.tempting) or strength[x.tempting] < strength[x.answer])
+            and mine is not None and theirs is not None
+            and x.mate(mine.winner) and not x.mate(theirs.winner))
 
 
 def _draw_trumps(x: Lines) -> bool:
+    """The answer leads trumps while the defence holds some, and after the tempting card
+    a trump of theirs takes a trick."""
     if not (x.leads and x.trump(x.answer)):
         return False
     trumps = sum(1 << (x.h.trump * 12 + r) for r in range(12))
-    return any(x.h.hands[s] & trumps for s in x.h.playing if not x.mate(s))
+    ruffed = any(not x.mate(t.winner) and x.trump(taker(t)) for t in x.after_tempting)
+    return ruffed and any(x.h.hands[s] & trumps for s in x.h.playing if not x.mate(s))
 
 
 def _entry(x: Lines) -> bool:
-    mine = _own_trick(x.after_answer, x.answer)
+    mine = trick_with(x.after_answer, x.answer)
     return x.leads and mine is not None and mine.winner != x.seat and x.mate(mine.winner)
 
 
@@ -154,20 +169,25 @@ def _count_points(x: Lines) -> bool:
 
 
 def _unblock(x: Lines) -> bool:
+    """The higher of two cards of a suit first, and the side takes more tricks for it."""
     strength = x.h.kit.strength
     return (suit_of(x.answer) == suit_of(x.tempting)
-            and strength[x.answer] > strength[x.tempting])
+            and strength[x.answer] > strength[x.tempting]
+            and x.side_tricks(x.after_answer) > x.side_tricks(x.after_tempting))
 
 
 def _keep_high(x: Lines) -> bool:
+    """The lower of two cards of a suit now, and the higher one kept wins a trick later."""
     strength = x.h.kit.strength
+    later = trick_with(x.after_answer, x.tempting)
     return (suit_of(x.answer) == suit_of(x.tempting)
-            and strength[x.answer] < strength[x.tempting])
+            and strength[x.answer] < strength[x.tempting]
+            and later is not None and later.winner == x.seat)
 
 
 def _cash(x: Lines) -> bool:
-    mine, theirs = _own_trick(x.after_answer, x.answer), _own_trick(x.after_tempting,
-                                                                     x.tempting)
+    mine = trick_with(x.after_answer, x.answer)
+    theirs = trick_with(x.after_tempting, x.tempting)
     return (x.leads and mine is not None and theirs is not None and mine.winner == x.seat
             and not x.mate(theirs.winner))
 

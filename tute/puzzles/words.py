@@ -11,7 +11,7 @@ import re
 from tute.cardnames import card_name
 from tute.i18n import _, ngettext
 from tute.puzzles.proof import Goal
-from tute.puzzles.themes import BY_KEY, Lines, Trick
+from tute.puzzles.themes import BY_KEY, Lines, taker, trick_with
 
 
 def goal_text(goal: Goal, opponents: int) -> str:
@@ -71,31 +71,22 @@ def explanation(goal: Goal, answer: int, tempting: int, answer_value: int,
     return capitalised(" ".join(p for p in parts if p))
 
 
-def _trick_with(tricks: tuple[Trick, ...], card: int) -> Trick | None:
-    return next((t for t in tricks if any(c == card for _, c in t.plays)), None)
-
-
-def _taker(t: Trick) -> int:
-    """The card that took trick ``t``."""
-    return next(c for s, c in t.plays if s == t.winner)
-
-
 def what_goes_wrong(x: Lines) -> str:
     """The first plain fact the solver's lines show against the tempting card: the trick
     it is played to goes the other way, or the last trick does, or the side takes another
     number of tricks; "" when they differ only in the points the tricks carry."""
     names = {"answer": card_name(x.answer), "tempting": card_name(x.tempting)}
-    mine, theirs = _trick_with(x.after_answer, x.answer), _trick_with(x.after_tempting,
-                                                                       x.tempting)
+    mine = trick_with(x.after_answer, x.answer)
+    theirs = trick_with(x.after_tempting, x.tempting)
     if mine is not None and theirs is not None and x.mate(mine.winner) != x.mate(theirs.winner):
         if not x.mate(theirs.winner):
             return _("After {tempting}, {taker} takes this trick.").format(
-                taker=card_name(_taker(theirs)), **names)
+                taker=card_name(taker(theirs)), **names)
         return _("{tempting} would take this trick; {answer} lets it go.").format(**names)
     if (x.after_answer and x.after_tempting and x.mate(x.after_answer[-1].winner)
             and not x.mate(x.after_tempting[-1].winner)):
         return _("After {tempting}, {last} takes the last trick.").format(
-            last=card_name(_taker(x.after_tempting[-1])), **names)
+            last=card_name(taker(x.after_tempting[-1])), **names)
     n, m = x.side_tricks(x.after_tempting), x.side_tricks(x.after_answer)
     if n != m:
         return ngettext("With {tempting} your side takes {n} trick from here; with "
