@@ -22,7 +22,7 @@ from tute.puzzles.data import Puzzle, games_with_puzzles, load_puzzles
 from tute.puzzles.proof import Goal, card_values, legal_plays, position_key
 from tute.puzzles.rating import Rating, nearest, puzzle_rating, update
 from tute.puzzles.themes import BY_KEY, Lines, Trick, detect, lines_of
-from tute.puzzles.words import capitalised, what_goes_wrong
+from tute.puzzles.words import capitalised, explanation, what_goes_wrong
 from tute.rules.ruleset import bundled_names
 
 
@@ -160,11 +160,12 @@ def test_item51_the_next_puzzle_is_the_unsolved_one_nearest_the_rating() -> None
 
 def test_item51_the_miner_gives_back_a_shipped_puzzle_from_its_seed() -> None:
     """Same seed, same position, answer, temptation, theme and words (the rating is
-    measured with the hard level's clock, and may differ by a step)."""
+    measured with the hard level's clock, and may differ by a step): the puzzle of the
+    latest seed, mined by the miner as it is now."""
     miner = generator("mine_puzzles")
     mined = [p for p in load_puzzles("dos") if p.id.count("-") == 2]
     assert mined
-    p = mined[0]
+    p = max(mined, key=lambda q: int(q.id.split("-")[1]))
     _, seed, _hand = p.id.split("-")
     rules = miner.load_ruleset("dos")
     counts = list(range(rules.min_players, rules.max_players + 1))
@@ -317,3 +318,21 @@ def test_item51_keep_the_master_only_where_it_wins_later() -> None:
     lost = tuple(Trick(t.plays, next(s for s, _ in t.plays if not x.mate(s)))
                  if any(c == x.tempting for _, c in t.plays) else t for t in x.after_answer)
     assert not BY_KEY["keep-high"].test(dataclasses.replace(x, after_answer=lost))
+
+
+@pytest.mark.parametrize(("goal", "said"), [
+    (Goal("points", 20, 5), "Only the ace of coins makes 20 more points whatever your "
+                            "opponent plays; the two of coins makes 13."),
+    (Goal("last"), "Only the ace of coins takes the last trick whatever your opponent "
+                   "plays; with the two of coins your opponent takes it."),
+    (Goal("hand"), "Only the ace of coins keeps the hand from being lost whatever your "
+                   "opponent plays; with the two of coins your opponent can make you lose it."),
+])
+def test_item51_face_to_face_the_result_says_the_goal_it_has(goal: Goal, said: str) -> None:
+    """With one opponent a points, last-trick or hand goal was said as tricks ("takes 20 of
+    the last 5 tricks"); each says its own goal."""
+    i18n.set_language("en")
+    base = 40
+    answer_value = base + goal.n if goal.kind == "points" else 1
+    tempting_value = base + 13 if goal.kind == "points" else 0
+    assert explanation(goal, 0, 1, answer_value, tempting_value, base, 1) == said

@@ -298,7 +298,7 @@ def mine_seed(name: str, seed: int, players: int, known: set[str],
         seat = game.current_player
         action = medium[seat].choose(game.observation(seat))
         if (len(game.summaries) == target and h.phase < 0 and h.tricks_left <= depth
-                and not (h.stock and game.kit.draws) and h.may_sing != seat
+                and not (h.stock and game.kit.draws)
                 and action.verb == PLAY
                 and not h.sing_options(seat)):
             state.examined += 1

@@ -73,16 +73,17 @@ def explanation(goal: Goal, answer: int, tempting: int, answer_value: int,
 
 def what_goes_wrong(x: Lines) -> str:
     """The first plain fact the solver's lines show against the tempting card: the trick
-    it is played to goes the other way, or the last trick does, or the side takes another
-    number of tricks; "" when they differ only in the points the tricks carry."""
+    it is played to goes to the other side where the answer's does not, or the last trick
+    does, or the side takes another number of tricks; "" when they differ only in the
+    points the tricks carry (or the tempting card takes a trick the answer lets go, which
+    the theme's sentence says)."""
     names = {"answer": card_name(x.answer), "tempting": card_name(x.tempting)}
     mine = trick_with(x.after_answer, x.answer)
     theirs = trick_with(x.after_tempting, x.tempting)
-    if mine is not None and theirs is not None and x.mate(mine.winner) != x.mate(theirs.winner):
-        if not x.mate(theirs.winner):
-            return _("After {tempting}, {taker} takes this trick.").format(
-                taker=card_name(taker(theirs)), **names)
-        return _("{tempting} would take this trick; {answer} lets it go.").format(**names)
+    if (mine is not None and theirs is not None and x.mate(mine.winner)
+            and not x.mate(theirs.winner)):
+        return _("After {tempting}, {taker} takes this trick.").format(
+            taker=card_name(taker(theirs)), **names)
     if (x.after_answer and x.after_tempting and x.mate(x.after_answer[-1].winner)
             and not x.mate(x.after_tempting[-1].winner)):
         return _("After {tempting}, {last} takes the last trick.").format(
@@ -136,7 +137,19 @@ def _result(goal: Goal, answer: int, tempting: int, answer_value: int,
 
 
 def _one_opponent(goal: Goal, margin: int, m: int, names: dict[str, str]) -> str:
-    """``explanation`` face to face (a win or tricks): the defence is one opponent."""
+    """``explanation`` face to face: the defence is one opponent (``m``: what the tempting
+    card forces, counted from the position, for the counted goals)."""
+    if goal.kind in ("hand", "contract"):
+        return _("Only {answer} keeps the hand from being lost whatever your opponent "
+                 "plays; with {tempting} your opponent can make you lose it.").format(**names)
+    if goal.kind == "last":
+        return _("Only {answer} takes the last trick whatever your opponent plays; with "
+                 "{tempting} your opponent takes it.").format(**names)
+    if goal.kind == "points":
+        return ngettext("Only {answer} makes {n} more point whatever your opponent plays; "
+                        "{tempting} makes {m}.",
+                        "Only {answer} makes {n} more points whatever your opponent plays; "
+                        "{tempting} makes {m}.", goal.n).format(n=goal.n, m=m, **names)
     if goal.kind == "win":
         return ngettext("Only {answer} wins the hand whatever your opponent plays, by {margin} "
                         "point; with {tempting} your opponent makes at least as many.",
