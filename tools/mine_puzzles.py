@@ -30,10 +30,12 @@ command run again goes on where the last stopped, for ``--minutes`` more, under 
     .venv/bin/python tools/mine_puzzles.py write [GAME ...] [--count 30] [--keep ID,ID]
     .venv/bin/python tools/mine_puzzles.py retag [GAME ...]   # themes, ratings of a catalog
 
-``write`` merges the catalog's puzzles and the mined ones (the shipped ones kept unless a
-mined one is better: more cards to choose from, a theme less used), leaves out a position
-another game's catalog holds (games of like rules deal alike from a seed), re-proves each,
-and writes the file; ``retag`` gives a catalog's puzzles their theme, rating and explanation.
+``write`` merges the catalog's puzzles and the mined ones, gives a goal outside the game's
+terms one of the game's (``regoaled``), leaves out a position another game's catalog holds
+(games of like rules deal alike from a seed), re-proves each, writes each explanation again
+and chooses (``choose``: themes spread, the game's own goals before points, seats and hands
+spread, 2-card puzzles last); ``retag`` gives a catalog's puzzles their theme, rating and
+explanation. ``mine`` prints what asking the hard level for the tempting card cost.
 """
 
 from __future__ import annotations
