@@ -96,15 +96,19 @@ RATERS = (("easy", 1, 0.0), ("easy", 2, 0.0), ("medium", 1, 0.0), ("medium", 2, 
 
 
 def goal_kinds(game: Game) -> tuple[str, ...]:
-    """The game's own goals, in the order tried."""
+    """The game's own goals, in the order tried. Where a declarer plays against the rest
+    the contract is the hand's measure: more points than the other side is not the goal
+    (a bid of 80 is not made by 70 against 50)."""
     kit = game.kit
     chosen = SCORERS[kit.scoring_name]
     if chosen.by_rank:
         return ("safe",)
-    hand = "contract" if kit.declarer_sides else "hand"
     if chosen.by_tricks:
-        return (hand, "tricks")
-    return (hand, "win", *(("last",) if kit.last_trick_bonus else ()), "points")
+        return ("contract" if kit.declarer_sides else "hand", "tricks")
+    last = ("last",) if kit.last_trick_bonus else ()
+    if kit.declarer_sides:
+        return ("contract", *last, "points")
+    return ("hand", "win", *last, "points")
 
 
 @dataclass
