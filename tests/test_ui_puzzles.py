@@ -284,16 +284,23 @@ def test_a_puzzles_open_hands_are_drawn_to_be_read(home: Path, game: str,
         shown = {c for seat, hand in enumerate(open_cards) if seat != table.view.seat
                  for c in hand}
         drawn: list[tuple[int, pygame.Rect, float, int]] = []
-        draw = table.painter.cards.draw
+        draw, hands = table.painter.cards.draw, table.painter.opponent_hand
+        in_hands = [False]  # the card shown for trumps is drawn by the trumps panel too
 
         def spy(surface: pygame.Surface, card: int | None, spot: object, height: int,
                 *args: object, **kw: object) -> pygame.Rect:
             rect = draw(surface, card, spot, height, *args, **kw)  # type: ignore[arg-type]
-            if card in shown:
+            if card in shown and in_hands[0]:
                 drawn.append((card, rect, spot.angle, height))  # type: ignore[attr-defined]
             return rect
 
+        def hand_spy(*args: object) -> None:
+            in_hands[0] = True
+            hands(*args)  # type: ignore[arg-type]
+            in_hands[0] = False
+
         table.painter.cards.draw = spy  # type: ignore[method-assign]
+        table.painter.opponent_hand = hand_spy  # type: ignore[method-assign]
         table.painter.still_key = None
         table.draw(application.screen)
         assert shown and {card for card, *_rest in drawn} == shown
