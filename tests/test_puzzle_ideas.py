@@ -252,6 +252,17 @@ def test_item51_what_goes_wrong_names_the_card_that_takes_the_trick() -> None:
     assert what_goes_wrong(Lines(h, me, a, t, (won, last_lost, won),
                                  (won, last_lost, last_lost, won))) == ""
     assert what_goes_wrong(Lines(h, me, a, t, (won, won, won), (won, last_lost, won))) == \
+        "With the two of coins you take 2 tricks from here; with the ace of coins, 3."
+    team = next(q for q in load_puzzles("parejas"))  # partners: the side's tricks
+    g, s = team.position().hand, team.seat
+    o, z = (s + 1) % 4, 25
+    first_a, first_t = Trick(((s, a), (o, x)), s), Trick(((s, t), (o, x)), s)
+    ours, theirs = Trick(((o, y), (s, z)), s), Trick(((o, y), (s, z)), o)
+    assert what_goes_wrong(Lines(g, s, a, t, (first_a, theirs, ours),
+                                 (first_t, ours, theirs))) == \
+        "After the two of coins, the three of cups takes the last trick."
+    assert what_goes_wrong(Lines(g, s, a, t, (first_a, ours, ours),
+                                 (first_t, theirs, ours))) == \
         "With the two of coins your side takes 2 tricks from here; with the ace of coins, 3."
 
 

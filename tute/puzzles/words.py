@@ -89,6 +89,11 @@ def what_goes_wrong(x: Lines) -> str:
         return _("After {tempting}, {last} takes the last trick.").format(
             last=card_name(taker(x.after_tempting[-1])), **names)
     n, m = x.side_tricks(x.after_tempting), x.side_tricks(x.after_answer)
+    alone = sum(x.mate(s) for s in range(x.h.n)) == 1
+    if n != m and alone:
+        return ngettext("With {tempting} you take {n} trick from here; with {answer}, {m}.",
+                        "With {tempting} you take {n} tricks from here; with {answer}, {m}.",
+                        n).format(n=n, m=m, **names)
     if n != m:
         return ngettext("With {tempting} your side takes {n} trick from here; with "
                         "{answer}, {m}.",
