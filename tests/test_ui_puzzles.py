@@ -13,6 +13,7 @@ from ui_helpers import click, frames, menu, press, run_until, top
 
 from tute import i18n, store
 from tute.cards import cards_of
+from tute.puzzles.data import games_with_puzzles, load_puzzles
 from tute.puzzles.progress import PROGRESS_FILE, Tries, load_progress
 from tute.puzzles.words import theme_name
 from tute.ui.practice.puzzle_table import PuzzleCoach
@@ -21,6 +22,7 @@ from tute.ui.shell.app import App
 from tute.ui.shell.dialog import Dialog
 from tute.ui.table.scene import TableScene
 from tute.ui.widgets.controls import label_text
+from tute.ui.widgets.layout import TableLayout
 
 
 def coach_of(app: App) -> PuzzleCoach:
@@ -52,7 +54,8 @@ def test_item43_a_puzzle_solved_and_one_failed_from_the_menu(app: App, home: Pat
     game = coach.table.session.game
     assert [sorted(h) for h in coach.table.view.open_hands] == \
         [sorted(cards_of(m)) for m in game.hand.hands]  # every hand face up
-    assert coach.table.view.open_hands[1]
+    assert any(cards for s, cards in enumerate(coach.table.view.open_hands)
+               if s != coach.table.session.seat)  # the others' hands, not only the player's
 
     coach = play(app, first.answer)
     assert coach.right and coach.line
@@ -130,16 +133,51 @@ def test_item51_the_theme_filter_and_the_puzzle_for_my_rating(app: App) -> None:
     assert coach_of(app).puzzle.rating == nearest.rating
 
 
-def test_item51_a_puzzle_at_another_seat_is_played_from_the_player_s_seat(app: App) -> None:
-    """A puzzle mined at seat 2 (say) opens with the player at the bottom holding that
-    seat's cards, and its answer is graded right."""
-    puzzles = open_puzzles(app, "cabrero")
-    i, p = next((i, p) for i, p in enumerate(puzzles.puzzles) if p.seat != 0)
-    puzzles.play(i)  # as its row's click does (the row may be out of view)
+def test_item51_a_puzzle_at_seat_2_is_played_from_the_bottom_by_keyboard(app: App) -> None:
+    """A puzzle keeps its real seat (no seat renamed): the table seats the player there,
+    draws that seat's cards as the player's hand at the bottom with its plate, turns the
+    other seats round it, and the answer played by the keyboard alone is solved."""
+    game, p = next((g, p) for g in games_with_puzzles() for p in load_puzzles(g)
+                   if p.seat == 2)
+    puzzles = open_puzzles(app, game)
+    puzzles.play(next(i for i, q in enumerate(puzzles.puzzles) if q.id == p.id))
     coach = coach_of(app)
-    hand = p.position().hand.hands[p.seat]
-    assert coach.table.session.game.hand.hands[0] == hand
-    assert play(app, p.answer).right
+    table = coach.table
+    assert table.session.seat == table.view.seat == table.layout.seat == 2
+    assert table.session.game.current_player == 2  # the record as mined, not renamed
+    assert sorted(table.view.hand) == sorted(cards_of(p.position().hand.hands[2]))
+    assert table.names[2] == "You" and "You" not in table.names[:2]
+    w, h = table.layout.size
+    plate = table.layout.plate_rect(2)
+    assert plate.left < w / 4 and plate.bottom > h * 0.9  # the player's corner
+    assert all(table.layout.plate_rect(s).bottom < plate.top for s in table.layout.others)
+    run_until(app, lambda: table.can_play)
+    press(app, pygame.K_RIGHT)  # the focus onto the hand's first legal card
+    target = table.view.hand.index(p.answer)
+    while table.focus != target:
+        press(app, pygame.K_RIGHT if (table.focus or 0) < target else pygame.K_LEFT)
+    press(app, pygame.K_RETURN)
+    run_until(app, lambda: coach.played is not None)
+    assert coach.played == p.answer and coach.right
+    assert load_progress()[0][p.id] == Tries(tried=1, solved=1)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_item51_the_table_turned_round_any_seat(players: int) -> None:
+    """The layout with the player at seat k puts seat s where the usual one (the player
+    at seat 0) puts seat s - k, round the table: one mechanism turns everything."""
+    size = (1280, 800)
+    usual = TableLayout(size, players, 0.64)
+    for k in range(players):
+        turned = TableLayout(size, players, 0.64, seat=k)
+        for s in range(players):
+            at = (s - k) % players
+            assert turned.plate_rect(s) == usual.plate_rect(at)
+            assert turned.pile_spot(s) == usual.pile_spot(at)
+            assert turned.fan(s, 5) == usual.fan(at, 5)
+            assert turned.is_side(s) == usual.is_side(at)
+        assert turned.score_panel(60) == usual.score_panel(60)
+        assert turned.table_card_spot() == usual.table_card_spot()
 
 
 def test_item51_a_rating_out_of_bounds_sets_the_file_aside(app: App, home: Path) -> None:
@@ -246,16 +284,23 @@ def test_a_puzzles_open_hands_are_drawn_to_be_read(home: Path, game: str,
         shown = {c for seat, hand in enumerate(open_cards) if seat != table.view.seat
                  for c in hand}
         drawn: list[tuple[int, pygame.Rect, float, int]] = []
-        draw = table.painter.cards.draw
+        draw, hands = table.painter.cards.draw, table.painter.opponent_hand
+        in_hands = [False]  # the card shown for trumps is drawn by the trumps panel too
 
         def spy(surface: pygame.Surface, card: int | None, spot: object, height: int,
                 *args: object, **kw: object) -> pygame.Rect:
             rect = draw(surface, card, spot, height, *args, **kw)  # type: ignore[arg-type]
-            if card in shown:
+            if card in shown and in_hands[0]:
                 drawn.append((card, rect, spot.angle, height))  # type: ignore[attr-defined]
             return rect
 
+        def hand_spy(*args: object) -> None:
+            in_hands[0] = True
+            hands(*args)  # type: ignore[arg-type]
+            in_hands[0] = False
+
         table.painter.cards.draw = spy  # type: ignore[method-assign]
+        table.painter.opponent_hand = hand_spy  # type: ignore[method-assign]
         table.painter.still_key = None
         table.draw(application.screen)
         assert shown and {card for card, *_rest in drawn} == shown

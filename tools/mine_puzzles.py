@@ -11,13 +11,13 @@ kept when
 
   (a) exactly one card reaches the goal against any defence (the exact solver),
   (b) at least 3 cards may be played,
-  (c) the medium level, seeing only its own hand, plays another card, and that card is
-      the best of the failing ones (the nearly-right card, not a card thrown away),
+  (c) the tempting card is a good player's: the hard level at its review budget
+      (``review.ITERATIONS`` guesses), seeing only its own hand, plays a card that fails;
+      where it finds the answer, the medium level's card, when it fails and is the best
+      of the failing ones (the nearly-right card, not a card thrown away),
   (d) the idea has a name (``tute.puzzles.themes.detect``),
-  (e) its record still replays with every seat renamed so that the seat to play is seat 0
-      (``data.turned``: the table shows the player at seat 0; where the rules fix the
-      first dealer, only seat 0's positions pass),
-  and no kept position is the same up to a renaming of suits.
+  and no kept position is the same up to a renaming of suits. The puzzle keeps its real
+  seat: the table seats the player there.
 
 Each kept puzzle is rated (``rating.puzzle_rating``): easy, medium and hard players at
 small budgets are asked its card, and the share that fail it, the legal cards and the
@@ -30,10 +30,12 @@ command run again goes on where the last stopped, for ``--minutes`` more, under 
     .venv/bin/python tools/mine_puzzles.py write [GAME ...] [--count 30] [--keep ID,ID]
     .venv/bin/python tools/mine_puzzles.py retag [GAME ...]   # themes, ratings of a catalog
 
-``write`` merges the catalog's puzzles and the mined ones (the shipped ones kept unless a
-mined one is better: more cards to choose from, a theme less used), leaves out a position
-another game's catalog holds (games of like rules deal alike from a seed), re-proves each,
-and writes the file; ``retag`` gives a catalog's puzzles their theme, rating and explanation.
+``write`` merges the catalog's puzzles and the mined ones, gives a goal outside the game's
+terms one of the game's (``regoaled``), leaves out a position another game's catalog holds
+(games of like rules deal alike from a seed), re-proves each, writes each explanation again
+and chooses (``choose``: themes spread, the game's own goals before points, seats and hands
+spread, 2-card puzzles last); ``retag`` gives a catalog's puzzles their theme, rating and
+explanation. ``mine`` prints what asking the hard level for the tempting card cost.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from pathlib import Path
 import yaml
 
 from tute.ai.levels import make_player
+from tute.ai.search import SearchPlayer
 from tute.cards import card_text
 from tute.engine import Game
 from tute.engine.actions import PLAY
@@ -61,7 +64,6 @@ from tute.puzzles.data import (
     games_with_puzzles,
     load_puzzles,
     puzzle_path,
-    turned,
 )
 from tute.puzzles.proof import (
     COUNTED,
@@ -75,6 +77,7 @@ from tute.puzzles.proof import (
 from tute.puzzles.rating import puzzle_rating
 from tute.puzzles.themes import detect, lines_of
 from tute.puzzles.words import explanation
+from tute.review import ITERATIONS, SEED
 from tute.rules import load_ruleset
 from tute.rules.ruleset import bundled_names
 
@@ -93,15 +96,19 @@ RATERS = (("easy", 1, 0.0), ("easy", 2, 0.0), ("medium", 1, 0.0), ("medium", 2, 
 
 
 def goal_kinds(game: Game) -> tuple[str, ...]:
-    """The game's own goals, in the order tried."""
+    """The game's own goals, in the order tried. Where a declarer plays against the rest
+    the contract is the hand's measure: more points than the other side is not the goal
+    (a bid of 80 is not made by 70 against 50)."""
     kit = game.kit
     chosen = SCORERS[kit.scoring_name]
     if chosen.by_rank:
         return ("safe",)
-    hand = "contract" if kit.declarer_sides else "hand"
     if chosen.by_tricks:
-        return (hand, "tricks")
-    return (hand, "win", *(("last",) if kit.last_trick_bonus else ()), "points")
+        return ("contract" if kit.declarer_sides else "hand", "tricks")
+    last = ("last",) if kit.last_trick_bonus else ()
+    if kit.declarer_sides:
+        return ("contract", *last, "points")
+    return ("hand", "win", *last, "points")
 
 
 @dataclass
@@ -109,6 +116,40 @@ class Found:
     puzzle: Puzzle
     key: str
     legal: int
+    by: str
+    """The level whose card is the tempting one: hard or medium."""
+
+
+@dataclass
+class Tempter:
+    """The hard level at its review budget, asked only where a card is the unique answer,
+    and what asking it cost (the miner reports it: the figure for issue 51, 1(c))."""
+
+    asked: int = 0
+    seconds: float = 0.0
+
+    def card(self, game: Game, seat: int) -> int | None:
+        start = time.perf_counter()
+        action = SearchPlayer(SEED, iterations=ITERATIONS).choose(game.observation(seat))
+        self.asked += 1
+        self.seconds += time.perf_counter() - start
+        return action.arg if action.verb == PLAY else None
+
+
+TEMPTER = Tempter()
+
+
+def tempting_card(game: Game, answer: int, medium_card: int,
+                  values: dict[int, int]) -> tuple[int, str] | None:
+    """(c): the hard level's card where it fails, else the medium level's where it fails
+    and is the best of the failing cards; None when neither tempts."""
+    hard = TEMPTER.card(game, game.hand.to_act)
+    if hard is not None and hard != answer and hard in values:
+        return hard, "hard"
+    failing = [v for c, v in values.items() if c != answer]
+    if medium_card != answer and values[medium_card] == max(failing):
+        return medium_card, "medium"
+    return None
 
 
 def examine(name: str, seed: int, game: Game, medium_card: int) -> Found | None:
@@ -129,17 +170,16 @@ def examine(name: str, seed: int, game: Game, medium_card: int) -> Found | None:
         if len(good) != 1:
             continue
         answer = good[0]
-        failing = [v for c, v in values.items() if c != answer]
-        if medium_card == answer or values[medium_card] != max(failing):
+        tempting = tempting_card(game, answer, medium_card, values)
+        if tempting is None:
             return None
-        theme = detect(lines_of(h, seat, answer, medium_card, solver.best_line))
+        card, by = tempting
+        theme = detect(lines_of(h, seat, answer, card, solver.best_line))
         if theme is None:
             return None
         puzzle = make_puzzle(f"{name}-{seed}-{h.number + 1}", game, goal, answer,
-                             medium_card, values, base, theme.key)
-        if problem(turned(puzzle)) is not None:
-            return None  # the table could not show it from the player's seat
-        return Found(puzzle, position_key(h, seat), len(plays))
+                             card, values, base, theme.key)
+        return Found(puzzle, position_key(h, seat), len(plays), by)
     return None
 
 
@@ -152,11 +192,12 @@ def make_puzzle(pid: str, game: Game, goal: Goal, answer: int, tempting: int,
     after.apply(next(a for a in legal_plays(h, seat) if a.arg == answer))
     record = yaml.safe_load(dump_record(game))
     opponents = sum(h.side_of[s] != h.side_of[seat] for s in range(h.n))
+    lines = lines_of(h, seat, answer, tempting, solver.best_line)
     texts = {}
     for lang in LANGUAGES:
         set_language(lang)
         texts[lang] = explanation(goal, answer, tempting, values[answer], values[tempting],
-                                  base, opponents, theme)
+                                  base, opponents, theme, lines)
     set_language("en")
     return Puzzle(pid, record, seat, goal, answer, tempting,
                   (f"{seat} play {card_text(answer)}", *solver.best_line(after)), texts,
@@ -184,6 +225,11 @@ class State:
     puzzles: list[dict[str, object]] = field(default_factory=list)
     keys: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    hard_asked: int = 0
+    """Positions the hard level was asked at (a unique answer found), and its seconds."""
+    hard_seconds: float = 0.0
+    by_hard: int = 0
+    """Puzzles whose tempting card is the hard level's."""
 
 
 def state_path(name: str) -> Path:
@@ -196,7 +242,8 @@ def load_state(name: str) -> State:
         return State()
     raw = json.loads(path.read_text(encoding="utf-8"))
     return State(raw["next_seed"], raw["examined"], raw["puzzles"], raw["keys"],
-                 raw.get("seconds", 0.0))
+                 raw.get("seconds", 0.0), raw.get("hard_asked", 0),
+                 raw.get("hard_seconds", 0.0), raw.get("by_hard", 0))
 
 
 def save_state(name: str, state: State) -> None:
@@ -215,6 +262,7 @@ def mine(name: str, seconds: float) -> State:
     counts = list(range(rules.min_players, rules.max_players + 1))
     stop = time.perf_counter() + seconds
     start = time.perf_counter()
+    asked, spent = TEMPTER.asked, TEMPTER.seconds
     while time.perf_counter() < stop:
         seed = state.next_seed
         state.next_seed += 1
@@ -224,11 +272,15 @@ def mine(name: str, seconds: float) -> State:
             known.add(found.key)
             state.keys.append(found.key)
             state.puzzles.append(found.puzzle.to_data())
+            state.by_hard += found.by == "hard"
             print(f"  {found.puzzle.id}: {found.puzzle.theme}, {found.legal} cards, "
+                  f"seat {found.puzzle.seat}, tempting card by {found.by}, "
                   f"rating {found.puzzle.rating}", flush=True)
         if seed % 10 == 0:
             save_state(name, state)
     state.seconds += time.perf_counter() - start
+    state.hard_asked += TEMPTER.asked - asked
+    state.hard_seconds += TEMPTER.seconds - spent
     save_state(name, state)
     return state
 
@@ -252,7 +304,7 @@ def mine_seed(name: str, seed: int, players: int, known: set[str],
         seat = game.current_player
         action = medium[seat].choose(game.observation(seat))
         if (len(game.summaries) == target and h.phase < 0 and h.tricks_left <= depth
-                and not (h.stock and game.kit.draws) and h.may_sing != seat
+                and not (h.stock and game.kit.draws)
                 and action.verb == PLAY
                 and not h.sing_options(seat)):
             state.examined += 1
@@ -285,6 +337,28 @@ def rethemed(p: Puzzle) -> Puzzle | None:
     return replace(out, line=p.line, rating=p.rating)
 
 
+def regoaled(p: Puzzle) -> Puzzle | None:
+    """``p`` with a goal in the game's own terms (``goal_kinds``): its own where it is
+    one, else the first of the game's goals its answer alone reaches (a puzzle shipped
+    as "take 3 tricks" where points count becomes "make N more points"); None when
+    none."""
+    game = p.position()
+    kinds = goal_kinds(game)
+    if p.goal.kind in kinds:
+        return p
+    h = game.hand
+    for kind in kinds:
+        values, _ = card_values(h, p.seat, kind)
+        base = base_of(kind, h, p.seat)
+        best = max(values.values())
+        goal = Goal(kind, best - base, h.tricks_left) if kind in COUNTED else Goal(kind)
+        if kind in COUNTED and goal.n < 1:
+            continue
+        if [c for c, v in values.items() if reached(goal, v, base)] == [p.answer]:
+            return replace(p, goal=goal)
+    return None
+
+
 def retag(p: Puzzle) -> Puzzle | None:
     """``p`` rethemed and rated again (None: no theme now)."""
     out = rethemed(p)
@@ -295,27 +369,39 @@ def legal_count(p: Puzzle) -> int:
     return len(legal_plays(p.position().hand, p.seat))
 
 
+COUNTED_LAST = ("points",)
+"""Goals counted in points rather than in the game's own terms: offered after those."""
+THEME_STEP = 3
+"""Themes are spread in steps of this many puzzles: within a step, the game's own goals
+come before points."""
+
+
 def choose(pool: list[Puzzle], count: int, keep: set[str]) -> list[Puzzle]:
-    """Up to ``count`` of ``pool``: those named in ``keep`` first, then more legal cards
-    first, each theme's puzzles spread (a theme's n-th puzzle after every theme's
-    (n-1)-th), at most 3 per theme with 2 cards."""
-    ranked = sorted(pool, key=lambda p: (p.id not in keep, -min(legal_count(p), 5), p.id))
-    used: dict[str, int] = {}
-    order: list[tuple[int, int, Puzzle]] = []
-    for i, p in enumerate(ranked):
-        used[p.theme] = used.get(p.theme, 0) + 1
-        order.append((used[p.theme], i, p))
+    """Up to ``count`` of ``pool``, one at a time: those named in ``keep`` first, then
+    puzzles of 3 or more cards before those of 2 (at most 3 per theme, and only where
+    nothing else is left), the themes least used so far (by steps of THEME_STEP), the
+    game's own goal before a count of points, the seat and the hand of the match least
+    used, more cards to choose from."""
+    legal = {p.id: legal_count(p) for p in pool}
+    hand = {p.id: p.position().hand.number for p in pool}
+    left = list(pool)
     out: list[Puzzle] = []
-    twos: dict[str, int] = {}
-    for _, _, p in sorted(order, key=lambda t: (t[2].id not in keep, t[0], t[1])):
-        if len(out) >= count:
-            break
-        if not p.theme:
+    used: dict[object, int] = {}
+
+    def rank(p: Puzzle) -> tuple[object, ...]:
+        themed = used.get(("theme", p.theme), 0)
+        return (p.id not in keep, legal[p.id] == 2, themed // THEME_STEP,
+                p.goal.kind in COUNTED_LAST, themed, used.get(("seat", p.seat), 0),
+                used.get(("hand", hand[p.id]), 0), -min(legal[p.id], 5), p.id)
+
+    while left and len(out) < count:
+        p = min(left, key=rank)
+        left.remove(p)
+        if not p.theme or (legal[p.id] == 2 and used.get(("two", p.theme), 0) >= 3):
             continue
-        if legal_count(p) == 2:
-            if twos.get(p.theme, 0) >= 3:
-                continue
-            twos[p.theme] = twos.get(p.theme, 0) + 1
+        for key in (("theme", p.theme), ("seat", p.seat), ("hand", hand[p.id]),
+                    *((("two", p.theme),) if legal[p.id] == 2 else ())):
+            used[key] = used.get(key, 0) + 1
         out.append(p)
     return sorted(out, key=lambda p: (p.rating, p.id))
 
@@ -327,11 +413,13 @@ def write(name: str, count: int, keep: set[str]) -> int:
     seen = {key_of(p) for other in games_with_puzzles() if other != name
             for p in load_puzzles(other)}  # a position once in the whole collection
     unique: list[Puzzle] = []
-    for raw in pool:
-        key = key_of(raw)
+    for found in pool:
+        key = key_of(found)
+        raw = regoaled(found)
+        if raw is None:
+            continue
         p = rethemed(raw)
-        if (p is not None and key not in seen and problem(p) is None
-                and problem(turned(p)) is None):
+        if p is not None and key not in seen and problem(p) is None:
             seen.add(key)
             unique.append(p)
     chosen = choose(unique, count, keep)
@@ -362,7 +450,9 @@ def main() -> int:
         if args.command == "mine":
             state = mine(name, args.minutes * 60)
             print(f"{name}: next seed {state.next_seed}, {state.examined} positions examined, "
-                  f"{len(state.puzzles)} found ({state.seconds:.0f} s in all)", flush=True)
+                  f"{len(state.puzzles)} found ({state.seconds:.0f} s in all); the hard level "
+                  f"asked at {state.hard_asked} ({state.hard_seconds:.1f} s), its card the "
+                  f"tempting one in {state.by_hard}", flush=True)
         elif args.command == "write":
             write(name, args.count, set(args.keep.split(",")) if args.keep else set())
         else:

@@ -12,7 +12,7 @@ from typing import Any
 
 from tute.cards import card_text
 from tute.echo import printable
-from tute.puzzles.data import Puzzle, PuzzleError, games_with_puzzles, load_puzzles, turned
+from tute.puzzles.data import Puzzle, PuzzleError, games_with_puzzles, load_puzzles
 from tute.puzzles.proof import base_of, card_values, legal_plays, reached
 from tute.puzzles.words import goal_text
 
@@ -33,10 +33,6 @@ def problem(p: Puzzle) -> str | None:
                 f"not {card_text(p.answer)} alone")
     if p.tempting not in values:
         return f"puzzle {p.id}: the tempting card {card_text(p.tempting)} is not playable"
-    try:
-        turned(p).position()  # the table shows it from seat 0
-    except PuzzleError as exc:
-        return f"{exc} (with seat {p.seat} turned to seat 0, as the table shows it)"
     return None
 
 

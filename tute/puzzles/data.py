@@ -11,7 +11,7 @@ miner from the solver's lines and values.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -20,7 +20,6 @@ import yaml
 
 from tute.cards import card_text, parse_card
 from tute.engine import Game
-from tute.engine.actions import ACCUSE
 from tute.engine.record import RecordError, record_from_text, replay
 from tute.i18n import LANGUAGES
 from tute.puzzles.proof import KINDS, Goal
@@ -82,31 +81,6 @@ class Puzzle:
         if game.current_player != self.seat:
             raise PuzzleError(f"puzzle {self.id}: seat {self.seat} is not the one to play")
         return game
-
-
-def turned(p: Puzzle) -> Puzzle:
-    """``p`` with every seat renamed so that its seat is seat 0, the one the table gives
-    the player: the deals, dealers and actions of the record and the line turn together
-    (a seat ``s`` becomes ``s - seat``, round the table), so the position is the same."""
-    k = p.seat
-    if k == 0:
-        return p
-    hands = p.record.get("hands")
-    if not isinstance(hands, list) or not hands:
-        return p
-    n = len(hands[0]["deal"])
-
-    def action(text: str) -> str:
-        seat, verb, *args = str(text).split()
-        if verb == ACCUSE and args:
-            args = [str((int(args[0]) - k) % n)]
-        return " ".join([str((int(seat) - k) % n), verb, *args])
-
-    record = dict(p.record)
-    record["hands"] = [{**hand, "dealer": (int(hand["dealer"]) - k) % n,
-                        "deal": [hand["deal"][(j + k) % n] for j in range(n)],
-                        "actions": [action(a) for a in hand["actions"]]} for hand in hands]
-    return replace(p, record=record, seat=0, line=tuple(action(a) for a in p.line))
 
 
 def puzzle_path(game: str) -> Path:

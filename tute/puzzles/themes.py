@@ -61,8 +61,14 @@ def tricks_of(h: HandState, actions: Sequence[str]) -> tuple[Trick, ...]:
     return tuple(Trick(plays, winner) for winner, plays in g.tricks[done:])
 
 
-def _own_trick(tricks: Sequence[Trick], card: int) -> Trick | None:
+def trick_with(tricks: Sequence[Trick], card: int) -> Trick | None:
+    """The trick of ``tricks`` where ``card`` was played, if any."""
     return next((t for t in tricks if any(c == card for _, c in t.plays)), None)
+
+
+def taker(t: Trick) -> int:
+    """The card that took trick ``t``."""
+    return next(c for s, c in t.plays if s == t.winner)
 
 
 def _collision(lines: Lines, tricks: Sequence[Trick]) -> bool:
@@ -92,29 +98,29 @@ def _partner_duty(x: Lines) -> bool:
 
 
 def _throw_in(x: Lines) -> bool:
-    first = _own_trick(x.after_answer, x.answer)
+    first = trick_with(x.after_answer, x.answer)
     rest = x.after_answer[1:]
     return (x.leads and first is not None and not x.mate(first.winner) and bool(rest)
             and all(x.mate(t.winner) for t in rest))
 
 
 def _duck(x: Lines) -> bool:
-    mine, theirs = _own_trick(x.after_answer, x.answer), _own_trick(x.after_tempting,
-                                                                     x.tempting)
+    mine = trick_with(x.after_answer, x.answer)
+    theirs = trick_with(x.after_tempting, x.tempting)
     return (not x.leads and mine is not None and theirs is not None
             and not x.mate(mine.winner) and x.mate(theirs.winner))
 
 
 def _sacrifice(x: Lines) -> bool:
-    mine = _own_trick(x.after_answer, x.answer)
+    mine = trick_with(x.after_answer, x.answer)
     points = x.h.kit.card_points
     return (mine is not None and not x.mate(mine.winner)
             and points[x.answer] > points[x.tempting])
 
 
 def _small_trump(x: Lines) -> bool:
-    mine, theirs = _own_trick(x.after_answer, x.answer), _own_trick(x.after_tempting,
-                                                                     x.tempting)
+    mine = trick_with(x.after_answer, x.answer)
+    theirs = trick_with(x.after_tempting, x.tempting)
     strength = x.h.kit.strength
     return (x.trump(x.answer) and x.trump(x.tempting)
             and strength[x.answer] < strength[x.tempting]
@@ -123,20 +129,29 @@ def _small_trump(x: Lines) -> bool:
 
 
 def _ruff_high(x: Lines) -> bool:
+    """The answer ruffs and keeps the trick; the tempting card (a lower trump, or none)
+    lets the defence take it."""
     strength = x.h.kit.strength
+    mine = trick_with(x.after_answer, x.answer)
+    theirs = trick_with(x.after_tempting, x.tempting)
     return (not x.leads and x.trump(x.answer) and not x.trump(x.h.trick_cards[0])
-            and (not x.trump(x.tempting) or strength[x.tempting] < strength[x.answer]))
+            and (not x.trump(x.tempting) or strength[x.tempting] < strength[x.answer])
+            and mine is not None and theirs is not None
+            and x.mate(mine.winner) and not x.mate(theirs.winner))
 
 
 def _draw_trumps(x: Lines) -> bool:
+    """The answer leads trumps while the defence holds some, and after the tempting card
+    a trump of theirs takes a trick."""
     if not (x.leads and x.trump(x.answer)):
         return False
     trumps = sum(1 << (x.h.trump * 12 + r) for r in range(12))
-    return any(x.h.hands[s] & trumps for s in x.h.playing if not x.mate(s))
+    ruffed = any(not x.mate(t.winner) and x.trump(taker(t)) for t in x.after_tempting)
+    return ruffed and any(x.h.hands[s] & trumps for s in x.h.playing if not x.mate(s))
 
 
 def _entry(x: Lines) -> bool:
-    mine = _own_trick(x.after_answer, x.answer)
+    mine = trick_with(x.after_answer, x.answer)
     return x.leads and mine is not None and mine.winner != x.seat and x.mate(mine.winner)
 
 
@@ -154,20 +169,25 @@ def _count_points(x: Lines) -> bool:
 
 
 def _unblock(x: Lines) -> bool:
+    """The higher of two cards of a suit first, and the side takes more tricks for it."""
     strength = x.h.kit.strength
     return (suit_of(x.answer) == suit_of(x.tempting)
-            and strength[x.answer] > strength[x.tempting])
+            and strength[x.answer] > strength[x.tempting]
+            and x.side_tricks(x.after_answer) > x.side_tricks(x.after_tempting))
 
 
 def _keep_high(x: Lines) -> bool:
+    """The lower of two cards of a suit now, and the higher one kept wins a trick later."""
     strength = x.h.kit.strength
+    later = trick_with(x.after_answer, x.tempting)
     return (suit_of(x.answer) == suit_of(x.tempting)
-            and strength[x.answer] < strength[x.tempting])
+            and strength[x.answer] < strength[x.tempting]
+            and later is not None and later.winner == x.seat)
 
 
 def _cash(x: Lines) -> bool:
-    mine, theirs = _own_trick(x.after_answer, x.answer), _own_trick(x.after_tempting,
-                                                                     x.tempting)
+    mine = trick_with(x.after_answer, x.answer)
+    theirs = trick_with(x.after_tempting, x.tempting)
     return (x.leads and mine is not None and theirs is not None and mine.winner == x.seat
             and not x.mate(theirs.winner))
 
@@ -190,33 +210,33 @@ class Theme:
 THEMES: tuple[Theme, ...] = (
     Theme("partner-duty", N_("Spare your partner the duty to beat"),
           N_("Play {answer} so that your partner is never forced to overtake your own "
-             "winner: after {tempting}, the duty to beat makes your side spend two winners "
+             "winner. With {tempting}, the duty to beat makes your side spend two winners "
              "on one trick."), _partner_duty),
     Theme("throw-in", N_("Throw-in"),
-          N_("Lead {answer} and let them win this trick: whoever wins it must lead into "
-             "your side's winners. After {tempting} they can lead safely."), _throw_in),
+          N_("Lead {answer} and let them win this trick: whoever takes it must then lead "
+             "into your side's winners. With {tempting} they are not forced to."), _throw_in),
     Theme("duck", N_("Duck"),
-          N_("Let this trick go with {answer}: your high card wins later, when it matters "
-             "more. {tempting} wins now and gives the defence the tricks that count."),
+          N_("Let this trick go with {answer}: your high card is worth more later. "
+             "{tempting} wins this trick, but the defence then takes the tricks that count."),
           _duck),
     Theme("sacrifice", N_("Sacrifice points"),
-          N_("Give the points away with {answer}: losing them here is what the goal needs. "
-             "{tempting} keeps them and loses the hand."), _sacrifice),
+          N_("Give up {answer} and its points: paying them here is what reaching the goal "
+             "costs. {tempting} saves the points now and costs more later."), _sacrifice),
     Theme("small-trump", N_("Win with the small trump"),
-          N_("Win this trick with {answer}: it does as well; keep {tempting} for the trick "
-             "only it can win."), _small_trump),
+          N_("Win this trick with {answer}: it does as well. Keep {tempting} for the trick "
+             "only it can win; spent now, that trick is lost."), _small_trump),
     Theme("ruff-high", N_("Ruff high enough"),
-          N_("Trump with {answer}, high enough that nobody can overtrump; {tempting} lets "
-             "the defence take the trick."), _ruff_high),
+          N_("Trump with {answer}, high enough that nobody can overtrump; {tempting} leaves "
+             "them room to beat you."), _ruff_high),
     Theme("draw-trumps", N_("Draw trumps"),
           N_("Lead trumps with {answer}: their trumps fall before they can ruff your "
-             "winners. After {tempting} a trump of theirs takes a trick."), _draw_trumps),
+             "winners. {tempting} leaves them a trump to ruff with."), _draw_trumps),
     Theme("entry", N_("Entry to partner"),
-          N_("Lead {answer} to your partner's winner: he takes the trick and leads for you. "
-             "{tempting} leaves him no way in."), _entry),
+          N_("Lead {answer} to your partner's winner: he takes the trick and leads for your "
+             "side. {tempting} leaves him no way in."), _entry),
     Theme("last-trick", N_("Keep the last-trick winner"),
-          N_("Keep the card that wins the last trick and its bonus: {answer} now, the "
-             "winner at the end. {tempting} leaves the last trick to them."), _last_trick),
+          N_("Keep the card that wins the last trick: play {answer} now and save the winner "
+             "for the end. {tempting} gives the last trick away."), _last_trick),
     Theme("no-trick", N_("Take no trick"),
           N_("Take no trick at all: after {answer} you never win one, and that is what the "
              "goal needs. {tempting} makes you take a trick."), _no_trick),
@@ -228,14 +248,14 @@ THEMES: tuple[Theme, ...] = (
           N_("Play the high card {answer} first, so the suit is not blocked; with "
              "{tempting} the high card is stuck and a winner is lost."), _unblock),
     Theme("keep-high", N_("Keep the master card"),
-          N_("Play {answer} and keep {tempting}, the master of the suit, for the trick it "
-             "must win."), _keep_high),
+          N_("Play {answer} and keep {tempting}, the higher of the two, for the trick it must "
+             "win later; played now, it is wasted."), _keep_high),
     Theme("cash", N_("Cash your winner first"),
-          N_("Take your trick with {answer} first: your partner discards on it and is ready "
-             "for what follows. Leading {tempting} gives them the lead too soon."), _cash),
+          N_("Cash your winner {answer} first, while it still wins. Leading {tempting} hands "
+             "them the lead, and your winner may never score."), _cash),
     Theme("switch", N_("Switch suits"),
-          N_("Lead {answer}: this suit, not {tempting}'s, is where the tricks the goal needs "
-             "come from."), _switch),
+          N_("Lead {answer}: the tricks the goal needs come from this suit. {tempting} opens "
+             "the wrong suit."), _switch),
 )
 BY_KEY = {t.key: t for t in THEMES}
 

@@ -19,12 +19,12 @@ from tute.cards import cards_of
 from tute.engine import Action, HandState, parse_action
 from tute.engine.actions import PLAY
 from tute.i18n import N_, _, language
-from tute.puzzles.data import Puzzle, turned
+from tute.puzzles.data import Puzzle
 from tute.puzzles.progress import Progress, next_near, record_try, save_progress
 from tute.puzzles.proof import base_of, card_values, reached
 from tute.puzzles.words import goal_text, theme_name
 from tute.ui.table.coach import Coach, CoachBox
-from tute.ui.table.session import HUMAN, Session
+from tute.ui.table.session import Session
 from tute.ui.table.view import sort_hand
 from tute.ui.widgets.controls import Button
 
@@ -34,11 +34,12 @@ if TYPE_CHECKING:
 
 
 class PuzzleSession(Session):
-    """The puzzle's position; the computers wait (the puzzle is the player's one card)."""
+    """The puzzle's position, the player at the puzzle's own seat (the table turned so
+    that it is drawn at the bottom); the computers wait (the puzzle is the player's one
+    card)."""
 
     def __init__(self, puzzle: Puzzle) -> None:
-        """``puzzle`` turned so that its seat is the player's (``data.turned``)."""
-        super().__init__(turned(puzzle).position(), "medium", demo=False)
+        super().__init__(puzzle.position(), "medium", demo=False, seat=puzzle.seat)
         self.puzzle = puzzle
 
     def think(self) -> None:
@@ -62,8 +63,9 @@ class PuzzleCoach(Coach):
         self.progress = progress
         self.after = after
         self.start: HandState = table.session.game.hand.copy()
-        self.values, self.solver = card_values(self.start, HUMAN, puzzle.goal.kind)
-        self.base = base_of(puzzle.goal.kind, self.start, HUMAN)
+        self.seat = puzzle.seat
+        self.values, self.solver = card_values(self.start, self.seat, puzzle.goal.kind)
+        self.base = base_of(puzzle.goal.kind, self.start, self.seat)
         self.moves = len(table.session.game.logs[-1].actions)
         """Actions of the hand before the puzzle's: one more is the player's card."""
         self.played: int | None = None
@@ -94,7 +96,7 @@ class PuzzleCoach(Coach):
         self.right = card in self.values and reached(self.puzzle.goal, self.values[card],
                                                      self.base)
         after = self.start.copy()
-        after.apply(Action(HUMAN, PLAY, card))
+        after.apply(Action(self.seat, PLAY, card))
         self.line = self.solver.best_line(after)
         record_try(self.progress, self.puzzle.id, self.right, self.puzzle.rating)
         app = self.table.app
@@ -118,10 +120,10 @@ class PuzzleCoach(Coach):
         """The best line after the card played, a sentence per trick: "You: the three of
         coins; Carmen: the king of cups; ..."."""
         g = self.start.copy()
-        g.apply(Action(HUMAN, PLAY, self.played or 0))
+        g.apply(Action(self.seat, PLAY, self.played or 0))
         names = self.table.names
         tricks: list[list[str]] = [[_("{name}: {card}").format(
-            name=names[HUMAN], card=card_name(self.played or 0))]]
+            name=names[self.seat], card=card_name(self.played or 0))]]
         for text in self.line:
             action = parse_action(text, g.n)
             if not g.trick_cards:
@@ -164,7 +166,7 @@ class PuzzleCoach(Coach):
                      "play."))
             self.ask_box.draw(surface, goal, [ask],
                               min(px(460), room),
-                              (lay.margin, lay.plate_rect(HUMAN).top - lay.margin),
+                              (lay.margin, lay.plate_rect(self.seat).top - lay.margin),
                               "bottomleft", footer=_("Esc: back to the puzzles"),
                               avoid=table.texts)
             return

@@ -69,7 +69,7 @@ class Practice:
             return
         if self.asked == self.moment():
             return
-        obs = self.table.session.game.observation(HUMAN)
+        obs = self.table.session.game.observation(self.table.session.seat)
         player, names = self.player, list(self.table.names)
         self.asked = self.moment()
         self.pending = worker.submit(lambda: hint(obs, player, names))

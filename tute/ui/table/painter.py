@@ -466,8 +466,10 @@ class Painter:
         size = lay.open_h if view.open_hands else lay.small_h
         for spot, face in zip(spots, faces, strict=False):
             self.cards.draw(surface, face, spot, size)
-        if view.shown_holder == seat and view.shown is not None and spots:
-            # The card shown for trumps stays in the hand, face up for all to see.
+        if view.shown_holder == seat and view.shown is not None and spots \
+                and not view.open_hands:
+            # The card shown for trumps stays in the hand, face up for all to see (where
+            # the hands lie open, as in a puzzle, it is already in sight there).
             spot = spots[len(spots) // 2]
             cx, cy = self.layout.center
             nudge = self.layout.small_h * 0.25
@@ -553,7 +555,7 @@ class Painter:
         img = theme.text(message, size, theme.INK_DARK, bold=True)
         rect = img.get_rect().inflate(self.px(28), self.px(18))
         cy = self.layout.center[1]
-        if seat == 0:
+        if seat == self.layout.seat:
             rect.midbottom = (plate.centerx + self.px(40), plate.top - self.px(18))
         elif abs(plate.centery - cy) < plate.height:
             rect.midbottom = (plate.centerx, plate.top - self.px(14))

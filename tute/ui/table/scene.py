@@ -33,7 +33,7 @@ from tute.ui.table.controller import COMPUTER_DELAY, TableController, Tick
 from tute.ui.table.director import Director
 from tute.ui.table.painter import HandState, Painter
 from tute.ui.table.pickers import Picker, picker_for
-from tute.ui.table.session import HUMAN, Session
+from tute.ui.table.session import Session
 from tute.ui.table.view import TableView, hand_log
 from tute.ui.widgets import theme
 from tute.ui.widgets.controls import ACTIVATE_KEYS, Button, FocusList, label_text
@@ -56,22 +56,22 @@ class TableScene(Scene):
         self.controller = TableController(session, app.problems.append, app.warn, app.notify)
         game = session.game
         n = game.n
-        self.view = TableView.from_observation(game.observation(HUMAN))
+        self.view = TableView.from_observation(game.observation(session.seat))
         self.view.chips, self.view.pot = list(game.ledger.chips), game.ledger.pot
         if not any(self.view.chips):
             self.view.chips = []
-        self.view.log = hand_log([e.for_seat(HUMAN) for e in hand_events(game)],
+        self.view.log = hand_log([e.for_seat(session.seat) for e in hand_events(game)],
                                  bool(self.view.chips))
         self.totals = game.kit.settlement.totals
         """What the settlement counts, for the scoreboard and the result sheets."""
-        self.names = texts.seat_names(n, session.demo)
-        self.human = None if session.demo else HUMAN
+        self.names = texts.seat_names(n, session.demo, session.seat)
+        self.human = None if session.demo else session.seat
         if not session.deck:  # a new match: its game's deck, then kept with it
             session.deck = games.default_deck(game.rules.ref, app.settings.deck_style)
         self.cards = app.deck_images(session.deck)
         """The deck this match is drawn with (its own, whatever Settings now say)."""
         self.layout = TableLayout(app.size, n, self.cards.aspect, self.duel_seats(),
-                                  theme.print_scale)
+                                  theme.print_scale, session.seat)
         self.painter = self.make_painter()
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
                                  session.demo, self.why, self.headline,
@@ -158,10 +158,11 @@ class TableScene(Scene):
         """Seats, cards and panels for ``size`` and the seats as they now sit; the player's
         name in the language now chosen and the card back (the settings apply through
         here, even under a hand's result that shows the names)."""
-        self.names[:] = texts.seat_names(self.session.game.n, self.session.demo)
+        self.names[:] = texts.seat_names(self.session.game.n, self.session.demo,
+                                         self.session.seat)
         self.cards = self.app.deck_images(self.session.deck)  # the back may have changed
         self.layout = TableLayout(size, self.session.game.n, self.cards.aspect,
-                                  self.duel_seats(), theme.print_scale)
+                                  self.duel_seats(), theme.print_scale, self.session.seat)
         self.painter = self.make_painter()
         self.director.layout = self.layout
         self.toolbar.place(self.layout.toolbar(len(self.toolbar.tools)))
@@ -193,7 +194,7 @@ class TableScene(Scene):
         game, view = self.session.game, self.view
         summary = self.hand_summary()
         teams = view.teams and isinstance(summary.get("team_points"), list)
-        human = None if self.session.demo else HUMAN
+        human = None if self.session.demo else self.session.seat
         return reasons.why(reasons.Hand(result, summary, self.names, human, view.playing,
                                         teams, game.options), game.kit.scoring_name)
 
@@ -242,7 +243,7 @@ class TableScene(Scene):
             self.app.routes.match_end(self)
         elif step.tick is Tick.DEALT:
             self.director.feed(step.events)
-            self.director.stock_dealt = self.session.game.observation(HUMAN).stock_size
+            self.director.stock_dealt = self.session.game.observation(self.session.seat).stock_size
         elif step.tick is Tick.PLAYED:
             self.shown(step.events)
 
@@ -295,8 +296,9 @@ class TableScene(Scene):
         if key == self.actions_key:
             return
         self.actions_key = key
-        self.picker = picker_for(choices, self.session.game.observation(HUMAN), self.names,
-                                 self.perform, self.cards, self.view.doubles)
+        obs = self.session.game.observation(self.session.seat)
+        self.picker = picker_for(choices, obs, self.names, self.perform, self.cards,
+                                 self.view.doubles)
         if self.picker is not None:
             self.picker.place(self.layout)
         game = self.session.game
@@ -314,7 +316,7 @@ class TableScene(Scene):
                                  for a in exchanges}
         window = self.can_play and self.session.may_draw()
         if window:  # the window before the draw: exchange, or go on to the draw
-            draw = Action(HUMAN, DRAW, 0)
+            draw = Action(self.session.seat, DRAW, 0)
             self.row_answers[draw] = Button(texts.draw_button, partial(self.perform, draw))
         buttons: list[Button] = list(self.row_answers.values())
         self.discard_button = None
@@ -346,7 +348,7 @@ class TableScene(Scene):
 
     def discard(self) -> None:
         mask = sum(1 << c for c in self.selected)
-        self.perform(Action(HUMAN, "discard", mask))
+        self.perform(Action(self.session.seat, "discard", mask))
 
     def take_turned_label(self) -> str:
         return texts.take_turned_button(len(self.selected))
@@ -356,7 +358,7 @@ class TableScene(Scene):
         if len(self.selected) == 1:
             (card,) = self.selected
             self.selected = set()
-            self.perform(Action(HUMAN, EXCHANGE, card))
+            self.perform(Action(self.session.seat, EXCHANGE, card))
 
     def toggle_discard(self, index: int) -> None:
         """Bato: a click picks a card to change, or puts it back; no more than allowed."""

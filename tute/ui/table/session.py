@@ -58,8 +58,10 @@ def changed_note(result: Replay) -> str:
 
 class Session:
     def __init__(self, game: Game, level: str, demo: bool, practice: bool = False,
-                 deck: str = "") -> None:
+                 deck: str = "", seat: int = HUMAN) -> None:
+        """``seat``: the player's (a match seats him at 0; a puzzle at its own seat)."""
         self.game = game
+        self.seat = seat
         self.level = level
         self.demo = demo
         self.deck = deck
@@ -150,13 +152,13 @@ class Session:
     def undone(self) -> Session | None:
         """Practice: this match without the player's last action of the hand and all that
         followed it (the computers decide again); None when there is nothing to undo."""
-        game = without_last(self.game, HUMAN)
+        game = without_last(self.game, self.seat)
         return None if game is None else Session(game, self.level, self.demo, self.practice,
-                                                 self.deck)
+                                                 self.deck, self.seat)
 
     # ------------------------------------------------------------------ turns
     def is_computer(self, seat: int) -> bool:
-        return self.demo or seat != HUMAN
+        return self.demo or seat != self.seat
 
     @property
     def needs_deal(self) -> bool:
@@ -168,7 +170,7 @@ class Session:
 
     @property
     def human_to_act(self) -> bool:
-        return self.to_act == HUMAN and not self.demo
+        return self.to_act == self.seat and not self.demo
 
     def deal(self) -> list[ev.Event]:
         return self._seen(self.game.deal())
@@ -230,7 +232,7 @@ class Session:
         self.pending, self.pending_seat = None, None
 
     def _seen(self, events: list[ev.Event]) -> list[ev.Event]:
-        return [e.for_seat(HUMAN) for e in events]
+        return [e.for_seat(self.seat) for e in events]
 
     # ------------------------------------------------------------------ the player's view
     def playable(self) -> set[int]:
@@ -245,7 +247,7 @@ class Session:
         where no card may be played)."""
         if not self.human_to_act or any(a.verb == DRAW for a in self.choices()):
             return set()
-        mask = self.game.obligation_mask(HUMAN)
+        mask = self.game.obligation_mask(self.seat)
         return {c for c in range(48) if mask >> c & 1}
 
     def choices(self) -> list[Action]:
@@ -255,7 +257,7 @@ class Session:
     def exchanges(self) -> list[Action]:
         """Giving the 7 (or 2) of trumps for the muestra, when allowed: the player's own
         cards (a partner's is his to give: ``partner_exchange``)."""
-        mine = self.game.hands[HUMAN]
+        mine = self.game.hands[self.seat]
         return [a for a in self.choices() if a.verb == EXCHANGE and mine >> a.arg & 1]
 
     def partner_exchange(self) -> Action | None:
@@ -266,13 +268,13 @@ class Session:
         None when there is none to make."""
         if not self.human_to_act:
             return None
-        mine = self.game.hands[HUMAN]
+        mine = self.game.hands[self.seat]
         theirs = [a for a in self.game.legal_actions()
                   if a.verb == EXCHANGE and not mine >> a.arg & 1]
         if not theirs:
             return None
         holder = next(s for s in self.game.playing if self.game.hands[s] >> theirs[0].arg & 1)
-        choice = decide(self.game.observation(holder), [*theirs, Action(HUMAN, DRAW, 0)],
+        choice = decide(self.game.observation(holder), [*theirs, Action(self.seat, DRAW, 0)],
                         random.Random(0))
         return choice if choice.verb == EXCHANGE else None
 
@@ -290,19 +292,19 @@ class Session:
         return phases.discard_limit(self.game.hand)
 
     def sing_options(self) -> list[Action]:
-        return self.game.sing_options(HUMAN) if self.human_to_act else []
+        return self.game.sing_options(self.seat) if self.human_to_act else []
 
     def accusations(self) -> list[Action]:
         if self.demo or self.game.phase != PLAY_PHASE:
             return []
-        return self.game.accusations(HUMAN)
+        return self.game.accusations(self.seat)
 
     def why_illegal(self, card: int) -> Reason | None:
-        return self.game.why_illegal(HUMAN, card)
+        return self.game.why_illegal(self.seat, card)
 
     def play(self, card: int) -> list[ev.Event]:
         """The player plays ``card``; IllegalAction when the rules forbid it."""
-        action = Action(HUMAN, "play", card)
+        action = Action(self.seat, "play", card)
         if card not in self.playable():
             raise IllegalAction("not playable now")
         return self.apply(action)

@@ -1,8 +1,10 @@
 """Where everything sits at the table, computed from the window size and the seat count.
 
-Seat 0 (the player) is at the bottom; the others go round counter-clockwise, seat 1 at the
-screen's right (docs/rules.md §0). Angles are pygame's: degrees counter-clockwise. In Cabrero's
-final duel the player's opponent moves to the top, as at a two-player table.
+The player's seat (``seat``: 0 in a match, a puzzle's own seat in a puzzle) is at the
+bottom; the others go round counter-clockwise from it, the next seat at the screen's right
+(docs/rules.md §0). Every method takes a seat as the engine numbers it. Angles are pygame's:
+degrees counter-clockwise. In Cabrero's final duel the player's opponent moves to the top, as
+at a two-player table.
 """
 
 from __future__ import annotations
@@ -33,18 +35,22 @@ class Spot:
 
 class TableLayout:
     def __init__(self, size: tuple[int, int], players: int, aspect: float,
-                 duel: tuple[int, ...] = (), print_scale: float = 1.0) -> None:
+                 duel: tuple[int, ...] = (), print_scale: float = 1.0,
+                 seat: int = 0) -> None:
         """``duel``: the two seats of Cabrero's final duel, when it is being played;
         ``print_scale``: the large print's (theme.print_scale), which the name plates grow
-        taller with (their name and the row of chips under it)."""
+        taller with (their name and the row of chips under it); ``seat``: the player's,
+        drawn at the bottom (the table turned round it)."""
         w, h = size
         self.size = size
         self.n = players
         self.aspect = aspect
         self.duel = duel
-        self.angles = [(270 + 360 * seat / players) % 360 for seat in range(players)]
-        if len(duel) == 2 and 0 in duel:
-            self.face_to_face(duel[1] if duel[0] == 0 else duel[0])
+        self.seat = seat
+        self.angles = [(270 + 360 * ((s - seat) % players) / players) % 360
+                       for s in range(players)]
+        if len(duel) == 2 and seat in duel:
+            self.face_to_face(duel[1] if duel[0] == seat else duel[0])
         self.scale = max(0.55, min(w / 1280, h / 800))
         s = self.scale
         self.margin = round(16 * s)
@@ -88,14 +94,19 @@ class TableLayout:
         return (math.cos(a), -math.sin(a))
 
     def is_side(self, seat: int) -> bool:
-        return seat != 0 and abs(self.direction(seat)[0]) > 0.6
+        return seat != self.seat and abs(self.direction(seat)[0]) > 0.6
+
+    @property
+    def others(self) -> list[int]:
+        """Every seat but the player's, round the table from the player's right."""
+        return [(self.seat + k) % self.n for k in range(1, self.n)]
 
     def plate_rect(self, seat: int) -> pygame.Rect:
         """The name plate: name, marks, dealer and mano chips."""
         pw, ph = self.plate_size
         w, h = self.size
         m = self.margin
-        if seat == 0:
+        if seat == self.seat:
             return pygame.Rect(m, h - m - ph - self.plate_grows, pw, ph + self.plate_grows)
         dx, dy = self.direction(seat)
         cx, cy = self.center
@@ -230,7 +241,7 @@ class TableLayout:
         m = self.margin
         plate = self.plate_rect(seat)
         pile_w = self.pile_h * self.aspect
-        if seat == 0:
+        if seat == self.seat:
             return Spot(w - m - self.pile_h * 0.9, h - m - self.pile_h * 0.62, 90)
         if self.is_side(seat):
             return Spot(plate.centerx, plate.bottom + m * 0.8 + pile_w / 2, 90)
@@ -248,7 +259,7 @@ class TableLayout:
         called card): left of the trick, clear of the fans beside it; with five or six
         players, whose fans fill the sides, above the player's plate."""
         if self.n >= 5:
-            plate = self.plate_rect(0)
+            plate = self.plate_rect(self.seat)
             label = round(22 * self.scale)
             y = plate.top + self.plate_grows - self.margin / 2 - label - self.trick_h / 2
             # The discards (and their count, wider) on its left; right of the taken tricks
@@ -318,7 +329,7 @@ class TableLayout:
         # No card is raised while a question is asked; the panel may touch the hand's top
         # edge, above the cards' indices.
         hand_top = self.hand_y - self.card_h / 2 + self.margin / 2
-        across = [s for s in range(1, self.n) if self.fan_center(s)[1] < row_top
+        across = [s for s in self.others if self.fan_center(s)[1] < row_top
                   and abs(self.fan_center(s)[0] - self.center[0]) < self.size[0] / 4]
         top = max([0.0, *(max(self.plate_rect(s).bottom, self.fan_center(s)[1] + self.small_h / 2)
                           for s in across)]) + self.margin / 2
@@ -328,7 +339,7 @@ class TableLayout:
 
     def side_seats(self, side: int) -> list[int]:
         """The seats at the screen's left (-1) or right (1) edge."""
-        return [s for s in range(1, self.n) if self.is_side(s)
+        return [s for s in self.others if self.is_side(s)
                 and math.copysign(1, self.direction(s)[0]) == side]
 
     def fan_clearance(self, side: int, y: float) -> float:
@@ -387,8 +398,8 @@ class TableLayout:
 
     def deal_from(self, seat: int) -> Spot:
         """Where the dealer's deck sits while dealing."""
-        if seat == 0:
-            plate = self.plate_rect(0)
+        if seat == self.seat:
+            plate = self.plate_rect(seat)
             return Spot(plate.centerx, plate.top - self.small_h * 0.7)
         fx, fy = self.fan_center(seat)
         cx, cy = self.center
@@ -410,11 +421,11 @@ class TableLayout:
         below = pygame.Rect(trumps.x, trumps.bottom + self.margin // 2, trumps.width, tall)
         beside = pygame.Rect(trumps.right + self.margin, trumps.y, trumps.width, tall)
         for rect in (below, beside):
-            if not any(rect.colliderect(self.plate_rect(s)) for s in range(1, self.n)):
+            if not any(rect.colliderect(self.plate_rect(s)) for s in self.others):
                 rect.height = height
                 return rect
         below.height = height
-        below.bottom = self.plate_rect(0).top - self.margin
+        below.bottom = self.plate_rect(self.seat).top - self.margin
         return below
 
     def toolbar(self, buttons: int) -> list[pygame.Rect]:

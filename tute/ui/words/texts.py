@@ -81,10 +81,12 @@ def _middle(text: str, most: int) -> str:
     return text[:most - tail - 1] + "…" + text[-tail:]
 
 
-def seat_names(n: int, demo: bool = False) -> list[str]:
-    """Seat 0 is the player ("You"), the others have names; in a demo everyone does."""
-    names = [COMPUTER_NAMES[(s - 1) % len(COMPUTER_NAMES)] for s in range(1, n)]
-    return [COMPUTER_NAMES[-1] if demo else _("You"), *names]
+def seat_names(n: int, demo: bool = False, seat: int = 0) -> list[str]:
+    """The player's seat (``seat``: 0 in a match) is "You", the others have names, the
+    first at the player's right; in a demo everyone does."""
+    names = [COMPUTER_NAMES[(k - 1) % len(COMPUTER_NAMES)] for k in range(1, n)]
+    mine = [COMPUTER_NAMES[-1] if demo else _("You"), *names]
+    return [mine[(s - seat) % n] for s in range(n)]
 
 
 def exchange_call(c: int) -> str:
