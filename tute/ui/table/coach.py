@@ -48,6 +48,11 @@ class Coach:
         """True when the coach used the event (the table then ignores it)."""
         return False
 
+    def buttons(self) -> FocusList | None:
+        """The panel's buttons while they take the keys (speech then says their focus, not
+        the hand's); None while there are none."""
+        return None
+
     def update(self, dt: float) -> None:
         """Follow the match (called every frame, before the table moves it on)."""
 
