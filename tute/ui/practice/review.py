@@ -182,12 +182,12 @@ class ReviewScene(Scene):
         """Left and Right turn the page (they step the Hand or Seat choice while it has
         the focus), Home and End go to the first and last page."""
         if event.type == pygame.KEYDOWN:
+            focused = self.focus.focused
+            step = self.turn if not isinstance(focused, Choice) else focused.adjust
             keys = {pygame.K_HOME: lambda: self.turn(-len(self.pages())),
                     pygame.K_END: lambda: self.turn(len(self.pages())),
+                    pygame.K_LEFT: lambda: step(-1), pygame.K_RIGHT: lambda: step(1),
                     pygame.K_ESCAPE: self.back, pygame.K_BACKSPACE: self.back}
-            if not isinstance(self.focus.focused, Choice):
-                keys |= {pygame.K_LEFT: lambda: self.turn(-1),
-                         pygame.K_RIGHT: lambda: self.turn(1)}
             if event.key in keys:
                 keys[event.key]()
                 return

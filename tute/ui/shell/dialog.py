@@ -56,18 +56,29 @@ class Dialog(Scene):
         message = label_text(self.message)
         text_h = len(theme.wrap(message, app.px(18), width - app.px(64))) if message else 0
         line = theme.font(app.px(18)).get_linesize()
-        bh = app.px(46)
+        bh, gap = app.px(46), app.px(12)
         n = len(self.buttons)
-        buttons_h = (n * (bh + app.px(12))) if self.vertical else bh
-        height = app.px(96) + text_h * line + buttons_h + app.px(20) + (app.px(14) if text_h else 0)
+        rest = app.px(96) + text_h * line + app.px(20) + (app.px(14) if text_h else 0)
+        # A long column (a lesson per game) goes on in a second one rather than past the
+        # window's edge: every button, the focused one above all, stays in sight.
+        rows = max(1, min(n, (h - app.px(40) - rest) // (bh + gap))) if self.vertical else 1
+        columns = -(-n // rows) if self.vertical else 0
+        rows = -(-n // columns) if columns else 1
+        self.focus.columns, self.focus.horizontal = (columns, True) if columns > 1 else (
+            0, not self.vertical)
+        if columns > 1:  # as wide as the columns' longest names need, within the window
+            width = min(w - app.px(40), max(width, columns * (widest + app.px(40)) + app.px(96)))
+        buttons_h = rows * (bh + gap) if self.vertical else bh
+        height = rest + buttons_h
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, h // 2)
         if self.vertical:
-            bw = width - app.px(96)
+            bw = (width - app.px(96) - (columns - 1) * gap) // columns
+            left = self.panel.centerx - (columns * bw + (columns - 1) * gap) // 2
             for i, b in enumerate(self.buttons):
-                b.rect = pygame.Rect(0, 0, bw, bh)
-                b.rect.midbottom = (self.panel.centerx, self.panel.bottom - app.px(24)
-                                    - (n - 1 - i) * (bh + app.px(12)))
+                row, column = divmod(i, columns)
+                b.rect = pygame.Rect(left + column * (bw + gap), 0, bw, bh)
+                b.rect.bottom = self.panel.bottom - app.px(24) - (rows - 1 - row) * (bh + gap)
         else:
             gap = app.px(14)
             bw = (width - app.px(48) - gap * (n - 1)) // n

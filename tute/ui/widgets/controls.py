@@ -550,7 +550,7 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
     ring = rect.inflate(4 * width, 4 * width)
     radius = max(4, ring.height // 4)
     pygame.draw.rect(surface, RING_DARK, ring, 2 * width, border_radius=radius)
-    pygame.draw.rect(surface, RING_LIGHT, ring.inflate(-width, -width), width,
+    pygame.draw.rect(surface, RING_LIGHT, ring.inflate(-2 * width, -2 * width), width,
                      border_radius=max(2, radius - width // 2))
     return ring
 
