@@ -35,7 +35,7 @@ from tute.ui.shell.scene import Scene
 from tute.ui.table.hand_result import HandResultScene
 from tute.ui.table.scene import TableScene
 from tute.ui.widgets import controls
-from tute.ui.widgets.controls import RING_DARK, RING_LIGHT, FocusList, Widget
+from tute.ui.widgets.controls import RING_DARK, RING_LIGHT, FocusList, Widget, ring_width
 
 LANGUAGES = ["es", "ca"]
 ROLE = {"es": "botón", "ca": "botó"}
@@ -68,7 +68,7 @@ def ring_drawn(app: App, focus: FocusList) -> None:
     assert focused is not None and focus.ring is not None
     ring = focus.ring
     assert ring.contains(focused.rect) and ring != focused.rect
-    width = max(2, focused.rect.height // 16)
+    width = ring_width(focused.rect)
     x = ring.centerx
     assert app.screen.get_at((x, ring.top))[:3] == RING_DARK
     assert app.screen.get_at((x, ring.top + width))[:3] == RING_LIGHT

@@ -167,8 +167,7 @@ def test_the_focus_is_said_as_it_moves_on_every_screen(app: App) -> None:
     """The menu's buttons, a setting's label and value (again when the value steps), a
     dialog's title and message with its focused button: each as it comes, in Spanish."""
     recorder = speaking(app, "es")
-    scene = menu(app)
-    focus = scene.focus
+    menu(app)
     assert recorder.said(focus=True)[-1] == "Nueva partida, botón, 1 de 9"
     press(app, pygame.K_DOWN)
     assert recorder.said(focus=True)[-1] == "Tutorial, botón, 2 de 9"

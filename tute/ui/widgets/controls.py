@@ -543,10 +543,15 @@ class FocusList:
             self.ring = draw_ring(surface, focused.rect)
 
 
+def ring_width(rect: pygame.Rect) -> int:
+    """Each of the focus ring's two lines: thick enough to be seen at a glance."""
+    return max(2, round(rect.height / 12))
+
+
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
     """The focus ring round ``rect``, the same on every screen: a white line inside a black
     one, just outside the control; returns the ring's outer rect."""
-    width = max(2, rect.height // 16)
+    width = ring_width(rect)
     ring = rect.inflate(4 * width, 4 * width)
     radius = max(4, ring.height // 4)
     pygame.draw.rect(surface, RING_DARK, ring, 2 * width, border_radius=radius)
