@@ -395,7 +395,9 @@ class HandResultScene(Scene):
                 if promised is not None:
                     cells.append(_("promised {n}").format(n=promised))
             else:
-                cells.append(_("{n} points").format(n=texts.number(r.points[seat])))
+                points = r.points[seat]
+                cells.append(ngettext("{n} point", "{n} points", round(points)).format(
+                    n=texts.number(points)))
                 cells += [texts.cante_short(c) for c in view.cantes[seat]]
             status = "" if self.teams else self.status(seat)[0]
             seats.append(_("{name}: {value}").format(
