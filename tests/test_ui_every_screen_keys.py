@@ -402,3 +402,48 @@ def test_a_review_stepped_jumped_and_read_by_keys(app: App, language: str) -> No
     assert scene.hand == (hand - 1) % scene.hands
     review_loaded(app)
     every_control(app, recorder, scene, pygame.K_TAB, language)
+
+
+def test_new_game_settings_and_statistics_actions_by_keys(app: App) -> None:
+    """What the mouse does on these screens, by keys: a game chosen with Enter, an option
+    stepped with Right, Play pressed with Enter; a setting and the volume stepped with
+    Right; the statistics' reset asked for with Enter."""
+    scene = from_menu(app, "New game")
+    assert isinstance(scene, NewGameScene)
+    first = scene.game
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    assert scene.game != first and scene.game == scene.games[scene.games.index(first) + 1]
+    press(app, pygame.K_TAB)  # to the options
+    row = scene.focus.focused
+    assert isinstance(row, controls.Choice) and row in scene.rows
+    while not row.enabled or len(row.values) < 2:
+        press(app, pygame.K_DOWN)
+        row = scene.focus.focused
+        assert isinstance(row, controls.Choice)
+    value = row.value
+    press(app, pygame.K_RIGHT)
+    assert row.value != value
+    press(app, pygame.K_TAB)  # to the buttons: Play first
+    assert scene.focus.focused is scene.play_button
+    press(app, pygame.K_RETURN)
+    assert isinstance(top(app), TableScene)
+    settings = from_menu(app, "Settings")
+    assert isinstance(settings, SettingsScene)
+    speed = app.settings.animation
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RIGHT)
+    assert app.settings.animation != speed
+    while settings.focus.focused is not settings.volume_row:
+        press(app, pygame.K_DOWN)
+    volume = app.settings.volume
+    press(app, pygame.K_LEFT)
+    assert app.settings.volume < volume
+    stats = from_menu(app, "Statistics")
+    assert isinstance(stats, StatisticsScene)
+    press(app, pygame.K_END)
+    press(app, pygame.K_UP)
+    assert stats.focus.focused is stats.reset_button
+    press(app, pygame.K_RETURN)
+    asked = top(app)
+    assert isinstance(asked, Dialog) and asked.title == "Reset the statistics?"

@@ -101,7 +101,7 @@ class Button(Widget):
         return label_text(self.label)
 
     def role(self) -> str:
-        return _("button") if self.enabled else _("button, unavailable")
+        return _("button")
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if not self.visible:
