@@ -101,7 +101,10 @@ def tour(app: App, recorder: Recorder, focus_of: Callable[[], FocusList], key: i
         place = focus.place()
         if place is not None:  # "3 de 7" in both languages
             where = _("{n} of {total}").format(n=place[0], total=place[1])
-            assert words.endswith(f", {where}") and " de " in where
+            assert f", {where}" in words and " de " in where
+        if isinstance(focused, controls.Choice):  # its hint (or why it is off) too
+            assert focused.enabled or _("unavailable") in words
+            assert focused.hint is None or controls.label_text(focused.hint) in words
         seen.append(focused)
         said.append(words)
     assert len(said) == len(set(said)), "a control said twice"

@@ -15,6 +15,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from tute.i18n import _
+from tute.speech.voice import sentences
 from tute.ui.widgets import theme
 
 Label = str | Callable[[], str]
@@ -76,6 +77,10 @@ class Widget:
     def role(self) -> str:
         """What kind of control it is, said after its name where the name alone does not
         tell (a button; a choice says its value instead)."""
+        return ""
+
+    def description(self) -> str:
+        """What it is for, said after its name, role and place (an option's hint)."""
         return ""
 
 
@@ -154,6 +159,12 @@ class Choice(Widget, Generic[V]):
     def spoken(self) -> str:
         return _("{label}: {value}").format(label=label_text(self.label),
                                             value=self.show(self.value))
+
+    def role(self) -> str:
+        return "" if self.enabled else _("unavailable")
+
+    def description(self) -> str:
+        return label_text(self.hint) if self.hint is not None else ""
 
     @property
     def focusable(self) -> bool:
@@ -242,6 +253,9 @@ class Slider(Widget):
     def spoken(self) -> str:
         return _("{label}: {value}").format(label=label_text(self.label),
                                             value=f"{round(self.value * 100)} %")
+
+    def description(self) -> str:
+        return label_text(self.hint) if self.hint is not None else ""
 
     def set(self, value: float) -> None:
         """A new level (whole percents); ``on_change`` hears of real changes only."""
@@ -523,8 +537,9 @@ class FocusList:
         return members.index(self.focus) + 1, len(members)
 
     def spoken(self) -> str:
-        """The focused control as speech says it: its name (and value), its role, and its
-        place in a list: "New game, button, 2 of 10"."""
+        """The focused control as speech says it: its name (and value), its role, its
+        place in a list, then what it is for: "Lives: 4, 3 of 14. Lives a player has before
+        leaving the match." (the value first: stepped, it is heard at once)."""
         focused = self.focused
         if focused is None:
             return ""
@@ -532,7 +547,7 @@ class FocusList:
         place = self.place()
         if place is not None:
             words.append(_("{n} of {total}").format(n=place[0], total=place[1]))
-        return ", ".join(w for w in words if w)
+        return sentences(", ".join(w for w in words if w), focused.description())
 
     def draw(self, surface: pygame.Surface) -> None:
         focused = self.focused
