@@ -250,13 +250,18 @@ def test_puzzles_by_keys_choose_filter_near_and_retry(app: App, language: str) -
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_deal_code_typed_pasted_and_played_by_keys(app: App, language: str,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    """A code typed wrong is refused aloud; pasted (Ctrl+V) right, Enter deals it."""
+    """A code typed (each letter echoed) wrong is refused aloud; pasted (Ctrl+V) right,
+    Enter deals it."""
     recorder = speaking(app, language)
     scene = from_menu(app, "Play a deal")
     assert isinstance(scene, DealCodeScene)
     text = deals.DealCode("dos", load_ruleset("dos").resolve({}), 5, 0, 0, 0, "easy").text()
-    for ch in "XYZ":
+    assert recorder.said(focus=True)[-1].endswith(scene.focus.spoken())
+    for ch in "XY":  # each letter echoed as it is typed, not the field again
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        frames(app)
+        assert recorder.said(focus=True)[-1] == ch
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Z"))
     frames(app)
     press(app, pygame.K_RETURN)
     assert scene.problem and recorder.said(focus=True)[-1].endswith(

@@ -684,10 +684,8 @@ class TextField(Widget):
         self.action()
 
     def spoken(self) -> str:
-        return _("{label}: {value}").format(label=_(self.label), value=self.text)
-
-    def role(self) -> str:
-        return _("text field")
+        """Its name and role, then the text (last: what is typed adds to the end)."""
+        return _("{label}, text field: {value}").format(label=_(self.label), value=self.text)
 
     def click(self, pos: tuple[int, int]) -> None:
         """A click only puts the focus here, to type."""
