@@ -455,3 +455,22 @@ def test_new_game_settings_and_statistics_actions_by_keys(app: App) -> None:
     press(app, pygame.K_RETURN)
     asked = top(app)
     assert isinstance(asked, Dialog) and asked.title == "Reset the statistics?"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_lessons_continue_button_is_said(app: App, language: str) -> None:
+    """A guided hand chosen from the Tutorial dialog by keys: while its coach shows a text,
+    the focus said is the coach's Continue button, not a card under the panel."""
+    recorder = speaking(app, language)
+    dialog = from_menu(app, "Tutorial")
+    assert isinstance(dialog, Dialog)
+    press(app, pygame.K_RETURN)
+    scene = top(app)
+    assert isinstance(scene, TableScene) and scene.coach is not None
+    coach = scene.coach
+    run_until(app, lambda: coach.buttons() is not None)
+    frames(app, 2)
+    buttons = coach.buttons()
+    assert buttons is not None
+    assert recorder.said(focus=True)[-1].endswith(buttons.spoken())
+    assert buttons.spoken().startswith(_("Continue")) and ROLE[language] in buttons.spoken()
