@@ -32,6 +32,7 @@ from tute.ui.practice.review_records import RecordsScene
 from tute.ui.shell.app import App
 from tute.ui.shell.dialog import Dialog
 from tute.ui.shell.scene import Scene
+from tute.ui.table.announcer import SCREEN_KEY_HELP
 from tute.ui.table.hand_result import HandResultScene
 from tute.ui.table.scene import TableScene
 from tute.ui.widgets import controls
@@ -278,9 +279,13 @@ def test_a_deal_code_typed_pasted_and_played_by_keys(app: App, language: str,
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_rules_help_scrolls_and_changes_game_by_keys(app: App, language: str) -> None:
+    """F1's page lists every screen's keys; Down, End, Home and Page Down scroll it; a
+    game's tab reached with Right and chosen with Enter shows (and says) its rules."""
     recorder = speaking(app, language)
     scene = from_menu(app, "Rules")
     assert isinstance(scene, RulesScene)
+    for line in ("Keys on every screen", *SCREEN_KEY_HELP):  # F1 lists the keys, translated
+        assert _(line) != line and _(line) in scene.text
     for key, moved in ((pygame.K_DOWN, 0.0), (pygame.K_END, scene.max_scroll),
                        (pygame.K_HOME, 0.0)):
         press(app, key)
