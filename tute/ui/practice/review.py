@@ -205,9 +205,11 @@ class ReviewScene(Scene):
             return sentences(_("Hand review"), self.subtitle(), _(
                 "The hand could not be reviewed: {error}").format(error=self.failed)
                 if self.failed else _("The hard level is weighing each decision…"))
-        page = review.pages[self.page]
-        return sentences(_("Hand review"), self.subtitle(), self.trick_title(page),
-                         self.where(page), _(SHEET_HINT))
+        return sentences(*self.heading(review.pages[self.page]), _(SHEET_HINT))
+
+    def heading(self, page: Page) -> tuple[str, ...]:
+        """The screen, the hand, the trick and who took it, the trumps and how far."""
+        return _("Hand review"), self.subtitle(), self.trick_title(page), self.where(page)
 
     def spoken_sheet(self) -> str:
         """The page whole: what each seat played (or said), the cantes, every decision's
@@ -221,8 +223,7 @@ class ReviewScene(Scene):
         decisions = [part for d in page.decisions for part in (
             note(d, review.unit, self.names), "" if d.agrees else reason(d, self.names))]
         label, cards = self.hand_shown(page)
-        return sentences(_("Hand review"), self.subtitle(), self.trick_title(page),
-                         self.where(page), summary(review, self.names),
+        return sentences(*self.heading(page), summary(review, self.names),
                          *(plays or self.sayings(page)), *self.sung(page),
                          *(decisions or [self.nothing_to_decide(page)]),
                          _("{label}: {cards}").format(label=label, cards=cards_by_suit(cards)))
