@@ -203,8 +203,8 @@ def test_home_and_end_go_to_a_lists_ends(app: App) -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_puzzles_by_keys_choose_filter_near_and_retry(app: App, language: str) -> None:
     """A theme chosen with Right filters the list; Enter on a row plays it; at the table,
-    the verdict's buttons are said and Try again is reached with Right; Puzzle for my
-    rating by Enter."""
+    the verdict's buttons are said and Try again, left of Next puzzle, is reached with
+    Left; Puzzle for my rating by Enter."""
     recorder = speaking(app, language)
     puzzles = from_menu(app, "Puzzles")
     assert isinstance(puzzles, PuzzlesScene)
@@ -230,7 +230,10 @@ def test_puzzles_by_keys_choose_filter_near_and_retry(app: App, language: str) -
     assert buttons is not None
     assert recorder.said(focus=True)[-1] == buttons.spoken()
     assert f", {ROLE[language]}" in buttons.spoken()
-    press(app, pygame.K_RIGHT)
+    first = buttons.focused
+    assert first is not None and first.label == "Next puzzle"
+    press(app, pygame.K_LEFT)  # the button on its left, as the arrow points
+    assert buttons.focused is not None and buttons.focused.rect.x < first.rect.x
     assert recorder.said(focus=True)[-1].startswith(_("Try again"))
     ring_drawn(app, buttons)
     press(app, pygame.K_RETURN)
