@@ -422,8 +422,8 @@ def test_a_review_stepped_jumped_and_read_by_keys(app: App, language: str) -> No
 
 def test_new_game_settings_and_statistics_actions_by_keys(app: App) -> None:
     """What the mouse does on these screens, by keys: a game chosen with Enter, an option
-    stepped with Right, Play pressed with Enter; a setting and the volume stepped with
-    Right; the statistics' reset asked for with Enter."""
+    stepped with Right, Left and Right between Back and Play, Play pressed with Enter; a
+    setting and the volume stepped; the statistics' reset asked for with Enter."""
     scene = from_menu(app, "New game")
     assert isinstance(scene, NewGameScene)
     first = scene.game
@@ -441,6 +441,12 @@ def test_new_game_settings_and_statistics_actions_by_keys(app: App) -> None:
     press(app, pygame.K_RIGHT)
     assert row.value != value
     press(app, pygame.K_TAB)  # to the buttons: Play first
+    assert scene.focus.focused is scene.play_button
+    press(app, pygame.K_LEFT)  # Back stands on its left
+    assert scene.focus.focused is scene.back_button
+    press(app, pygame.K_LEFT)  # nothing further left
+    assert scene.focus.focused is scene.back_button
+    press(app, pygame.K_RIGHT)
     assert scene.focus.focused is scene.play_button
     press(app, pygame.K_RETURN)
     assert isinstance(top(app), TableScene)

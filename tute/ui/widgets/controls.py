@@ -503,7 +503,11 @@ class FocusList:
         elif event.key in (forward, pygame.K_TAB):
             self.move(1)
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focused is not None:
-            self.focused.adjust(-1 if event.key == pygame.K_LEFT else 1)
+            step = -1 if event.key == pygame.K_LEFT else 1
+            if type(self.focused).adjust is Widget.adjust:  # nothing to step: go beside
+                self.beside(step)
+            else:
+                self.focused.adjust(step)
         elif event.key in ACTIVATE_KEYS and self.focused is not None:
             self.focused.activate()
         elif event.key in (pygame.K_HOME, pygame.K_END):
@@ -511,6 +515,17 @@ class FocusList:
         else:
             return False
         return True
+
+    def beside(self, step: int) -> None:
+        """Left (``step`` -1) or Right in a column of controls: the nearest one on the
+        focused one's row on that side (Back beside Play), if any."""
+        here = self.widgets[self.focus].rect
+        row = [w for w in self.widgets if w.focusable and w.visible
+               and abs(w.rect.centery - here.centery) < here.height // 2
+               and (w.rect.centerx - here.centerx) * step > 0]
+        if row:
+            nearest = min(row, key=lambda w: abs(w.rect.centerx - here.centerx))
+            self.focus = self.widgets.index(nearest)
 
     def group_span(self, index: int) -> range:
         """The indices of the group ``index`` is in."""
