@@ -401,13 +401,24 @@ class HandResultScene(Scene):
                 cells += [texts.cante_short(c) for c in view.cantes[seat]]
             status = "" if self.teams else self.status(seat)[0]
             seats.append(_("{name}: {value}").format(
-                name=names[seat], value=", ".join(c for c in (*cells, status) if c)))
+                name=names[seat], value=", ".join(c for c in (*cells, self.marks_words(seat),
+                                                              status) if c)))
         sides = [_("{name}: {value}").format(name=cells[0], value=", ".join(
             c for c in (*cells[1:], cell, status) if c))
             for cells, cell, status, _tone in self.team_rows()] if self.sides else []
         notes = [line for line, _ink in self.notes()]
-        return sentences(*self.head_lines(), *seats, *sides, self.table.announcer.score(),
-                         self.code_text(), *notes)
+        return sentences(*self.head_lines(), *seats, *sides, self.code_text(), *notes)
+
+    def marks_words(self, seat: int) -> str:
+        """The sheet's marks cell in words: the settlement's figures ("Juegos: +1 · 3"), or
+        the rayas a seat has ("Marks: 2"); a team game's are on its side's row."""
+        totals, game = self.table.totals, self.table.session.game
+        if totals.column:
+            return "" if self.teams else _("{name}: {value}").format(
+                name=results.column_head(totals), value=results.column(
+                    totals, self.summary, seat, self.table.view.teams,
+                    game.rules.ui.buenas_above))
+        return _("{name}: {value}").format(name=_("Marks"), value=self.table.view.marks[seat])
 
     def draw_notes(self, surface: pygame.Surface) -> None:
         """The code and the comparison, above the buttons."""
