@@ -12,6 +12,9 @@ from collections.abc import Callable
 from tute.speech.backends import Backend, Silent
 
 STOPS = ".!?:;…"
+SEPARATOR = " · "
+"""The screens' middle dot between two figures ("1 · 100 %"): said as a comma's pause, not
+read out as a sign."""
 
 
 def sentences(*parts: str) -> str:
@@ -41,7 +44,7 @@ class Voice:
     def say(self, text: str, focus: bool = False) -> None:
         """Speak ``text`` after what is queued; ``focus``: what the keyboard reached."""
         if self.on and text.strip():
-            self.backend.speak(text, self.language(), focus)
+            self.backend.speak(text.replace(SEPARATOR, ", "), self.language(), focus)
 
     @property
     def pending(self) -> bool:

@@ -18,7 +18,7 @@ from tute.i18n import N_, _, ruleset_text
 from tute.rules import OptionValue
 from tute.ui.table.coach import Coach, CoachBox
 from tute.ui.widgets import theme
-from tute.ui.widgets.controls import Button
+from tute.ui.widgets.controls import Button, FocusList
 from tute.ui.words import games
 
 if TYPE_CHECKING:
@@ -63,6 +63,9 @@ class Opener(Coach):
 
     def holds(self) -> bool:
         return True
+
+    def buttons(self) -> FocusList:
+        return self.box.focus
 
     def got_it(self) -> None:
         """Remembered at once, so the panel never shows again for this game."""

@@ -31,7 +31,7 @@ from tute.ui.shell.dialog import Dialog
 from tute.ui.table.coach import Coach, CoachBox
 from tute.ui.table.pickers import CardButton
 from tute.ui.table.session import Session
-from tute.ui.widgets.controls import ACTIVATE_KEYS, Button, label_text
+from tute.ui.widgets.controls import ACTIVATE_KEYS, Button, FocusList, label_text
 from tute.ui.words import games, texts
 from tute.ui.words.sayings import said
 
@@ -179,6 +179,11 @@ class LessonCoach(Coach):
         if action.verb == DISCARD:
             return texts.discard_button(action.arg.bit_count())
         return said(action.verb, action.arg, self.table.view.doubles)
+
+    def buttons(self) -> FocusList | None:
+        """Continue, while a text is read (a step that asks for a move has no button)."""
+        step = self.due()
+        return self.box.focus if step is not None and step.do is None else None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -10,8 +10,9 @@ import pygame
 from tute import store
 from tute.engine.settlement import Totals
 from tute.i18n import N_, _
+from tute.speech.voice import sentences
 from tute.ui.menus.begin import start_match
-from tute.ui.shell.scene import Scene
+from tute.ui.shell.scene import SHEET_HINT, Scene
 from tute.ui.table import standings
 from tute.ui.table.painter import draw_rayas
 from tute.ui.widgets import theme
@@ -62,6 +63,29 @@ class MatchEndScene(Scene):
         """The standings' rows and figures are laid out for the window."""
         return theme.CHARTS_PRINT
 
+    def played_line(self) -> str:
+        """ "Hands played: 7 · decided by the last trick's ten" (the latter where it was)."""
+        g = self.table.session.game
+        totals, rows = self.standing()
+        played = _("Hands played: {n}").format(n=len(g.summaries))
+        why = standings.decided_by_last_trick(totals, rows, g)
+        return f"{played} · {why}" if why else played
+
+    def spoken_title(self) -> str:
+        """Said as the sheet opens: the match's end and who won (R reads the rest)."""
+        return sentences(standings.end_title(self.table.session.game), self.headline(),
+                         _(SHEET_HINT))
+
+    def spoken_sheet(self) -> str:
+        """The standing whole: each player's or team's figure (rayas counted) and note."""
+        g = self.table.session.game
+        totals, rows = self.standing()
+        head = standings.head(totals, g)
+        lines = [_("{name}: {value}").format(name=row.label, value=", ".join(part for part in (
+            f"{head} {row.value}" if totals.rayas else row.figure, row.note) if part))
+            for row in rows]
+        return sentences(standings.end_title(g), self.headline(), self.played_line(), *lines)
+
     def resize(self, size: tuple[int, int]) -> None:
         app = self.app
         w, h = size
@@ -100,9 +124,7 @@ class MatchEndScene(Scene):
         theme.draw_text(surface, self.headline(), (p.centerx, p.y + app.px(50)), app.px(34),
                         theme.GOLD, bold=True, anchor="midtop", serif=True, box=inner)
         totals, rows = self.standing()
-        played = _("Hands played: {n}").format(n=len(g.summaries))
-        why = standings.decided_by_last_trick(totals, rows, g)
-        theme.draw_text(surface, f"{played} · {why}" if why else played,
+        theme.draw_text(surface, self.played_line(),
                         (p.centerx, p.y + app.px(100)), app.px(15), theme.INK_DIM,
                         anchor="midtop", box=inner)
         y = p.y + app.px(136)

@@ -141,9 +141,6 @@ class GameItem(Widget):
             glow = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(glow, fill, glow.get_rect(), border_radius=radius)
             surface.blit(glow, r)
-        if focused:  # the focus ring: plainly apart from the chosen game's glow
-            pygame.draw.rect(surface, theme.HIGHLIGHT, r, max(2, size // 6),
-                             border_radius=radius)
         box = r.inflate(-2 * size, 0)  # the words a font size in from the ring
         ink = theme.GOLD if self.chosen else theme.INK
         small = theme.small(size)
@@ -413,6 +410,7 @@ class NewGameScene(Scene):
         for i, item in enumerate(self.items):
             item.visible = i >= self.first and y + heights[i] <= bottom and (
                 i == self.first or self.items[i - 1].visible)
+            item.out_of_view = not item.visible
             if item.visible:
                 item.rect.y = y
                 y += heights[i]

@@ -10,6 +10,7 @@ import pygame
 from tute import store
 from tute.i18n import N_, _, pgettext, ruleset_text
 from tute.rules import OptionValue
+from tute.speech.voice import sentences
 from tute.stats import file as stats_file
 from tute.stats.figures import (
     COUNTS,
@@ -31,7 +32,7 @@ from tute.stats.figures import (
 )
 from tute.stats.writer import WRITER
 from tute.ui.shell.dialog import Dialog, problem_dialog
-from tute.ui.shell.scene import Scene
+from tute.ui.shell.scene import SHEET_HINT, Scene
 from tute.ui.table.standings import COTO, COTOS, match_kind
 from tute.ui.table.tally import races_partidas
 from tute.ui.widgets import charts, theme
@@ -275,6 +276,36 @@ class StatisticsScene(Scene):
             self.close()
             return
         self.focus.handle_event(event)
+
+    # ------------------------------------------------------------------ speech
+    def spoken_title(self) -> str:
+        """Said as the screen opens and whenever a filter changes what it shows: the
+        filters' choice and its first figures (R reads them all)."""
+        chosen = ", ".join((table_name(self.game_choice.value, self.others),
+                            level_name(self.level)))
+        if not self.figures.hands:
+            return sentences(_("Statistics"), chosen, _("No hands recorded yet: play a match "
+                                                       "and the figures and charts will "
+                                                       "appear here."))
+        first = [_("{name}: {value}").format(name=label, value=value)
+                 for label, value in self.figure_rows()[:2]]
+        return sentences(_("Statistics"), chosen, *first, _(SHEET_HINT))
+
+    def spoken_sheet(self) -> str:
+        """Every figure, and the results by level the chart shows."""
+        if not self.figures.hands:
+            return self.spoken_title()
+        rows = [_("{name}: {value}").format(name=label, value=value)
+                for label, value in self.figure_rows()]
+        won = match_words(self.match).get("matches_won") or _("Matches won")
+        levels = [_("{name}: {value}").format(name=level_name(level), value=", ".join(
+            f"{label} {charts.percent(share)}" for label, share in (
+                (won, lf.matches_won / lf.matches if lf.matches else None),
+                (_("Hands won"), lf.hands_won / lf.hands if lf.hands else None))
+            if share is not None))
+            for level in store.LEVELS if (lf := self.figures.by_level.get(level)) is not None]
+        return sentences(_("Statistics"), table_name(self.game_choice.value, self.others),
+                         level_name(self.level), *rows, _("Results by level"), *levels)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -9,6 +9,7 @@ import pygame
 
 from tute import deals
 from tute.i18n import N_, _
+from tute.speech.voice import sentences
 from tute.ui.shell.scene import TypingScene
 from tute.ui.widgets import theme
 from tute.ui.widgets.controls import Button, FocusList, TextField
@@ -62,6 +63,16 @@ class DealCodeScene(TypingScene):
         """A small panel of fixed rows over the menu."""
         return theme.CROWDED_PRINT
 
+    def spoken_title(self) -> str:
+        """The screen's words, and what is wrong with the code refused (said anew as it
+        changes)."""
+        return sentences(_("Play a deal"), self.intro(), self.problem)
+
+    @staticmethod
+    def intro() -> str:
+        return _("The same cards again: type the code a hand's result screen shows, yours "
+                 "or a friend's")
+
     def resize(self, size: tuple[int, int]) -> None:
         px = self.app.px
         w, h = size
@@ -93,9 +104,7 @@ class DealCodeScene(TypingScene):
         box = p.inflate(-px(56), 0)
         theme.draw_text(surface, _("Play a deal"), (p.centerx, p.y + px(20)), px(28),
                         theme.GOLD, bold=True, anchor="midtop", serif=True, box=box)
-        intro = _("The same cards again: type the code a hand's result screen shows, yours "
-                  "or a friend's")
-        self.lines(surface, intro, p.y + px(72), theme.INK_DIM)
+        self.lines(surface, self.intro(), p.y + px(72), theme.INK_DIM)
         if self.problem:
             self.lines(surface, self.problem, self.field.rect.bottom + px(10), theme.RED)
         self.focus.draw(surface)

@@ -26,7 +26,7 @@ from tute.puzzles.words import goal_text, theme_name
 from tute.ui.table.coach import Coach, CoachBox
 from tute.ui.table.session import Session
 from tute.ui.table.view import sort_hand
-from tute.ui.widgets.controls import Button
+from tute.ui.widgets.controls import Button, FocusList
 
 if TYPE_CHECKING:
     from tute.ui.shell.app import App
@@ -108,6 +108,10 @@ class PuzzleCoach(Coach):
                     error=exc.strerror))
             return
         app.write_failed("puzzles", None)
+
+    def buttons(self) -> FocusList | None:
+        """Next puzzle, Try again and All puzzles, once the card is graded."""
+        return self.box.focus if self.played is not None else None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -98,8 +98,10 @@ class PuzzlesScene(Scene):
         self.puzzles = [p for p in self.all_puzzles if not theme or p.theme == theme]
         self.rows = [Button(partial(self.row_label, i), partial(self.play, i))
                      for i in range(len(self.puzzles))]
+        # Tab goes from the choices to the puzzles to the buttons; the arrows one by one.
         self.focus = FocusList([self.game_choice, self.theme_choice, *self.rows,
-                                self.near_button, self.back_button])
+                                self.near_button, self.back_button],
+                               groups=(2, 2 + len(self.rows)))
         self.window = RowWindow(self.rows)
         self.resize(self.app.size)
 
@@ -171,11 +173,8 @@ class PuzzlesScene(Scene):
         if event.type == pygame.MOUSEWHEEL and self.rows:
             self.window.wheel(event.y, self.app.px(16))
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            # the rows out of view too (after the game's and theme's choices)
-            self.window.walk(self.focus, -1 if event.key == pygame.K_UP else 1, 2,
-                             self.app.px(16))
-            return
+        if self.window.keys(self.focus, event, 2, self.app.px(16)):
+            return  # the rows out of view too (after the game's and theme's choices)
         self.focus.handle_event(event)
         self.place_rows()
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tute.cardnames import suit
+from tute.cardnames import card_name, suit
 from tute.cards import cards_of
 from tute.engine import Game
 from tute.engine.actions import (
@@ -35,8 +35,10 @@ from tute.review import (
     Page,
     review_hand,
 )
+from tute.speech.voice import sentences
 from tute.ui.shell import worker
-from tute.ui.shell.scene import Scene
+from tute.ui.shell.scene import SHEET_HINT, Scene
+from tute.ui.table.announcer import cards_by_suit
 from tute.ui.table.session import HUMAN
 from tute.ui.table.verdicts import note, reason, summary
 from tute.ui.table.view import sort_hand
@@ -177,13 +179,54 @@ class ReviewScene(Scene):
         return _("{n} of {total}").format(n=hand + 1, total=self.hands)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        """Left and Right turn the page (they step the Hand or Seat choice while it has
+        the focus), Home and End go to the first and last page."""
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_LEFT: lambda: self.turn(-1), pygame.K_RIGHT: lambda: self.turn(1),
+            focused = self.focus.focused
+            step = self.turn if not isinstance(focused, Choice) else focused.adjust
+            keys = {pygame.K_HOME: lambda: self.turn(-len(self.pages())),
+                    pygame.K_END: lambda: self.turn(len(self.pages())),
+                    pygame.K_LEFT: lambda: step(-1), pygame.K_RIGHT: lambda: step(1),
                     pygame.K_ESCAPE: self.back, pygame.K_BACKSPACE: self.back}
             if event.key in keys:
                 keys[event.key]()
                 return
         self.focus.handle_event(event)
+
+    def pages(self) -> tuple[Page, ...]:
+        return self.review.pages if self.review is not None else ()
+
+    # ------------------------------------------------------------------ speech
+    def spoken_title(self) -> str:
+        """The screen and where it is: the hand, and the page's trick and who took it (or
+        the weighing, or why it failed)."""
+        review = self.review
+        if review is None:
+            return sentences(_("Hand review"), self.subtitle(), _(
+                "The hand could not be reviewed: {error}").format(error=self.failed)
+                if self.failed else _("The hard level is weighing each decision…"))
+        return sentences(*self.heading(review.pages[self.page]), _(SHEET_HINT))
+
+    def heading(self, page: Page) -> tuple[str, ...]:
+        """The screen, the hand, the trick and who took it, the trumps and how far."""
+        return _("Hand review"), self.subtitle(), self.trick_title(page), self.where(page)
+
+    def spoken_sheet(self) -> str:
+        """The page whole: what each seat played (or said), the cantes, every decision's
+        note and reason, and the seat's cards."""
+        review = self.review
+        if review is None:
+            return self.spoken_title()
+        page = review.pages[self.page]
+        plays = [_("{name}: {card}").format(name=self.names[seat], card=card_name(c))
+                 for seat, c in page.plays]
+        decisions = [part for d in page.decisions for part in (
+            note(d, review.unit, self.names), "" if d.agrees else reason(d, self.names))]
+        label, cards = self.hand_shown(page)
+        return sentences(*self.heading(page), summary(review, self.names),
+                         *(plays or self.sayings(page)), *self.sung(page),
+                         *(decisions or [self.nothing_to_decide(page)]),
+                         _("{label}: {cards}").format(label=label, cards=cards_by_suit(cards)))
 
     # ------------------------------------------------------------------ screen
     def largest_print(self, size: tuple[int, int]) -> float:
@@ -282,13 +325,7 @@ class ReviewScene(Scene):
         room = pygame.Rect(box.x + pad, box.y, box.width - 2 * pad - px(260), 1)
         theme.draw_text(surface, self.trick_title(page), (room.x, box.y + px(12)), px(18),
                         theme.GOLD, bold=True, box=room)
-        review = self.review
-        where = []
-        if page.trick and page.start.trump >= 0:
-            where.append(_("Trumps: {suit}").format(suit=suit(page.start.trump)))
-        if page.trick and review is not None:
-            where.append(f"{page.trick} / {review.pages[-1].trick}")
-        theme.draw_text(surface, " · ".join(where), (box.right - pad, box.y + px(14)), px(15),
+        theme.draw_text(surface, self.where(page), (box.right - pad, box.y + px(14)), px(15),
                         theme.INK_DIM, anchor="topright")
         plays = page.plays
         if not plays:
@@ -311,12 +348,25 @@ class ReviewScene(Scene):
             theme.draw_text(surface, self.names[seat], (x, y + h / 2 + px(6)), px(14),
                             theme.GOLD if won else theme.INK, bold=won or seat == self.seat,
                             anchor="midtop", box=slot)
-        sung = [texts.deed("sang", a.seat, self.names, HUMAN,
-                           cante=texts.cante_short(cante_name(a.arg)))
-                for a in page.actions if a.verb == SING]
-        for i, line in enumerate(sung):
+        for i, line in enumerate(self.sung(page)):
             theme.draw_text(surface, line, (box.x + pad, box.bottom - px(12) - i * px(20)),
                             px(14), theme.GOLD, anchor="bottomleft")
+
+    def where(self, page: Page) -> str:
+        """ "Trumps: coins · 3 / 10" (nothing before the play)."""
+        review = self.review
+        where = []
+        if page.trick and page.start.trump >= 0:
+            where.append(_("Trumps: {suit}").format(suit=suit(page.start.trump)))
+        if page.trick and review is not None:
+            where.append(f"{page.trick} / {review.pages[-1].trick}")
+        return " · ".join(where)
+
+    def sung(self, page: Page) -> list[str]:
+        """The cantes of the trick: "Carmen sang the 20 in coins"."""
+        return [texts.deed("sang", a.seat, self.names, HUMAN,
+                           cante=texts.cante_short(cante_name(a.arg)))
+                for a in page.actions if a.verb == SING]
 
     def trick_title(self, page: Page) -> str:
         if not page.trick:
@@ -384,9 +434,9 @@ class ReviewScene(Scene):
             return _("Nothing to decide here: there was only one thing to do")
         return _("No decision of this seat here")
 
-    def draw_hand(self, surface: pygame.Surface, page: Page) -> None:
-        """The seat's cards as the trick began: its card lifted, the hard level's ringed."""
-        px, box = self.app.px, self.hand_box
+    def hand_shown(self, page: Page) -> tuple[str, list[int]]:
+        """The seat's cards as the trick began (as dealt, before the play), in the table's
+        order, and the words over them."""
         obs = page.start
         trump = obs.trump if obs.trump >= 0 else None
         cards = sort_hand(cards_of(obs.hand), trump, tuple(obs.view.kit.strength))
@@ -395,6 +445,12 @@ class ReviewScene(Scene):
         if not page.trick:
             label = _("Your cards as dealt") if self.seat == HUMAN else \
                 _("{name}'s cards as dealt").format(name=self.names[self.seat])
+        return label, cards
+
+    def draw_hand(self, surface: pygame.Surface, page: Page) -> None:
+        """The seat's cards as the trick began: its card lifted, the hard level's ringed."""
+        px, box = self.app.px, self.hand_box
+        label, cards = self.hand_shown(page)
         theme.draw_text(surface, label, (box.centerx, box.y), px(14), theme.INK_DIM,
                         anchor="midtop", box=box)
         if not cards:

@@ -113,7 +113,10 @@ class RecordsScene(TypingScene):
         self.open_button = Button(lambda: pgettext("verb", "Open"), self.open_typed,
                                   primary=True)
         self.back_button = Button(N_("Back"), self.close)
-        self.focus = FocusList([*self.rows, self.field, self.open_button, self.back_button])
+        # Tab goes from the records to the file's path to the buttons; the arrows one by one.
+        n = len(self.rows)
+        self.focus = FocusList([*self.rows, self.field, self.open_button, self.back_button],
+                               groups=(n, n + 1))
         if not self.rows:
             self.focus.focus = len(self.rows)
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -167,10 +170,7 @@ class RecordsScene(TypingScene):
             return
         if event.type == pygame.TEXTINPUT:
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and (
-                self.rows):
-            self.window.walk(self.focus, -1 if event.key == pygame.K_UP else 1, 0,
-                             self.app.px(16))
+        if self.window.keys(self.focus, event, 0, self.app.px(16)):
             return
         self.focus.handle_event(event)
 

@@ -286,15 +286,18 @@ class App:
         self.running = False
 
     def notify(self, message: str) -> None:
-        """A short message at the bottom of the screen (a failed save, say)."""
+        """A short message at the bottom of the screen (a failed save, say), said too."""
         self.toasts.append((message, TOAST_SECONDS))
+        self.voice.say(message)
 
     def warn(self, kind: str, message: str | None) -> None:
-        """Keep a notice about ``kind`` on screen (None: it is resolved, take it down)."""
+        """Keep a notice about ``kind`` on screen (None: it is resolved, take it down);
+        said once, when it is new."""
         if message is None:
             self.notices.pop(kind, None)
-        else:
+        elif self.notices.get(kind) != message:
             self.notices[kind] = message
+            self.voice.say(message)
 
     def write_failed(self, kind: str, error: OSError | None) -> bool:
         """Whether a write of ``kind`` that failed for ``error`` is news to the player: the
@@ -368,6 +371,10 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m and self.letter(event):
             self.toggle_mute()
+            return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.voice.on
+                and self.letter(event) and self.scenes.top is not None):
+            self.voice.say(self.scenes.top.spoken_sheet(), focus=True)  # the whole screen
             return
         if self.scenes.top is not None:
             self.print_for(self.scenes.top)

@@ -32,6 +32,12 @@ class Narrator:
         fresh = scene is not self.scene or title != self.title
         if not fresh and focus == self.said:
             return
+        typed = inserted(self.said, focus) if not fresh and getattr(scene, "typing", False) \
+            else ""
+        if typed:  # typed into a text field: the letters echoed, not the field again
+            self.voice.say(typed, focus=True)
+            self.said = focus
+            return
         self.scene, self.title, self.said = scene, title, focus
         self.voice.say(sentences(title if fresh else "", focus), focus=True)
 
@@ -40,3 +46,19 @@ class Narrator:
         if self.voice.on and words != self.shown:
             self.shown = words
             self.voice.say(words)
+
+
+def inserted(old: str, new: str) -> str:
+    """What ``new`` adds to ``old`` at one place, nothing taken away ("" otherwise)."""
+    if not old or len(new) <= len(old):
+        return ""
+    head = shared(old, new)
+    tail = shared(old[head:][::-1], new[head:][::-1])
+    return new[head:len(new) - tail] if head + tail == len(old) else ""
+
+
+def shared(a: str, b: str) -> int:
+    """How many characters ``a`` and ``b`` start with alike."""
+    return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y),
+                min(len(a), len(b)))
+

@@ -11,10 +11,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tute.i18n import N_
+from tute.speech.voice import sentences
 from tute.ui.widgets.controls import FocusList
 
 if TYPE_CHECKING:
     from tute.ui.shell.app import App
+
+SHEET_HINT = N_("R reads it all.")
+"""Said after a sheet's short summary (statistics, a result, a review's page): the key
+that reads the whole of it (``Scene.spoken_sheet``)."""
 
 
 class Scene:
@@ -69,10 +75,16 @@ class Scene:
 
     def spoken_focus(self) -> str:
         """What speech says of the focused control: the scene's ``focus`` list's, by
-        default; said again whenever it changes (a value stepped, the focus moved)."""
+        default (its name, role and place: ``FocusList.spoken``); said again whenever it
+        changes (a value stepped, the focus moved)."""
         focus = getattr(self, "focus", None)
-        widget = focus.focused if isinstance(focus, FocusList) else None
-        return widget.spoken() if widget is not None else ""
+        return focus.spoken() if isinstance(focus, FocusList) else ""
+
+    def spoken_sheet(self) -> str:
+        """The whole screen in words, said when the player asks (R): the title and the
+        focused control here; a sheet of figures (statistics, a result, a review's page)
+        says every figure."""
+        return sentences(self.spoken_title(), self.spoken_focus())
 
 
 class TypingScene(Scene):

@@ -35,12 +35,29 @@ KEY_HELP = (N_("F2 or V: speech on or off, on any screen"), N_("1: your hand, su
 """The speech keys, as the rules help (F1) lists them."""
 
 
+SCREEN_KEY_HELP = (
+    N_("Tab and Shift+Tab: from one part of the screen to the next"),
+    N_("Up and Down (Left and Right in a row of buttons): from control to control"),
+    N_("Left and Right on an option: change its value"),
+    N_("Enter or Space: press the button or choose the row with the focus"),
+    N_("Home and End, Page Up and Page Down: the ends of a list, a page of it"),
+    N_("Escape: back (at the table, the pause menu)"),
+    N_("R, with speech on: read the whole screen (every figure of the statistics, a hand's "
+       "result, the match's end, a review's page)"))
+"""The keys of every screen, as the rules help (F1) lists them after the speech keys."""
+
+
 def key_help() -> list[tuple[str, str]]:
-    """The rules help's section on speech: a heading and a bullet per key."""
+    """The rules help's sections on speech and the keys of every screen: a heading and a
+    bullet per key."""
     return [("gap", ""), ("h2", _("Speech keys at the table")),
             ("para", _("With speech on (F2 or V, Settings or --speech), the table says each card "
                        "played, each trick, cante and result, and answers these keys:")),
-            *(("bullet", _(line)) for line in KEY_HELP)]
+            *(("bullet", _(line)) for line in KEY_HELP),
+            ("gap", ""), ("h2", _("Keys on every screen")),
+            ("para", _("Every screen works with the keyboard alone; a white and black ring "
+                       "shows the focus, and speech says each control it reaches:")),
+            *(("bullet", _(line)) for line in SCREEN_KEY_HELP)]
 
 
 def cards_by_suit(cards: list[int]) -> str:

@@ -48,6 +48,11 @@ class Coach:
         """True when the coach used the event (the table then ignores it)."""
         return False
 
+    def buttons(self) -> FocusList | None:
+        """The panel's buttons while they take the keys (speech then says their focus, not
+        the hand's); None while there are none."""
+        return None
+
     def update(self, dt: float) -> None:
         """Follow the match (called every frame, before the table moves it on)."""
 
@@ -72,7 +77,10 @@ class CoachBox:
     def __init__(self, app: App, buttons: Sequence[Button] = ()) -> None:
         self.app = app
         self.buttons = list(buttons)
-        self.focus = FocusList(self.buttons, horizontal=True)
+        # Left to right as they stand (the first rightmost), so that Left and Right go the
+        # way the arrows point; the first has the focus.
+        self.focus = FocusList(self.buttons[::-1], horizontal=True)
+        self.focus.focus = len(self.buttons) - 1
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.tip: tuple[int, int] | None = None
         """Where the pointer to the target ends, as last drawn (None: no pointer)."""

@@ -15,9 +15,10 @@ import pygame
 
 from tute import deals
 from tute.engine import events as ev
-from tute.i18n import N_, _
+from tute.i18n import N_, _, ngettext
+from tute.speech.voice import sentences
 from tute.ui.shell import worker
-from tute.ui.shell.scene import Scene
+from tute.ui.shell.scene import SHEET_HINT, Scene
 from tute.ui.table import results, scoreboard, standings
 from tute.ui.table.painter import draw_rayas
 from tute.ui.table.verdicts import note
@@ -196,16 +197,21 @@ class HandResultScene(Scene):
     def note_size(self) -> int:
         return max(theme.MIN_TEXT, self.app.px(15))
 
+    def code_text(self) -> str:
+        """The deal code's sentence (or why the hand has none; "" in a demo or lesson)."""
+        if self.code is not None:
+            return _("Deal code {code}: Play a deal in the menu plays these cards again"
+                     ).format(code=self.code.text())
+        if self.uncodable:
+            return _("A ruleset file's hands have no deal code: only the bundled games are "
+                     "named in one")
+        return ""
+
     def code_lines(self, panel_width: int) -> list[str]:
         """The deal code's sentence as drawn in a panel this wide: whole, on two lines where
         one is too short (its room is counted, so it never reaches the buttons)."""
-        if self.code is not None:
-            text = _("Deal code {code}: Play a deal in the menu plays these cards again"
-                     ).format(code=self.code.text())
-        elif self.uncodable:
-            text = _("A ruleset file's hands have no deal code: only the bundled games are "
-                     "named in one")
-        else:
+        text = self.code_text()
+        if not text:
             return []
         return theme.wrap(text, self.note_size(), panel_width - self.app.px(48))[:2]
 
@@ -328,17 +334,8 @@ class HandResultScene(Scene):
         inner = p.inflate(-px(48), 0)
         theme.draw_text(surface, _("Hand {n}").format(n=view.hand_number),
                         (p.x + px(24), p.y + px(20)), px(15), theme.INK_DIM)
-        human = None if self.table.session.demo else 0
         teams = view.teams
-        title = self.table.headline(r)
-        why = self.table.why(r)
-        who = results.winners_line(self.summary, teams, names, human, list(r.losers))
-        if "partida_winner" in self.summary:  # a race of partidas: the partida, or vueltas
-            who = results.partida_line(
-                self.summary, scoreboard.side_names(view, names, 2), names, human,
-                self.teams, game.rules.ui.buenas_above)
-        if self.table.race:  # the hand only adds to the totals
-            who, why = self.race_lines()
+        title, who, why = self.top_lines()
         lines = [(title, px(34), theme.GOLD, True, px(18)),
                  (who, px(20), theme.INK, True, px(68)),
                  (why, px(15), theme.INK_DIM, False, px(98))]
@@ -399,6 +396,64 @@ class HandResultScene(Scene):
             self.draw_teams(surface, cells, y)
         self.draw_notes(surface)
         self.focus.draw(surface)
+
+    def top_lines(self) -> tuple[str, str, str]:
+        """The sheet's headline, who lost or won, and why."""
+        r, view, names = self.result, self.table.view, self.table.names
+        human = self.table.human
+        title = self.table.headline(r)
+        why = self.table.why(r)
+        who = results.winners_line(self.summary, view.teams, names, human, list(r.losers))
+        if "partida_winner" in self.summary:  # a race of partidas: the partida, or vueltas
+            who = results.partida_line(
+                self.summary, scoreboard.side_names(view, names, 2), names, human,
+                self.teams, self.table.session.game.rules.ui.buenas_above)
+        if self.table.race:  # the hand only adds to the totals
+            who, why = self.race_lines()
+        return title, who, why
+
+    # ------------------------------------------------------------------ speech
+    def spoken_title(self) -> str:
+        """Said as the sheet opens: its headline and who won or lost (R reads the rest)."""
+        title, who, _why = self.top_lines()
+        return sentences(title, who, _(SHEET_HINT))
+
+    def spoken_sheet(self) -> str:
+        """The sheet whole: the headline lines, each player's tricks, points, cantes and
+        status, each side's, the totals, the deal code and the comparison."""
+        r, view, names = self.result, self.table.view, self.table.names
+        seats = []
+        for seat in view.playing:
+            cells = [ngettext("{n} trick", "{n} tricks", r.taken[seat]).format(n=r.taken[seat])]
+            if self.chips:
+                promised = results.commitment(self.summary, seat, self.table.session.game.hand)
+                if promised is not None:
+                    cells.append(_("promised {n}").format(n=promised))
+            else:
+                points = r.points[seat]
+                cells.append(ngettext("{n} point", "{n} points", round(points)).format(
+                    n=texts.number(points)))
+                cells += [texts.cante_short(c) for c in view.cantes[seat]]
+            status = "" if self.teams else self.status(seat)[0]
+            seats.append(_("{name}: {value}").format(
+                name=names[seat], value=", ".join(c for c in (*cells, self.marks_words(seat),
+                                                              status) if c)))
+        sides = [_("{name}: {value}").format(name=cells[0], value=", ".join(
+            c for c in (*cells[1:], cell, status) if c))
+            for cells, cell, status, _tone in self.team_rows()] if self.sides else []
+        notes = [line for line, _ink in self.notes()]
+        return sentences(*self.top_lines(), *seats, *sides, self.code_text(), *notes)
+
+    def marks_words(self, seat: int) -> str:
+        """The sheet's marks cell in words: the settlement's figures ("Juegos: +1 · 3"), or
+        the rayas a seat has ("Marks: 2"); a team game's are on its side's row."""
+        totals, game = self.table.totals, self.table.session.game
+        if totals.column:
+            return "" if self.teams else _("{name}: {value}").format(
+                name=results.column_head(totals), value=results.column(
+                    totals, self.summary, seat, self.table.view.teams,
+                    game.rules.ui.buenas_above))
+        return _("{name}: {value}").format(name=_("Marks"), value=self.table.view.marks[seat])
 
     def draw_notes(self, surface: pygame.Surface) -> None:
         """The code and the comparison, above the buttons."""

@@ -574,18 +574,19 @@ class TableScene(Scene):
     def spoken_focus(self) -> str:
         """Speech follows the keyboard: the panel's control, a button above the hand, or
         the card reached in the hand (and whether it may be played)."""
+        buttons = self.coach.buttons() if self.coach is not None else None
+        if buttons is not None:
+            return buttons.spoken()
         if self.picker is not None:
-            focused = self.picker.focus.focused
-        elif self.in_actions:
-            focused = self.actions.focused
-        else:
-            focused = None
-            if self.can_play and self.focus is not None and self.focus < self.hand_count():
-                card = self.view.hand[self.focus]
-                name = card_name(card)
-                return name if card in self.session.lawful() else _(
-                    "{card}, cannot be played").format(card=name)
-        return focused.spoken() if focused is not None else ""
+            return self.picker.focus.spoken()
+        if self.in_actions:
+            return self.actions.spoken()
+        if self.can_play and self.focus is not None and self.focus < self.hand_count():
+            card = self.view.hand[self.focus]
+            name = card_name(card)
+            return name if card in self.session.lawful() else _(
+                "{card}, cannot be played").format(card=name)
+        return ""
 
     @staticmethod
     def goes_on(event: pygame.event.Event) -> bool:

@@ -15,6 +15,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from tute.i18n import _
+from tute.speech.voice import sentences
 from tute.ui.widgets import theme
 
 Label = str | Callable[[], str]
@@ -23,6 +24,12 @@ V = TypeVar("V")
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 MOUSE_SLACK = 12
 """Pixels the pointer must travel after a key moved the focus before it takes it back."""
+RING_DARK, RING_LIGHT = (0, 0, 0), (255, 255, 255)
+"""The focus ring's two edges, black outside white: one of them stands out on every
+background the game draws (the felt, the gold buttons, the rules' paper, a dark panel)."""
+LISTED = 3
+"""The fewest members a group needs for speech to say where the focus is in it ("3 of
+7"): a row of one or two buttons needs no count."""
 
 
 def label_text(label: Label) -> str:
@@ -37,6 +44,9 @@ class Widget:
         self.enabled = True
         self.visible = True
         self.font_size = 18
+        self.out_of_view = False
+        """Scrolled out of its list's view (not drawn) but still one of the list: counted
+        in the focus's place, and reached by the keys that walk the list."""
 
     @property
     def focusable(self) -> bool:
@@ -64,6 +74,15 @@ class Widget:
         """What speech says when the focus reaches it (and when its value changes)."""
         return ""
 
+    def role(self) -> str:
+        """What kind of control it is, said after its name where the name alone does not
+        tell (a button; a choice says its value instead)."""
+        return ""
+
+    def description(self) -> str:
+        """What it is for, said after its name, role and place (an option's hint)."""
+        return ""
+
 
 class Button(Widget):
     def __init__(self, label: Label, action: Callable[[], None],
@@ -85,6 +104,9 @@ class Button(Widget):
 
     def spoken(self) -> str:
         return label_text(self.label)
+
+    def role(self) -> str:
+        return _("button")
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if not self.visible:
@@ -144,6 +166,12 @@ class Choice(Widget, Generic[V]):
     def spoken(self) -> str:
         return _("{label}: {value}").format(label=label_text(self.label),
                                             value=self.show(self.value))
+
+    def role(self) -> str:
+        return "" if self.enabled else _("unavailable")
+
+    def description(self) -> str:
+        return label_text(self.hint) if self.hint is not None else ""
 
     @property
     def focusable(self) -> bool:
@@ -232,6 +260,9 @@ class Slider(Widget):
     def spoken(self) -> str:
         return _("{label}: {value}").format(label=label_text(self.label),
                                             value=f"{round(self.value * 100)} %")
+
+    def description(self) -> str:
+        return label_text(self.hint) if self.hint is not None else ""
 
     def set(self, value: float) -> None:
         """A new level (whole percents); ``on_change`` hears of real changes only."""
@@ -363,6 +394,8 @@ class FocusList:
         MOUSE_SLACK pixels from there, a resting mouse does not take the focus back."""
         self.keys_moved = False
         self.pointer: tuple[int, int] | None = None
+        self.ring: pygame.Rect | None = None
+        """The focus ring as last drawn (None: no control had the focus)."""
         self.focus_first()
 
     def focus_first(self) -> None:
@@ -479,17 +512,91 @@ class FocusList:
         elif event.key in (forward, pygame.K_TAB):
             self.move(1)
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focused is not None:
-            self.focused.adjust(-1 if event.key == pygame.K_LEFT else 1)
+            step = -1 if event.key == pygame.K_LEFT else 1
+            if type(self.focused).adjust is Widget.adjust:  # nothing to step: go beside
+                self.beside(step)
+            else:
+                self.focused.adjust(step)
         elif event.key in ACTIVATE_KEYS and self.focused is not None:
             self.focused.activate()
+        elif event.key in (pygame.K_HOME, pygame.K_END):
+            self.ends(-1 if event.key == pygame.K_HOME else 1)
         else:
             return False
         return True
+
+    def beside(self, step: int) -> None:
+        """Left (``step`` -1) or Right in a column of controls: the nearest one on the
+        focused one's row on that side (Back beside Play), if any."""
+        here = self.widgets[self.focus].rect
+        row = [w for w in self.widgets if w.focusable and w.visible
+               and abs(w.rect.centery - here.centery) < here.height // 2
+               and (w.rect.centerx - here.centerx) * step > 0]
+        if row:
+            nearest = min(row, key=lambda w: abs(w.rect.centerx - here.centerx))
+            self.focus = self.widgets.index(nearest)
+
+    def group_span(self, index: int) -> range:
+        """The indices of the group ``index`` is in."""
+        start = self.group_of(index)
+        return range(start, next((g for g in self.groups if g > start), len(self.widgets)))
+
+    def ends(self, step: int) -> None:
+        """Home (``step`` -1) or End: the first or last control of the focus's group."""
+        span = self.group_span(max(0, self.focus))
+        found = [i for i in span if self.widgets[i].focusable]
+        if found:
+            self.focus = found[0] if step < 0 else found[-1]
+
+    def place(self) -> tuple[int, int] | None:
+        """Where the focus is in its group, (n, of), counting the controls scrolled out of
+        view; None where the group is too small to be a list (``LISTED``)."""
+        focused = self.focused
+        if focused is None:
+            return None
+        members = [i for i in self.group_span(self.focus)
+                   if self.widgets[i].focusable or self.widgets[i].out_of_view]
+        if len(members) < LISTED or self.focus not in members:
+            return None
+        return members.index(self.focus) + 1, len(members)
+
+    def spoken(self) -> str:
+        """The focused control as speech says it: its name (and value), its role, its
+        place in a list, then what it is for: "Lives: 4, 3 of 14. Lives a player has before
+        leaving the match." (the value first: stepped, it is heard at once)."""
+        focused = self.focused
+        if focused is None:
+            return ""
+        words = [focused.spoken(), focused.role()]
+        place = self.place()
+        if place is not None:
+            words.append(_("{n} of {total}").format(n=place[0], total=place[1]))
+        return sentences(", ".join(w for w in words if w), focused.description())
 
     def draw(self, surface: pygame.Surface) -> None:
         focused = self.focused
         for w in self.widgets:
             w.draw(surface, w is focused)
+        self.ring = None
+        if focused is not None and focused.visible:
+            self.ring = draw_ring(surface, focused.rect)
+
+
+def ring_width(rect: pygame.Rect) -> int:
+    """Each of the focus ring's two lines: thick enough to be seen at a glance."""
+    return max(2, round(rect.height / 12))
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
+    """The focus ring round ``rect``, the same on every screen: a white line inside a black
+    one, just outside the control; returns the ring's outer rect."""
+    width = ring_width(rect)
+    ring = rect.inflate(4 * width, 4 * width)
+    radius = max(4, ring.height // 4)
+    pygame.draw.rect(surface, RING_DARK, ring, 2 * width, border_radius=radius)
+    pygame.draw.rect(surface, RING_LIGHT, ring.inflate(-2 * width, -2 * width), width,
+                     border_radius=max(2, radius - width // 2))
+    return ring
 
 
 def stack_rows(rows: Sequence[Widget], center_x: int, top: int, width: int, row_h: int,
@@ -525,6 +632,7 @@ class RowWindow:
             self.first = min(max(self.first, focused - self.shown + 1), focused)
         for i, row in enumerate(self.rows):
             row.visible = self.first <= i < self.first + self.shown
+            row.out_of_view = not row.visible
             row.rect = pygame.Rect(x, top + (i - self.first) * (row_h + gap), width, row_h)
             row.font_size = font_size
 
@@ -541,6 +649,31 @@ class RowWindow:
                     self.place(row, font_size)
                 return
             i += step
+
+    def keys(self, focus: FocusList, event: pygame.event.Event, offset: int,
+             font_size: int) -> bool:
+        """The list's keys, the rows out of view included (the view follows): Up and Down a
+        row (and on to the controls around the rows), and while the focus is on a row, Page
+        Up and Page Down a view's worth, Home and End the first and last row. ``offset``:
+        where the rows start among ``focus``'s widgets. True when the key was one of these."""
+        if event.type != pygame.KEYDOWN or not self.rows:
+            return False
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.walk(focus, -1 if event.key == pygame.K_UP else 1, offset, font_size)
+            return True
+        row = focus.focus - offset
+        if not 0 <= row < len(self.rows):
+            return False
+        last = len(self.rows) - 1
+        there = {pygame.K_PAGEUP: max(0, row - self.shown),
+                 pygame.K_PAGEDOWN: min(last, row + self.shown),
+                 pygame.K_HOME: 0, pygame.K_END: last}.get(event.key)
+        if there is None:
+            return False
+        focus.focus = offset + there
+        focus.keys_moved, focus.keys_from = True, focus.pointer
+        self.place(there, font_size)
+        return True
 
     def wheel(self, dy: int, font_size: int) -> None:
         """The mouse wheel turned ``dy`` notches (up is positive)."""
@@ -575,7 +708,8 @@ class TextField(Widget):
         self.action()
 
     def spoken(self) -> str:
-        return _("{label}: {value}").format(label=_(self.label), value=self.text)
+        """Its name and role, then the text (last: what is typed adds to the end)."""
+        return _("{label}, text field: {value}").format(label=_(self.label), value=self.text)
 
     def click(self, pos: tuple[int, int]) -> None:
         """A click only puts the focus here, to type."""
