@@ -344,7 +344,7 @@ def test_a_hands_result_said_on_opening_and_whole_on_r(app: App, language: str) 
     result = top(app)
     assert isinstance(result, HandResultScene)
     frames(app)
-    title, who, _why = result.head_lines()
+    title, who, _why = result.top_lines()
     opened = recorder.said(focus=True)[-1]
     assert opened.startswith(heard(title)) and heard(who) in opened
     assert _("R reads it all.") in opened

@@ -173,7 +173,7 @@ def test_the_focus_is_said_as_it_moves_on_every_screen(app: App) -> None:
     app.routes.settings()
     frames(app)
     settings = top(app)
-    assert recorder.said(focus=True)[-1] == "Idioma: Español, 1 de 13"
+    assert recorder.said(focus=True)[-1] == "Idioma: Español, 1 de 15"
     press(app, pygame.K_DOWN)
     speed = recorder.said(focus=True)[-1]
     assert speed.startswith("Velocidad de las animaciones: ")

@@ -187,10 +187,7 @@ class SettingsScene(Scene):
         theme.draw_text(surface, _("Settings"), (w / 2, app.px(34)), app.px(40), theme.GOLD,
                         bold=True, anchor="midtop", serif=True, shadow=True)
         theme.panel(surface, self.panel, app.px(16), shadow=app.px(8))
-        focused = self.focus.focused
-        for widget in self.focus.widgets:
-            if widget.rect.width:
-                widget.draw(surface, widget is focused)
+        self.focus.draw(surface)
         if self.shown < len(self.rows):
             track = pygame.Rect(self.panel.right - app.px(10), self.panel.y + app.px(16),
                                 app.px(5), self.panel.height - app.px(32))

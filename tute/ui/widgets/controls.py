@@ -574,11 +574,14 @@ class FocusList:
         return sentences(", ".join(w for w in words if w), focused.description())
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Each control laid out (a row scrolled out of a list has no width), the focused
+        one ringed."""
         focused = self.focused
         for w in self.widgets:
-            w.draw(surface, w is focused)
+            if w.rect.width:
+                w.draw(surface, w is focused)
         self.ring = None
-        if focused is not None and focused.visible:
+        if focused is not None and focused.visible and focused.rect.width:
             self.ring = draw_ring(surface, focused.rect)
 
 
