@@ -291,7 +291,7 @@ class Monkey:
             if scene.director.busy:
                 continue
             self.checks += 1
-            if game.observation(0).phase == "play":
+            if game.observation(scene.session.seat).phase == "play":
                 wrong = view_mismatches(scene)
             else:
                 wrong = [] if scene.view.marks == list(game.marks) else ["marks"]

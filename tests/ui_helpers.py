@@ -125,11 +125,12 @@ VIEW_FIELDS = ("hand", "counts", "trick", "piles", "marks", "retired", "table_ca
 
 
 def view_mismatches(scene: TableScene) -> list[str]:
-    """The fields where the table's view differs from the engine's state, as seat 0 sees
-    it: meaningful once every event has been animated, during a hand's play."""
+    """The fields where the table's view differs from the engine's state, as the player's
+    seat sees it (seat 0 at a match, a puzzle's own seat): meaningful once every event has
+    been animated, during a hand's play."""
     from tute.ui.table.view import TableView
 
-    truth = TableView.from_observation(scene.session.game.observation(0))
+    truth = TableView.from_observation(scene.session.game.observation(scene.session.seat))
     return [f"{name}: shown {getattr(scene.view, name)!r}, engine {getattr(truth, name)!r}"
             for name in VIEW_FIELDS if getattr(scene.view, name) != getattr(truth, name)]
 
