@@ -482,6 +482,7 @@ class Painter:
     def player_hand(self, surface: pygame.Surface, view: TableView, hand: HandState) -> None:
         lay = self.layout
         spots = lay.hand(len(view.hand))
+        reach = lay.hand_reach(len(view.hand))
         for i, (card, spot) in enumerate(zip(view.hand, spots, strict=True)):
             if card not in view.landed:
                 continue
@@ -492,7 +493,7 @@ class Painter:
             self.cards.draw(surface, card, Spot(spot.x, spot.y - lift, spot.angle), lay.card_h,
                             dim=hand.active and not lawful,
                             glow=hand.active and lawful and (restricted or focused),
-                            lifted=focused)
+                            lifted=focused, reach=reach)
 
     # ------------------------------------------------------------------ messages
     def tooltip(self, surface: pygame.Surface, message: str, anchor: tuple[float, float]) -> None:

@@ -14,10 +14,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from tute.ui.widgets.index import badge_reach
+
 STOCK_COVERS = 0.45
 """The share of the muestra's width the stock lying across it covers."""
 PLATE_GROWTH = 0.5
 """Large print: the name plates grow taller by this share of the print's growth."""
+BADGE_CLEARANCE = 0.04
+"""The felt left between a hand card's large index and the next card, over a card's height."""
 
 
 @dataclass(frozen=True)
@@ -36,11 +40,13 @@ class Spot:
 class TableLayout:
     def __init__(self, size: tuple[int, int], players: int, aspect: float,
                  duel: tuple[int, ...] = (), print_scale: float = 1.0,
-                 seat: int = 0) -> None:
+                 seat: int = 0, index: float | None = None) -> None:
         """``duel``: the two seats of Cabrero's final duel, when it is being played;
         ``print_scale``: the large print's (theme.print_scale), which the name plates grow
         taller with (their name and the row of chips under it); ``seat``: the player's,
-        drawn at the bottom (the table turned round it)."""
+        drawn at the bottom (the table turned round it); ``index``: the print scale of the
+        cards' large indices (the deck's; None: the deck's own index), which the player's
+        hand spreads to show whole where it has the room."""
         w, h = size
         self.size = size
         self.n = players
@@ -75,6 +81,8 @@ class TableLayout:
         """How much lower the outermost cards of the player's fan sit than the middle ones."""
         self.hand_y = h - self.margin * 0.75 - self.card_h / 2 - self.hand_arc
         self.raise_by = round(self.card_h * 0.16)
+        self.index = index
+        self.badge_gap = max(2, round(self.card_h * BADGE_CLEARANCE))
 
     def face_to_face(self, opponent: int) -> None:
         """Put ``opponent`` at the top, and whoever sat there (out of the match) in his
@@ -186,6 +194,8 @@ class TableLayout:
         w, _h = self.size
         avail = w - 2 * (self.plate_size[0] + 2 * self.margin)
         step = self.card_w * 0.62
+        if self.index is not None:  # each card's large index in sight, where there is room
+            step = max(step, badge_reach(self.card_h, self.index) + self.badge_gap)
         if count > 1:
             step = min(step, (avail - self.card_w) / (count - 1))
         out = []
@@ -199,6 +209,15 @@ class TableLayout:
     def hand_step(self, count: int) -> float:
         spots = self.hand(count)
         return spots[1].x - spots[0].x if count > 1 else float(self.card_w)
+
+    def hand_reach(self, count: int) -> int | None:
+        """How far from its left edge each card of a hand of ``count`` may show its large
+        index, the next card lying over the rest (``index.badge``); None where every badge
+        shows whole (or the deck's own index is drawn)."""
+        if self.index is None or count < 2:
+            return None
+        strip = math.floor(self.hand_step(count)) - self.badge_gap
+        return strip if strip < badge_reach(self.card_h, self.index) else None
 
     def hand_hit(self, count: int, pos: tuple[int, int], raised: int | None) -> int | None:
         """Index of the card under ``pos`` (the topmost one), or None."""
