@@ -152,6 +152,7 @@ class Painter:
         x = rect.x + pad * 2 + icon.get_width() if icon is not None else rect.x + pad
         size = self.px(14)
         labelled = True
+        left = rect.right
         if view.hand_number:
             hand = _("Hand {n}").format(n=view.hand_number)
             left = theme.draw_text(surface, hand, (rect.right - pad, rect.y + pad), size,
@@ -159,8 +160,12 @@ class Painter:
             # A narrow panel (a small window): the suit's emblem and name say it alone.
             labelled = x + theme.font(size).size(_("Trumps"))[0] + pad <= left
         if view.trump is None:
-            theme.draw_text(surface, _("Trumps"), (rect.x + pad, rect.y + pad), self.px(15),
-                            theme.INK_DIM)
+            # Before trumps are named, the label alone; under the hand's number where the
+            # two would run into each other (large print in a small window).
+            label = self.px(15)
+            beside = rect.x + pad + theme.font(label).size(_("Trumps"))[0] + pad <= left
+            y = rect.y + pad if beside else rect.y + pad + theme.font(size).get_linesize()
+            theme.draw_text(surface, _("Trumps"), (rect.x + pad, y), label, theme.INK_DIM)
             if view.no_trumps:  # Butifarra's "butifarra": the panel says so, not nothing
                 theme.draw_text(surface, _("No trumps"), (rect.x + pad, rect.centery + pad // 2),
                                 self.px(24), theme.GOLD, bold=True, anchor="midleft",
@@ -218,9 +223,12 @@ class Painter:
         rect = self.layout.pot_rect()
         size = self.px(13)
         label = ngettext("Pot: {n} chip", "Pot: {n} chips", count).format(n=count)
-        theme.draw_text(surface, label, (rect.centerx, rect.bottom), size, theme.INK_DIM,
-                        anchor="midbottom", box=rect)
-        base = rect.bottom - theme.font(size).get_linesize() - self.px(4)
+        lines = theme.broken(label, size, rect.width, at=": ")  # "Pot:" over "5 chips"
+        line = theme.font(size).get_linesize()
+        for i, text in enumerate(reversed(lines)):
+            theme.draw_text(surface, text, (rect.centerx, rect.bottom - i * line), size,
+                            theme.INK_DIM, anchor="midbottom", box=rect)
+        base = rect.bottom - len(lines) * line - self.px(4)
         self.chip_stack(surface, count, (rect.centerx, base), self.layout.chip_d)
 
     def chip_stack(self, surface: pygame.Surface, count: int, base: tuple[float, float],

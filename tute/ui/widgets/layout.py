@@ -20,6 +20,9 @@ STOCK_COVERS = 0.45
 """The share of the muestra's width the stock lying across it covers."""
 PLATE_GROWTH = 0.5
 """Large print: the name plates grow taller by this share of the print's growth."""
+TRUMP_LINES = 60
+"""The design height of the trumps panel's three lines (the hand's number, the suit, who
+showed the card), which large print makes taller."""
 BADGE_CLEARANCE = 0.04
 """The felt left between a hand card's large index and the next card, over a card's height."""
 
@@ -69,6 +72,9 @@ class TableLayout:
         self.pile_h = round(self.card_h * 0.42)
         self.chip_d = round(self.trick_w * 0.42)
         """A Bato chip's width."""
+        self.print_scale = print_scale
+        self.trumps_grow = round(TRUMP_LINES * s * (print_scale - 1))
+        """How much taller large print makes the trumps panel: as much as its lines grow."""
         self.plate_size = (round(196 * max(s, 0.8)), round(64 * max(s, 0.75)))
         self.plate_grows = round(self.plate_size[1] * (print_scale - 1) * PLATE_GROWTH)
         """How much taller large print makes the name plates: away from the table's edge
@@ -428,7 +434,7 @@ class TableLayout:
         """The trumps (and the hand's number): taller at large print, as the plates."""
         s = self.scale
         return pygame.Rect(self.margin, self.margin, round(230 * s),
-                           round(96 * s) + self.plate_grows)
+                           round(96 * s) + self.trumps_grow)
 
     def score_panel(self, height: int) -> pygame.Rect:
         """The running score: under the trumps panel, or, where a plate sits there (three
