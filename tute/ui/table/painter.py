@@ -14,6 +14,7 @@ from tute.rules import OptionValue
 from tute.ui.table import scoreboard
 from tute.ui.table.view import TableView
 from tute.ui.widgets import suits, theme
+from tute.ui.widgets.index import badge, badge_reach
 from tute.ui.widgets.layout import Spot, TableLayout
 from tute.ui.widgets.sprites import HIDDEN, CardImages
 from tute.ui.words import sayings as speech
@@ -193,6 +194,10 @@ class Painter:
         spot = self.layout.table_card_spot()
         lay = self.layout
         self.cards.draw(surface, card, spot, lay.trick_h)
+        index = self.cards.art.index
+        if index is not None and card != HIDDEN:  # its large index is a text like the others
+            theme.noted(badge(card, lay.trick_h, index).rect.move(
+                round(spot.x - lay.trick_w / 2), round(spot.y - lay.trick_h / 2)))
         label = _("Muestra") if muestra else _("Out of play") if card != HIDDEN else \
             _("Undealt card")
         theme.draw_text(surface, label, (spot.x, spot.y + lay.trick_h / 2 + self.px(6)),
@@ -208,7 +213,15 @@ class Painter:
                             lay.stock_h)
         label = _("Stock: {n}").format(n=view.stock)
         top = spot.y - (lay.stock_h if lay.stock_upright() else lay.trick_w) / 2
-        self.chip(surface, label, (spot.x, top - self.px(14)), gold=True, anchor="center")
+        x = spot.x
+        index = self.cards.art.index
+        if index is not None and view.table_card is not None:
+            # Large print: the count right of the muestra's large index, not over it.
+            width = theme.text(label, self.px(12), bold=True).get_width() + self.px(12)
+            card = lay.table_card_spot()
+            clear = card.x - lay.trick_w / 2 + badge_reach(lay.trick_h, index) + self.px(6)
+            x = max(x, clear + width / 2)
+        self.chip(surface, label, (x, top - self.px(14)), gold=True, anchor="center")
 
     def discard_pile(self, surface: pygame.Surface, count: int) -> None:
         spot = self.layout.discard_spot()
