@@ -407,10 +407,11 @@ class LessonCoach(Coach):
                 (x, picker.rect.bottom + px(8)), "midtop")
         elif anchor == "midtop" and (trick := self.target(Step(0, {}, {}, "trick"))):
             # Plates low on the sides (three players): under the trick, not over it, clear
-            # of what is written on its lower edge (who takes it: "Wins").
-            hand_top = lay.hand_y - lay.card_h / 2 - lay.raise_by
-            below = max([trick.bottom, *(r.bottom for r in table.texts if r.colliderect(
-                trick.inflate(0, px(16))))]) + px(8)
+            # of what is written on its lower edge (who takes it: "Wins"), down to where a
+            # raised card's index begins.
+            hand_top = lay.hand_y - lay.card_h / 2 - lay.raise_by + round(lay.card_h * 0.03)
+            below = max([trick.bottom + px(8), *(r.bottom + px(3) for r in table.texts
+                                                 if r.colliderect(trick.inflate(0, px(16))))])
             if at[1] + height > trick.top and below + height <= hand_top:
                 at = (x, below)
         box.draw(surface, title, lines, width, at, anchor,
