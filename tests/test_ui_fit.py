@@ -416,3 +416,30 @@ def test_the_table_holds_large_print(home: object,
         application.close()
     assert not cut
     assert not crowded(scene_texts, gap)
+
+
+@pytest.mark.parametrize("language", ["es", "ca"])
+@pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
+def test_the_trumps_panel_keeps_its_words_at_large_print(home: object, size: tuple[int, int],
+                                                         language: str) -> None:
+    """At 200 %, the trumps panel's words (the hand's number, the suit, who showed the
+    card) stay inside the panel, none under the card shown beside it (Manilla's "shown by
+    Lola" ran out of the narrow panel under the card)."""
+    application = make_app(size, language)
+    application.settings.print_size = 200
+    application.apply_settings()
+    try:
+        scene = table(application, players=4, rules="manilla", seed=4)
+        run_until(application, lambda: scene.view.shown is not None and scene.can_play)
+        frames(application)
+        log: list[pygame.Rect] = []
+        theme.drawn_log = log
+        try:
+            scene.painter.trump_panel(pygame.Surface(application.size), scene.view)
+        finally:
+            theme.drawn_log = None
+        panel = scene.layout.trump_panel()
+        assert len(log) >= 3
+        assert [r for r in log if not panel.contains(r)] == []
+    finally:
+        application.close()

@@ -182,10 +182,13 @@ class Painter:
         theme.draw_text(surface, _(texts.SUITS_TITLE[view.trump]), (x, middle),
                         self.px(24), theme.GOLD, bold=True, anchor="midleft", serif=True)
         if view.shown is not None and view.shown_holder is not None:
-            theme.draw_text(surface, texts.deed("shown", view.shown_holder, self.names,
-                                                self.human),
-                            (x, rect.bottom - pad), self.px(13), theme.INK_DIM,
-                            anchor="bottomleft")
+            deed = texts.deed("shown", view.shown_holder, self.names, self.human)
+            # Under the suit's name; from the panel's edge, under the emblem, where it would
+            # run past the panel (large print in a small window).
+            left = x if x + theme.font(self.px(13)).size(deed)[0] <= rect.right - pad \
+                else rect.x + pad
+            theme.draw_text(surface, deed, (left, rect.bottom - pad), self.px(13),
+                            theme.INK_DIM, anchor="bottomleft")
             h = rect.height - pad
             self.cards.draw(surface, view.shown, Spot(rect.right + h * 0.4, rect.centery + pad,
                                                       -8), h)
