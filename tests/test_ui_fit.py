@@ -443,3 +443,27 @@ def test_the_trumps_panel_keeps_its_words_at_large_print(home: object, size: tup
         assert [r for r in log if not panel.contains(r)] == []
     finally:
         application.close()
+
+
+@pytest.mark.parametrize("language", ["es", "ca"])
+def test_no_trumps_clears_the_trumps_label_at_large_print(home: object, language: str) -> None:
+    """Before trumps are named, at 200 % in the smallest window, "Trumps" goes under the
+    hand's number, and Butifarra's "No trumps" under it, the three apart."""
+    application = make_app(MIN_SIZE, language)
+    application.settings.print_size = 200
+    application.apply_settings()
+    try:
+        scene = table(application, players=4, rules="butifarra", seed=4)
+        frames(application)
+        scene.view.trump, scene.view.no_trumps, scene.view.hand_number = None, True, 1
+        log: list[pygame.Rect] = []
+        theme.drawn_log = log
+        try:
+            scene.painter.trump_panel(pygame.Surface(application.size), scene.view)
+        finally:
+            theme.drawn_log = None
+        assert len(log) == 3
+        assert not crowded([(scene, log)], application.px(10))
+        assert all(scene.layout.trump_panel().contains(r) for r in log)
+    finally:
+        application.close()

@@ -166,9 +166,12 @@ class Painter:
             label = self.px(15)
             beside = rect.x + pad + theme.font(label).size(_("Trumps"))[0] + pad <= left
             y = rect.y + pad if beside else rect.y + pad + theme.font(size).get_linesize()
-            theme.draw_text(surface, _("Trumps"), (rect.x + pad, y), label, theme.INK_DIM)
+            under = theme.draw_text(surface, _("Trumps"), (rect.x + pad, y), label,
+                                    theme.INK_DIM).bottom
             if view.no_trumps:  # Butifarra's "butifarra": the panel says so, not nothing
-                theme.draw_text(surface, _("No trumps"), (rect.x + pad, rect.centery + pad // 2),
+                middle = max(rect.centery + pad // 2,
+                             under + theme.font(self.px(24), True, True).get_linesize() // 2)
+                theme.draw_text(surface, _("No trumps"), (rect.x + pad, middle),
                                 self.px(24), theme.GOLD, bold=True, anchor="midleft",
                                 serif=True, box=rect.inflate(-2 * pad, 0))
             return
