@@ -332,3 +332,138 @@ def test_the_trumps_panel_never_writes_over_itself(home: object, size: tuple[int
                     if a.colliderect(b)]
     finally:
         application.close()
+
+
+LARGE_TABLES = (("guinote", 4), ("subastado", 4), ("julepe", 4), ("bato", 4), ("manilla", 4),
+                ("brisca", 2))
+"""Tables whose panels, chips and questions differ (partidas, an auction, a question before
+play, a pot and a stock, a 48-card deck, two players)."""
+
+
+def table_screens(app: App) -> None:
+    """The start of a hand of each of LARGE_TABLES (the first question the player is asked:
+    Subastado's bid, Julepe's play or pass), every step of the Cabrero lesson, and the
+    review of a played hand."""
+    from test_ui_standings import played_out
+    from ui_helpers import review_loaded
+
+    from tute.engine.record import dump_record, record_from_text
+    from tute.ui.learning.tutorial import start_tutorial
+    from tute.ui.practice.review_records import open_review
+
+    for game, players in LARGE_TABLES:
+        scene = table(app, players=players, rules=game, seed=4)
+        run_until(app, lambda: scene.can_play)  # noqa: B023 (waited for at once)
+        frames(app, 2)
+    start_tutorial(app, "cabrero")
+    lesson = top(app)
+    while not isinstance(top(app), HandResultScene):
+        run_until(app, lambda: isinstance(top(app), HandResultScene) or (
+            lesson.coach is not None and lesson.coach.due() is not None))  # type: ignore[attr-defined]
+        frames(app, 2)
+        press(app, pygame.K_RETURN)  # Continue, the focused card or the cante's button
+    record = dump_record(played_out("cabrero", {"players": 4}).game)
+    app.replace_all(MenuScene(app))
+    assert open_review(app, record_from_text(record, "record"))
+    review_loaded(app)
+    frames(app, 2)
+
+
+def crowded(drawn: list[tuple[Scene, list[pygame.Rect]]], gap: int) -> list[tuple[str, object]]:
+    """Texts that one scene drew less than ``gap`` pixels apart side by side, or over each
+    other (words that run into each other read as one)."""
+    clashes: list[tuple[str, object]] = []
+    for scene, rects in drawn:
+        spaced = [r.inflate(gap, -2) for r in rects]
+        clashes += [(type(scene).__name__, (rects[i], rects[i + 1 + j]))
+                    for i, a in enumerate(spaced) for j, b in enumerate(spaced[i + 1:])
+                    if a.colliderect(b) and rects[i] != rects[i + 1 + j]]
+    return clashes
+
+
+@pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
+@pytest.mark.parametrize("language", ["es", "ca"])
+@pytest.mark.parametrize("print_size", [150, 200])
+def test_the_table_holds_large_print(home: object,
+                                     scene_texts: list[tuple[Scene, list[pygame.Rect]]],
+                                     monkeypatch: pytest.MonkeyPatch, language: str,
+                                     print_size: int, size: tuple[int, int]) -> None:
+    """Issue 52 item 3: at large print, the tables of LARGE_TABLES, the lesson and the
+    review write no text into another (the trumps panel's words, the stock's count over the
+    muestra's index, a question over the muestra's row, the coach over a chip) and cut
+    none with "…" (the score panel's lines, the pot, the review's headings)."""
+    cut: list[str] = []
+    monkeypatch.setattr(theme, "cut_log", cut)
+    panel = theme.panel
+
+    def hiding(surface: pygame.Surface, rect: pygame.Rect, *args: object,
+               **kwargs: object) -> None:
+        """A solid panel drawn over a scene's texts (the lesson's coach over the table)
+        hides those wholly under it: they do not show, so they do not count."""
+        if args[1:2] == (theme.PANEL_SOLID,) and scene_texts \
+                and theme.drawn_log is scene_texts[-1][1]:
+            scene_texts[-1][1][:] = [r for r in scene_texts[-1][1] if not rect.contains(r)]
+        panel(surface, rect, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "panel", hiding)
+    application = make_app(size, language)
+    application.settings.print_size = print_size
+    application.apply_settings()
+    try:
+        table_screens(application)
+        gap = application.px(10)
+    finally:
+        application.close()
+    assert not cut
+    assert not crowded(scene_texts, gap)
+
+
+@pytest.mark.parametrize("language", ["es", "ca"])
+@pytest.mark.parametrize("size", [(1280, 800), MIN_SIZE])
+def test_the_trumps_panel_keeps_its_words_at_large_print(home: object, size: tuple[int, int],
+                                                         language: str) -> None:
+    """At 200 %, the trumps panel's words (the hand's number, the suit, who showed the
+    card) stay inside the panel, none under the card shown beside it (Manilla's "shown by
+    Lola" ran out of the narrow panel under the card)."""
+    application = make_app(size, language)
+    application.settings.print_size = 200
+    application.apply_settings()
+    try:
+        scene = table(application, players=4, rules="manilla", seed=4)
+        run_until(application, lambda: scene.view.shown is not None and scene.can_play)
+        frames(application)
+        log: list[pygame.Rect] = []
+        theme.drawn_log = log
+        try:
+            scene.painter.trump_panel(pygame.Surface(application.size), scene.view)
+        finally:
+            theme.drawn_log = None
+        panel = scene.layout.trump_panel()
+        assert len(log) >= 3
+        assert [r for r in log if not panel.contains(r)] == []
+    finally:
+        application.close()
+
+
+@pytest.mark.parametrize("language", ["es", "ca"])
+def test_no_trumps_clears_the_trumps_label_at_large_print(home: object, language: str) -> None:
+    """Before trumps are named, at 200 % in the smallest window, "Trumps" goes under the
+    hand's number, and Butifarra's "No trumps" under it, the three apart."""
+    application = make_app(MIN_SIZE, language)
+    application.settings.print_size = 200
+    application.apply_settings()
+    try:
+        scene = table(application, players=4, rules="butifarra", seed=4)
+        frames(application)
+        scene.view.trump, scene.view.no_trumps, scene.view.hand_number = None, True, 1
+        log: list[pygame.Rect] = []
+        theme.drawn_log = log
+        try:
+            scene.painter.trump_panel(pygame.Surface(application.size), scene.view)
+        finally:
+            theme.drawn_log = None
+        assert len(log) == 3
+        assert not crowded([(scene, log)], application.px(10))
+        assert all(scene.layout.trump_panel().contains(r) for r in log)
+    finally:
+        application.close()

@@ -5,6 +5,7 @@ tests/test_ui_fit.py's."""
 from __future__ import annotations
 
 import json
+import math
 from itertools import combinations
 from pathlib import Path
 
@@ -20,8 +21,10 @@ from tute.ui.main import open_app
 from tute.ui.menus.settings import SettingsScene
 from tute.ui.shell.app import App
 from tute.ui.widgets import theme
-from tute.ui.widgets.deck import Deck
+from tute.ui.widgets.deck import ASPECT, Deck
 from tute.ui.widgets.index import INDEX_INK, INDEX_PAPER, index_height
+from tute.ui.widgets.index import badge as index_badge
+from tute.ui.widgets.layout import Spot, TableLayout
 
 TEXTS = ("INK", "INK_DIM", "GOLD", "RED", "CHALK", "CHALK_FAINT", "HIGHLIGHT")
 """The colours text is written in on the felt, the panels and the plain buttons."""
@@ -84,6 +87,76 @@ def test_each_suit_index_differs_in_greyscale(home: Path) -> None:
 def test_the_index_grows_with_the_print_up_to_a_share_of_the_card() -> None:
     sizes = [index_height(200, percent / 100) for percent in store.PRINT_SIZES]
     assert sizes[0] < sizes[1] < sizes[2] < sizes[3] == sizes[4] <= 0.25 * 200
+
+
+def corners(spot: Spot, size: tuple[float, float], part: pygame.Rect | None = None
+            ) -> list[tuple[float, float]]:
+    """The screen corners of a card of ``size`` lying at ``spot`` (pygame's turn, counter-
+    clockwise), or of ``part`` of it (a rect from the card's top left corner)."""
+    w, h = size
+    part = part or pygame.Rect(0, 0, round(w), round(h))
+    a = math.radians(spot.angle)
+    out = []
+    for x, y in (part.topleft, part.topright, part.bottomright, part.bottomleft):
+        dx, dy = x - w / 2, y - h / 2
+        out.append((spot.x + dx * math.cos(a) + dy * math.sin(a),
+                    spot.y - dx * math.sin(a) + dy * math.cos(a)))
+    return out
+
+
+def apart(a: list[tuple[float, float]], b: list[tuple[float, float]]) -> bool:
+    """Whether two convex outlines do not overlap (an axis of one of their edges parts
+    them)."""
+    for outline in (a, b):
+        for (x1, y1), (x2, y2) in zip(outline, outline[1:] + outline[:1], strict=True):
+            nx, ny = y1 - y2, x2 - x1
+            pa = [nx * x + ny * y for x, y in a]
+            pb = [nx * x + ny * y for x, y in b]
+            if max(pa) <= min(pb) or max(pb) <= min(pa):
+                return True
+    return False
+
+
+def largest_hand() -> int:
+    """The most cards any bundled game deals a player (a 48-card game's twelve, three
+    players' thirteen at Cabrero)."""
+    from engine_helpers import bundled_tables, new_game
+
+    most = 0
+    for name, players in bundled_tables():
+        game = new_game(players, name, 1)
+        game.deal()
+        most = max(most, *(hand.bit_count() for hand in game.hands))
+    return most
+
+
+@pytest.mark.parametrize("percent", [150, 200])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_every_card_of_the_hand_shows_its_whole_index(size: tuple[int, int],
+                                                       percent: int) -> None:
+    """Issue 52 item 3: a fanned hand's next card never covers a card's large index (the
+    badge of "10", "11" or "12" read "1(" at 200 % in 800x560). The hand spreads to show
+    each badge whole where the window has room, and where it has not, the badge is drawn
+    condensed to the strip each card shows; at every hand size up to the largest any game
+    deals, for every card, clear of every card to its right."""
+    pygame.init()
+    scale = percent / 100
+    lay = TableLayout(size, 4, ASPECT, print_scale=min(scale, theme.CROWDED_PRINT),
+                      index=scale)
+    card_size = (lay.card_w, lay.card_h)
+    covered = []
+    for count in range(1, largest_hand() + 1):
+        spots = lay.hand(count)
+        reach = lay.hand_reach(count)
+        widest = max((index_badge(c, lay.card_h, scale, reach).rect for c in range(48)),
+                     key=lambda r: r.right)
+        covered += [(count, i) for i, spot in enumerate(spots[:-1])
+                    if not all(apart(corners(spot, card_size, widest), corners(other, card_size))
+                               for other in spots[i + 1:])]
+    assert not covered
+    spread = TableLayout(size, 4, ASPECT, print_scale=min(scale, theme.CROWDED_PRINT))
+    assert lay.hand_step(6) > spread.hand_step(6)  # guiñote's six: spread, not condensed
+    assert lay.hand_reach(6) is None
 
 
 def test_the_settings_round_trip_and_a_damaged_size_falls_back(home: Path) -> None:

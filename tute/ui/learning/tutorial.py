@@ -406,9 +406,12 @@ class LessonCoach(Coach):
             at, anchor = ((x, above), "midbottom") if fits else (
                 (x, picker.rect.bottom + px(8)), "midtop")
         elif anchor == "midtop" and (trick := self.target(Step(0, {}, {}, "trick"))):
-            # Plates low on the sides (three players): under the trick, not over it.
-            below = trick.bottom + px(8)
-            hand_top = lay.hand_y - lay.card_h / 2 - lay.raise_by
+            # Plates low on the sides (three players): under the trick, not over it, clear
+            # of what is written on its lower edge (who takes it: "Wins"), down to where a
+            # raised card's index begins.
+            hand_top = lay.hand_y - lay.card_h / 2 - lay.raise_by + round(lay.card_h * 0.03)
+            below = max([trick.bottom + px(8), *(r.bottom + px(3) for r in table.texts
+                                                 if r.colliderect(trick.inflate(0, px(16))))])
             if at[1] + height > trick.top and below + height <= hand_top:
                 at = (x, below)
         box.draw(surface, title, lines, width, at, anchor,

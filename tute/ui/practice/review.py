@@ -269,10 +269,10 @@ class ReviewScene(Scene):
         review = self.review
         theme.draw_text(surface, self.subtitle(), (px(24), px(54)), px(16), theme.INK,
                         box=title_room)
-        if review is not None:
+        if review is not None:  # under the choices: the window's whole width
             theme.draw_text(surface, summary(review, self.names), (px(24), px(76)), px(16),
                             theme.GOLD if review.differing else AGREES, bold=True,
-                            box=title_room)
+                            box=pygame.Rect(px(24), px(76), w - px(48), px(20)))
             self.draw_page(surface, review, review.pages[self.page])
         else:
             self.draw_waiting(surface)

@@ -14,6 +14,7 @@ from tute.rules import OptionValue
 from tute.ui.table import scoreboard
 from tute.ui.table.view import TableView
 from tute.ui.widgets import suits, theme
+from tute.ui.widgets.index import badge, badge_reach
 from tute.ui.widgets.layout import Spot, TableLayout
 from tute.ui.widgets.sprites import HIDDEN, CardImages
 from tute.ui.words import sayings as speech
@@ -152,6 +153,7 @@ class Painter:
         x = rect.x + pad * 2 + icon.get_width() if icon is not None else rect.x + pad
         size = self.px(14)
         labelled = True
+        left = rect.right
         if view.hand_number:
             hand = _("Hand {n}").format(n=view.hand_number)
             left = theme.draw_text(surface, hand, (rect.right - pad, rect.y + pad), size,
@@ -159,10 +161,17 @@ class Painter:
             # A narrow panel (a small window): the suit's emblem and name say it alone.
             labelled = x + theme.font(size).size(_("Trumps"))[0] + pad <= left
         if view.trump is None:
-            theme.draw_text(surface, _("Trumps"), (rect.x + pad, rect.y + pad), self.px(15),
-                            theme.INK_DIM)
+            # Before trumps are named, the label alone; under the hand's number where the
+            # two would run into each other (large print in a small window).
+            label = self.px(15)
+            beside = rect.x + pad + theme.font(label).size(_("Trumps"))[0] + pad <= left
+            y = rect.y + pad if beside else rect.y + pad + theme.font(size).get_linesize()
+            under = theme.draw_text(surface, _("Trumps"), (rect.x + pad, y), label,
+                                    theme.INK_DIM).bottom
             if view.no_trumps:  # Butifarra's "butifarra": the panel says so, not nothing
-                theme.draw_text(surface, _("No trumps"), (rect.x + pad, rect.centery + pad // 2),
+                middle = max(rect.centery + pad // 2,
+                             under + theme.font(self.px(24), True, True).get_linesize() // 2)
+                theme.draw_text(surface, _("No trumps"), (rect.x + pad, middle),
                                 self.px(24), theme.GOLD, bold=True, anchor="midleft",
                                 serif=True, box=rect.inflate(-2 * pad, 0))
             return
@@ -176,10 +185,13 @@ class Painter:
         theme.draw_text(surface, _(texts.SUITS_TITLE[view.trump]), (x, middle),
                         self.px(24), theme.GOLD, bold=True, anchor="midleft", serif=True)
         if view.shown is not None and view.shown_holder is not None:
-            theme.draw_text(surface, texts.deed("shown", view.shown_holder, self.names,
-                                                self.human),
-                            (x, rect.bottom - pad), self.px(13), theme.INK_DIM,
-                            anchor="bottomleft")
+            deed = texts.deed("shown", view.shown_holder, self.names, self.human)
+            # Under the suit's name; from the panel's edge, under the emblem, where it would
+            # run past the panel (large print in a small window).
+            left = x if x + theme.font(self.px(13)).size(deed)[0] <= rect.right - pad \
+                else rect.x + pad
+            theme.draw_text(surface, deed, (left, rect.bottom - pad), self.px(13),
+                            theme.INK_DIM, anchor="bottomleft")
             h = rect.height - pad
             self.cards.draw(surface, view.shown, Spot(rect.right + h * 0.4, rect.centery + pad,
                                                       -8), h)
@@ -188,6 +200,10 @@ class Painter:
         spot = self.layout.table_card_spot()
         lay = self.layout
         self.cards.draw(surface, card, spot, lay.trick_h)
+        index = self.cards.art.index
+        if index is not None and card != HIDDEN:  # its large index is a text like the others
+            theme.noted(badge(card, lay.trick_h, index).rect.move(
+                round(spot.x - lay.trick_w / 2), round(spot.y - lay.trick_h / 2)))
         label = _("Muestra") if muestra else _("Out of play") if card != HIDDEN else \
             _("Undealt card")
         theme.draw_text(surface, label, (spot.x, spot.y + lay.trick_h / 2 + self.px(6)),
@@ -203,7 +219,15 @@ class Painter:
                             lay.stock_h)
         label = _("Stock: {n}").format(n=view.stock)
         top = spot.y - (lay.stock_h if lay.stock_upright() else lay.trick_w) / 2
-        self.chip(surface, label, (spot.x, top - self.px(14)), gold=True, anchor="center")
+        x = spot.x
+        index = self.cards.art.index
+        if index is not None and view.table_card is not None:
+            # Large print: the count right of the muestra's large index, not over it.
+            width = theme.text(label, self.px(12), bold=True).get_width() + self.px(12)
+            card = lay.table_card_spot()
+            clear = card.x - lay.trick_w / 2 + badge_reach(lay.trick_h, index) + self.px(6)
+            x = max(x, clear + width / 2)
+        self.chip(surface, label, (x, top - self.px(14)), gold=True, anchor="center")
 
     def discard_pile(self, surface: pygame.Surface, count: int) -> None:
         spot = self.layout.discard_spot()
@@ -218,9 +242,12 @@ class Painter:
         rect = self.layout.pot_rect()
         size = self.px(13)
         label = ngettext("Pot: {n} chip", "Pot: {n} chips", count).format(n=count)
-        theme.draw_text(surface, label, (rect.centerx, rect.bottom), size, theme.INK_DIM,
-                        anchor="midbottom", box=rect)
-        base = rect.bottom - theme.font(size).get_linesize() - self.px(4)
+        lines = theme.broken(label, size, rect.width, at=": ")  # "Pot:" over "5 chips"
+        line = theme.font(size).get_linesize()
+        for i, text in enumerate(reversed(lines)):
+            theme.draw_text(surface, text, (rect.centerx, rect.bottom - i * line), size,
+                            theme.INK_DIM, anchor="midbottom", box=rect)
+        base = rect.bottom - len(lines) * line - self.px(4)
         self.chip_stack(surface, count, (rect.centerx, base), self.layout.chip_d)
 
     def chip_stack(self, surface: pygame.Surface, count: int, base: tuple[float, float],
@@ -482,6 +509,7 @@ class Painter:
     def player_hand(self, surface: pygame.Surface, view: TableView, hand: HandState) -> None:
         lay = self.layout
         spots = lay.hand(len(view.hand))
+        reach = lay.hand_reach(len(view.hand))
         for i, (card, spot) in enumerate(zip(view.hand, spots, strict=True)):
             if card not in view.landed:
                 continue
@@ -492,7 +520,7 @@ class Painter:
             self.cards.draw(surface, card, Spot(spot.x, spot.y - lift, spot.angle), lay.card_h,
                             dim=hand.active and not lawful,
                             glow=hand.active and lawful and (restricted or focused),
-                            lifted=focused)
+                            lifted=focused, reach=reach)
 
     # ------------------------------------------------------------------ messages
     def tooltip(self, surface: pygame.Surface, message: str, anchor: tuple[float, float]) -> None:

@@ -66,6 +66,10 @@ class CardButton(Widget):
                         dim=not self.enabled, glow=focused and self.enabled, lifted=bool(lift))
 
 
+TIGHTER = 8
+"""Design pixels a crowded panel's margins give up (above the title, below the buttons)."""
+
+
 class Picker:
     """A panel in the middle of the table: a title, a few lines and its widgets; the
     buttons go in a row at the bottom, a grid of cards or a stepper above them."""
@@ -90,6 +94,9 @@ class Picker:
         self.scale = 1.0
         self.shown = self.lines
         """The lines as drawn: wrapped to the panel's width where it is placed."""
+        self.tight = 0
+        """How much narrower than usual the panel's margins are (large print, short of
+        room)."""
 
     def px(self, n: float) -> int:
         return max(1, round(n * self.scale))
@@ -107,17 +114,38 @@ class Picker:
         line_h = theme.font(px(17)).get_linesize()
         if self.columns:
             w = max(w, self.columns * (round(card_h * layout.aspect) + px(4)) + 2 * pad)
-        # A line too long for a small window goes on as many as it needs, never cut.
-        self.shown = [part for line in self.lines for part in theme.wrap(line, px(17),
-                                                                         w - px(40))]
-        h = px(58) + len(self.shown) * line_h + gap + above_h + button_rows * (bh + gap) + pad
+
+        def height(width: int, tight: int) -> int:
+            """The panel's height at ``width``, its lines wrapped to it (a line too long
+            for a small window goes on as many as it needs, never cut), its margins
+            ``tight`` narrower."""
+            self.shown = [part for line in self.lines
+                          for part in theme.wrap(line, px(17), width - px(40))]
+            return px(58) + len(self.shown) * line_h + gap + above_h + \
+                button_rows * (bh + gap) + pad - 2 * tight
+
+        # Large print: where the panel fits neither above nor below the middle row, wider
+        # (its lines fewer), then with narrower margins.
+        wide = min(layout.size[0] - 2 * layout.margin, round(w * layout.print_scale))
+        shapes = [(w, 0)]
+        if layout.print_scale > 1 and not self.columns:
+            shapes += [(wide, 0), (wide, px(TIGHTER))]
+        bands = layout.question_bands()
+        for width, tight in shapes:
+            h = height(width, tight)
+            band = next((b for b in bands if b.height >= h), None)
+            if band is not None:
+                break
+        else:
+            width, tight = w, 0
+            h = height(w, 0)
+        w, self.tight = width, tight
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (round(layout.center[0]), round(layout.center[1]))
-        band = next((b for b in layout.question_bands() if b.height >= h), None)
         if band is not None:  # the muestra and the pot stay in sight
             self.rect.centery = band.centery
         self.rect.clamp_ip(pygame.Rect((0, 0), layout.size))
-        y = self.rect.y + px(58) + len(self.shown) * line_h + gap
+        y = self.rect.y + px(58) - self.tight + len(self.shown) * line_h + gap
         if self.columns:
             cw = round(card_h * layout.aspect) + px(4)
             x0 = self.rect.centerx - cw * self.columns // 2
@@ -152,11 +180,12 @@ class Picker:
         theme.panel(surface, r, px(16), theme.PANEL_SOLID, theme.GOLD, shadow=px(8))
         box = r.inflate(-px(40), 0)
         theme.draw_text(surface, _(self.title) if isinstance(self.title, str) else self.title(),
-                        (r.centerx, r.y + px(16)), px(24), theme.GOLD, bold=True,
+                        (r.centerx, r.y + px(16) - self.tight), px(24), theme.GOLD, bold=True,
                         anchor="midtop", serif=True, box=box)
         line_h = theme.font(px(17)).get_linesize()
         for i, line in enumerate(self.shown):
-            theme.draw_text(surface, line, (r.centerx, r.y + px(58) + i * line_h), px(17),
+            theme.draw_text(surface, line, (r.centerx, r.y + px(58) - self.tight + i * line_h),
+                            px(17),
                             theme.INK, anchor="midtop", box=box)
         self.focus.draw(surface)
 

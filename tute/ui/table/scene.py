@@ -71,7 +71,7 @@ class TableScene(Scene):
         self.cards = app.deck_images(session.deck)
         """The deck this match is drawn with (its own, whatever Settings now say)."""
         self.layout = TableLayout(app.size, n, self.cards.aspect, self.duel_seats(),
-                                  theme.print_scale, session.seat)
+                                  theme.print_scale, session.seat, self.cards.art.index)
         self.painter = self.make_painter()
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
                                  session.demo, self.why, self.headline,
@@ -162,7 +162,8 @@ class TableScene(Scene):
                                          self.session.seat)
         self.cards = self.app.deck_images(self.session.deck)  # the back may have changed
         self.layout = TableLayout(size, self.session.game.n, self.cards.aspect,
-                                  self.duel_seats(), theme.print_scale, self.session.seat)
+                                  self.duel_seats(), theme.print_scale, self.session.seat,
+                                  self.cards.art.index)
         self.painter = self.make_painter()
         self.director.layout = self.layout
         self.toolbar.place(self.layout.toolbar(len(self.toolbar.tools)))

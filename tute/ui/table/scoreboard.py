@@ -112,14 +112,16 @@ def draw(surface: pygame.Surface, layout: TableLayout, view: TableView, names: l
     # A contract line too long for the panel ("Carmen plays for 140") takes two lines.
     room = layout.trump_panel().width - 2 * pad
     contract = [part for text in contract for part in theme.wrap(text, size, room, bold=True)]
-    title = 1 if scores else 0
+    # At large print, "Points · to 101" and "Partidas 0–0 · to 3" break at their dot.
+    titles = theme.broken(score_title(totals, options), size, room) if scores else []
+    cotos = [part for text in cotos for part in theme.broken(text, size, room, bold=True)]
     value_w = max((theme.font(size, True).size(v)[0] for _l, v in scores), default=0)
     label_w = max((theme.font(size).size(label)[0] for label, _v in scores), default=0)
     # A side's names and a long total ("Carmen and Lola", "48 buenas") that do not fit
     # beside each other in a small window: the total goes under the names, none cut.
     stacked = label_w + pad + value_w > room
     rows = len(scores) * (2 if stacked else 1)
-    height = pad * 2 + line * (len(contract) + rows + title + len(cotos)) + (
+    height = pad * 2 + line * (len(contract) + rows + len(titles) + len(cotos)) + (
         pad // 2 if contract and scores else 0)
     panel = layout.score_panel(height)
     theme.panel(surface, panel, round(px * 12), shadow=round(px * 5))
@@ -130,9 +132,9 @@ def draw(surface: pygame.Surface, layout: TableLayout, view: TableView, names: l
         y += line
     if scores:
         y += pad // 2 if contract else 0
-        theme.draw_text(surface, score_title(totals, options), (box.x, y), size, theme.INK_DIM,
-                        box=box)
-        y += line
+        for text in titles:
+            theme.draw_text(surface, text, (box.x, y), size, theme.INK_DIM, box=box)
+            y += line
         label_box = box if stacked else pygame.Rect(box.x, 0, box.width - value_w - pad, 1)
         for label, value in scores:
             theme.draw_text(surface, label, (box.x, y), size, theme.INK, box=label_box)

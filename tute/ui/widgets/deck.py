@@ -36,7 +36,7 @@ class Deck:
         self.style = style if style in self.STYLES else self.STYLES[0]
         self.back_name = back if back in self.BACKS else self.BACKS[0]
         self.index = index
-        self._cache: dict[tuple[str, int], pygame.Surface] = {}
+        self._cache: dict[tuple[str, int, int | None], pygame.Surface] = {}
 
     @classmethod
     def styles(cls) -> list[str]:
@@ -63,24 +63,27 @@ class Deck:
     def back_path(self) -> Path:
         return asset("cards", "backs", f"{self.back_name}.svg")
 
-    def _raster(self, key: str, path: Path, height: int,
-                card: int | None = None) -> pygame.Surface:
+    def _raster(self, key: str, path: Path, height: int, card: int | None = None,
+                reach: int | None = None) -> pygame.Surface:
         height = max(1, int(height))
-        surface = self._cache.get((key, height))
+        if self.index is None:
+            reach = None  # the deck's own index: nothing to fit
+        surface = self._cache.get((key, height, reach))
         if surface is None:
             surface = pygame.image.load_sized_svg(str(path), (self.width(height), height))
             if card is not None and self.index is not None:
-                surface = draw_index(surface, card, self.index)
+                surface = draw_index(surface, card, self.index, reach)
             if pygame.display.get_surface() is not None:
                 surface = surface.convert_alpha()
             if len(self._cache) >= self.capacity:
                 del self._cache[next(iter(self._cache))]
-            self._cache[key, height] = surface
+            self._cache[key, height, reach] = surface
         return surface
 
-    def face(self, card: int, height: int) -> pygame.Surface:
-        """Card ``card`` (0..47) at ``height`` pixels; the same surface for the same size."""
-        return self._raster(card_text(card), self.face_path(card), height, card)
+    def face(self, card: int, height: int, reach: int | None = None) -> pygame.Surface:
+        """Card ``card`` (0..47) at ``height`` pixels; the same surface for the same size.
+        ``reach``: how far from its left edge the large index may go (a hand's strip)."""
+        return self._raster(card_text(card), self.face_path(card), height, card, reach)
 
     def back(self, height: int) -> pygame.Surface:
         """The chosen back at ``height`` pixels."""

@@ -14,10 +14,17 @@ from dataclasses import dataclass
 
 import pygame
 
+from tute.ui.widgets.index import badge_reach
+
 STOCK_COVERS = 0.45
 """The share of the muestra's width the stock lying across it covers."""
 PLATE_GROWTH = 0.5
 """Large print: the name plates grow taller by this share of the print's growth."""
+TRUMP_LINES = 60
+"""The design height of the trumps panel's three lines (the hand's number, the suit, who
+showed the card), which large print makes taller."""
+BADGE_CLEARANCE = 0.04
+"""The felt left between a hand card's large index and the next card, over a card's height."""
 
 
 @dataclass(frozen=True)
@@ -36,11 +43,13 @@ class Spot:
 class TableLayout:
     def __init__(self, size: tuple[int, int], players: int, aspect: float,
                  duel: tuple[int, ...] = (), print_scale: float = 1.0,
-                 seat: int = 0) -> None:
+                 seat: int = 0, index: float | None = None) -> None:
         """``duel``: the two seats of Cabrero's final duel, when it is being played;
         ``print_scale``: the large print's (theme.print_scale), which the name plates grow
         taller with (their name and the row of chips under it); ``seat``: the player's,
-        drawn at the bottom (the table turned round it)."""
+        drawn at the bottom (the table turned round it); ``index``: the print scale of the
+        cards' large indices (the deck's; None: the deck's own index), which the player's
+        hand spreads to show whole where it has the room."""
         w, h = size
         self.size = size
         self.n = players
@@ -63,6 +72,9 @@ class TableLayout:
         self.pile_h = round(self.card_h * 0.42)
         self.chip_d = round(self.trick_w * 0.42)
         """A Bato chip's width."""
+        self.print_scale = print_scale
+        self.trumps_grow = round(TRUMP_LINES * s * (print_scale - 1))
+        """How much taller large print makes the trumps panel: as much as its lines grow."""
         self.plate_size = (round(196 * max(s, 0.8)), round(64 * max(s, 0.75)))
         self.plate_grows = round(self.plate_size[1] * (print_scale - 1) * PLATE_GROWTH)
         """How much taller large print makes the name plates: away from the table's edge
@@ -75,6 +87,8 @@ class TableLayout:
         """How much lower the outermost cards of the player's fan sit than the middle ones."""
         self.hand_y = h - self.margin * 0.75 - self.card_h / 2 - self.hand_arc
         self.raise_by = round(self.card_h * 0.16)
+        self.index = index
+        self.badge_gap = max(2, round(self.card_h * BADGE_CLEARANCE))
 
     def face_to_face(self, opponent: int) -> None:
         """Put ``opponent`` at the top, and whoever sat there (out of the match) in his
@@ -186,6 +200,8 @@ class TableLayout:
         w, _h = self.size
         avail = w - 2 * (self.plate_size[0] + 2 * self.margin)
         step = self.card_w * 0.62
+        if self.index is not None:  # each card's large index in sight, where there is room
+            step = max(step, badge_reach(self.card_h, self.index) + self.badge_gap)
         if count > 1:
             step = min(step, (avail - self.card_w) / (count - 1))
         out = []
@@ -199,6 +215,15 @@ class TableLayout:
     def hand_step(self, count: int) -> float:
         spots = self.hand(count)
         return spots[1].x - spots[0].x if count > 1 else float(self.card_w)
+
+    def hand_reach(self, count: int) -> int | None:
+        """How far from its left edge each card of a hand of ``count`` may show its large
+        index, the next card lying over the rest (``index.badge``); None where every badge
+        shows whole (or the deck's own index is drawn)."""
+        if self.index is None or count < 2:
+            return None
+        strip = math.floor(self.hand_step(count)) - self.badge_gap
+        return strip if strip < badge_reach(self.card_h, self.index) else None
 
     def hand_hit(self, count: int, pos: tuple[int, int], raised: int | None) -> int | None:
         """Index of the card under ``pos`` (the topmost one), or None."""
@@ -409,7 +434,7 @@ class TableLayout:
         """The trumps (and the hand's number): taller at large print, as the plates."""
         s = self.scale
         return pygame.Rect(self.margin, self.margin, round(230 * s),
-                           round(96 * s) + self.plate_grows)
+                           round(96 * s) + self.trumps_grow)
 
     def score_panel(self, height: int) -> pygame.Rect:
         """The running score: under the trumps panel, or, where a plate sits there (three

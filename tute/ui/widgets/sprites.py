@@ -21,8 +21,10 @@ class CardArt(Protocol):
     """What the table needs from the deck."""
 
     aspect: float
+    index: float | None
+    """The large index's print scale (None: the deck's own index)."""
 
-    def face(self, card: int, height: int) -> pygame.Surface: ...
+    def face(self, card: int, height: int, reach: int | None = None) -> pygame.Surface: ...
 
     def back(self, height: int) -> pygame.Surface: ...
 
@@ -54,16 +56,18 @@ class CardImages:
             self._cache.move_to_end(key)
         return surface
 
-    def plain(self, card: int | None, height: int) -> pygame.Surface:
+    def plain(self, card: int | None, height: int, reach: int | None = None) -> pygame.Surface:
         if card is None or card < 0:
             return self.art.back(height)
-        return self.art.face(card, height)
+        return self.art.face(card, height, reach)
 
     def image(self, card: int | None, height: int, angle: float = 0.0, dim: bool = False,
-              squeeze: float = 1.0, base: int | None = None) -> pygame.Surface:
+              squeeze: float = 1.0, base: int | None = None,
+              reach: int | None = None) -> pygame.Surface:
         """The card as drawn: turned by ``angle`` degrees, darkened when ``dim``, narrowed
         by ``squeeze`` (turning over). With ``base``, the deck's image at that height is
-        scaled instead of rasterizing one at every height a moving card passes through."""
+        scaled instead of rasterizing one at every height a moving card passes through.
+        ``reach``: the large index kept within that much of the card's left edge."""
         face = -1 if card is None else card
         angle = round(angle) % 360
         squeeze = round(squeeze, 2)
@@ -71,7 +75,7 @@ class CardImages:
             height = max(4, height - height % 4)
 
         def make() -> pygame.Surface:
-            img = self.plain(face, height if base is None else base)
+            img = self.plain(face, height if base is None else base, reach)
             if base is not None and height != base:
                 img = pygame.transform.smoothscale(
                     img, (max(1, round(img.get_width() * height / base)), height))
@@ -85,7 +89,7 @@ class CardImages:
                 img = pygame.transform.rotozoom(img, angle, 1.0)
             return img
 
-        return self._cached(("card", face, height, angle, dim, squeeze, base), make)
+        return self._cached(("card", face, height, angle, dim, squeeze, base, reach), make)
 
     def shadow(self, height: int, angle: float, squeeze: float = 1.0) -> pygame.Surface:
         angle = round(angle) % 360
@@ -123,8 +127,11 @@ class CardImages:
 
     def draw(self, surface: pygame.Surface, card: int | None, spot: Spot, height: int,
              dim: bool = False, glow: bool = False, squeeze: float = 1.0,
-             lifted: bool = False, base: int | None = None) -> pygame.Rect:
-        """Draw a card centred on ``spot`` with its shadow; returns its bounding rect."""
+             lifted: bool = False, base: int | None = None,
+             reach: int | None = None) -> pygame.Rect:
+        """Draw a card centred on ``spot`` with its shadow; returns its bounding rect.
+        ``reach``: the large index kept within that much of the card's left edge (the
+        strip of it a fanned hand shows)."""
         x, y = round(spot.x), round(spot.y)
         if base is not None:
             height = max(4, height - height % 4)
@@ -134,7 +141,7 @@ class CardImages:
         if glow:
             light = self.glow(height, spot.angle)
             surface.blit(light, light.get_rect(center=(x, y)))
-        img = self.image(card, height, spot.angle, dim, squeeze, base)
+        img = self.image(card, height, spot.angle, dim, squeeze, base, reach)
         rect = img.get_rect(center=(x, y))
         surface.blit(img, rect)
         return rect

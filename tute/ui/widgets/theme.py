@@ -278,6 +278,23 @@ def wrap(message: str, size: int, width: int, bold: bool = False,
     return lines
 
 
+LEAST_SHRINK = 0.75
+"""A line may be drawn this much smaller to stay whole on one line (``broken``)."""
+
+
+def broken(message: str, size: int, width: int, bold: bool = False, at: str = " · "
+           ) -> list[str]:
+    """``message`` on as many lines as ``width`` asks: whole where it fits (drawn a little
+    smaller if need be, to LEAST_SHRINK of its size), else broken after each ``at`` first
+    ("Points ·" over "to 101", "Pot:" over "5 chips"), then between words."""
+    if font(round(size * LEAST_SHRINK), bold).size(message)[0] <= width:
+        return [message]
+    mark = at.rstrip()
+    parts = message.split(at)
+    heads = [part + mark for part in parts[:-1]] + parts[-1:]
+    return [line for head in heads for line in wrap(head, size, width, bold)]
+
+
 def _pieces(word: str, f: pygame.font.Font, width: int) -> list[str]:
     """``word`` cut into pieces no wider than ``width``, after a path separator where one
     falls in the piece, else between characters (a piece has one character at least)."""
