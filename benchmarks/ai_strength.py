@@ -22,7 +22,7 @@ medium), each deal played twice with the pairs swapped.
 
     .venv/bin/python benchmarks/ai_strength.py [--game cabrero] [--players 4] [--hands 400]
         [--think 1.0 | --guesses N] [--reading K] [--keep-sigmas K] [--seed 1]
-        [--only 1|2|3] [--jobs 1] [--pairs]
+        [--only 1|2|3] [--jobs 1] [--pairs] [--vueltas]
 """
 
 from __future__ import annotations
@@ -222,7 +222,8 @@ class Duel(Simulation):
 
 def duel(label: str, game: str, levels: list[str], hands: int, think: float, seed: int,
          guesses: int | None, reading: int | None = None, jobs: int = 1,
-         pairs: bool = False, keep_sigmas: float = KEEP_SIGMAS) -> list[SeatStats]:
+         pairs: bool = False, keep_sigmas: float = KEEP_SIGMAS,
+         vueltas: bool = False) -> list[SeatStats]:
     rules = load_ruleset(game)
     options = rules.resolve({"players": len(levels)})
     table = Game(rules, options)
@@ -234,7 +235,7 @@ def duel(label: str, game: str, levels: list[str], hands: int, think: float, see
         levels = [levels[i % 2] for i in range(len(levels))]
     sim = Duel(rules, options, levels, seed=seed, duplicate=True,
                factory=factory(think, guesses, reading, keep_sigmas), measure=measure,
-               pairs=pairs)
+               pairs=pairs, through_vueltas=vueltas)
     start = time.perf_counter()
     sim.run_hands(hands, jobs)
     took = time.perf_counter() - start
@@ -287,6 +288,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--keep-sigmas", type=float, default=KEEP_SIGMAS,
                         help="hard plays the medium level's card unless its best leads it "
                              "by this many standard errors (default: the hard level's own)")
+    parser.add_argument("--vueltas", action="store_true",
+                        help="a first hand that goes de vueltas is played on to the partida's "
+                             "end, its hands counted with it (the deal, not the hand, is the "
+                             "partida)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", type=int, choices=[1, 2, 3],
                         help="run only this comparison")
@@ -301,7 +306,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{n}-player {rules.name['en']}, duplicate deals{', pairs' if args.pairs else ''}, "
           f"{args.hands} hands per comparison, hard thinks {budget} per decision"
           + (f", keeps medium's card within {args.keep_sigmas} standard errors"
-             if args.keep_sigmas else ""))
+             if args.keep_sigmas else "")
+          + (", partidas played through the vueltas" if args.vueltas else ""))
     think: dict[str, list[float]] = {}
     against = "a pair of" if args.pairs else f"{n - 1}"
     runs = [
@@ -314,7 +320,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             continue
         try:
             stats = duel(label, args.game, levels, args.hands, args.think, args.seed,
-                         args.guesses, args.reading, args.jobs, args.pairs, args.keep_sigmas)
+                         args.guesses, args.reading, args.jobs, args.pairs, args.keep_sigmas,
+                         args.vueltas)
         except ValueError as exc:
             parser.error(str(exc))
         for st in stats:
