@@ -52,11 +52,11 @@ a search with a budget of ``guesses`` stops: where few deals explain the plays, 
 cannot find ``guesses`` different ones."""
 KEEP_SIGMAS = 0.0
 """Standard errors by which the search's best card must lead the medium level's card, on
-the same guesses, to be played instead of it (0: the best card always). Off: in Guiñote
-at 24 guesses only ~30 of 174 decisions where hard left medium's card led it by more than
-2 standard errors, yet at the table's 1 s the effect of keeping medium's card within the
-noise is not measured apart from the search's (``--keep-sigmas`` in
-benchmarks/ai_strength.py measures it)."""
+the same guesses, to be played instead of it; 0 (the default) plays the best card always.
+At 24 guesses most of hard's departures from medium's card in Guiñote were noise (about 30
+of 174 led it by more than 2 standard errors); at the table's 1 s hard searches over a
+hundred guesses, and what keeping medium's card within the noise gains there is not yet
+measured (``--keep-sigmas`` in benchmarks/ai_strength.py measures it)."""
 SETTLED_MIN = 48
 SETTLED_SIGMAS = 4.0
 """A timed search stops after at least SETTLED_MIN guesses once the best action leads the
