@@ -21,8 +21,8 @@ one job), with the deals' standard deviation and the deals a 95% interval of +-5
 medium), each deal played twice with the pairs swapped.
 
     .venv/bin/python benchmarks/ai_strength.py [--game cabrero] [--players 4] [--hands 400]
-        [--think 1.0 | --guesses N] [--reading K] [--seed 1] [--only 1|2|3] [--jobs 1]
-        [--pairs]
+        [--think 1.0 | --guesses N] [--reading K] [--keep-sigmas K] [--seed 1]
+        [--only 1|2|3] [--jobs 1] [--pairs] [--vueltas]
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from tute.ai import Player, make_player
 from tute.ai.inference import READING
 from tute.ai.knowledge import Knowledge
 from tute.ai.sampler import Guess, sample_hands
-from tute.ai.search import SearchPlayer
+from tute.ai.search import KEEP_SIGMAS, SearchPlayer
 from tute.engine import Game, Observation
 from tute.measure import decided_by_losers, measure_for
 from tute.rules import load_ruleset
@@ -112,17 +112,18 @@ BOUNDS: dict[str, type[PartlySeeingPlayer]] = {
 each kind of knowledge is worth."""
 
 
-def factory(think_seconds: float, guesses: int | None, reading: int | None = None
-            ) -> PlayerFactory:
+def factory(think_seconds: float, guesses: int | None, reading: int | None = None,
+            keep_sigmas: float = KEEP_SIGMAS) -> PlayerFactory:
     def build(level: str, seed: int, game: Game) -> Player:
         if level == "seer":
             return SeeingPlayer(game, seed, think_seconds)
         if level in BOUNDS:
             return BOUNDS[level](game, seed, think_seconds, guesses)
-        if level == "hard" and (guesses or reading is not None):
+        if level == "hard" and (guesses or reading is not None or keep_sigmas != KEEP_SIGMAS):
             return SearchPlayer(seed, think_seconds=3600.0 if guesses else think_seconds,
                                 guesses=guesses,
-                                reading=READING if reading is None else reading)
+                                reading=READING if reading is None else reading,
+                                keep_sigmas=keep_sigmas)
         return make_player(level, seed=seed, think_seconds=think_seconds)
 
     return build
@@ -221,7 +222,8 @@ class Duel(Simulation):
 
 def duel(label: str, game: str, levels: list[str], hands: int, think: float, seed: int,
          guesses: int | None, reading: int | None = None, jobs: int = 1,
-         pairs: bool = False) -> list[SeatStats]:
+         pairs: bool = False, keep_sigmas: float = KEEP_SIGMAS,
+         vueltas: bool = False) -> list[SeatStats]:
     rules = load_ruleset(game)
     options = rules.resolve({"players": len(levels)})
     table = Game(rules, options)
@@ -232,7 +234,8 @@ def duel(label: str, game: str, levels: list[str], hands: int, think: float, see
             raise ValueError(f"--pairs: {game} at {len(levels)} is not played in pairs")
         levels = [levels[i % 2] for i in range(len(levels))]
     sim = Duel(rules, options, levels, seed=seed, duplicate=True,
-               factory=factory(think, guesses, reading), measure=measure, pairs=pairs)
+               factory=factory(think, guesses, reading, keep_sigmas), measure=measure,
+               pairs=pairs, through_vueltas=vueltas)
     start = time.perf_counter()
     sim.run_hands(hands, jobs)
     took = time.perf_counter() - start
@@ -282,6 +285,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="guesses hard's chain proposes for each one it searches, "
                              "following how likely they make the plays (0: off; default: "
                              "the hard level's own setting)")
+    parser.add_argument("--keep-sigmas", type=float, default=KEEP_SIGMAS,
+                        help="hard plays the medium level's card unless its best leads it "
+                             "by this many standard errors (default: the hard level's own)")
+    parser.add_argument("--vueltas", action="store_true",
+                        help="a first hand that goes de vueltas is played on to the partida's "
+                             "end, its hands counted with it (the deal, not the hand, is the "
+                             "partida)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", type=int, choices=[1, 2, 3],
                         help="run only this comparison")
@@ -294,7 +304,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     n = args.players or int(rules.options["players"].default)
     budget = (f"up to {args.guesses} guesses" if args.guesses else f"{args.think} s")
     print(f"{n}-player {rules.name['en']}, duplicate deals{', pairs' if args.pairs else ''}, "
-          f"{args.hands} hands per comparison, hard thinks {budget} per decision")
+          f"{args.hands} hands per comparison, hard thinks {budget} per decision"
+          + (f", keeps medium's card within {args.keep_sigmas} standard errors"
+             if args.keep_sigmas else "")
+          + (", partidas played through the vueltas" if args.vueltas else ""))
     think: dict[str, list[float]] = {}
     against = "a pair of" if args.pairs else f"{n - 1}"
     runs = [
@@ -307,7 +320,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             continue
         try:
             stats = duel(label, args.game, levels, args.hands, args.think, args.seed,
-                         args.guesses, args.reading, args.jobs, args.pairs)
+                         args.guesses, args.reading, args.jobs, args.pairs, args.keep_sigmas,
+                         args.vueltas)
         except ValueError as exc:
             parser.error(str(exc))
         for st in stats:

@@ -11,7 +11,7 @@ settled, so the rates are the kernel's figures: run it with and without
 ``--tricks`` above the exact depth (``playout.exact_tricks``) measures play-outs with the
 medium policy; at or under it, the exact search.
 
-    python benchmarks/search_speed.py [--games cabrero,dos] [--tricks 6] [--positions 8]
+    python benchmarks/search_speed.py [--games cabrero,dos,guinote:2] [--tricks 6] [--positions 8]
         [--think 1.0] [--seed 1]
 """
 
@@ -42,9 +42,10 @@ class CountingPlayer(SearchPlayer):
         return super().row(*args, **kwargs)
 
 
-def measure(game_id: str, tricks: int, positions: int, think: float, seed: int) -> str:
-    """One game's line: guesses, deals searched and think time per decision over
-    ``positions`` positions."""
+def measure(table: str, tricks: int, positions: int, think: float, seed: int) -> str:
+    """One game's line (``game`` or ``game:players``): guesses, deals searched and think
+    time per decision over ``positions`` positions."""
+    game_id, _, players = table.partition(":")
     guesses: list[int] = []
     deals: list[int] = []
     thinks: list[float] = []
@@ -52,7 +53,7 @@ def measure(game_id: str, tricks: int, positions: int, think: float, seed: int) 
     n = 0
     while len(guesses) < positions and k < seed + 50 * positions:
         k += 1
-        got = endgame(game_id, None, k, tricks)
+        got = endgame(game_id, int(players) if players else None, k, tricks)
         if got is None:
             continue
         h, obs = got
@@ -67,9 +68,9 @@ def measure(game_id: str, tricks: int, positions: int, think: float, seed: int) 
         guesses.append(len(rows or ()))
         deals.append(player.searched)
     if not guesses:
-        return f"{game_id:10s} no position with {tricks} tricks left"
+        return f"{table:10s} no position with {tricks} tricks left"
     kind = "exact" if tricks <= playout.exact_tricks(n) else "play-outs"
-    return (f"{game_id:10s} n={n} tricks={tricks} ({kind}) positions={len(guesses)}"
+    return (f"{table:10s} n={n} tricks={tricks} ({kind}) positions={len(guesses)}"
             f" | guesses {statistics.median(guesses):.0f} deals {statistics.median(deals):.0f}"
             f" think ms {1e3 * statistics.median(thinks):.0f}"
             f" | guesses/s {sum(guesses) / sum(thinks):.0f} deals/s {sum(deals) / sum(thinks):.0f}")

@@ -56,3 +56,23 @@ def test_pairs_at_two_players_are_refused(capsys: pytest.CaptureFixture[str]) ->
                           "--guesses", "1", "--only", "1", "--pairs"])
     assert stop.value.code == 2
     assert "guinote at 2 is not played in pairs" in capsys.readouterr().err
+
+
+def test_vueltas_play_each_deal_to_a_decided_partida() -> None:
+    """With ``--vueltas`` a first hand that goes de vueltas is played on: every deal and
+    rotation ends with its partida won (one partida to a seat each time), where single
+    hands leave some undecided."""
+    rules = load_ruleset("guinote")
+    options = rules.resolve({"players": 2})
+    counts = []
+    for through in (False, True):
+        sim = ai_strength.Duel(rules, options, ["medium", "medium"], seed=3, duplicate=True,
+                               measure=ai_strength.measure_for(
+                                   ai_strength.Game(rules, options))[1],
+                               through_vueltas=through)
+        sim.run_hands(12)
+        won = sum(v for st in sim.stats for _, v in st.values)
+        counts.append((sim.hands_played, won))
+    (hands, won), (through_hands, through_won) = counts
+    assert hands == 12 and won < 12
+    assert through_hands > 12 and through_won == 12

@@ -117,6 +117,9 @@ class Simulation:
     """Deal (or match) number, shared by the rotations of a duplicate."""
     record_next: int = 1
     """The number the next record is tried under (``_keep``)."""
+    through_vueltas: bool = False
+    """Single hands go on while the standing is carried into the next (a partida gone de
+    vueltas), so that each deal is played to a decided partida."""
 
     def __post_init__(self) -> None:
         self.stats = [SeatStats(level) for level in self.levels]
@@ -175,7 +178,8 @@ class Simulation:
                    for seat in range(n)]
         while not game.is_over:
             if game.phase == DEAL:
-                if one_hand and game.summaries:
+                if one_hand and game.summaries and not (
+                        self.through_vueltas and game.ledger.carry):
                     break
                 game.deal()
                 continue

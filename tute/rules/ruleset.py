@@ -96,6 +96,8 @@ that is not bundled do.)"""
 KEY_NEEDS: dict[str, tuple[str, tuple[str, ...], str]] = {
     "shown_card_scores": ("settlement", ("team_target",), "the shown card's points go to a "
                           "side's total towards the target"),
+    "vueltas_odds": ("settlement", ("partidas",), "it values a partida carried into the "
+                     "vueltas"),
 }
 """Keys (not strategies) that need a strategy of another key, and why: a file writing the
 key (other than ``false``) must name one of these for the other key. The schema reference
@@ -266,6 +268,19 @@ class Chosen:
 
 
 @dataclass(frozen=True)
+class VueltasOdds:
+    """The key ``vueltas_odds``: the chance a side wins a partida that goes de vueltas, as
+    measured (benchmarks/vueltas_odds.py), for the hard level's valuation of a hand that
+    decides none: a logistic in the carried difference, plus what leading the next hand
+    is worth."""
+
+    three_to_one: Chosen
+    """The carried lead (points) at which a side wins the partida 3 times in 4."""
+    lead: Chosen = field(default_factory=lambda: Chosen(0))
+    """The carried points that leading the next hand is worth (negative: dealing is)."""
+
+
+@dataclass(frozen=True)
 class Commitment:
     """The key ``commitment``: every player in the hand must take ``each`` tricks (the
     turned card's taker ``taker``); who fails pays the plate times ``pays`` (the taker
@@ -408,6 +423,8 @@ class RuleSet:
     """``turned_card``: who may take the turned card (``dealer``), under each value of the
     option naming it (``("", {"": ...})`` when no option does); None: nobody."""
     commitment: Commitment = field(default_factory=Commitment)
+    vueltas_odds: VueltasOdds | None = None
+    """What points carried into the vueltas are worth (the AI's; None: not measured)."""
     hand_size: int = 0
     """Cards each for a stock deal without a ``hand_size`` option (Bato: 4)."""
     last_trick_bonus: int = 10
@@ -599,6 +616,13 @@ TOP = {
                       "game's own word for a hand in which someone failed (Julepe's "
                       "\"¡Julepe!\"; default: tricks short). Each number may be "
                       "`{by_option: NAME, VALUE: N, ...}`."),
+    "vueltas_odds": Key(False, "What points carried into the vueltas are worth, as measured "
+                        "by benchmarks/vueltas_odds.py (the hard level values a hand that "
+                        "decides no partida by the chance its side then wins it): "
+                        "`{three_to_one: N, lead: N}`: `three_to_one` the carried lead "
+                        "(1..130 points) at which a side wins 3 partidas in 4, `lead` the "
+                        "carried points that leading the next hand is worth (-50..50, "
+                        "default 0). Each number may be `{by_option: NAME, VALUE: N, ...}`."),
     "hand_size": Key(False, "Cards each for a stock deal without a `hand_size` option (0..20)."),
     "last_trick_bonus": Key(False, "Points for the last trick, the diez de últimas (default "
                             "10; 0..100). With the card points it fixes a hand's total."),
@@ -1056,6 +1080,7 @@ class _Validator:
             discard=self.discard(top.get("discard", {})),
             turned_card=self.turned_card(top.get("turned_card", False), options),
             commitment=self.commitment(top.get("commitment", {}), options),
+            vueltas_odds=self.vueltas_odds(top.get("vueltas_odds"), options),
             id=rules_id,
             source=self.doc.own.source,
             name=self.texts(top["name"], ("name",)),
@@ -1169,6 +1194,16 @@ class _Validator:
         if name:
             return name, by
         return "", {"": one(value, ("turned_card",))}
+
+    def vueltas_odds(self, value: object, options: Mapping[str, Option]) -> VueltasOdds | None:
+        """``vueltas_odds: {three_to_one: N, lead: N}`` (absent: None)."""
+        if value is None:
+            return None
+        path: tuple[Any, ...] = ("vueltas_odds",)
+        m = self.mapping(value, path, {"three_to_one": True, "lead": False})
+        return VueltasOdds(self.chosen(m["three_to_one"], (*path, "three_to_one"), options,
+                                       1, 130),
+                           self.chosen(m.get("lead", 0), (*path, "lead"), options, -50, 50))
 
     def commitment(self, value: object, options: Mapping[str, Option]) -> Commitment:
         """``commitment: {each: N, taker: N, pays: N, taker_pays: N, record_as: NAME,
