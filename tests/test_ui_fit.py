@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
@@ -30,6 +30,20 @@ from tute.ui.widgets.layout import Spot, TableLayout
 
 SMALLEST_SHRINK = 0.75
 """A text may be drawn smaller to fit, but not below this share of its size."""
+
+
+def visited(size: tuple[int, int], language: str, print_size: int,
+            visit: Callable[[App], None]) -> int:
+    """``visit`` the screens of an app of ``size`` in ``language`` at ``print_size`` %;
+    the gap a word leaves there (the window's 10 design pixels)."""
+    application = make_app(size, language)
+    application.settings.print_size = print_size
+    application.apply_settings()
+    try:
+        visit(application)
+        return application.px(10)
+    finally:
+        application.close()
 
 
 @pytest.fixture
@@ -121,13 +135,7 @@ def test_texts_fit_their_boxes(home: object, fits: list[theme.FitRecord],
     is cut with "…", and no two texts of one screen are drawn over each other."""
     cut: list[str] = []
     monkeypatch.setattr(theme, "cut_log", cut)
-    application = make_app(size, language)
-    application.settings.print_size = print_size
-    application.apply_settings()
-    try:
-        every_screen(application)
-    finally:
-        application.close()
+    visited(size, language, print_size, every_screen)
     assert len({m for m, *_rest in fits}) > 60
     assert not overlapping(scene_texts)
     assert not cut
@@ -406,14 +414,7 @@ def test_the_table_holds_large_print(home: object,
         panel(surface, rect, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(theme, "panel", hiding)
-    application = make_app(size, language)
-    application.settings.print_size = print_size
-    application.apply_settings()
-    try:
-        table_screens(application)
-        gap = application.px(10)
-    finally:
-        application.close()
+    gap = visited(size, language, print_size, table_screens)
     assert not cut
     assert not crowded(scene_texts, gap)
 
