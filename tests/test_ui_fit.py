@@ -25,6 +25,7 @@ from tute.ui.practice.puzzles import PuzzlesScene
 from tute.ui.shell.app import MIN_SIZE, App
 from tute.ui.shell.scene import Scene, SceneStack
 from tute.ui.table.hand_result import WIDE_ENOUGH, HandResultScene
+from tute.ui.table.scene import TableScene
 from tute.ui.widgets import theme
 from tute.ui.widgets.layout import Spot, TableLayout
 
@@ -44,6 +45,17 @@ def visited(size: tuple[int, int], language: str, print_size: int,
         return application.px(10)
     finally:
         application.close()
+
+
+def trump_panel_texts(application: App, scene: TableScene) -> list[pygame.Rect]:
+    """Where the trumps panel, drawn once, puts each of its texts."""
+    log: list[pygame.Rect] = []
+    theme.drawn_log = log
+    try:
+        scene.painter.trump_panel(pygame.Surface(application.size), scene.view)
+    finally:
+        theme.drawn_log = None
+    return log
 
 
 @pytest.fixture
@@ -328,12 +340,7 @@ def test_the_trumps_panel_never_writes_over_itself(home: object, size: tuple[int
     try:
         scene = table(application, players=4, rules="guinote", seed=1, demo=True)
         run_until(application, lambda: scene.view.trump is not None and scene.view.hand_number)
-        log: list[pygame.Rect] = []
-        theme.drawn_log = log
-        try:
-            scene.painter.trump_panel(pygame.Surface(application.size), scene.view)
-        finally:
-            theme.drawn_log = None
+        log = trump_panel_texts(application, scene)
         assert len(log) >= 2
         spaced = [r.inflate(application.px(10), 0) for r in log]
         assert not [(a, b) for i, a in enumerate(spaced) for b in spaced[i + 1:]
@@ -433,12 +440,7 @@ def test_the_trumps_panel_keeps_its_words_at_large_print(home: object, size: tup
         scene = table(application, players=4, rules="manilla", seed=4)
         run_until(application, lambda: scene.view.shown is not None and scene.can_play)
         frames(application)
-        log: list[pygame.Rect] = []
-        theme.drawn_log = log
-        try:
-            scene.painter.trump_panel(pygame.Surface(application.size), scene.view)
-        finally:
-            theme.drawn_log = None
+        log = trump_panel_texts(application, scene)
         panel = scene.layout.trump_panel()
         assert len(log) >= 3
         assert [r for r in log if not panel.contains(r)] == []
@@ -457,12 +459,7 @@ def test_no_trumps_clears_the_trumps_label_at_large_print(home: object, language
         scene = table(application, players=4, rules="butifarra", seed=4)
         frames(application)
         scene.view.trump, scene.view.no_trumps, scene.view.hand_number = None, True, 1
-        log: list[pygame.Rect] = []
-        theme.drawn_log = log
-        try:
-            scene.painter.trump_panel(pygame.Surface(application.size), scene.view)
-        finally:
-            theme.drawn_log = None
+        log = trump_panel_texts(application, scene)
         assert len(log) == 3
         assert not crowded([(scene, log)], application.px(10))
         assert all(scene.layout.trump_panel().contains(r) for r in log)
