@@ -311,3 +311,28 @@ def test_a_puzzles_open_hands_are_drawn_to_be_read(home: Path, game: str,
             assert not any(later.colliderect(corner) for _c, later, *_r in drawn[i + 1:]), card
     finally:
         application.close()
+
+
+@pytest.mark.parametrize(("lang", "alone", "team"), [
+    ("en", "Make {n} more points", "for your side"),
+    ("es", "Haz {n} puntos más", "entre tu compañero y tú"),
+    ("ca", "Fes {n} punts més", "entre el teu company i tu"),
+])
+def test_a_points_goal_says_your_side_only_where_the_player_has_a_partner(
+        lang: str, alone: str, team: str) -> None:
+    """A points goal counts the player's side: with a partner (parejas) the points are the
+    pair's; without one (Tute a dos, face to face) they are his alone, and "your side" would
+    name a side of one."""
+    from tute.puzzles.data import load_puzzles
+    from tute.puzzles.words import goal_text
+
+    duel = next(p for p in load_puzzles("dos") if p.goal.kind == "points")
+    pair = next(p for p in load_puzzles("parejas") if p.goal.kind == "points")
+    assert not duel.partners and pair.partners
+    i18n.set_language(lang)
+    try:
+        assert goal_text(duel.goal, duel.opponents, duel.partners) == alone.format(
+            n=duel.goal.n)
+        assert team in goal_text(pair.goal, pair.opponents, pair.partners)
+    finally:
+        i18n.set_language("en")

@@ -98,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
             return 0
     if not args.check:
         for p in puzzles:
-            print(f"{p.id}: {goal_text(p.goal, p.opponents)}")
+            print(f"{p.id}: {goal_text(p.goal, p.opponents, p.partners)}")
         return 0
     for p in puzzles:
         fault = problem(p)

@@ -62,11 +62,22 @@ class Puzzle:
         return data
 
     @cached_property
-    def opponents(self) -> int:
-        """The seats on other sides than the puzzle's seat, as its position seats them (the
-        goal says "your opponent" where there is one)."""
+    def sides(self) -> tuple[int, ...]:
+        """Each seat's side, as the puzzle's position seats them (one replay, kept)."""
         h = self.position().hand
-        return sum(h.side_of[s] != h.side_of[self.seat] for s in range(h.n))
+        return tuple(h.side_of[s] for s in range(h.n))
+
+    @property
+    def opponents(self) -> int:
+        """The seats on other sides than the puzzle's seat (the goal says "your opponent"
+        where there is one)."""
+        return sum(side != self.sides[self.seat] for side in self.sides)
+
+    @property
+    def partners(self) -> bool:
+        """Whether the puzzle's seat has a partner (its side's points are then not his
+        alone: "for your side")."""
+        return self.sides.count(self.sides[self.seat]) > 1
 
     def position(self) -> Game:
         """The match replayed to the puzzle's position (the seat to play on the table)."""

@@ -14,9 +14,10 @@ from tute.puzzles.proof import Goal
 from tute.puzzles.themes import BY_KEY, Lines, taker, trick_with
 
 
-def goal_text(goal: Goal, opponents: int) -> str:
+def goal_text(goal: Goal, opponents: int, partners: bool = True) -> str:
     """The goal as the player is asked it: "Take 2 of the last 3 tricks"; ``opponents``:
-    the seats on other sides than the player's (one: the other side is one opponent)."""
+    the seats on other sides than the player's (one: the other side is one opponent);
+    ``partners``: whether the player has any (points are then his side's, not his)."""
     if goal.kind == "win":
         if opponents == 1:
             return _("Win the hand: more points than your opponent")
@@ -29,6 +30,8 @@ def goal_text(goal: Goal, opponents: int) -> str:
         return _("Make your contract, or beat theirs")
     if goal.kind == "last":
         return _("Take the last trick and its bonus")
+    if goal.kind == "points" and not partners:
+        return ngettext("Make {n} more point", "Make {n} more points", goal.n).format(n=goal.n)
     if goal.kind == "points":
         return ngettext("Make {n} more point for your side",
                         "Make {n} more points for your side", goal.n).format(n=goal.n)

@@ -143,7 +143,7 @@ class PuzzleCoach(Coach):
         the explanation, the rating's move and the best line."""
         words = self.puzzle.explanation.get(language(), self.puzzle.explanation["en"])
         theme = theme_name(self.puzzle.theme)
-        return [goal_text(self.puzzle.goal, self.puzzle.opponents),
+        return [goal_text(self.puzzle.goal, self.puzzle.opponents, self.puzzle.partners),
                 *([_("Theme: {theme}").format(theme=theme)] if theme else []), words,
                 self.rating_words(), _("Best play from your card:"), *self.line_words()]
 
@@ -158,7 +158,7 @@ class PuzzleCoach(Coach):
         table, px = self.table, self.table.app.px
         lay = table.layout
         x, width = self.column(px(760))
-        goal = goal_text(self.puzzle.goal, self.puzzle.opponents)
+        goal = goal_text(self.puzzle.goal, self.puzzle.opponents, self.puzzle.partners)
         if self.played is None:
             # Beside the player's hand, over his plate: every other hand stays in view.
             hand = lay.hand(max(1, len(table.view.hand)))

@@ -116,7 +116,7 @@ class PuzzlesScene(Scene):
         theme = f" · {theme_name(p.theme)}" if tries is not None and p.theme else ""
         rated = f" · {p.rating}" if p.rating else ""
         mark = "✓ " if tries is not None and tries.solved else ""
-        return f"{mark}{i + 1}. {goal_text(p.goal, p.opponents)}{rated}{theme}{status}"
+        return f"{mark}{i + 1}. {goal_text(p.goal, p.opponents, p.partners)}{rated}{theme}{status}"
 
     def play_near(self) -> None:
         """The unsolved puzzle of the list rated nearest the player."""
