@@ -118,11 +118,26 @@ def test_item2_tute_deal_deals_the_hand_of_the_code(app: App) -> None:
     run_until(app, lambda: scene.session.game.phase == PLAY_PHASE)
     assert scene.session.game.logs[-1].deal == deal
     assert not scene.kept  # neither saved nor counted
+    assert main(["deal", "DOS-NOT-A-CODE"]) == 2
+
+
+def test_item2_a_code_for_another_seat_seats_the_player_there(app: App) -> None:
+    """A code ``tute compare`` wrote for seat 1 is played from seat 1, drawn at the bottom,
+    the others played by the computer; its result screen gives the same code back."""
+    code, deal, _rest, _trump = played_match("cabrero", {"players": 4}, 3, 2)[1]
     other = deals.DealCode(code.game, code.options, code.seed, code.hand, code.dealer, 1,
                            code.level)
-    with pytest.raises(ValueError, match="seat 1"):
-        table_code(other.text())
-    assert main(["deal", "DOS-NOT-A-CODE"]) == 2
+    session = Session.from_code(table_code(other.text()))
+    assert session.seat == 1 and not session.is_computer(1) and session.is_computer(0)
+    scene = TableScene(app, session)
+    app.replace_all(scene)
+    run_until(app, lambda: scene.session.game.phase == PLAY_PHASE)
+    assert scene.session.game.logs[-1].deal == deal
+    assert scene.view.seat == 1 and scene.layout.seat == 1
+    play_a_hand(app, scene)
+    run_until(app, lambda: isinstance(top(app), HandResultScene))
+    result = top(app)
+    assert isinstance(result, HandResultScene) and result.code == other
 
 
 def test_item2_tute_compare_prints_both_scores_and_repeats(capsys: pytest.CaptureFixture[str]

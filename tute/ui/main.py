@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tute import instance, store
-from tute.echo import printable, shown
+from tute.echo import printable
 from tute.i18n import N_, _
 from tute.rules.ruleset import is_path
 from tute.ui.shell.app import App, parse_size
@@ -141,15 +141,11 @@ def play_setup(args: argparse.Namespace) -> store.GameSetup:
 
 
 def table_code(text: str) -> DealCode:
-    """The code ``tute deal`` was given, for the player's seat at the table; ValueError
-    (a DealCodeError) says what is wrong with it."""
+    """The code ``tute deal`` was given, the player seated at its seat; ValueError (a
+    DealCodeError) says what is wrong with it."""
     from tute.deals import parse
 
-    code = parse(text)
-    if code.seat != 0:
-        raise ValueError(f"{shown(text)}: this code seats its player at seat {code.seat}; the "
-                         "table seats you at seat 0 (tute compare plays any seat)")
-    return code
+    return parse(text)
 
 
 def start(args: argparse.Namespace, setup: store.GameSetup | None,

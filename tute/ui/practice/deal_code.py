@@ -50,10 +50,6 @@ class DealCodeScene(TypingScene):
             self.problem = _("Not a deal code: {code} ({why})").format(
                 code=exc.text, why=_(exc.why))
             return
-        if code.seat != 0:
-            self.problem = _("This code is for another seat's player; the table seats you "
-                             "in your own")
-            return
         from tute.ui.table.scene import TableScene
         from tute.ui.table.session import Session
 

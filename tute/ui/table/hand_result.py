@@ -77,7 +77,7 @@ class HandResultScene(Scene):
         self.review_button.visible = not table.session.demo and not lesson
         session = table.session
         self.code = None if session.demo or lesson else (
-            session.coded or deals.code_of(game, session.level, 0))
+            session.coded or deals.code_of(game, session.level, session.seat))
         self.uncodable = not session.demo and not lesson and not deals.codable(game.rules)
         """A player's ruleset file: its hands have no code, and the screen says why."""
         self.comparison: Future[deals.Comparison] | None = None

@@ -94,10 +94,11 @@ class Session:
 
     @classmethod
     def from_code(cls, code: DealCode) -> Session:
-        """The hand a deal code names, about to be dealt, the player in seat 0 against the
-        code's opponents as ``tute compare`` seats them (the hard level with a fixed
-        number of guesses, so it plays the same way on any machine)."""
-        session = cls(deals.start(code), code.level, False)
+        """The hand a deal code names, about to be dealt, the player in the code's seat
+        (drawn at the bottom, the table turned round it) against the code's opponents as
+        ``tute compare`` seats them (the hard level with a fixed number of guesses, so it
+        plays the same way on any machine)."""
+        session = cls(deals.start(code), code.level, False, seat=code.seat)
         session.players = {s: deals.player(code.level, s) for s in session.players}
         session.coded = code
         return session
