@@ -241,8 +241,8 @@ THEMES: tuple[Theme, ...] = (
           N_("Take no trick at all: after {answer} you never win one, and that is what the "
              "goal needs. {tempting} makes you take a trick."), _no_trick),
     Theme("count-points", N_("Count the points"),
-          N_("Count the points, not the tricks: after {answer} your side takes fewer tricks "
-             "than after {tempting}, but they are worth what the goal needs."),
+          N_("Count the points, not the tricks: {answer} brings in fewer tricks than "
+             "{tempting}, but they are worth what the goal needs."),
           _count_points),
     Theme("unblock", N_("Unblock"),
           N_("Play the high card {answer} first, so the suit is not blocked; with "
