@@ -11,6 +11,7 @@ from engine_helpers import deal_given, mask, new_game, play, play_out, replay_cl
 
 from tute.cards import DECKS, card_text, cards_of
 from tute.engine import DealError, Game, IllegalAction
+from tute.engine.events import Spoke
 from tute.engine.record import dump_record, record_from_text, replay, summary_json
 
 
@@ -146,7 +147,12 @@ def test_bato_at_the_first_juego_the_others_from_his_right_say_acompano_or_pass(
 def test_bato_players_who_neither_play_nor_accompany_fold() -> None:
     g = bato()
     g.deal()
-    play(g, "0 pass", "1 juego", "2 acompano", "3 pass", "0 pass")
+    spoke = [e for e in play(g, "0 pass", "1 juego", "2 acompano", "3 pass", "0 pass")
+             if isinstance(e, Spoke)]
+    # A pass before any juego is no fold (seat 0 is asked again); a pass on a juego is.
+    assert [(e.seat, e.out) for e in spoke] == [(0, False), (1, False), (2, False),
+                                                (3, True), (0, True)]
+    assert g.observation(1).folded == 0b1001
     assert g.playing == (1, 2)
     play(g, "1 discard", "2 discard")
     play_out(g)

@@ -13,6 +13,7 @@ import pytest
 from tests.engine_helpers import cards, deal_given, play, play_out, texts
 from tute.engine import Game
 from tute.engine.errors import IllegalAction
+from tute.engine.events import Spoke
 from tute.engine.record import dump_record, record_from_text, replay
 from tute.resources import rules_dir
 from tute.rules import load_ruleset
@@ -78,6 +79,16 @@ def test_the_first_player_in_from_the_mano_leads_and_passers_are_skipped() -> No
     play(g, "0 pass", "1 juego", "2 juego", "3 pass")
     play(g, "1 discard", "2 discard")
     assert g.current_player == 1 and g.hand.playing == (1, 2)
+
+
+def test_a_pass_takes_the_player_out_of_the_hand_at_once() -> None:
+    """§13 Juego or paso: "those who pass take no further part" — every pass, the first
+    before anyone is in too, is a fold the table and a resumed match can see."""
+    g = julepe()
+    deal_given(g, {})
+    spoke = [e for e in play(g, "0 pass", "1 juego", "2 pass") if isinstance(e, Spoke)]
+    assert [(e.seat, e.out) for e in spoke] == [(0, True), (1, False), (2, True)]
+    assert g.observation(3).folded == 0b101
 
 
 def test_forced_dealer_must_join_a_lone_player() -> None:

@@ -27,7 +27,7 @@ from tute.ui.table.animation import Banner, Bubble, ChipFlight, Flight, Hold
 from tute.ui.table.hand_result import HandResultScene
 from tute.ui.table.play_log import log_lines
 from tute.ui.table.scene import TableScene
-from tute.ui.table.view import hand_log
+from tute.ui.table.view import TableView, hand_log
 from tute.ui.widgets import theme
 from tute.ui.widgets.controls import Choice
 from tute.ui.widgets.layout import TableLayout
@@ -269,6 +269,34 @@ def test_the_settings_deck_is_the_default_of_games_without_their_own(app: App) -
 
 
 # --- Bato: everyone folds -------------------------------------------------------------------
+def test_every_julepe_passer_is_out_on_the_plates_and_the_result_sheet(app: App) -> None:
+    """§13: "those who pass take no further part" — the first pass, before anyone is in,
+    as much as a pass after a juego: the plate dimmed and the sheet saying "Folded", never
+    "Kept his word" for a player who did not play."""
+    scene = table(app, players=4, rules="julepe", seed=5, demo=True)
+    run_until(app, lambda: isinstance(top(app), HandResultScene))
+    result = top(app)
+    assert isinstance(result, HandResultScene)
+    auction = scene.session.game.summaries[-1].to_json()["auction"]
+    passers = {int(said.split()[0]) for said in auction if said.endswith(" pass")}
+    assert auction[0] == "0 pass" and len(passers) == 2  # the mano passed first
+    assert scene.view.folded == passers
+    for seat in range(4):
+        assert (result.status(seat)[0] == _("Folded")) == (seat in passers), seat
+
+
+def test_a_resumed_hand_keeps_its_folded_seats_out() -> None:
+    """The table drawn afresh from the game (a resumed match) dims the same seats as the
+    table that watched the auction: Julepe's passers, Bato's folds, from the engine."""
+    for rules, said, out in (("julepe", ("0 pass", "1 juego", "2 pass", "3 juego"), {0, 2}),
+                             ("bato", ("0 pass", "1 juego", "2 acompano", "3 pass"), {3})):
+        game = new_game(4, rules, 1)
+        game.deal()
+        for text in said:
+            game.apply(parse_action(text, 4))
+        assert TableView.from_observation(game.observation(0)).folded == out, rules
+
+
 def test_when_everyone_folds_the_declarer_takes_the_pot_and_no_diez(app: App) -> None:
     """Bato's juego that nobody accompanies: no card is played, so the table says the
     declarer takes the pot, and nothing of the diez de últimas or of a trick."""

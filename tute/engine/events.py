@@ -151,11 +151,13 @@ class Spoke(Event):
     """A bid, pass, takeover, trump named, delegation, double, juego, acompaño or call,
     seen by everyone: the action's record verb (``tute.engine.actions``: ``bid``,
     ``pass``, ``trump``...) and its argument, as in ``Action``: the points bid, the suit
-    named, the card called, 0 for the verbs that take nothing."""
+    named, the card called, 0 for the verbs that take nothing; ``out``: the word takes the
+    speaker out of the hand (``HandState.folded``)."""
 
     seat: int
     verb: str
     arg: int = 0
+    out: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -99,6 +99,9 @@ class HandState:
     """Every decision before play, in order (``auction`` keeps those its record shows;
     the reading of the auction replays them all from ``at_deal``)."""
     passed: list[bool]
+    folded: int
+    """Seats out of this hand by their own word, as bits: Bato's pass on a juego, Julepe's
+    pass. They play no card in it (a pass in an auction is not one: the passer defends)."""
     bid: int
     bidder: int
     took_over: bool
@@ -190,6 +193,7 @@ class HandState:
         self.auction = []
         self.spoken = []
         self.passed = [False] * n
+        self.folded = 0
         self.bid = self.bidder = -1
         self.took_over = False
         self.declarer = self.contract = self.namer = -1
@@ -275,6 +279,7 @@ class HandState:
         h.auction = list(self.auction)
         h.spoken = list(self.spoken)
         h.passed = list(self.passed)
+        h.folded = self.folded
         h.bid = self.bid
         h.bidder = self.bidder
         h.took_over = self.took_over

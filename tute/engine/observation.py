@@ -79,6 +79,8 @@ class Observation:
     """``play``, or the phase before play being decided (``subasta``, ``doubling``...)."""
     auction: tuple[str, ...]
     """The auction so far, as record texts with seats (``"0 bid 60"``)."""
+    folded: int
+    """Seats out of this hand by their own word, as bits (``HandState.folded``)."""
     declarer: int | None
     contract: int | None
     multiplier: int
@@ -156,6 +158,7 @@ class Observation:
             may_sing=h.may_sing,
             stock_size=len(h.stock), face_up=h.stock[-1] if h.stock and kit.draws else None,
             partner=_partner(h, seat), hand_phase=h.phase_name(), auction=tuple(h.auction),
+            folded=h.folded,
             declarer=h.declarer if h.declarer >= 0 else None,
             contract=h.contract if h.contract >= 0 else None, multiplier=h.multiplier,
             called=h.called if h.called >= 0 else None, discards=tuple(h.discards),

@@ -144,9 +144,12 @@ def why_not(h: HandState, phase: Phase, action: Action) -> str:
     return f"Now you may only {' or '.join(verbs)}."
 
 
-def _record(h: HandState, action: Action) -> ev.Spoke:
+def _record(h: HandState, action: Action, out: bool = False) -> ev.Spoke:
+    """The action said, kept in the auction; ``out``: it takes the speaker out of the hand."""
     h.auction.append(action.record_text())
-    return ev.Spoke(action.seat, action.verb, action.arg)
+    if out:
+        h.folded |= 1 << action.seat
+    return ev.Spoke(action.seat, action.verb, action.arg, out)
 
 
 def _void(h: HandState) -> list[ev.Event]:
@@ -317,7 +320,7 @@ class JuegoAcompano(JuegoPaso):
     def act(self, h: HandState, action: Action) -> list[ev.Event]:
         if h.declarer < 0:
             return super().act(h, action)
-        events: list[ev.Event] = [_record(h, action)]
+        events: list[ev.Event] = [_record(h, action, out=action.verb == PASS)]
         if action.verb == ACOMPANO:
             h.accompanying.append(action.seat)
         if _next_in_queue(h):
@@ -373,7 +376,7 @@ class JuegoEach(Phase):
     def act(self, h: HandState, action: Action) -> list[ev.Event]:
         if self._must_join(h):
             h.forced = action.seat
-        events: list[ev.Event] = [_record(h, action)]
+        events: list[ev.Event] = [_record(h, action, out=action.verb == PASS)]
         if action.verb == JUEGO:
             h.accompanying.append(action.seat)
         else:

@@ -16,8 +16,6 @@ from tute.engine.actions import (
     BUTIFARRA,
     CALL,
     DOUBLE,
-    JUEGO,
-    PASS,
     parse_action,
 )
 
@@ -170,6 +168,7 @@ class TableView:
         if obs.hand_phase != "play":  # told again as it was said: the doubles named alike
             for a in (parse_action(t, obs.players) for t in obs.auction):
                 view.speak(ev.Spoke(a.seat, a.verb, a.arg))
+        view.folded = {s for s in range(view.n) if obs.folded >> s & 1}
         view.declarer, view.contract, view.called = obs.declarer, obs.contract, obs.called
         view.multiplier, view.discards = obs.multiplier, list(obs.discards)
         if obs.called is not None and obs.played >> obs.called & 1:
@@ -289,11 +288,11 @@ class TableView:
 
     # ------------------------------------------------------------------ before the play
     def speak(self, e: ev.Spoke) -> None:
-        """A bid, pass, trump named, double...: kept by the seat until play starts."""
+        """A bid, pass, trump named, double...: kept by the seat until play starts; a word
+        that takes the seat out of the hand (a fold) marks it for the whole hand."""
         verb = e.verb
-        if verb == PASS and any(said[:2] == (JUEGO, 0) for said in self.said.values()) and (
-                self.declarer is None):
-            self.folded.add(e.seat)  # Bato: passing on another's juego is folding
+        if e.out:
+            self.folded.add(e.seat)
         self.said[e.seat] = (verb, e.arg, self.doubles)
         if verb == DOUBLE:
             self.doubles += 1
