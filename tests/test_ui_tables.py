@@ -283,6 +283,17 @@ def test_every_julepe_passer_is_out_on_the_plates_and_the_result_sheet(app: App)
     assert scene.view.folded == passers
     for seat in range(4):
         assert (result.status(seat)[0] == _("Folded")) == (seat in passers), seat
+    dimmed: dict[int, bool] = {}
+    draw = scene.painter.cards.draw
+
+    def spy(surface: pygame.Surface, card: int, *args: object, **kw: object) -> None:
+        dimmed[card] = bool(kw.get("dim"))
+        draw(surface, card, *args, **kw)  # type: ignore[arg-type]
+
+    scene.painter.cards.draw = spy  # type: ignore[method-assign]
+    scene.painter.still_key = None
+    scene.draw(app.screen)
+    assert scene.view.hand and all(dimmed[c] for c in scene.view.hand)  # his cards set down
 
 
 def test_a_resumed_hand_keeps_its_folded_seats_out() -> None:

@@ -507,7 +507,10 @@ class Painter:
                             self.layout.small_h)
 
     def player_hand(self, surface: pygame.Surface, view: TableView, hand: HandState) -> None:
+        """The player's fan: his legal cards lit when he is to play, the others dimmed; all
+        dimmed once his word took him out of the hand (Julepe's pass, Bato's fold)."""
         lay = self.layout
+        out = view.seat in view.folded
         spots = lay.hand(len(view.hand))
         reach = lay.hand_reach(len(view.hand))
         for i, (card, spot) in enumerate(zip(view.hand, spots, strict=True)):
@@ -518,7 +521,7 @@ class Painter:
             lawful = card in hand.lawful
             restricted = len(hand.lawful) < len(view.hand)
             self.cards.draw(surface, card, Spot(spot.x, spot.y - lift, spot.angle), lay.card_h,
-                            dim=hand.active and not lawful,
+                            dim=out or (hand.active and not lawful),
                             glow=hand.active and lawful and (restricted or focused),
                             lifted=focused, reach=reach)
 
