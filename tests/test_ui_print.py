@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 from test_ui_fit import contrast
-from ui_helpers import frames, make_app, menu, press, table, top
+from ui_helpers import frames, make_app, menu, press, run_until, table, top
 
 from tute import store
 from tute.cards import card
@@ -20,6 +20,7 @@ from tute.cli import build_parser
 from tute.ui.main import open_app
 from tute.ui.menus.settings import SettingsScene
 from tute.ui.shell.app import App
+from tute.ui.table.painter import HandState
 from tute.ui.widgets import theme
 from tute.ui.widgets.deck import ASPECT, Deck
 from tute.ui.widgets.index import INDEX_INK, INDEX_PAPER, index_height
@@ -252,5 +253,35 @@ def test_the_dialogs_words_stay_whole_at_200_percent(home: Path) -> None:
         rects = [b.rect for b in dialog.buttons]  # type: ignore[attr-defined]
         assert all(dialog.panel.contains(r) for r in rects)  # type: ignore[attr-defined]
         assert not any(a.colliderect(b) for a, b in combinations(rects, 2))
+    finally:
+        application.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+@pytest.mark.parametrize("rules,players", [("guinote", 4), ("bato", 6)])
+def test_the_thinking_dots_keep_clear_of_a_plates_chips(size: tuple[int, int], rules: str,
+                                                        players: int) -> None:
+    """At 200 % the name, its chips ("Deals", "Mano", the team, the word said) and the dots
+    of a seat thinking all fit its plate side by side: the chips give the dots their room."""
+    application = make_app(size)
+    try:
+        application.settings.print_size = 200
+        application.apply_settings()
+        scene = table(application, players=players, rules=rules, seed=3, demo=True)
+        run_until(application, lambda: len(scene.view.said) == players or bool(
+            scene.view.trick))
+        painter = scene.painter
+        r, step = painter.px(3), painter.px(9)
+        for seat in range(players):
+            theme.drawn_log = logged = []
+            try:
+                painter.draw(application.screen, scene.view, HandState(), None, seat)
+            finally:
+                theme.drawn_log = None
+            x, y = painter.dots_at
+            dots = pygame.Rect(round(x) - r, round(y) - r, 2 * step + 2 * r, 2 * r)
+            plate = scene.layout.plate_rect(seat)
+            assert dots in logged and plate.contains(dots), (seat, dots, plate)
+            assert not [t for t in logged if t != dots and t.colliderect(dots)], (seat, size)
     finally:
         application.close()

@@ -64,6 +64,10 @@ class Painter:
         self.chips_drawn: dict[int, pygame.Surface] = {}
         self.chip_pad = min(8, round(8 * layout.scale))
         """Room above and below a tag's text: less in small windows, where plates are low."""
+        self.thinking: int | None = None
+        """The seat whose plate keeps room for the thinking dots beside its name."""
+        self.dots_at: tuple[float, float] = (0.0, 0.0)
+        """Where that plate left them: after the name as drawn, before its chips."""
         self.clock = 0.0
 
     def px(self, n: float) -> int:
@@ -72,20 +76,17 @@ class Painter:
     # ------------------------------------------------------------------ the whole table
     def draw(self, surface: pygame.Surface, view: TableView, hand: HandState,
              turn: int | None, thinking: int | None, pulse: bool = True) -> None:
-        key = self.key(view, hand)
+        key = (*self.key(view, hand), thinking)
         if key != self.still_key:
             self.still_key = key
+            self.thinking = thinking
             self.draw_still(self.still, view)
             self.player_hand(self.still, view, hand)
         surface.blit(self.still, (0, 0))
         if turn is not None:
             self.turn_ring(surface, turn, pulse)
         if thinking is not None:
-            rect = self.layout.plate_rect(thinking)
-            name = theme.text(self.names[thinking], self.px(17), bold=True)
-            pad = self.px(10)
-            self.thinking_dots(surface, (rect.x + pad + name.get_width() + self.px(12),
-                                         rect.y + pad * 0.8 + name.get_height() / 2))
+            self.thinking_dots(surface, self.dots_at)
 
     def key(self, view: TableView, hand: HandState) -> tuple[object, ...]:
         """Everything the still layer shows; when it changes, the layer is redrawn."""
@@ -342,7 +343,10 @@ class Painter:
             x = self.card_count(surface, view.counts[seat], (x, bottom))
         if view.chips:
             x = self.chip_count(surface, view.chips[seat], (x, bottom))
-        room = inner.width - theme.font(size, True).size(name)[0] - gap
+        # The seat thinking keeps the dots' room beside its name: the chips give way.
+        dots = self.px(12) + 2 * self.px(9) + self.px(3) if seat == self.thinking else 0
+        name_w = theme.font(size, True).size(name)[0]
+        room = inner.width - name_w - gap - dots
         upper, lower = self.split_chips(chips, room)
         while spare & set(upper) and self.chips_width(lower, 8) > x - marks_right:
             # The lower row cannot hold what spills there: a spare chip on top makes room.
@@ -351,8 +355,11 @@ class Painter:
             upper, lower = self.split_chips(chips, room)
         right = self.chip_row(surface, upper, inner.right, top, inner.x, False, spare) \
             if upper else inner.right
+        box = pygame.Rect(inner.x, rect.y, right - gap - dots - inner.x, rect.height)
         theme.draw_text(surface, name, (inner.x, top), size, ink, bold=True, anchor="midleft",
-                        box=pygame.Rect(inner.x, rect.y, right - gap - inner.x, rect.height))
+                        box=box)
+        if dots:
+            self.dots_at = (min(inner.x + name_w, box.right) + self.px(12), top)
         if lower:
             x = self.chip_row(surface, lower, x, bottom, marks_right, False, spare) - gap
         self.chip_row(surface, self.cante_chips(view.cantes[seat], x - marks_right), x, bottom,
@@ -464,11 +471,14 @@ class Painter:
         draw_rayas(surface, area, view.marks[seat], view.lives, self.px(9))
 
     def thinking_dots(self, surface: pygame.Surface, pos: tuple[float, float]) -> None:
+        """Three pulsing dots from ``pos``: kept apart from texts like a chip."""
+        r, step = self.px(3), self.px(9)
+        theme.noted(pygame.Rect(round(pos[0]) - r, round(pos[1]) - r, 2 * step + 2 * r, 2 * r))
         for i in range(3):
             phase = (self.clock * 2.2 - i * 0.25) % 1.0
             alpha = 0.35 + 0.65 * max(0.0, math.sin(phase * math.pi))
             color = tuple(round(c * alpha) for c in theme.GOLD)
-            pygame.draw.circle(surface, color, (pos[0] + i * self.px(9), pos[1]), self.px(3))
+            pygame.draw.circle(surface, color, (pos[0] + i * step, pos[1]), r)
 
     def pile(self, surface: pygame.Surface, seat: int, tricks: int) -> None:
         if not tricks:
