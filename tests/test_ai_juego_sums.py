@@ -98,7 +98,13 @@ def test_rules_13_the_bundled_julepe_decides_by_its_files_sum() -> None:
     (JULEPE, "juego_sums: {juego: 80, pinta: 3}", "juego_sums:",
      "juego_sums: unknown key 'pinta'"),
     (JULEPE, "juego_sums: {juego: {by_option: take_pinta, double: 90}}", "juego_sums:",
-     "take_pinta"),
+     "juego_sums.juego: nothing given for take_pinta = three_tricks"),
+    (JULEPE, "juego_sums: {juego: {by_option: players, 3: 80, 4: 80, 5: 95}}", "juego_sums:",
+     "juego_sums.juego: nothing given for players = 6"),
+    (JULEPE, "juego_sums: {juego: {by_option: players, 3: 80, 4: 80, 5: 95, 6: 95, 7: 99}}",
+     "juego_sums:", "juego_sums.juego: 7 is not a value of option players"),
+    (JULEPE, "juego_sums: {juego: {by_option: seats, 3: 80}}", "juego_sums:",
+     "juego_sums.juego.by_option: expected the name of an option"),
     (JULEPE, "", "phases:", "phases: 'juego_each' needs the key juego_sums"),
     (BATO, "juego_sums: {juego: 80}", "juego_sums:",
      "juego_sums: missing key 'acompano', which phase 'juego_acompano' needs"),
@@ -111,6 +117,21 @@ def test_a_broken_juego_sums_is_refused_with_file_line_and_reason(
     line = next(i for i, s in enumerate(broken.splitlines(), 1) if s.startswith(line_of))
     assert str(exc.value).startswith(f"mine.yaml, line {line}"), str(exc.value)
     assert message in str(exc.value)
+
+
+def test_the_sums_may_differ_with_the_table_size() -> None:
+    """Two tricks of five are harder to take against five others than against two: a
+    file may give each player count its own sum, and each table reads its own."""
+    text = with_sums(JULEPE, "juego_sums: {juego: {by_option: players, 3: 60, 4: 80, "
+                             "5: 95, 6: 120}}")
+    rules = ruleset_from_text(text, "julepe.yaml", "julepe")
+    for players, need in ((3, 0.60), (4, 0.80), (5, 0.95), (6, 1.20)):
+        found = turns(rules, players, "juego", seeds=10)
+        assert found
+        for g, obs in found:
+            assert sum_needed(obs, "juego") == need
+            choice = decide(obs, g.legal_actions(), random.Random(0)).verb
+            assert choice == ("juego" if bato_tricks(obs) >= need else "pass")
 
 
 def test_juego_sums_needs_a_phase_that_asks_for_them() -> None:

@@ -652,8 +652,9 @@ TOP = {
                       "trick, in hundredths of a trick, 1..2000) to say `juego`, and to "
                       "accompany (`acompano`, needed by phase `juego_acompano`), as measured "
                       "by benchmarks/bato_auction.py for the game's commitment and table. "
-                      "Each number may be `{by_option: NAME, VALUE: N, ...}`; a file naming "
-                      "either phase must write it."),
+                      "Each number may be `{by_option: NAME, VALUE: N, ...}`, NAME any "
+                      "option, `players` too (a value for each count); a file naming either "
+                      "phase must write it."),
     "hand_size": Key(False, "Cards each for a stock deal without a `hand_size` option (0..20)."),
     "last_trick_bonus": Key(False, "Points for the last trick, the diez de últimas (default "
                             "10; 0..100). With the card points it fixes a hand's total."),
@@ -1170,11 +1171,12 @@ class _Validator:
 
     def by_option(self, top: Mapping[str, Any], key: str,
                   parse: Callable[[object, tuple[Any, ...]], Any],
-                  options: Mapping[str, Option], at: tuple[Any, ...] | None = None
-                  ) -> tuple[str, dict[OptionValue, Any]]:
-        """``KEY: {by_option: NAME, VALUE: ..., ...}``: the option (true/false or choice)
-        and ``parse``'s reading of the value given for each of its values, every value
-        given; ``("", {})`` when the key is absent or not chosen by an option."""
+                  options: Mapping[str, Option], at: tuple[Any, ...] | None = None,
+                  ranged: bool = False) -> tuple[str, dict[OptionValue, Any]]:
+        """``KEY: {by_option: NAME, VALUE: ..., ...}``: the option (true/false or choice;
+        with ``ranged``, a number's range too, like ``players``) and ``parse``'s reading of
+        the value given for each of its values, every value given; ``("", {})`` when the
+        key is absent or not chosen by an option."""
         raw = top.get(key)
         if not isinstance(raw, dict) or "by_option" not in raw:
             return "", {}
@@ -1182,10 +1184,11 @@ class _Validator:
         key = ".".join(map(str, path))
         name = raw["by_option"]
         opt = options.get(name) if isinstance(name, str) else None
-        if opt is None or not (opt.kind is bool or opt.choices):
+        if opt is None or not (opt.kind is bool or opt.choices or ranged):
+            kind = "an" if ranged else "a true/false or choice"
             raise self.fault(((*path, "by_option"), *_option_keys(name)),
-                            f"{key}.by_option: expected the name of a true/false or choice "
-                            f"option ({', '.join(options)})")
+                            f"{key}.by_option: expected the name of {kind} option "
+                            f"({', '.join(options)})")
         for value in raw:
             if value != "by_option" and value not in opt.allowed():
                 raise self.fault(((*path, value), *_option_keys(name)),
@@ -1199,12 +1202,13 @@ class _Validator:
         return str(name), by_value
 
     def chosen(self, value: object, path: tuple[Any, ...], options: Mapping[str, Option],
-               low: int, high: int) -> Chosen:
-        """A whole number, or ``{by_option: NAME, VALUE: N, ...}``."""
+               low: int, high: int, ranged: bool = False) -> Chosen:
+        """A whole number, or ``{by_option: NAME, VALUE: N, ...}`` (``ranged``: NAME may be
+        a number's option, like ``players``)."""
         if isinstance(value, dict) and "by_option" in value:
             name, by = self.by_option({path[-1]: value}, path[-1],
                                       lambda v, p: self.integer(v, p, low, high), options,
-                                      path)
+                                      path, ranged)
             return Chosen(option=name, by=by)
         return Chosen(self.integer(value, path, low, high))
 
@@ -1249,10 +1253,11 @@ class _Validator:
             return None
         path: tuple[Any, ...] = ("juego_sums",)
         m = self.mapping(value, path, {"juego": True, "acompano": False})
-        return JuegoSums(self.chosen(m["juego"], (*path, "juego"), options, 1, SUMS_MOST),
+        return JuegoSums(self.chosen(m["juego"], (*path, "juego"), options, 1, SUMS_MOST,
+                                     ranged=True),
                          None if "acompano" not in m else
                          self.chosen(m["acompano"], (*path, "acompano"), options, 1,
-                                     SUMS_MOST))
+                                     SUMS_MOST, ranged=True))
 
     def commitment(self, value: object, options: Mapping[str, Option]) -> Commitment:
         """``commitment: {each: N, taker: N, pays: N, taker_pays: N, record_as: NAME,
