@@ -93,15 +93,14 @@ def world(rules: RuleSet, juego: float, acompano: float) -> RuleSet:
     if sums is None:
         raise ValueError(f"{rules.id} has no juego_sums to shift")
 
-    def moved(chosen: Chosen | None, by: float) -> Chosen | None:
+    def moved(chosen: Chosen, by: float) -> Chosen:
         step = round(100 * by)  # the file's hundredths
-        if chosen is None or not step:
-            return chosen
         return Chosen(chosen.fixed + step, chosen.option,
                       {k: v + step for k, v in chosen.by.items()})
 
+    acompano_sum = sums.acompano and moved(sums.acompano, acompano)
     return dataclasses.replace(rules, juego_sums=dataclasses.replace(
-        sums, juego=moved(sums.juego, juego), acompano=moved(sums.acompano, acompano)))
+        sums, juego=moved(sums.juego, juego), acompano=acompano_sum))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
