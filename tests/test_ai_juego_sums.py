@@ -6,9 +6,12 @@ reason."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import random
 
 import pytest
+from benchmark_modules import load_benchmark
 
 from tute.ai import make_player
 from tute.ai.declare import bato_tricks, decide, sum_needed
@@ -152,3 +155,23 @@ def test_juego_sums_needs_a_phase_that_asks_for_them() -> None:
                                            "on a hand whose trumps are shown: it needs "
                                            "phases juego_acompano or juego_each"):
         ruleset_from_text(text, "mine.yaml", "mine")
+
+
+def test_the_auction_benchmark_shifts_any_games_sums() -> None:
+    """benchmarks/bato_auction.py measures Julepe's sums as it does Bato's: ``world`` moves
+    the file's sums for everyone (every player count's), a short run prints a figure, and a
+    shift of an acompaño Julepe has not is refused."""
+    bench = load_benchmark("bato_auction")
+    julepe = load_ruleset("julepe")
+    moved = bench.world(julepe, 0.1, 0.0).juego_sums
+    assert moved.acompano is None
+    assert [moved.juego.get({"players": n}) for n in (3, 4, 5, 6)] == [90, 90, 105, 105]
+    bato = bench.world(load_ruleset("bato"), -0.1, 0.05).juego_sums
+    assert (bato.juego.fixed, bato.acompano.fixed) == (70, 50)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert bench.main(["--game", "julepe", "--players", "3", "--hands", "12",
+                           "--shifts", "0.2:0"]) == 0
+    assert out.getvalue().startswith("julepe 3 against medium, juego +0.20")
+    with pytest.raises(SystemExit), contextlib.redirect_stderr(io.StringIO()):
+        bench.main(["--game", "julepe", "--players", "3", "--shifts", "0:0.1"])
