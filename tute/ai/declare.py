@@ -48,15 +48,6 @@ declaring at 1.35, the loss ratio of one declaring at 0.3 with four in the hand 
 [0.749, 0.799] (4,000 hands, duplicate deals), and among hard players 0.3 against 1.35
 lowered it by 0.169 [0.087, 0.262] (200 hands); with five, no share from 0.9 to 1.3 told
 apart from 1.35."""
-BATO_JUEGO = 0.8
-BATO_ACOMPANO = 0.45
-"""Bato: the ``power`` sum of the four cards to play (two tricks needed; about the best
-quarter of hands) and to accompany (one trick; about the best half). Sums tuned against
-medium players alone overfit (``benchmarks/bato_auction.py``): with three, medium players
-answer each other best by declaring only strong hands (1.3) and accompanying every one,
-which also gained 0.54 chips a hand against easy players; but with everyone's sums so moved
-(``--world``), a medium seat among hard players lost 1.11 chips a hand more [0.69, 1.60],
-and 82% of the hands were passed out (43% at these sums)."""
 BUTIFARRA_SURE = 4
 """Butifarra: masters (nines, or aces under a held nine) to play without trumps."""
 NAME_AT = 30.0
@@ -126,11 +117,10 @@ def decide(obs: Observation, choices: Sequence[Action], rng: random.Random) -> A
         return pick(CALL, call_card(obs))
     if DISCARD in verbs:
         return discard(obs, choices)
-    if ACOMPANO in verbs:
-        return pick(ACOMPANO if bato_tricks(obs) >= BATO_ACOMPANO else PASS)
+    if ACOMPANO in verbs or (JUEGO in verbs and kit.rules.juego_sums):
+        verb = ACOMPANO if ACOMPANO in verbs else JUEGO  # trumps shown, tricks promised
+        return pick(verb if bato_tricks(obs) >= sum_needed(obs, verb) else PASS)
     if JUEGO in verbs:
-        if kit.has_stock:  # Bato: two tricks of four, with the trumps already shown
-            return pick(JUEGO if bato_tricks(obs) >= BATO_JUEGO else PASS)
         return pick(JUEGO if best_trump(obs, hand)[1] >= juego_need(obs) else PASS)
     if BUTIFARRA in verbs:
         return name_trumps(obs, choices)
@@ -146,6 +136,21 @@ def juego_need(obs: Observation) -> float:
     playing = max(2, len(obs.playing))
     share = JUEGO_SHARE_EVEN if playing == 4 else JUEGO_SHARE
     return share * obs.view.kit.hand_points() / playing
+
+
+def sum_needed(obs: Observation, verb: str) -> float:
+    """The tricks a hand must promise (``bato_tricks``) to say juego or to accompany: the
+    ruleset's measured ``juego_sums``, for its own commitment and table. Bato's (0.80 and
+    0.45, about the best quarter and the best half of hands) are tuned against medium and
+    hard players alike: with three, medium players answer each other best by declaring only
+    strong hands (1.3) and accompanying every one, but with everyone's sums so moved, a
+    medium seat among hard players lost 1.11 chips a hand more [0.69, 1.60], and 82% of the
+    hands were passed out (43% at these sums)."""
+    sums = obs.view.kit.rules.juego_sums
+    assert sums is not None, "the loader requires juego_sums with a juego phase"
+    chosen = sums.acompano if verb == ACOMPANO else sums.juego
+    assert chosen is not None, "the loader requires acompano with phase juego_acompano"
+    return chosen.get(obs.view.kit.options) / 100
 
 
 def bato_tricks(obs: Observation) -> float:

@@ -93,11 +93,17 @@ options and players it allows. (Juegos need two fixed sides: two teams, or two p
 Tute a dos; the table cannot tell two solo players from three, the trial hands of a ruleset
 that is not bundled do.)"""
 
+JUEGO_PHASES = ("juego_acompano", "juego_each")
+"""The phases in which each player says juego or passes knowing the trumps, his hand
+measured by the tricks it promises: a file naming one says at what sums (``juego_sums``)."""
+
 KEY_NEEDS: dict[str, tuple[str, tuple[str, ...], str]] = {
     "shown_card_scores": ("settlement", ("team_target",), "the shown card's points go to a "
                           "side's total towards the target"),
     "vueltas_odds": ("settlement", ("partidas",), "it values a partida carried into the "
                      "vueltas"),
+    "juego_sums": ("phases", JUEGO_PHASES, "it is the computer's play-or-pass on a hand "
+                   "whose trumps are shown"),
 }
 """Keys (not strategies) that need a strategy of another key, and why: a file writing the
 key (other than ``false``) must name one of these for the other key. The schema reference
@@ -281,6 +287,18 @@ class VueltasOdds:
 
 
 @dataclass(frozen=True)
+class JuegoSums:
+    """The key ``juego_sums``: the tricks a hand must promise (the sum over its cards of
+    each one's chance of taking a trick, in hundredths) for the computer to say juego, and
+    to accompany, as measured (benchmarks/bato_auction.py) for the game's own commitment,
+    hand size and table."""
+
+    juego: Chosen
+    acompano: Chosen | None = None
+    """None: the game's phases offer no acompaño."""
+
+
+@dataclass(frozen=True)
 class Commitment:
     """The key ``commitment``: every player in the hand must take ``each`` tricks (the
     turned card's taker ``taker``); who fails pays the plate times ``pays`` (the taker
@@ -320,6 +338,9 @@ SHOWN_TO = ("dealer_side",)
 
 PATTERNS = ("spanish", "catalan")
 """The drawn decks' patterns a game may be dealt with by default."""
+SUMS_MOST = 2000
+"""``juego_sums``: the most hundredths of a trick a hand may be asked to promise (every
+card of a hand of 20 sure to take its trick)."""
 LAST = 1000
 """The menu place of a game whose file gives none: after the bundled ones."""
 
@@ -425,6 +446,8 @@ class RuleSet:
     commitment: Commitment = field(default_factory=Commitment)
     vueltas_odds: VueltasOdds | None = None
     """What points carried into the vueltas are worth (the AI's; None: not measured)."""
+    juego_sums: JuegoSums | None = None
+    """The tricks promised at which the AI plays or accompanies (None: no such phase)."""
     hand_size: int = 0
     """Cards each for a stock deal without a ``hand_size`` option (Bato: 4)."""
     last_trick_bonus: int = 10
@@ -623,6 +646,15 @@ TOP = {
                         "(1..130 points) at which a side wins 3 partidas in 4, `lead` the "
                         "carried points that leading the next hand is worth (-50..50, "
                         "default 0). Each number may be `{by_option: NAME, VALUE: N, ...}`."),
+    "juego_sums": Key(False, "At what hands the computer plays (phases `juego_acompano`, "
+                      "`juego_each`): `{juego: N, acompano: N}`, the tricks a hand must "
+                      "promise (the sum over its cards of each one's chance of taking a "
+                      "trick, in hundredths of a trick, 1..2000) to say `juego`, and to "
+                      "accompany (`acompano`, needed by phase `juego_acompano`), as measured "
+                      "by benchmarks/bato_auction.py for the game's commitment and table. "
+                      "Each number may be `{by_option: NAME, VALUE: N, ...}`, NAME any "
+                      "option, `players` too (a value for each count); a file naming either "
+                      "phase must write it."),
     "hand_size": Key(False, "Cards each for a stock deal without a `hand_size` option (0..20)."),
     "last_trick_bonus": Key(False, "Points for the last trick, the diez de últimas (default "
                             "10; 0..100). With the card points it fixes a hand's total."),
@@ -902,6 +934,11 @@ def _with_base(doc: Located, folder: Path, chain: tuple[Path, ...] = ()) -> _Doc
     return _Doc(doc, _with_base(base, path.parent, (*chain, here)))
 
 
+def _every_phase(rules: RuleSet) -> tuple[str, ...]:
+    """The phases a file names under any of its options' values."""
+    return (*rules.phases, *(p for phases in rules.phases_by[1].values() for p in phases))
+
+
 def _line(doc: Located, path: tuple[Any, ...]) -> int:
     """The line of ``path`` in ``doc``: an empty file has none of its own, and is told at
     its first, so that every refusal names a file and a line."""
@@ -1081,6 +1118,7 @@ class _Validator:
             turned_card=self.turned_card(top.get("turned_card", False), options),
             commitment=self.commitment(top.get("commitment", {}), options),
             vueltas_odds=self.vueltas_odds(top.get("vueltas_odds"), options),
+            juego_sums=self.juego_sums(top.get("juego_sums"), options),
             id=rules_id,
             source=self.doc.own.source,
             name=self.texts(top["name"], ("name",)),
@@ -1124,6 +1162,7 @@ class _Validator:
             ui=self.presentation(top.get("ui", {}), options),
         )
         self.check_key_needs(top, rules)
+        self.check_juego_sums(rules)
         self.check_needs(rules)
         self.check_requires(rules)
         self.check_playable(rules)
@@ -1132,11 +1171,12 @@ class _Validator:
 
     def by_option(self, top: Mapping[str, Any], key: str,
                   parse: Callable[[object, tuple[Any, ...]], Any],
-                  options: Mapping[str, Option], at: tuple[Any, ...] | None = None
-                  ) -> tuple[str, dict[OptionValue, Any]]:
-        """``KEY: {by_option: NAME, VALUE: ..., ...}``: the option (true/false or choice)
-        and ``parse``'s reading of the value given for each of its values, every value
-        given; ``("", {})`` when the key is absent or not chosen by an option."""
+                  options: Mapping[str, Option], at: tuple[Any, ...] | None = None,
+                  ranged: bool = False) -> tuple[str, dict[OptionValue, Any]]:
+        """``KEY: {by_option: NAME, VALUE: ..., ...}``: the option (true/false or choice;
+        with ``ranged``, a number's range too, like ``players``) and ``parse``'s reading of
+        the value given for each of its values, every value given; ``("", {})`` when the
+        key is absent or not chosen by an option."""
         raw = top.get(key)
         if not isinstance(raw, dict) or "by_option" not in raw:
             return "", {}
@@ -1144,10 +1184,11 @@ class _Validator:
         key = ".".join(map(str, path))
         name = raw["by_option"]
         opt = options.get(name) if isinstance(name, str) else None
-        if opt is None or not (opt.kind is bool or opt.choices):
+        if opt is None or not (opt.kind is bool or opt.choices or ranged):
+            kind = "an" if ranged else "a true/false or choice"
             raise self.fault(((*path, "by_option"), *_option_keys(name)),
-                            f"{key}.by_option: expected the name of a true/false or choice "
-                            f"option ({', '.join(options)})")
+                            f"{key}.by_option: expected the name of {kind} option "
+                            f"({', '.join(options)})")
         for value in raw:
             if value != "by_option" and value not in opt.allowed():
                 raise self.fault(((*path, value), *_option_keys(name)),
@@ -1161,12 +1202,13 @@ class _Validator:
         return str(name), by_value
 
     def chosen(self, value: object, path: tuple[Any, ...], options: Mapping[str, Option],
-               low: int, high: int) -> Chosen:
-        """A whole number, or ``{by_option: NAME, VALUE: N, ...}``."""
+               low: int, high: int, ranged: bool = False) -> Chosen:
+        """A whole number, or ``{by_option: NAME, VALUE: N, ...}`` (``ranged``: NAME may be
+        a number's option, like ``players``)."""
         if isinstance(value, dict) and "by_option" in value:
             name, by = self.by_option({path[-1]: value}, path[-1],
                                       lambda v, p: self.integer(v, p, low, high), options,
-                                      path)
+                                      path, ranged)
             return Chosen(option=name, by=by)
         return Chosen(self.integer(value, path, low, high))
 
@@ -1204,6 +1246,18 @@ class _Validator:
         return VueltasOdds(self.chosen(m["three_to_one"], (*path, "three_to_one"), options,
                                        1, 130),
                            self.chosen(m.get("lead", 0), (*path, "lead"), options, -50, 50))
+
+    def juego_sums(self, value: object, options: Mapping[str, Option]) -> JuegoSums | None:
+        """``juego_sums: {juego: N, acompano: N}`` (absent: None)."""
+        if value is None:
+            return None
+        path: tuple[Any, ...] = ("juego_sums",)
+        m = self.mapping(value, path, {"juego": True, "acompano": False})
+        return JuegoSums(self.chosen(m["juego"], (*path, "juego"), options, 1, SUMS_MOST,
+                                     ranged=True),
+                         None if "acompano" not in m else
+                         self.chosen(m["acompano"], (*path, "acompano"), options, 1,
+                                     SUMS_MOST, ranged=True))
 
     def commitment(self, value: object, options: Mapping[str, Option]) -> Commitment:
         """``commitment: {each: N, taker: N, pays: N, taker_pays: N, record_as: NAME,
@@ -1451,20 +1505,36 @@ class _Validator:
             if top.get(key, False) is False:
                 continue
             pick = getattr(rules, other)
-            names = pick.all_names() if isinstance(pick, Pick) else (pick,)
+            names = (pick.all_names() if isinstance(pick, Pick) else _every_phase(rules)
+                     if other == "phases" else (pick,))
             if not set(names) & set(wanted):
                 raise self.fault(((key,), (other,)), f"{key}: {why}: it needs "
                                 f"{other} {' or '.join(wanted)}")
+
+    def check_juego_sums(self, rules: RuleSet) -> None:
+        """Refuse a file whose phases ask each player to play or pass on the tricks his hand
+        promises without saying at what sums the computer does (``juego_sums``), or to
+        accompany without the acompaño's sum."""
+        phases = _every_phase(rules)
+        named = [p for p in JUEGO_PHASES if p in phases]
+        sums = rules.juego_sums
+        if named and sums is None:
+            raise self.fault((("phases",),), f"phases: '{named[0]}' needs the key "
+                             "juego_sums (the tricks a hand must promise for the computer "
+                             "to play, as benchmarks/bato_auction.py measures them)")
+        if "juego_acompano" in phases and sums is not None and sums.acompano is None:
+            raise self.fault((("juego_sums",), ("phases",)), "juego_sums: missing key "
+                             "'acompano', which phase 'juego_acompano' needs")
 
     def check_needs(self, rules: RuleSet) -> None:
         """Refuse a file whose strategies read an option it does not define (each
         strategy's ``needs``)."""
         known = strategies()
-        every_phase = tuple(p for phases in rules.phases_by[1].values() for p in phases)
+        every_phase = _every_phase(rules)
         for key in ("deal", "exchange", "scoring", "settlement", "phases"):
             value = getattr(rules, key)
             names = value.all_names() if isinstance(value, Pick) else (
-                (*value, *every_phase) if key == "phases" else (value,))
+                every_phase if key == "phases" else (value,))
             for name in names:
                 missing = [o for o in known[key][name].needs
                            if o not in rules.options and o not in rules.fixed]

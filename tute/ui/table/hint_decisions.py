@@ -105,7 +105,7 @@ def why(obs: Observation, action: Action) -> str:
     if verb == ACOMPANO:
         return _("your cards should take the one trick you need")
     if verb == JUEGO:
-        if obs.view.kit.has_stock:
+        if obs.view.kit.rules.juego_sums:
             return _("your cards look strong enough to take two tricks")
         n = round(best_trump(obs, hand)[1])
         return ngettext("your hand should make about {n} point, well over a fair share",
@@ -148,7 +148,7 @@ def why_pass(obs: Observation, verbs: set[str]) -> str:
         return _("a bid of {n} is too high to take over").format(n=obs.view.bid)
     if ACOMPANO in verbs:
         return _("your cards are unlikely to take a trick")
-    if JUEGO in verbs and obs.view.kit.has_stock:
+    if JUEGO in verbs and obs.view.kit.rules.juego_sums:
         return _("your cards look too weak to take two tricks")
     if JUEGO in verbs:
         n = round(best_trump(obs, hand)[1])
