@@ -118,7 +118,6 @@ def test_rules_13_the_bundled_julepe_decides_by_its_files_sum() -> None:
      "juego_sums:", "juego_sums.juego: 7 is not a value of option players"),
     (JULEPE, "juego_sums: {juego: {by_option: seats, 3: 80}}", "juego_sums:",
      "juego_sums.juego.by_option: expected the name of an option"),
-    (JULEPE, "", "phases:", "phases: 'juego_each' needs the key juego_sums"),
     (BATO, "juego_sums: {juego: 80}", "juego_sums:",
      "juego_sums: missing key 'acompano', which phase 'juego_acompano' needs"),
 ])
@@ -130,6 +129,17 @@ def test_a_broken_juego_sums_is_refused_with_file_line_and_reason(
     line = next(i for i, s in enumerate(broken.splitlines(), 1) if s.startswith(line_of))
     assert str(exc.value).startswith(f"mine.yaml, line {line}"), str(exc.value)
     assert message in str(exc.value)
+
+
+def test_a_file_without_sums_plays_at_batos_measured_ones() -> None:
+    """A player's new game naming a juego phase loads without the AI's key: the computer
+    plays it at Bato's sums for promising two tricks and one until it is measured."""
+    for text in (JULEPE, BATO):
+        rules = ruleset_from_text(with_sums(text, ""), "mine.yaml", "mine")
+        sums = rules.juego_sums
+        assert sums is not None and sums.acompano is not None
+        assert (sums.juego.get({}), sums.acompano.get({})) == (80, 45)
+    assert load_ruleset("codillo").juego_sums is None  # its juego names no sums
 
 
 def test_the_sums_may_differ_with_the_table_size() -> None:

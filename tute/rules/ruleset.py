@@ -95,7 +95,8 @@ that is not bundled do.)"""
 
 JUEGO_PHASES = ("juego_acompano", "juego_each")
 """The phases in which each player says juego or passes knowing the trumps, his hand
-measured by the tricks it promises: a file naming one says at what sums (``juego_sums``)."""
+measured by the tricks it promises: a file naming one may say at what sums (``juego_sums``),
+else plays at ``SUMS_DEFAULT``."""
 
 KEY_NEEDS: dict[str, tuple[str, tuple[str, ...], str]] = {
     "shown_card_scores": ("settlement", ("team_target",), "the shown card's points go to a "
@@ -338,6 +339,10 @@ SHOWN_TO = ("dealer_side",)
 
 PATTERNS = ("spanish", "catalan")
 """The drawn decks' patterns a game may be dealt with by default."""
+SUMS_DEFAULT = (80, 45)
+"""``juego_sums`` where a file naming a juego phase gives none: Bato's measured sums for
+promising two tricks and one (a new game plays sensibly at once; its own measurement,
+benchmarks/bato_auction.py --game, may then move them)."""
 SUMS_MOST = 2000
 """``juego_sums``: the most hundredths of a trick a hand may be asked to promise (every
 card of a hand of 20 sure to take its trick)."""
@@ -653,8 +658,9 @@ TOP = {
                       "accompany (`acompano`, needed by phase `juego_acompano`), as measured "
                       "by benchmarks/bato_auction.py for the game's commitment and table. "
                       "Each number may be `{by_option: NAME, VALUE: N, ...}`, NAME any "
-                      "option, `players` too (a value for each count); a file naming either "
-                      "phase must write it."),
+                      "option, `players` too (a value for each count). Absent from a file "
+                      "naming either phase: 80 and 45, Bato's measured sums for promising "
+                      "two tricks and one."),
     "hand_size": Key(False, "Cards each for a stock deal without a `hand_size` option (0..20)."),
     "last_trick_bonus": Key(False, "Points for the last trick, the diez de últimas (default "
                             "10; 0..100). With the card points it fixes a hand's total."),
@@ -1118,7 +1124,9 @@ class _Validator:
             turned_card=self.turned_card(top.get("turned_card", False), options),
             commitment=self.commitment(top.get("commitment", {}), options),
             vueltas_odds=self.vueltas_odds(top.get("vueltas_odds"), options),
-            juego_sums=self.juego_sums(top.get("juego_sums"), options),
+            juego_sums=self.juego_sums(top.get("juego_sums"), options,
+                                       (*phases, *(p for ps in phases_by[1].values()
+                                                   for p in ps))),
             id=rules_id,
             source=self.doc.own.source,
             name=self.texts(top["name"], ("name",)),
@@ -1247,10 +1255,15 @@ class _Validator:
                                        1, 130),
                            self.chosen(m.get("lead", 0), (*path, "lead"), options, -50, 50))
 
-    def juego_sums(self, value: object, options: Mapping[str, Option]) -> JuegoSums | None:
-        """``juego_sums: {juego: N, acompano: N}`` (absent: None)."""
+    def juego_sums(self, value: object, options: Mapping[str, Option],
+                   phases: tuple[str, ...]) -> JuegoSums | None:
+        """``juego_sums: {juego: N, acompano: N}``; absent: SUMS_DEFAULT where ``phases``
+        (every one the file names) ask for them, else None."""
         if value is None:
-            return None
+            if not set(phases) & set(JUEGO_PHASES):
+                return None
+            juego, acompano = SUMS_DEFAULT
+            return JuegoSums(Chosen(juego), Chosen(acompano))
         path: tuple[Any, ...] = ("juego_sums",)
         m = self.mapping(value, path, {"juego": True, "acompano": False})
         return JuegoSums(self.chosen(m["juego"], (*path, "juego"), options, 1, SUMS_MOST,
@@ -1512,16 +1525,10 @@ class _Validator:
                                 f"{other} {' or '.join(wanted)}")
 
     def check_juego_sums(self, rules: RuleSet) -> None:
-        """Refuse a file whose phases ask each player to play or pass on the tricks his hand
-        promises without saying at what sums the computer does (``juego_sums``), or to
-        accompany without the acompaño's sum."""
+        """Refuse a file whose ``juego_sums`` leave out the acompaño's sum where its phases
+        ask players to accompany."""
         phases = _every_phase(rules)
-        named = [p for p in JUEGO_PHASES if p in phases]
         sums = rules.juego_sums
-        if named and sums is None:
-            raise self.fault((("phases",),), f"phases: '{named[0]}' needs the key "
-                             "juego_sums (the tricks a hand must promise for the computer "
-                             "to play, as benchmarks/bato_auction.py measures them)")
         if "juego_acompano" in phases and sums is not None and sums.acompano is None:
             raise self.fault((("juego_sums",), ("phases",)), "juego_sums: missing key "
                              "'acompano', which phase 'juego_acompano' needs")
