@@ -25,6 +25,7 @@ from tute.ui.widgets.deck import ASPECT, Deck
 from tute.ui.widgets.index import INDEX_INK, INDEX_PAPER, index_height
 from tute.ui.widgets.index import badge as index_badge
 from tute.ui.widgets.layout import Spot, TableLayout
+from tute.ui.widgets.sprites import CardImages
 
 TEXTS = ("INK", "INK_DIM", "GOLD", "RED", "CHALK", "CHALK_FAINT", "HIGHLIGHT")
 """The colours text is written in on the felt, the panels and the plain buttons."""
@@ -82,6 +83,25 @@ def test_each_suit_index_differs_in_greyscale(home: Path) -> None:
     assert min(apart(a, b) for a, b in combinations(corners, 2)) > 0.01
     shades = greys(corners[0])
     assert sum(1 for v in shades if v < 40 or v > 215) > 0.8 * len(shades)
+
+
+@pytest.mark.parametrize("high", [False, True])
+def test_a_dimmed_cards_index_reads_at_7_to_1_in_high_contrast(home: Path, high: bool) -> None:
+    """Issue 52 item 3: an unplayable card is drawn dimmed, its large index with it; in the
+    high-contrast palette the badge's black on its dimmed white still reads at 7:1 (the
+    classic dimming leaves it about 5:1)."""
+    pygame.init()
+    theme.use_palette(high)
+    try:
+        height, seven = 300, card(7, 2)
+        face = CardImages(Deck(index=2.0)).image(seven, height, dim=True)
+        mark = index_badge(seven, height, 2.0)
+        inside = face.subsurface(mark.rect.inflate(-2 * mark.edge, -2 * mark.edge))
+        greys = sorted(inside.get_at((x, y))[:3] for x in range(inside.get_width())
+                       for y in range(inside.get_height()))
+    finally:
+        theme.use_palette(False)
+    assert (contrast(greys[0], greys[-1]) >= 7) == high
 
 
 def test_the_index_grows_with_the_print_up_to_a_share_of_the_card() -> None:
