@@ -27,7 +27,7 @@ from tute.ui.shell.scene import Scene, SceneStack
 from tute.ui.table.hand_result import WIDE_ENOUGH, HandResultScene
 from tute.ui.table.scene import TableScene
 from tute.ui.widgets import theme
-from tute.ui.widgets.layout import Spot, TableLayout
+from tute.ui.widgets.layout import TableLayout, covered
 
 SMALLEST_SHRINK = 0.75
 """A text may be drawn smaller to fit, but not below this share of its size."""
@@ -206,14 +206,6 @@ def test_the_window_has_a_minimum_size(app: App) -> None:
         assert pygame.Window.from_display_module().minimum_size == MIN_SIZE
 
 
-def turned(spot: Spot, width: float, height: float) -> pygame.Rect:
-    """What a card of that size covers at ``spot``, turned as it lies."""
-    a = math.radians(spot.angle)
-    w = abs(width * math.cos(a)) + abs(height * math.sin(a))
-    h = abs(width * math.sin(a)) + abs(height * math.cos(a))
-    return pygame.Rect(round(spot.x - w / 2), round(spot.y - h / 2), round(w), round(h))
-
-
 def table_parts(lay: TableLayout, bato: bool) -> dict[str, pygame.Rect]:
     """Everything that stays on the table: plates, fans (Bato's four cards, or eight),
     taken tricks, the trick, the panels, the toolbar with the practice tools, the player's
@@ -222,20 +214,20 @@ def table_parts(lay: TableLayout, bato: bool) -> dict[str, pygame.Rect]:
     parts = {"trumps": lay.trump_panel(), "score": lay.score_panel(round(72 * lay.scale))}
     tools = lay.toolbar(6)
     parts["toolbar"] = tools[0].unionall(tools[1:])
-    hand = [turned(s, lay.card_w, lay.card_h) for s in lay.hand(cards)]
+    hand = [covered(s, lay.card_w, lay.card_h) for s in lay.hand(cards)]
     parts["hand"] = hand[0].unionall(hand[1:])
     for seat in range(lay.n):
         parts[f"plate {seat}"] = lay.plate_rect(seat)
         parts[f"pile {seat}"] = lay.pile_rect(seat)
-        parts[f"trick {seat}"] = turned(lay.trick_spot(seat), lay.trick_w, lay.trick_h)
+        parts[f"trick {seat}"] = covered(lay.trick_spot(seat), lay.trick_w, lay.trick_h)
         if seat:
-            fan = [turned(s, lay.small_w, lay.small_h) for s in lay.fan(seat, cards)]
+            fan = [covered(s, lay.small_w, lay.small_h) for s in lay.fan(seat, cards)]
             parts[f"fan {seat}"] = fan[0].unionall(fan[1:])
     if bato:
-        muestra = turned(lay.table_card_spot(), lay.trick_w, lay.trick_h)
-        parts["stock"] = muestra.union(turned(lay.stock_spot(), lay.stock_h * lay.aspect,
+        muestra = covered(lay.table_card_spot(), lay.trick_w, lay.trick_h)
+        parts["stock"] = muestra.union(covered(lay.stock_spot(), lay.stock_h * lay.aspect,
                                               lay.stock_h))
-        parts["discards"] = turned(lay.discard_spot(), lay.pile_h * lay.aspect, lay.pile_h)
+        parts["discards"] = covered(lay.discard_spot(), lay.pile_h * lay.aspect, lay.pile_h)
         parts["pot"] = lay.pot_rect()
     return parts
 
@@ -246,14 +238,20 @@ def meant_to_touch(a: str, b: str) -> bool:
     return (kinds == {"plate", "fan"} and a.split()[1] == b.split()[1]) or kinds == {"trick"}
 
 
-@pytest.mark.parametrize("print_scale", [1.0, theme.CROWDED_PRINT])
+@pytest.mark.parametrize("percent", [100, 150, 200])
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), MIN_SIZE])
-@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_nothing_on_the_table_overlaps(size: tuple[int, int], players: int,
-                                       print_scale: float) -> None:
-    """At the usual print and the largest the table holds (its plates taller)."""
+                                       percent: int) -> None:
+    """At the usual print and at large print (the table's words at the most it holds, its
+    plates taller, the player's cards, the trick's and the muestra larger as far as the
+    window has the room), at every player count a game is played with."""
+    pygame.init()  # the large indices' fonts, which the hand spreads to show
+    scale = percent / 100
+    lay = TableLayout(size, players, 0.64, print_scale=min(scale, theme.CROWDED_PRINT),
+                      index=scale if percent > 100 else None)
     for bato in (False, True):
-        parts = table_parts(TableLayout(size, players, 0.64, print_scale=print_scale), bato)
+        parts = table_parts(lay, bato)
         screen = pygame.Rect((0, 0), size)
         names = list(parts)
         clashes = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]

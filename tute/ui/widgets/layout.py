@@ -194,16 +194,16 @@ class TableLayout:
         """How far who takes the trick, written under it, reaches over a raised card (and
         half a margin above it)."""
         parts = self.moving_parts()
-        return parts["caption"].bottom - parts["hand"].top + self.margin / 2
+        return parts["caption"].bottom - parts["hand"].top + self.raise_by + self.margin / 2
 
     def moving_parts(self) -> dict[str, pygame.Rect]:
-        """What larger cards grow or move: the player's hand (a card raised), the trick, who
+        """What larger cards grow or move: the player's hand, the trick, who
         takes it under it, the row of buttons above the hand, and the card on the table
         with the stock lying across it, Bato's discards and pot."""
         s = self.scale
         most = min(HAND_MOST, DECK_MOST // self.n)
         hand = [covered(spot, self.card_w, self.card_h) for spot in self.hand(most)]
-        parts = {"hand": hand[0].unionall(hand[1:]).inflate(0, self.raise_by * 2)}
+        parts = {"hand": hand[0].unionall(hand[1:])}
         for seat in range(self.n):
             parts[f"trick {seat}"] = covered(self.trick_spot(seat), self.trick_w, self.trick_h)
         width, text, pad = CAPTION
@@ -367,7 +367,8 @@ class TableLayout:
             self.tilt_reach(self.card_h) - self.tilt_reach(self.usual_h))
         step = self.card_w * 0.62
         if self.index is not None:  # each card's large index in sight, where there is room
-            step = max(step, badge_reach(self.card_h, self.index) + self.badge_gap)
+            step = max(step, min(badge_reach(self.card_h, self.index) + self.badge_gap,
+                                 self.spread_room(count)))
         if count > 1:
             step = min(step, (avail - self.card_w) / (count - 1))
         out = []
@@ -377,6 +378,16 @@ class TableLayout:
             out.append(Spot(w / 2 + k * step, self.hand_y + self.hand_arc * (k / half) ** 2,
                             -k * HAND_TILT / half))
         return out
+
+    def spread_room(self, count: int) -> float:
+        """How far apart a hand of ``count`` may spread to show its large indices: with five
+        or six players, not onto the muestra and the stock above the player's plate."""
+        if self.n < 5 or count < 2:
+            return math.inf
+        stock = covered(self.stock_spot(), self.stock_h * self.aspect, self.stock_h)
+        half = self.size[0] / 2 - stock.right - self.margin - self.card_w / 2 \
+            - self.tilt_reach(self.card_h)
+        return half / ((count - 1) / 2)
 
     def tilt_reach(self, height: float) -> float:
         """How much further sideways than half its width a card at the fan's end reaches,
