@@ -5,7 +5,6 @@ smaller than the layout was made for."""
 
 from __future__ import annotations
 
-import math
 import warnings
 from collections.abc import Callable, Iterator
 
