@@ -247,9 +247,9 @@ def test_nothing_on_the_table_overlaps(size: tuple[int, int], players: int,
     window has the room), at every player count a game is played with."""
     pygame.init()  # the large indices' fonts, which the hand spreads to show
     scale = percent / 100
-    lay = TableLayout(size, players, 0.64, print_scale=min(scale, theme.CROWDED_PRINT),
-                      index=scale if percent > 100 else None)
     for bato in (False, True):
+        lay = TableLayout(size, players, 0.64, print_scale=min(scale, theme.CROWDED_PRINT),
+                          index=scale if percent > 100 else None, pot=bato, discards=bato)
         parts = table_parts(lay, bato)
         screen = pygame.Rect((0, 0), size)
         names = list(parts)
@@ -462,3 +462,45 @@ def test_no_trumps_clears_the_trumps_label_at_large_print(home: object, language
         assert all(scene.layout.trump_panel().contains(r) for r in log)
     finally:
         application.close()
+
+
+def first_sight(app: App, game: str, players: int) -> TableScene:
+    """A table of ``game`` at the first moment the player acts: a question, or a card to
+    play (or Bato's discard chosen on the hand)."""
+    scene = table(app, players=players, rules=game, seed=4)
+    run_until(app, lambda: scene.picker is not None or scene.can_play
+              or isinstance(top(app), HandResultScene), limit=20000)
+    frames(app, 2)
+    return scene
+
+
+@pytest.mark.parametrize(("size", "print_size"), [((1280, 800), 150), ((1280, 800), 200),
+                                                  (MIN_SIZE, 150), (MIN_SIZE, 200)])
+def test_every_table_holds_its_larger_cards(home: object,
+                                            scene_texts: list[tuple[Scene, list[pygame.Rect]]],
+                                            size: tuple[int, int], print_size: int) -> None:
+    """Issue 52 item 3: every bundled game at each player count, at large print, its cards
+    as large as the window has the room for: no text on the table written into another
+    (the muestra's index, the stock's count, the plates), and a question's panel keeps
+    the room it has with the usual cards: under the middle row where it fitted there,
+    and clear of the hand's indices."""
+    from engine_helpers import bundled_tables
+
+    def check(app: App) -> None:
+        for game, players in bundled_tables():
+            scene_texts.clear()
+            scene = first_sight(app, game, players)
+            assert not crowded(scene_texts[-1:], app.px(10)), (game, players)
+            lay, picker = scene.layout, scene.picker
+            if picker is None:
+                continue
+            # It may touch the top edge of the hand (no card is raised), above the indices.
+            assert picker.rect.bottom <= lay.hand_y - lay.card_h / 2 + lay.margin / 2 + 1, \
+                (game, players)
+            usual = TableLayout(size, players, lay.aspect, print_scale=lay.print_scale,
+                                seat=lay.seat)
+            room = [band.height for band in usual.question_bands()]
+            if room and picker.rect.height <= room[0]:
+                assert lay.question_bands()[0].contains(picker.rect), (game, players)
+
+    visited(size, "es", print_size, check)

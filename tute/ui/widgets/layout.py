@@ -88,13 +88,16 @@ def covered(spot: Spot, width: float, height: float) -> pygame.Rect:
 class TableLayout:
     def __init__(self, size: tuple[int, int], players: int, aspect: float,
                  duel: tuple[int, ...] = (), print_scale: float = 1.0,
-                 seat: int = 0, index: float | None = None) -> None:
+                 seat: int = 0, index: float | None = None, pot: bool = True,
+                 discards: bool = True) -> None:
         """``duel``: the two seats of Cabrero's final duel, when it is being played;
         ``print_scale``: the large print's (theme.print_scale), which the name plates grow
         taller with (their name and the row of chips under it); ``seat``: the player's,
         drawn at the bottom (the table turned round it); ``index``: the print scale of the
         cards' large indices (the deck's; None: the deck's own index), which the player's
-        hand spreads to show whole where it has the room."""
+        hand spreads to show whole where it has the room, and large print grows with the
+        cards; ``pot``, ``discards``: whether the table has a pot of chips and a pile of
+        discards (Bato's), which larger cards leave their room."""
         w, h = size
         self.size = size
         self.n = players
@@ -129,6 +132,8 @@ class TableLayout:
         chips and the rayas fit (fonts do not shrink below legible)."""
         self.center = (w / 2, h * 0.43)
         self.index = index
+        self.pot = pot
+        self.discards = discards
         self.grow = 1.0
         """How many times their usual size the player's cards, the trick's and the card on
         the table are drawn (``grow_cards``)."""
@@ -174,7 +179,7 @@ class TableLayout:
             rise = math.ceil(max(0.0, self.caption_overlap() - caption))
             self.size_cards(grow, rise, 0.0)
             self.size_cards(grow, rise, math.ceil(max(0.0, room - self.question_room())))
-            if self.question_room() >= room and self.clashes() <= usual and all(
+            if self.question_room() >= room and not self.crowds(usual) and all(
                     self.screen.contains(r) for n, r in self.moving_parts().items()
                     if n != "hand"):
                 return
@@ -191,10 +196,10 @@ class TableLayout:
         return float(bands[0].height) if bands else math.inf
 
     def caption_overlap(self) -> float:
-        """How far who takes the trick, written under it, reaches over a raised card (and
-        half a margin above it)."""
+        """How far who takes the trick, written under it, reaches over the hand (and half a
+        margin above it): no card is raised while a finished trick is held."""
         parts = self.moving_parts()
-        return parts["caption"].bottom - parts["hand"].top + self.raise_by + self.margin / 2
+        return parts["caption"].bottom - parts["hand"].top + self.margin / 2
 
     def moving_parts(self) -> dict[str, pygame.Rect]:
         """What larger cards grow or move: the player's hand, the trick, who
@@ -214,8 +219,11 @@ class TableLayout:
         parts["actions"] = self.action_row(1, round(ACTIONS[0] * s))[0]
         parts["stock"] = covered(self.table_card_spot(), self.trick_w, self.trick_h).union(
             covered(self.stock_spot(), self.stock_h * self.aspect, self.stock_h))
-        parts["discards"] = covered(self.discard_spot(), self.pile_h * self.aspect, self.pile_h)
-        parts["pot"] = self.pot_rect()
+        if self.discards:
+            parts["discards"] = covered(self.discard_spot(), self.pile_h * self.aspect,
+                                        self.pile_h)
+        if self.pot:
+            parts["pot"] = self.pot_rect()
         return parts
 
     def fixed_parts(self) -> dict[str, pygame.Rect]:
@@ -240,20 +248,23 @@ class TableLayout:
         line = round(max(theme.MIN_TEXT, 14 * s) * self.print_scale) * LINE_SPACING
         return round(20 * s + SCORE_LINES * line)
 
-    def clashes(self) -> set[tuple[str, str]]:
-        """Which moving parts lie on each other or on a fixed one (the trick's cards cross
-        each other, as they are meant to), and whether the hand reaches a question's panel
-        standing over the middle."""
+    def clashes(self) -> dict[tuple[str, str], int]:
+        """How much of each other the moving parts cover, and of the fixed ones (the
+        trick's cards cross each other, as they are meant to), and of a question's panel
+        standing over the middle the hand: each pair that touches, with the area."""
         moving, fixed = self.moving_parts(), self.fixed_parts()
-        names = list(moving)
-        out = {(a, b) for i, a in enumerate(names) for b in names[i + 1:]
-               if moving[a].colliderect(moving[b]) and not together(a, b)}
-        out |= {(a, b) for a in names for b in fixed if moving[a].colliderect(fixed[b])}
-        question = pygame.Rect(0, 0, 1, round(QUESTION_ROOM * self.scale))
-        question.center = (round(self.center[0]), round(self.center[1]))
-        if moving["hand"].colliderect(question.inflate(self.size[0], 0)):
-            out.add(("hand", "question"))
-        return out
+        question = pygame.Rect(0, 0, self.size[0], round(QUESTION_ROOM * self.scale))
+        question.centery = round(self.center[1])
+        pairs = [(a, moving[a], b, moving[b]) for i, a in enumerate(moving)
+                 for b in list(moving)[i + 1:] if not together(a, b)]
+        pairs += [(a, moving[a], b, fixed[b]) for a in moving for b in fixed]
+        pairs.append(("hand", moving["hand"], "question", question))
+        return {(a, b): one.clip(other).width * one.clip(other).height
+                for a, one, b, other in pairs if one.colliderect(other)}
+
+    def crowds(self, usual: dict[tuple[str, str], int]) -> bool:
+        """Whether any parts cover more of each other than they did at the usual size."""
+        return any(area > usual.get(pair, 0) for pair, area in self.clashes().items())
 
     def face_to_face(self, opponent: int) -> None:
         """Put ``opponent`` at the top, and whoever sat there (out of the match) in his
@@ -361,10 +372,13 @@ class TableLayout:
         return out
 
     def hand(self, count: int) -> list[Spot]:
-        """The player's cards, fanned along the bottom."""
+        """The player's cards, fanned along the bottom: between the plates, and, larger at
+        large print, clear of what lies beside the player's plate (``beside_plate``)."""
         w, _h = self.size
-        avail = w - 2 * (self.plate_size[0] + 2 * self.margin) - 2 * (
-            self.tilt_reach(self.card_h) - self.tilt_reach(self.usual_h))
+        edge = self.plate_size[0] + 2 * self.margin - self.tilt_reach(self.usual_h)
+        if self.grow > 1:
+            edge = max(edge, self.beside_plate())
+        avail = w - 2 * (edge + self.tilt_reach(self.card_h))
         step = self.card_w * 0.62
         if self.index is not None:  # each card's large index in sight, where there is room
             step = max(step, min(badge_reach(self.card_h, self.index) + self.badge_gap,
@@ -379,14 +393,26 @@ class TableLayout:
                             -k * HAND_TILT / half))
         return out
 
+    def beside_plate(self) -> float:
+        """The x the player's fan keeps right of (and its mirror, left of): clear of the
+        running score standing above the player's plate, and with five or six players of
+        the muestra and the stock there."""
+        edge = 0.0
+        score = self.score_panel(self.score_room())
+        if score.bottom > self.center[1]:
+            edge = score.right + self.margin
+        if self.n >= 5:
+            stock = covered(self.stock_spot(), self.stock_h * self.aspect, self.stock_h)
+            edge = max(edge, stock.right + self.margin)
+        return edge
+
     def spread_room(self, count: int) -> float:
-        """How far apart a hand of ``count`` may spread to show its large indices: with five
-        or six players, not onto the muestra and the stock above the player's plate."""
-        if self.n < 5 or count < 2:
+        """How far apart a hand of ``count`` may spread to show its large indices: not
+        onto what lies beside the player's plate."""
+        edge = self.beside_plate()
+        if not edge or count < 2:
             return math.inf
-        stock = covered(self.stock_spot(), self.stock_h * self.aspect, self.stock_h)
-        half = self.size[0] / 2 - stock.right - self.margin - self.card_w / 2 \
-            - self.tilt_reach(self.card_h)
+        half = self.size[0] / 2 - edge - self.card_w / 2 - self.tilt_reach(self.card_h)
         return half / ((count - 1) / 2)
 
     def tilt_reach(self, height: float) -> float:
@@ -469,7 +495,7 @@ class TableLayout:
         if self.n >= 5:
             plate = self.plate_rect(self.seat)
             label = round(22 * self.scale)
-            y = plate.top + self.plate_grows - self.margin / 2 - label - self.trick_h / 2
+            y = plate.top - self.margin / 2 - label - self.trick_h / 2  # the label above it
             # The discards (and their count, wider) on its left; right of the taken tricks
             # of a lower seat on the left, when they reach down here.
             top = y - self.trick_h / 2 - label
@@ -579,9 +605,16 @@ class TableLayout:
         """Bato's discards, face down beside the stock: below it, or with five or six
         players left of it."""
         spot = self.stock_spot()
-        if self.n >= 5:  # left of the muestra that sticks out of the stock
+        if self.n >= 5:  # left of the muestra that sticks out of the stock, under the taken
+            # tricks of a seat on the left that reach down there
             card = self.table_card_spot()
-            return Spot(card.x - (self.trick_w + self.pile_h) / 2 - self.margin, spot.y, 80)
+            out = Spot(card.x - (self.trick_w + self.pile_h) / 2 - self.margin, spot.y, 80)
+            pile = covered(out, self.pile_h * self.aspect, self.pile_h)
+            over = [p.bottom for p in map(self.pile_rect, self.side_seats(-1))
+                    if p.colliderect(pile)]
+            if over:
+                out = Spot(out.x, max(over) + self.margin / 2 + pile.height / 2, out.angle)
+            return out
         return Spot(spot.x - self.trick_w * 0.25, spot.y + self.trick_h * 0.95, 80)
 
     def pot_spot(self) -> Spot:
