@@ -326,6 +326,50 @@ def test_new_game_cuts_no_option_or_description(home: object, fits: list[theme.F
     assert not cut
 
 
+@pytest.mark.parametrize("print_size", [150, 200])
+@pytest.mark.parametrize("language", ["es", "ca"])
+def test_new_game_shows_each_description_at_large_print(home: object, language: str,
+                                                         print_size: int) -> None:
+    """Issue 52 item 3: at large print in the smallest window, whose options fill their
+    panel, the focused option's description is still shown whole: in a box of its own
+    (over the foot of the games' list while an option has the focus), inside the window,
+    clear of the options and the buttons, every line of it inside the box."""
+    from tute.ui.menus.new_game import GAMES
+    from tute.ui.widgets.controls import Choice, label_text
+
+    application = make_app(MIN_SIZE, language)
+    application.settings.print_size = print_size
+    application.apply_settings()
+    window = pygame.Rect((0, 0), MIN_SIZE)
+    try:
+        shown = []
+        for game in GAMES:
+            screen = NewGameScene(application, game)
+            application.push(screen)
+            for row in screen.rows:
+                assert isinstance(row, Choice) and row.hint is not None
+                screen.focus.focus = screen.focus.widgets.index(row)
+                theme.text_log, theme.drawn_log = set(), []
+                screen.draw(application.screen)
+                lines = theme.drawn_log
+                theme.drawn_log = []
+                screen.draw_about(application.screen)
+                about, box = theme.drawn_log, screen.about
+                assert label_text(row.hint) in theme.text_log, (game, row.label)
+                if row.show_hint:
+                    continue
+                shown.append(game)
+                assert about and all(box.contains(r) for r in about), (game, row.label)
+                assert about[0] in lines  # drawn with the screen, not only here
+                assert window.contains(box) and not box.colliderect(screen.panel)
+                assert not box.colliderect(screen.back_button.rect)
+            application.pop(screen)
+        assert shown  # the box was needed
+    finally:
+        theme.text_log = theme.drawn_log = None
+        application.close()
+
+
 @pytest.mark.parametrize("language", ["es", "ca"])
 @pytest.mark.parametrize("size", [(1280, 800), (960, 600), (800, 560)])
 def test_the_trumps_panel_never_writes_over_itself(home: object, size: tuple[int, int],
