@@ -42,6 +42,8 @@ SCORE_LINES = 6
 """The running score's most lines (a contract, two sides stacked, a title and the cotos)."""
 LINE_SPACING = 1.17
 """A line of text's height over its size."""
+STOCK_COUNT = (80, 28)
+"""The design size of the stock's count over it ("Stock: 12"), which large print grows."""
 ACTIONS = (600, 42)
 """The design size of the row of buttons above the hand (cantes, the accusation)."""
 BADGE_CLEARANCE = 0.04
@@ -217,8 +219,11 @@ class TableLayout:
         caption.midtop = (round(self.middle[0]), round(self.below_trick()))
         parts["caption"] = caption
         parts["actions"] = self.action_row(1, round(ACTIONS[0] * s))[0]
-        parts["stock"] = covered(self.table_card_spot(), self.trick_w, self.trick_h).union(
-            covered(self.stock_spot(), self.stock_h * self.aspect, self.stock_h))
+        count = pygame.Rect(0, 0, round(STOCK_COUNT[0] * s * self.print_scale),
+                            round(STOCK_COUNT[1] * s * self.print_scale))
+        count.center = tuple(map(round, self.stock_count_at(count.width)))
+        parts["stock"] = covered(self.table_card_spot(), self.trick_w, self.trick_h).unionall(
+            [covered(self.stock_spot(), self.stock_h * self.aspect, self.stock_h), count])
         if self.discards:
             parts["discards"] = covered(self.discard_spot(), self.pile_h * self.aspect,
                                         self.pile_h)
@@ -600,6 +605,26 @@ class TableLayout:
         wanted = fan + self.trick_w / 2 + self.stock_offset()
         return Spot(max(x, min(wanted, end - width / 2)), self.middle_row_y(),
                     0 if self.stock_upright() else 90)
+
+    def stock_count_at(self, width: float | None) -> tuple[float, float]:
+        """Where the stock's count, a tag ``width`` wide, is centred: over the stock, and
+        where the muestra shows its large index (``width`` given), right of that index,
+        not over it."""
+        spot = self.stock_spot()
+        top = spot.y - (self.stock_h if self.stock_upright() else self.trick_w) / 2
+        x = spot.x
+        lift = max(8, round(14 * self.scale))
+        if width is not None and self.index is not None:
+            card = self.table_card_spot()
+            left = card.x - self.trick_w / 2
+            clear = left + badge_reach(self.trick_h, self.index) + max(8, round(6 * self.scale))
+            x = max(x, clear + width / 2)
+            if self.n < 5 and x + width / 2 > self.stock_row()[1]:
+                # Short of room before the trick (larger cards): over the muestra's top,
+                # clear of its index.
+                half = STOCK_COUNT[1] * self.scale * self.print_scale / 2
+                return left + width / 2, card.y - self.trick_h / 2 - max(lift, half + 2)
+        return x, top - lift
 
     def discard_spot(self) -> Spot:
         """Bato's discards, face down beside the stock: below it, or with five or six
