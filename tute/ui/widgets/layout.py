@@ -35,9 +35,8 @@ GROWTH_STEP = 0.05
 QUESTION_ROOM = 300
 """The design height of the tallest question panel at the table's largest print (Subastado's
 bid): where it stands in the middle of the table, the player's hand keeps below it."""
-CAPTION = (300, 34, 30)
-"""The design width of the line under a finished trick that says who takes it (the usual
-one, "Carmen se lleva la baza", and the hint under it), and its
+CAPTION = (360, 34, 30)
+"""The design width of the line under a finished trick that says who takes it, and its
 height: text that large print grows, and margins that it does not."""
 SCORE_LINES = 6
 """The running score's most lines (a contract, two sides stacked, a title and the cotos)."""
