@@ -5,7 +5,6 @@ smaller than the layout was made for."""
 
 from __future__ import annotations
 
-import math
 import warnings
 from collections.abc import Callable, Iterator
 
@@ -27,7 +26,7 @@ from tute.ui.shell.scene import Scene, SceneStack
 from tute.ui.table.hand_result import WIDE_ENOUGH, HandResultScene
 from tute.ui.table.scene import TableScene
 from tute.ui.widgets import theme
-from tute.ui.widgets.layout import Spot, TableLayout
+from tute.ui.widgets.layout import TableLayout, covered
 
 SMALLEST_SHRINK = 0.75
 """A text may be drawn smaller to fit, but not below this share of its size."""
@@ -206,14 +205,6 @@ def test_the_window_has_a_minimum_size(app: App) -> None:
         assert pygame.Window.from_display_module().minimum_size == MIN_SIZE
 
 
-def turned(spot: Spot, width: float, height: float) -> pygame.Rect:
-    """What a card of that size covers at ``spot``, turned as it lies."""
-    a = math.radians(spot.angle)
-    w = abs(width * math.cos(a)) + abs(height * math.sin(a))
-    h = abs(width * math.sin(a)) + abs(height * math.cos(a))
-    return pygame.Rect(round(spot.x - w / 2), round(spot.y - h / 2), round(w), round(h))
-
-
 def table_parts(lay: TableLayout, bato: bool) -> dict[str, pygame.Rect]:
     """Everything that stays on the table: plates, fans (Bato's four cards, or eight),
     taken tricks, the trick, the panels, the toolbar with the practice tools, the player's
@@ -222,20 +213,20 @@ def table_parts(lay: TableLayout, bato: bool) -> dict[str, pygame.Rect]:
     parts = {"trumps": lay.trump_panel(), "score": lay.score_panel(round(72 * lay.scale))}
     tools = lay.toolbar(6)
     parts["toolbar"] = tools[0].unionall(tools[1:])
-    hand = [turned(s, lay.card_w, lay.card_h) for s in lay.hand(cards)]
+    hand = [covered(s, lay.card_w, lay.card_h) for s in lay.hand(cards)]
     parts["hand"] = hand[0].unionall(hand[1:])
     for seat in range(lay.n):
         parts[f"plate {seat}"] = lay.plate_rect(seat)
         parts[f"pile {seat}"] = lay.pile_rect(seat)
-        parts[f"trick {seat}"] = turned(lay.trick_spot(seat), lay.trick_w, lay.trick_h)
+        parts[f"trick {seat}"] = covered(lay.trick_spot(seat), lay.trick_w, lay.trick_h)
         if seat:
-            fan = [turned(s, lay.small_w, lay.small_h) for s in lay.fan(seat, cards)]
+            fan = [covered(s, lay.small_w, lay.small_h) for s in lay.fan(seat, cards)]
             parts[f"fan {seat}"] = fan[0].unionall(fan[1:])
     if bato:
-        muestra = turned(lay.table_card_spot(), lay.trick_w, lay.trick_h)
-        parts["stock"] = muestra.union(turned(lay.stock_spot(), lay.stock_h * lay.aspect,
+        muestra = covered(lay.table_card_spot(), lay.trick_w, lay.trick_h)
+        parts["stock"] = muestra.union(covered(lay.stock_spot(), lay.stock_h * lay.aspect,
                                               lay.stock_h))
-        parts["discards"] = turned(lay.discard_spot(), lay.pile_h * lay.aspect, lay.pile_h)
+        parts["discards"] = covered(lay.discard_spot(), lay.pile_h * lay.aspect, lay.pile_h)
         parts["pot"] = lay.pot_rect()
     return parts
 
@@ -246,14 +237,20 @@ def meant_to_touch(a: str, b: str) -> bool:
     return (kinds == {"plate", "fan"} and a.split()[1] == b.split()[1]) or kinds == {"trick"}
 
 
-@pytest.mark.parametrize("print_scale", [1.0, theme.CROWDED_PRINT])
+@pytest.mark.parametrize("percent", [100, 150, 200])
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), MIN_SIZE])
-@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_nothing_on_the_table_overlaps(size: tuple[int, int], players: int,
-                                       print_scale: float) -> None:
-    """At the usual print and the largest the table holds (its plates taller)."""
+                                       percent: int) -> None:
+    """At the usual print and at large print (the table's words at the most it holds, its
+    plates taller, the player's cards, the trick's and the muestra larger as far as the
+    window has the room), at every player count a game is played with."""
+    pygame.init()  # the large indices' fonts, which the hand spreads to show
+    scale = percent / 100
     for bato in (False, True):
-        parts = table_parts(TableLayout(size, players, 0.64, print_scale=print_scale), bato)
+        lay = TableLayout(size, players, 0.64, print_scale=min(scale, theme.CROWDED_PRINT),
+                          index=scale if percent > 100 else None, pot=bato, discards=bato)
+        parts = table_parts(lay, bato)
         screen = pygame.Rect((0, 0), size)
         names = list(parts)
         clashes = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]
@@ -327,6 +324,50 @@ def test_new_game_cuts_no_option_or_description(home: object, fits: list[theme.F
         theme.text_log = None
         application.close()
     assert not cut
+
+
+@pytest.mark.parametrize("print_size", [150, 200])
+@pytest.mark.parametrize("language", ["es", "ca"])
+def test_new_game_shows_each_description_at_large_print(home: object, language: str,
+                                                         print_size: int) -> None:
+    """Issue 52 item 3: at large print in the smallest window, whose options fill their
+    panel, the focused option's description is still shown whole: in a box of its own
+    (over the foot of the games' list while an option has the focus), inside the window,
+    clear of the options and the buttons, every line of it inside the box."""
+    from tute.ui.menus.new_game import GAMES
+    from tute.ui.widgets.controls import Choice, label_text
+
+    application = make_app(MIN_SIZE, language)
+    application.settings.print_size = print_size
+    application.apply_settings()
+    window = pygame.Rect((0, 0), MIN_SIZE)
+    try:
+        shown = []
+        for game in GAMES:
+            screen = NewGameScene(application, game)
+            application.push(screen)
+            for row in screen.rows:
+                assert isinstance(row, Choice) and row.hint is not None
+                screen.focus.focus = screen.focus.widgets.index(row)
+                theme.text_log, theme.drawn_log = set(), []
+                screen.draw(application.screen)
+                lines = theme.drawn_log
+                theme.drawn_log = []
+                screen.draw_about(application.screen)
+                about, box = theme.drawn_log, screen.about
+                assert label_text(row.hint) in theme.text_log, (game, row.label)
+                if row.show_hint:
+                    continue
+                shown.append(game)
+                assert about and all(box.contains(r) for r in about), (game, row.label)
+                assert about[0] in lines  # drawn with the screen, not only here
+                assert window.contains(box) and not box.colliderect(screen.panel)
+                assert not box.colliderect(screen.back_button.rect)
+            application.pop(screen)
+        assert shown  # the box was needed
+    finally:
+        theme.text_log = theme.drawn_log = None
+        application.close()
 
 
 @pytest.mark.parametrize("language", ["es", "ca"])
@@ -465,3 +506,45 @@ def test_no_trumps_clears_the_trumps_label_at_large_print(home: object, language
         assert all(scene.layout.trump_panel().contains(r) for r in log)
     finally:
         application.close()
+
+
+def first_sight(app: App, game: str, players: int) -> TableScene:
+    """A table of ``game`` at the first moment the player acts: a question, or a card to
+    play (or Bato's discard chosen on the hand)."""
+    scene = table(app, players=players, rules=game, seed=4)
+    run_until(app, lambda: scene.picker is not None or scene.can_play
+              or isinstance(top(app), HandResultScene), limit=20000)
+    frames(app, 2)
+    return scene
+
+
+@pytest.mark.parametrize(("size", "print_size"), [((1280, 800), 150), ((1280, 800), 200),
+                                                  (MIN_SIZE, 150), (MIN_SIZE, 200)])
+def test_every_table_holds_its_larger_cards(home: object,
+                                            scene_texts: list[tuple[Scene, list[pygame.Rect]]],
+                                            size: tuple[int, int], print_size: int) -> None:
+    """Issue 52 item 3: every bundled game at each player count, at large print, its cards
+    as large as the window has the room for: no text on the table written into another
+    (the muestra's index, the stock's count, the plates), and a question's panel keeps
+    the room it has with the usual cards: under the middle row where it fitted there,
+    and clear of the hand's indices."""
+    from engine_helpers import bundled_tables
+
+    def check(app: App) -> None:
+        for game, players in bundled_tables():
+            scene_texts.clear()
+            scene = first_sight(app, game, players)
+            assert not crowded(scene_texts[-1:], app.px(10)), (game, players)
+            lay, picker = scene.layout, scene.picker
+            if picker is None:
+                continue
+            # It may touch the top edge of the hand (no card is raised), above the indices.
+            assert picker.rect.bottom <= lay.hand_y - lay.card_h / 2 + lay.margin / 2 + 1, \
+                (game, players)
+            usual = TableLayout(size, players, lay.aspect, print_scale=lay.print_scale,
+                                seat=lay.seat)
+            room = [band.height for band in usual.question_bands()]
+            if room and picker.rect.height <= room[0]:
+                assert lay.question_bands()[0].contains(picker.rect), (game, players)
+
+    visited(size, "es", print_size, check)

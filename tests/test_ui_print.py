@@ -26,6 +26,7 @@ from tute.ui.widgets.deck import ASPECT, Deck
 from tute.ui.widgets.index import INDEX_INK, INDEX_PAPER, index_height
 from tute.ui.widgets.index import badge as index_badge
 from tute.ui.widgets.layout import Spot, TableLayout
+from tute.ui.widgets.sprites import CardImages
 
 TEXTS = ("INK", "INK_DIM", "GOLD", "RED", "CHALK", "CHALK_FAINT", "HIGHLIGHT")
 """The colours text is written in on the felt, the panels and the plain buttons."""
@@ -83,6 +84,25 @@ def test_each_suit_index_differs_in_greyscale(home: Path) -> None:
     assert min(apart(a, b) for a, b in combinations(corners, 2)) > 0.01
     shades = greys(corners[0])
     assert sum(1 for v in shades if v < 40 or v > 215) > 0.8 * len(shades)
+
+
+@pytest.mark.parametrize("high", [False, True])
+def test_a_dimmed_cards_index_reads_at_7_to_1_in_high_contrast(home: Path, high: bool) -> None:
+    """Issue 52 item 3: an unplayable card is drawn dimmed, its large index with it; in the
+    high-contrast palette the badge's black on its dimmed white still reads at 7:1 (the
+    classic dimming leaves it about 5:1)."""
+    pygame.init()
+    theme.use_palette(high)
+    try:
+        height, seven = 300, card(7, 2)
+        face = CardImages(Deck(index=2.0)).image(seven, height, dim=True)
+        mark = index_badge(seven, height, 2.0)
+        inside = face.subsurface(mark.rect.inflate(-2 * mark.edge, -2 * mark.edge))
+        greys = sorted(inside.get_at((x, y))[:3] for x in range(inside.get_width())
+                       for y in range(inside.get_height()))
+    finally:
+        theme.use_palette(False)
+    assert (contrast(greys[0], greys[-1]) >= 7) == high
 
 
 def test_the_index_grows_with_the_print_up_to_a_share_of_the_card() -> None:
@@ -158,6 +178,37 @@ def test_every_card_of_the_hand_shows_its_whole_index(size: tuple[int, int],
     spread = TableLayout(size, 4, ASPECT, print_scale=min(scale, theme.CROWDED_PRINT))
     assert lay.hand_step(6) > spread.hand_step(6)  # guiñote's six: spread, not condensed
     assert lay.hand_reach(6) is None
+
+
+def card_sizes(size: tuple[int, int], players: int, percent: int,
+               chips: bool = False) -> tuple[int, int]:
+    """The heights of the player's cards and the trick's at ``percent`` % in ``size``, at
+    a table with Bato's pot and discards or without."""
+    scale = percent / 100
+    lay = TableLayout(size, players, ASPECT, print_scale=min(scale, theme.CROWDED_PRINT),
+                      index=scale if percent > 100 else None, pot=chips, discards=chips)
+    return lay.card_h, lay.trick_h
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_large_print_grows_the_cards(players: int) -> None:
+    """Issue 52 item 3: at 200 % in 1280x800 the player's cards and the trick's (the
+    muestra's with them) are larger than at 100 % (by a share of the print's growth, as
+    far as the window has the room: tests/test_ui_fit.py finds nothing overlapping)."""
+    pygame.init()
+    usual, large = card_sizes((1280, 800), players, 100), card_sizes((1280, 800), players, 200)
+    assert all(grown >= 1.08 * was for grown, was in zip(large, usual, strict=True))
+
+
+@pytest.mark.parametrize("chips", [False, True])
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+def test_large_print_never_shrinks_the_cards(size: tuple[int, int], chips: bool) -> None:
+    pygame.init()
+    for players in range(2, 7):
+        usual = card_sizes(size, players, 100, chips)
+        for percent in (150, 200):
+            assert all(grown >= was for grown, was in
+                       zip(card_sizes(size, players, percent, chips), usual, strict=True))
 
 
 def test_the_settings_round_trip_and_a_damaged_size_falls_back(home: Path) -> None:

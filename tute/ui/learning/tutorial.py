@@ -414,9 +414,27 @@ class LessonCoach(Coach):
                                                  if r.colliderect(trick.inflate(0, px(16))))])
             if at[1] + height > trick.top and below + height <= hand_top:
                 at = (x, below)
+        if anchor == "midbottom" and picker is None:
+            width = self.between_plates(box, lines, footer, width, at)
         box.draw(surface, title, lines, width, at, anchor,
                  corner=f"{self.index + 1}/{len(self.steps)}", footer=footer, target=target,
                  avoid=table.texts)
+
+    def between_plates(self, box: CoachBox, lines: list[str], footer: str, width: int,
+                       at: tuple[int, int]) -> int:
+        """How wide a panel standing on ``at`` may be to leave the plates at the sides in
+        sight: as wide as ``width`` where it is clear of them, narrower where it reaches
+        them (large print's larger hand lifts it to their height)."""
+        lay, px = self.table.layout, self.table.app.px
+        rect = pygame.Rect(0, 0, width, box.height(lines, width, footer))
+        rect.midbottom = at
+        plates = [p for p in map(lay.plate_rect, lay.others)
+                  if p.colliderect(rect.inflate(px(8), 0)) and p.bottom > rect.top]
+        if not plates:
+            return width
+        left = max([0, *(p.right for p in plates if p.centerx < at[0])])
+        right = min([lay.size[0], *(p.left for p in plates if p.centerx > at[0])])
+        return max(px(320), min(width, 2 * min(at[0] - left, right - at[0]) - 2 * lay.margin))
 
 
 def card_rect(table: TableScene, index: int) -> pygame.Rect:

@@ -6,7 +6,7 @@ language (a player's file may carry its own Catalan: docs/ruleset-schema.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -380,11 +380,31 @@ class NewGameScene(Scene):
             end = min(h - app.px(88), self.panel.bottom + gap + need)
             self.about = pygame.Rect(self.panel.x, self.panel.bottom + gap, self.panel.width,
                                      end - self.panel.bottom - gap)
+            if large and self.about.height < need:
+                self.about = self.about_over_list(choices, font_size)
         bw, bh = app.px(220), app.px(50)
         self.back_button.rect = pygame.Rect(w // 2 - bw - app.px(10), h - app.px(76), bw, bh)
         self.play_button.rect = pygame.Rect(w // 2 + app.px(10), h - app.px(76), bw, bh)
         for b in (self.back_button, self.play_button):
             b.font_size = app.px(19)
+
+    def about_over_list(self, choices: Sequence[Widget], font_size: int) -> pygame.Rect:
+        """Large print, the options filling their panel: the focused option's description
+        goes over the list of games, at its foot, as tall as the longest needs (it shows
+        while an option has the focus, the list being out of use then)."""
+        px, box = self.app.px, self.list_panel
+        inner = box.width - px(48)
+        lines = max(len(theme.wrap(label_text(row.hint), theme.small(font_size), inner))
+                    for row in choices if isinstance(row, Choice) and row.hint is not None)
+        need = (theme.font(font_size, True).get_linesize() + px(2) + px(24) + lines
+                * round(theme.font(theme.small(font_size)).get_linesize() * 1.05 / 1.15))
+        rect = pygame.Rect(box.x, 0, box.width, min(need, box.height))
+        rect.bottom = box.bottom
+        return rect
+
+    @property
+    def about_covers_list(self) -> bool:
+        return self.about.colliderect(self.list_panel)
 
     def reveal(self, index: int) -> None:
         """Scroll the list, as little as can be, to have game ``index`` in view."""
@@ -445,7 +465,8 @@ class NewGameScene(Scene):
         self.focus.draw(surface)
         if self.scrolls:
             self.draw_scroll_bar(surface)
-        if self.about.height > 0:
+        if self.about.height > 0 and not (self.about_covers_list
+                                          and self.focus.focused not in self.rows):
             self.draw_about(surface)
 
     def draw_scroll_bar(self, surface: pygame.Surface) -> None:
@@ -469,7 +490,10 @@ class NewGameScene(Scene):
         if not isinstance(row, Choice) or row.hint is None:
             return
         px, box = self.app.px, self.about
-        theme.panel(surface, box, px(16), shadow=px(8))
+        if self.about_covers_list:  # opaque: the games under it do not show through
+            theme.panel(surface, box, px(16), theme.PANEL_SOLID, theme.GOLD, shadow=px(8))
+        else:
+            theme.panel(surface, box, px(16), shadow=px(8))
         inner = box.inflate(-px(24) * 2, -px(12) * 2)
         size = px(17)
         theme.draw_text(surface, label_text(row.label), inner.topleft, size, theme.GOLD,

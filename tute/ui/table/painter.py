@@ -14,7 +14,7 @@ from tute.rules import OptionValue
 from tute.ui.table import scoreboard
 from tute.ui.table.view import TableView
 from tute.ui.widgets import suits, theme
-from tute.ui.widgets.index import badge, badge_reach
+from tute.ui.widgets.index import badge
 from tute.ui.widgets.layout import Spot, TableLayout
 from tute.ui.widgets.sprites import HIDDEN, CardImages
 from tute.ui.words import sayings as speech
@@ -219,16 +219,10 @@ class Painter:
             self.cards.draw(surface, None, Spot(spot.x - i, spot.y - i * 1.5, spot.angle),
                             lay.stock_h)
         label = _("Stock: {n}").format(n=view.stock)
-        top = spot.y - (lay.stock_h if lay.stock_upright() else lay.trick_w) / 2
-        x = spot.x
-        index = self.cards.art.index
-        if index is not None and view.table_card is not None:
-            # Large print: the count right of the muestra's large index, not over it.
-            width = theme.text(label, self.px(12), bold=True).get_width() + self.px(12)
-            card = lay.table_card_spot()
-            clear = card.x - lay.trick_w / 2 + badge_reach(lay.trick_h, index) + self.px(6)
-            x = max(x, clear + width / 2)
-        self.chip(surface, label, (x, top - self.px(14)), gold=True, anchor="center")
+        # Large print: the count right of the muestra's large index, not over it.
+        width = theme.text(label, self.px(12), bold=True).get_width() + self.px(12)
+        at = lay.stock_count_at(width if view.table_card is not None else None)
+        self.chip(surface, label, at, gold=True, anchor="center")
 
     def discard_pile(self, surface: pygame.Surface, count: int) -> None:
         spot = self.layout.discard_spot()

@@ -18,6 +18,7 @@ from tute.cardnames import card_name, refusal
 from tute.engine import Action, IllegalAction
 from tute.engine import events as ev
 from tute.engine.actions import DRAW, EXCHANGE
+from tute.engine.phases import DiscardDraw
 from tute.engine.record import hand_events
 from tute.i18n import N_, _, language, ngettext
 from tute.speech.voice import sentences
@@ -70,8 +71,7 @@ class TableScene(Scene):
             session.deck = games.default_deck(game.rules.ref, app.settings.deck_style)
         self.cards = app.deck_images(session.deck)
         """The deck this match is drawn with (its own, whatever Settings now say)."""
-        self.layout = TableLayout(app.size, n, self.cards.aspect, self.duel_seats(),
-                                  theme.print_scale, session.seat, self.cards.art.index)
+        self.layout = self.make_layout(app.size)
         self.painter = self.make_painter()
         self.director = Director(self.view, self.layout, app.audio, self.speed, self.names,
                                  session.demo, self.why, self.headline,
@@ -161,13 +161,20 @@ class TableScene(Scene):
         self.names[:] = texts.seat_names(self.session.game.n, self.session.demo,
                                          self.session.seat)
         self.cards = self.app.deck_images(self.session.deck)  # the back may have changed
-        self.layout = TableLayout(size, self.session.game.n, self.cards.aspect,
-                                  self.duel_seats(), theme.print_scale, self.session.seat,
-                                  self.cards.art.index)
+        self.layout = self.make_layout(size)
         self.painter = self.make_painter()
         self.director.layout = self.layout
         self.toolbar.place(self.layout.toolbar(len(self.toolbar.tools)))
         self.actions_key = None
+
+    def make_layout(self, size: tuple[int, int]) -> TableLayout:
+        """Where everything sits in a window of ``size``, the seats as they now sit; the
+        pot and the discards given their room only where the game has them."""
+        game = self.session.game
+        return TableLayout(size, game.n, self.cards.aspect, self.duel_seats(),
+                           theme.print_scale, self.session.seat, self.cards.art.index,
+                           pot=bool(self.view.chips),
+                           discards=any(isinstance(p, DiscardDraw) for p in game.kit.phases))
 
     def duel_seats(self) -> tuple[int, ...]:
         """The two seats of Cabrero's final duel once it has started, else none."""

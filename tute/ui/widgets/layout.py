@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tute.ui.widgets import theme
 from tute.ui.widgets.index import badge_reach
 
 STOCK_COVERS = 0.45
@@ -23,8 +24,38 @@ PLATE_GROWTH = 0.5
 TRUMP_LINES = 60
 """The design height of the trumps panel's three lines (the hand's number, the suit, who
 showed the card), which large print makes taller."""
+TRICK_SHARE = 0.82
+"""A trick card's height over the player's."""
+CARD_GROWTH = 0.5
+"""Large print: the player's cards, the trick's and the card on the table grow by this
+share of the print's growth (1.5 times their size at 200 %), as far as the window has the
+room."""
+GROWTH_STEP = 0.05
+"""How much less the cards grow each time the window lacks the room."""
+QUESTION_ROOM = 300
+"""The design height of the tallest question panel at the table's largest print (Subastado's
+bid): where it stands in the middle of the table, the player's hand keeps below it."""
+CAPTION = (360, 34, 30)
+"""The design width of the line under a finished trick that says who takes it, and its
+height: text that large print grows, and margins that it does not."""
+SCORE_LINES = 6
+"""The running score's most lines (a contract, two sides stacked, a title and the cotos)."""
+LINE_SPACING = 1.17
+"""A line of text's height over its size."""
+STOCK_COUNT = (80, 28)
+"""The design size of the stock's count over it ("Stock: 12"), which large print grows."""
+ACTIONS = (600, 42)
+"""The design size of the row of buttons above the hand (cantes, the accusation)."""
 BADGE_CLEARANCE = 0.04
 """The felt left between a hand card's large index and the next card, over a card's height."""
+
+
+HAND_TILT = 12
+"""Degrees the cards at the ends of the player's fan are turned."""
+HAND_MOST = 13
+"""The most cards a game deals a player (Cabrero's three players)."""
+DECK_MOST = 48
+"""The most cards a game is played with, which a table's players share."""
 
 
 @dataclass(frozen=True)
@@ -40,16 +71,35 @@ class Spot:
         return (self.x, self.y)
 
 
+def together(a: str, b: str) -> bool:
+    """Parts of the table that may lie on each other: a trick's cards, which cross, and
+    who takes the trick with the buttons above the hand, never shown at once (the buttons
+    are offered once the trick is gathered)."""
+    kinds = {a.split()[0], b.split()[0]}
+    return kinds in ({"trick"}, {"caption", "actions"})
+
+
+def covered(spot: Spot, width: float, height: float) -> pygame.Rect:
+    """What a card of that size covers at ``spot``, turned as it lies."""
+    a = math.radians(spot.angle)
+    w = abs(width * math.cos(a)) + abs(height * math.sin(a))
+    h = abs(width * math.sin(a)) + abs(height * math.cos(a))
+    return pygame.Rect(round(spot.x - w / 2), round(spot.y - h / 2), round(w), round(h))
+
+
 class TableLayout:
     def __init__(self, size: tuple[int, int], players: int, aspect: float,
                  duel: tuple[int, ...] = (), print_scale: float = 1.0,
-                 seat: int = 0, index: float | None = None) -> None:
+                 seat: int = 0, index: float | None = None, pot: bool = True,
+                 discards: bool = True) -> None:
         """``duel``: the two seats of Cabrero's final duel, when it is being played;
         ``print_scale``: the large print's (theme.print_scale), which the name plates grow
         taller with (their name and the row of chips under it); ``seat``: the player's,
         drawn at the bottom (the table turned round it); ``index``: the print scale of the
         cards' large indices (the deck's; None: the deck's own index), which the player's
-        hand spreads to show whole where it has the room."""
+        hand spreads to show whole where it has the room, and large print grows with the
+        cards; ``pot``, ``discards``: whether the table has a pot of chips and a pile of
+        discards (Bato's), which larger cards leave their room."""
         w, h = size
         self.size = size
         self.n = players
@@ -63,14 +113,14 @@ class TableLayout:
         self.scale = max(0.55, min(w / 1280, h / 800))
         s = self.scale
         self.margin = round(16 * s)
-        self.card_h = round(min(h * 0.205, w * 0.125))
-        self.card_w = round(self.card_h * aspect)
-        self.small_h = round(self.card_h * 0.5)
+        self.usual_h = round(min(h * 0.205, w * 0.125))
+        """The player's cards' height at the usual print, which the other cards' are shares
+        of: large print grows the player's, the trick's and the table's cards, not these."""
+        self.small_h = round(self.usual_h * 0.5)
         self.small_w = round(self.small_h * aspect)
-        self.trick_h = round(self.card_h * 0.82)
-        self.trick_w = round(self.trick_h * aspect)
-        self.pile_h = round(self.card_h * 0.42)
-        self.chip_d = round(self.trick_w * 0.42)
+        self.usual_trick_h = round(self.usual_h * TRICK_SHARE)
+        self.pile_h = round(self.usual_h * 0.42)
+        self.chip_d = round(round(self.usual_trick_h * aspect) * 0.42)
         """A Bato chip's width."""
         self.print_scale = print_scale
         self.trumps_grow = round(TRUMP_LINES * s * (print_scale - 1))
@@ -83,12 +133,143 @@ class TableLayout:
         """Wider and taller than the scale alone gives in small windows, so the name, the
         chips and the rayas fit (fonts do not shrink below legible)."""
         self.center = (w / 2, h * 0.43)
+        self.index = index
+        self.pot = pot
+        self.discards = discards
+        self.grow = 1.0
+        """How many times their usual size the player's cards, the trick's and the card on
+        the table are drawn (``grow_cards``)."""
+        self.middle = self.center
+        """The trick's centre: the table's, or higher where larger cards need the room."""
+        self.row_rise = 0.0
+        """How much higher than beside the trick's centre the row left of it lies (the
+        muestra, the stock, the pot): larger cards leave a question its room under it."""
+        self.size_cards(1.0, 0.0, 0.0)
+        if index is not None and index > 1:
+            self.grow_cards(1 + CARD_GROWTH * (index - 1))
+
+    def size_cards(self, grow: float, rise: float, row_rise: float) -> None:
+        """The player's cards, the trick's and the card on the table ``grow`` times their
+        usual size, the trick ``rise`` pixels above the table's centre, the row beside it
+        ``row_rise`` pixels higher."""
+        self.grow = grow
+        self.middle = (self.center[0], self.center[1] - rise)
+        self.row_rise = row_rise
+        self.card_h = round(self.usual_h * grow)
+        self.card_w = round(self.card_h * self.aspect)
+        self.trick_h = round(self.usual_trick_h * grow)
+        self.trick_w = round(self.trick_h * self.aspect)
         self.hand_arc = self.card_h * 0.07
         """How much lower the outermost cards of the player's fan sit than the middle ones."""
-        self.hand_y = h - self.margin * 0.75 - self.card_h / 2 - self.hand_arc
+        self.hand_y = self.size[1] - self.margin * 0.75 - self.card_h / 2 - self.hand_arc
         self.raise_by = round(self.card_h * 0.16)
-        self.index = index
         self.badge_gap = max(2, round(self.card_h * BADGE_CLEARANCE))
+
+    # ------------------------------------------------------------------ large cards
+    def grow_cards(self, wanted: float) -> None:
+        """Large print: the player's cards, the trick's and the card on the table ``wanted``
+        times their size, or as much larger as the window has the room for: the trick rises
+        where the hand needs the room below it, and nothing that was clear at the usual
+        size comes to lie on something else (the plates, the fans, the panels, who takes
+        the trick, the stock), a question keeping its room over the middle."""
+        usual = self.clashes()
+        room = min(self.question_room(), QUESTION_ROOM * self.scale)
+        caption = max(0.0, self.caption_overlap())
+        steps = math.ceil((wanted - 1) / GROWTH_STEP - 1e-9)
+        for grow in (wanted, *(1 + k * GROWTH_STEP for k in range(steps - 1, 0, -1))):
+            self.size_cards(grow, 0.0, 0.0)
+            rise = math.ceil(max(0.0, self.caption_overlap() - caption))
+            self.size_cards(grow, rise, 0.0)
+            self.size_cards(grow, rise, math.ceil(max(0.0, room - self.question_room())))
+            if self.question_room() >= room and not self.crowds(usual) and all(
+                    self.screen.contains(r) for n, r in self.moving_parts().items()
+                    if n != "hand"):
+                return
+        self.size_cards(1.0, 0.0, 0.0)
+
+    @property
+    def screen(self) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.size)
+
+    def question_room(self) -> float:
+        """How tall a question's panel may be below the middle row (four players or fewer);
+        with five or six it stands over the middle, which ``QUESTION_ROOM`` keeps."""
+        bands = self.question_bands()
+        return float(bands[0].height) if bands else math.inf
+
+    def caption_overlap(self) -> float:
+        """How far who takes the trick, written under it, reaches over the hand (and half a
+        margin above it): no card is raised while a finished trick is held."""
+        parts = self.moving_parts()
+        return parts["caption"].bottom - parts["hand"].top + self.margin / 2
+
+    def moving_parts(self) -> dict[str, pygame.Rect]:
+        """What larger cards grow or move: the player's hand, the trick, who
+        takes it under it, the row of buttons above the hand, and the card on the table
+        with the stock lying across it, Bato's discards and pot."""
+        s = self.scale
+        most = min(HAND_MOST, DECK_MOST // self.n)
+        hand = [covered(spot, self.card_w, self.card_h) for spot in self.hand(most)]
+        parts = {"hand": hand[0].unionall(hand[1:])}
+        for seat in range(self.n):
+            parts[f"trick {seat}"] = covered(self.trick_spot(seat), self.trick_w, self.trick_h)
+        width, text, pad = CAPTION
+        caption = pygame.Rect(0, 0, round(width * s * self.print_scale),
+                              round((text * self.print_scale + pad) * s))
+        caption.midtop = (round(self.middle[0]), round(self.below_trick()))
+        parts["caption"] = caption
+        parts["actions"] = self.action_row(1, round(ACTIONS[0] * s))[0]
+        count = pygame.Rect(0, 0, round(STOCK_COUNT[0] * s * self.print_scale),
+                            round(STOCK_COUNT[1] * s * self.print_scale))
+        count.center = tuple(map(round, self.stock_count_at(count.width)))
+        parts["stock"] = covered(self.table_card_spot(), self.trick_w, self.trick_h).unionall(
+            [covered(self.stock_spot(), self.stock_h * self.aspect, self.stock_h), count])
+        if self.discards:
+            parts["discards"] = covered(self.discard_spot(), self.pile_h * self.aspect,
+                                        self.pile_h)
+        if self.pot:
+            parts["pot"] = self.pot_rect()
+        return parts
+
+    def fixed_parts(self) -> dict[str, pygame.Rect]:
+        """What larger cards leave where it is: the plates, the other hands, the taken
+        tricks, the panels and the toolbar."""
+        parts = {"trumps": self.trump_panel(), "score": self.score_panel(self.score_room())}
+        tools = self.toolbar(6)
+        parts["toolbar"] = tools[0].unionall(tools[1:])
+        for seat in range(self.n):
+            parts[f"plate {seat}"] = self.plate_rect(seat)
+            parts[f"pile {seat}"] = self.pile_rect(seat)
+            if seat != self.seat:
+                fan = [covered(spot, self.small_w, self.small_h)
+                       for spot in self.fan(seat, min(HAND_MOST, DECK_MOST // self.n))]
+                parts[f"fan {seat}"] = fan[0].unionall(fan[1:])
+        return parts
+
+    def score_room(self) -> int:
+        """How tall the running score may be: SCORE_LINES lines of its text, grown with the
+        print, and its margins (the panel's own height changes as lines come and go)."""
+        s = self.scale
+        line = round(max(theme.MIN_TEXT, 14 * s) * self.print_scale) * LINE_SPACING
+        return round(20 * s + SCORE_LINES * line)
+
+    def clashes(self) -> dict[tuple[str, str], int]:
+        """How much of each other the moving parts cover, and of the fixed ones (the
+        trick's cards cross each other, as they are meant to), and of a question's panel
+        standing over the middle the hand: each pair that touches, with the area."""
+        moving, fixed = self.moving_parts(), self.fixed_parts()
+        question = pygame.Rect(0, 0, self.size[0], round(QUESTION_ROOM * self.scale))
+        question.centery = round(self.center[1])
+        pairs = [(a, moving[a], b, moving[b]) for i, a in enumerate(moving)
+                 for b in list(moving)[i + 1:] if not together(a, b)]
+        pairs += [(a, moving[a], b, fixed[b]) for a in moving for b in fixed]
+        pairs.append(("hand", moving["hand"], "question", question))
+        return {(a, b): one.clip(other).width * one.clip(other).height
+                for a, one, b, other in pairs if one.colliderect(other)}
+
+    def crowds(self, usual: dict[tuple[str, str], int]) -> bool:
+        """Whether any parts cover more of each other than they did at the usual size."""
+        return any(area > usual.get(pair, 0) for pair, area in self.clashes().items())
 
     def face_to_face(self, opponent: int) -> None:
         """Put ``opponent`` at the top, and whoever sat there (out of the match) in his
@@ -176,7 +357,7 @@ class TableLayout:
     def open_h(self) -> int:
         """The height of an opponent's card shown face up (a puzzle's open hands): larger
         than a back, for its index and suit to be read."""
-        return round(self.trick_h * 0.8)
+        return round(self.usual_trick_h * 0.8)
 
     def open_fan(self, seat: int, count: int) -> list[Spot]:
         """An opponent's cards face up, upright as the player reads them, each one's
@@ -196,12 +377,17 @@ class TableLayout:
         return out
 
     def hand(self, count: int) -> list[Spot]:
-        """The player's cards, fanned along the bottom."""
+        """The player's cards, fanned along the bottom: between the plates, and, larger at
+        large print, clear of what lies beside the player's plate (``beside_plate``)."""
         w, _h = self.size
-        avail = w - 2 * (self.plate_size[0] + 2 * self.margin)
+        edge = self.plate_size[0] + 2 * self.margin - self.tilt_reach(self.usual_h)
+        if self.grow > 1:
+            edge = max(edge, self.beside_plate())
+        avail = w - 2 * (edge + self.tilt_reach(self.card_h))
         step = self.card_w * 0.62
         if self.index is not None:  # each card's large index in sight, where there is room
-            step = max(step, badge_reach(self.card_h, self.index) + self.badge_gap)
+            step = max(step, min(badge_reach(self.card_h, self.index) + self.badge_gap,
+                                 self.spread_room(count)))
         if count > 1:
             step = min(step, (avail - self.card_w) / (count - 1))
         out = []
@@ -209,8 +395,36 @@ class TableLayout:
         for i in range(count):
             k = i - (count - 1) / 2
             out.append(Spot(w / 2 + k * step, self.hand_y + self.hand_arc * (k / half) ** 2,
-                            -k * 12 / half))
+                            -k * HAND_TILT / half))
         return out
+
+    def beside_plate(self) -> float:
+        """The x the player's fan keeps right of (and its mirror, left of): clear of the
+        running score standing above the player's plate, and with five or six players of
+        the muestra and the stock there."""
+        edge = 0.0
+        score = self.score_panel(self.score_room())
+        if score.bottom > self.center[1]:
+            edge = score.right + self.margin
+        if self.n >= 5:
+            stock = covered(self.stock_spot(), self.stock_h * self.aspect, self.stock_h)
+            edge = max(edge, stock.right + self.margin)
+        return edge
+
+    def spread_room(self, count: int) -> float:
+        """How far apart a hand of ``count`` may spread to show its large indices: not
+        onto what lies beside the player's plate."""
+        edge = self.beside_plate()
+        if not edge or count < 2:
+            return math.inf
+        half = self.size[0] / 2 - edge - self.card_w / 2 - self.tilt_reach(self.card_h)
+        return half / ((count - 1) / 2)
+
+    def tilt_reach(self, height: float) -> float:
+        """How much further sideways than half its width a card at the fan's end reaches,
+        turned as it lies there: a larger card's more, which the fan leaves the plates."""
+        return (covered(Spot(0, 0, HAND_TILT), height * self.aspect, height).width
+                - height * self.aspect) / 2
 
     def hand_step(self, count: int) -> float:
         spots = self.hand(count)
@@ -245,7 +459,7 @@ class TableLayout:
     def trick_spot(self, seat: int) -> Spot:
         """Where ``seat``'s card lies in the trick: in front of its player."""
         dx, dy = self.direction(seat)
-        cx, cy = self.center
+        cx, cy = self.middle
         tilt = ((seat * 37) % 11) - 5
         if self.n < 5:
             return Spot(cx + dx * self.trick_w, cy + dy * self.trick_h * 0.42, tilt)
@@ -286,7 +500,7 @@ class TableLayout:
         if self.n >= 5:
             plate = self.plate_rect(self.seat)
             label = round(22 * self.scale)
-            y = plate.top + self.plate_grows - self.margin / 2 - label - self.trick_h / 2
+            y = plate.top - self.margin / 2 - label - self.trick_h / 2  # the label above it
             # The discards (and their count, wider) on its left; right of the taken tricks
             # of a lower seat on the left, when they reach down here.
             top = y - self.trick_h / 2 - label
@@ -303,7 +517,7 @@ class TableLayout:
 
     def middle_row_y(self) -> float:
         """The height of the row left of the trick: the stock, the muestra, the pot."""
-        return self.center[1] + self.trick_h * 0.15
+        return self.middle[1] + self.trick_h * 0.15 - self.row_rise
 
     def stock_offset(self) -> float:
         """How far right of the muestra the stock lies on it: it covers the card's right
@@ -392,20 +606,50 @@ class TableLayout:
         return Spot(max(x, min(wanted, end - width / 2)), self.middle_row_y(),
                     0 if self.stock_upright() else 90)
 
+    def stock_count_at(self, width: float | None) -> tuple[float, float]:
+        """Where the stock's count, a tag ``width`` wide, is centred: over the stock, and
+        where the muestra shows its large index (``width`` given), right of that index,
+        not over it."""
+        spot = self.stock_spot()
+        top = spot.y - (self.stock_h if self.stock_upright() else self.trick_w) / 2
+        x = spot.x
+        lift = max(8, round(14 * self.scale))
+        if width is not None and self.index is not None:
+            card = self.table_card_spot()
+            left = card.x - self.trick_w / 2
+            clear = left + badge_reach(self.trick_h, self.index) + max(8, round(6 * self.scale))
+            x = max(x, clear + width / 2)
+            if self.n < 5 and x + width / 2 > self.stock_row()[1]:
+                # Short of room before the trick (larger cards): over the muestra's top,
+                # clear of its index.
+                half = STOCK_COUNT[1] * self.scale * self.print_scale / 2
+                return left + width / 2, card.y - self.trick_h / 2 - max(lift, half + 2)
+        return x, top - lift
+
     def discard_spot(self) -> Spot:
         """Bato's discards, face down beside the stock: below it, or with five or six
         players left of it."""
         spot = self.stock_spot()
-        if self.n >= 5:  # left of the muestra that sticks out of the stock
+        if self.n >= 5:  # left of the muestra that sticks out of the stock, under the taken
+            # tricks of a seat on the left that reach down there
             card = self.table_card_spot()
-            return Spot(card.x - (self.trick_w + self.pile_h) / 2 - self.margin, spot.y, 80)
+            out = Spot(card.x - (self.trick_w + self.pile_h) / 2 - self.margin, spot.y, 80)
+            pile = covered(out, self.pile_h * self.aspect, self.pile_h)
+            over = [p.bottom for p in map(self.pile_rect, self.side_seats(-1))
+                    if p.colliderect(pile)]
+            if over:
+                out = Spot(out.x, max(over) + self.margin / 2 + pile.height / 2, out.angle)
+            return out
         return Spot(spot.x - self.trick_w * 0.25, spot.y + self.trick_h * 0.95, 80)
 
     def pot_spot(self) -> Spot:
         """Bato's pot: across the table from the stock, clear of the fans there."""
         spot = self.table_card_spot()
         x = self.size[0] - spot.x
-        if self.n < 5:
+        if self.n < 5:  # clear of the trick's nearest card, larger at large print
+            trick = max(covered(self.trick_spot(s), self.trick_w, self.trick_h).right
+                        for s in range(self.n))
+            x = max(x, trick + self.margin / 2 + self.chip_d * 2)
             x = min(x, self.fan_clearance(1, spot.y) - self.chip_d * 2)
         return Spot(x, spot.y)
 

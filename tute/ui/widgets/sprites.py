@@ -73,15 +73,16 @@ class CardImages:
         squeeze = round(squeeze, 2)
         if base is not None:
             height = max(4, height - height % 4)
+        shade = theme.CARD_DIMMED if dim else None
 
         def make() -> pygame.Surface:
             img = self.plain(face, height if base is None else base, reach)
             if base is not None and height != base:
                 img = pygame.transform.smoothscale(
                     img, (max(1, round(img.get_width() * height / base)), height))
-            if dim:
+            if shade is not None:
                 img = img.copy()
-                img.fill((120, 120, 120), special_flags=pygame.BLEND_RGB_MULT)
+                img.fill(shade, special_flags=pygame.BLEND_RGB_MULT)
             if squeeze < 1.0:
                 img = pygame.transform.smoothscale(
                     img, (max(1, round(img.get_width() * squeeze)), img.get_height()))
@@ -89,7 +90,7 @@ class CardImages:
                 img = pygame.transform.rotozoom(img, angle, 1.0)
             return img
 
-        return self._cached(("card", face, height, angle, dim, squeeze, base, reach), make)
+        return self._cached(("card", face, height, angle, shade, squeeze, base, reach), make)
 
     def shadow(self, height: int, angle: float, squeeze: float = 1.0) -> pygame.Surface:
         angle = round(angle) % 360

@@ -38,6 +38,9 @@ CHALK_FAINT = (120, 160, 136)
 """Marks still to come: about 5.5:1 against a plate, readable yet plainly not chalked."""
 BACK_GLYPH = (150, 40, 44)
 DIM = (0, 0, 0, 120)
+CARD_DIMMED = (120, 120, 120)
+"""What an unplayable card's colours are multiplied by (its large index's black on the
+dimmed white about 5:1; the high-contrast palette dims less, for 8:1)."""
 
 TEAM_COLORS = ((90, 160, 230), (226, 110, 90))
 """Team stripes on the name plates: the player's team blue, the rivals red."""
@@ -47,7 +50,7 @@ SUIT_COLORS = ((222, 172, 40), (200, 52, 48), (50, 96, 176), (46, 132, 70))
 PALETTE_NAMES = ("FELT", "FELT_LIGHT", "FELT_DARK", "FELT_LINE", "INK", "INK_DIM", "INK_DARK",
                  "GOLD", "GOLD_DARK", "RED", "PANEL", "PANEL_SOLID", "PANEL_BORDER", "BUTTON",
                  "BUTTON_HOVER", "BUTTON_PRIMARY", "BUTTON_PRIMARY_HOVER", "HIGHLIGHT", "CHALK",
-                 "CHALK_FAINT", "BACK_GLYPH", "TEAM_COLORS", "SUIT_COLORS")
+                 "CHALK_FAINT", "BACK_GLYPH", "CARD_DIMMED", "TEAM_COLORS", "SUIT_COLORS")
 """The colours a palette sets; everything reads them as ``theme.NAME`` when it draws."""
 CLASSIC = {name: globals()[name] for name in PALETTE_NAMES}
 """The game's own look, above."""
@@ -61,7 +64,7 @@ HIGH_CONTRAST = {
     "BUTTON": (0, 0, 0), "BUTTON_HOVER": (30, 30, 30),
     "BUTTON_PRIMARY": (255, 224, 0), "BUTTON_PRIMARY_HOVER": (255, 255, 120),
     "HIGHLIGHT": (255, 255, 0), "CHALK": (255, 255, 255), "CHALK_FAINT": (176, 176, 176),
-    "BACK_GLYPH": (0, 0, 0),
+    "BACK_GLYPH": (0, 0, 0), "CARD_DIMMED": (160, 160, 160),
     "TEAM_COLORS": ((120, 200, 255), (255, 150, 130)),
     "SUIT_COLORS": ((255, 210, 40), (255, 90, 80), (110, 170, 255), (90, 220, 120)),
 }
