@@ -60,10 +60,10 @@ PARTNER_EPSILON = 0.3
 """The same weight for a card the observer's partner played (in a team game): he plays at
 the observer's own level (or is a person), not medium's.
 Parejas, hard pairs (16 guesses) against medium pairs (benchmarks/partner_reading.py, 30
-hands, seed 2, 172 decisions): medium's card on the real deal was the partner's in 68% of
-his plays (the opponents' in 100%); read guesses placed 49.8% of the partner's cards right
-at 0.02, 51.1% at 0.3 and at 1 (unread, 43.5%). At 0.3 one card in three is not medium's
-among three choices: 1 / (1 + 2 * 0.3) = 0.63. Hard pairs against medium pairs at 48
+hands, seed 2, 172 decisions): medium's card on the real deal was the partner's in 66% of
+his plays (the opponents' in 100%); read guesses placed 48.8% of the partner's cards right
+at 0.02, 49.9% at 0.3, 49.8% at 1 (plain guesses 43.5%). At 0.3 one card in three is not
+medium's among three choices: 1 / (1 + 2 * 0.3) = 0.63. Hard pairs against medium pairs at 48
 guesses, 0.3 against 0.02 on the same 400 duplicate deals (800 hands, paired 95%
 intervals): +1.95 points a hand [+0.64, +3.24], +0.036 juegos a hand [-0.006, +0.085]."""
 PROPOSALS = 2
