@@ -11,7 +11,7 @@ import pytest
 from engine_helpers import deal_hand, mask, new_game, play
 
 from tute.ai import make_player
-from tute.ai.inference import Reading
+from tute.ai.inference import EPSILON, PARTNER_EPSILON, Reading
 from tute.ai.knowledge import Knowledge, read
 from tute.ai.sampler import Guess, sample_hands
 from tute.ai.search import CHAIN_STEPS, SearchPlayer
@@ -69,6 +69,38 @@ def test_read_guesses_give_the_loader_fewer_copas() -> None:
     rng = random.Random(0)
     read_ = sum(bool(reading.chain(know, rng, 2)[0][1] & COPAS) for _ in range(200))
     assert read_ < plain
+
+
+def test_a_partners_card_that_is_not_mediums_costs_less_than_a_foes() -> None:
+    """A partner plays at the reader's own level, not medium's: seat 1's tres laid on the
+    foes' trick while (in the guess) he also held the dos de copas, a card medium would
+    not have played, costs a foe's reading (seat 0) a card at EPSILON, his partner's
+    reading (seat 3, parejas' teams 0-2 and 1-3) only one at PARTNER_EPSILON."""
+    game, _ = loaded_tres()
+    truth = list(game.hands)
+    dos, bastos = mask("2C"), mask("2B")
+    assert truth[2] & dos and truth[1] & bastos
+    guess = list(truth)
+    guess[1] = truth[1] & ~bastos | dos  # two copas: the tres and the dos
+    guess[2] = truth[2] & ~dos | bastos
+    drop = {}
+    for seat in (0, 3):
+        obs = game.observation(seat)
+        know = read(obs)
+        assert not (guess[1] & know.not_held[1] or guess[2] & know.not_held[2])
+        reading = Reading(obs)
+        drop[seat] = reading.log_likelihood(truth) - reading.log_likelihood(guess)
+    assert 0 < drop[3] < drop[0]
+    # Two copas to choose from, the tres not medium's: 1 against the weight, of 1 + weight.
+    assert drop[0] == pytest.approx(math.log((1 + EPSILON) / EPSILON))
+    assert drop[3] == pytest.approx(math.log((1 + PARTNER_EPSILON) / PARTNER_EPSILON))
+
+
+def test_without_teams_every_seat_is_read_at_epsilon() -> None:
+    """Cabrero has no partners: no seat's cards are softened as a partner's."""
+    found = position("cabrero", 4, seed=2, stop=6)
+    assert found is not None
+    assert Reading(found[1]).epsilons == [EPSILON] * 4
 
 
 def position(rules_id: str, players: int, seed: int, stop: int, from_play: bool = False
