@@ -336,3 +336,34 @@ def test_the_thinking_dots_keep_clear_of_a_plates_chips(size: tuple[int, int], r
             assert not [t for t in logged if t != dots and t.colliderect(dots)], (seat, size)
     finally:
         application.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+@pytest.mark.parametrize("print_size", [150, 200])
+@pytest.mark.parametrize("rules", ["bato", "julepe"])
+def test_the_question_leaves_the_muestras_label_in_sight(size: tuple[int, int],
+                                                         print_size: int, rules: str) -> None:
+    """The juego question stands below the middle row without covering the "Muestra" under
+    the turned card, whose line is taller at large print."""
+    application = make_app(size, "es")
+    try:
+        application.settings.print_size = print_size
+        application.apply_settings()
+        scene = table(application, players=4, rules=rules, seed=1)
+        run_until(application, lambda: scene.picker is not None and not scene.director.busy)
+        lay = scene.layout
+        spot = lay.table_card_spot()
+        below = spot.y + lay.trick_h / 2
+        theme.drawn_log = logged = []
+        try:
+            scene.painter.still_key = None
+            scene.draw(application.screen)
+        finally:
+            theme.drawn_log = None
+        labels = [t for t in logged if abs(t.centerx - spot.x) <= 2 and below <= t.top
+                  and t.top <= below + scene.painter.px(20)]
+        assert len(labels) == 1, (spot, below, [t for t in logged if abs(t.centerx - spot.x) < 40])
+        assert scene.picker is not None
+        assert not scene.picker.rect.colliderect(labels[0]), (scene.picker.rect, labels[0])
+    finally:
+        application.close()

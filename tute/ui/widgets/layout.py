@@ -564,7 +564,13 @@ class TableLayout:
             return []
         card = self.table_card_spot()
         row_top = card.y - self.trick_h / 2 - self.margin / 2
-        row_bottom = card.y + self.trick_h / 2 + 26 * self.scale  # and the card's label
+        # and the card's label (Painter.table_card: 6 px below it, 13 px text, taller at
+        # large print)
+        label = 26 * self.scale
+        if self.print_scale > 1:
+            label = max(label, max(6, round(6 * self.scale)) + theme.font(
+                max(8, round(13 * self.scale))).get_linesize() + 4 * self.scale)
+        row_bottom = card.y + self.trick_h / 2 + label
         # No card is raised while a question is asked; the panel may touch the hand's top
         # edge, above the cards' indices.
         hand_top = self.hand_y - self.card_h / 2 + self.margin / 2
