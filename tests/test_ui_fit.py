@@ -370,6 +370,30 @@ def test_new_game_shows_each_description_at_large_print(home: object, language: 
         application.close()
 
 
+def test_a_click_on_the_description_over_the_list_picks_no_hidden_game(home: object
+                                                                        ) -> None:
+    """The description box standing over the games' list (large print, smallest window)
+    takes the clicks and the pointer's moves: the game hidden under it is not chosen."""
+    application = make_app(MIN_SIZE, "es")
+    application.settings.print_size = 200
+    application.apply_settings()
+    try:
+        screen = NewGameScene(application, "cabrero")
+        application.push(screen)
+        screen.focus.focus = screen.focus.widgets.index(screen.rows[0])
+        assert screen.about_covers_list and screen.about_shown
+        hidden = [item for item in screen.items if item.rect.colliderect(screen.about)]
+        assert hidden and hidden[-1].game != "cabrero"
+        at = hidden[-1].rect.clip(screen.about).center
+        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION \
+                else {"button": 1}
+            screen.handle_event(pygame.event.Event(kind, pos=at, **extra))
+        assert screen.game == "cabrero" and screen.focus.focused is screen.rows[0]
+    finally:
+        application.close()
+
+
 @pytest.mark.parametrize("language", ["es", "ca"])
 @pytest.mark.parametrize("size", [(1280, 800), (960, 600), (800, 560)])
 def test_the_trumps_panel_never_writes_over_itself(home: object, size: tuple[int, int],

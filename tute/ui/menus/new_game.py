@@ -406,6 +406,13 @@ class NewGameScene(Scene):
     def about_covers_list(self) -> bool:
         return self.about.colliderect(self.list_panel)
 
+    @property
+    def about_shown(self) -> bool:
+        """The description is in sight: always beside the options, over the list of games
+        only while an option has the focus."""
+        return self.about.height > 0 and not (self.about_covers_list
+                                              and self.focus.focused not in self.rows)
+
     def reveal(self, index: int) -> None:
         """Scroll the list, as little as can be, to have game ``index`` in view."""
         heights = self.heights()
@@ -449,6 +456,10 @@ class NewGameScene(Scene):
         if event.type == pygame.MOUSEWHEEL and self.scrolls:
             self.scroll_to(self.first - event.y)
             return
+        if (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+                and self.about_covers_list and self.about_shown
+                and self.about.collidepoint(event.pos)):
+            return  # the games hidden under the description take no click nor hover
         self.focus.handle_event(event)
         focused = self.focus.focused
         if event.type == pygame.KEYDOWN and isinstance(focused, GameItem):
@@ -465,8 +476,7 @@ class NewGameScene(Scene):
         self.focus.draw(surface)
         if self.scrolls:
             self.draw_scroll_bar(surface)
-        if self.about.height > 0 and not (self.about_covers_list
-                                          and self.focus.focused not in self.rows):
+        if self.about_shown:
             self.draw_about(surface)
 
     def draw_scroll_bar(self, surface: pygame.Surface) -> None:
