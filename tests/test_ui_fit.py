@@ -36,9 +36,7 @@ def visited(size: tuple[int, int], language: str, print_size: int,
             visit: Callable[[App], None]) -> int:
     """``visit`` the screens of an app of ``size`` in ``language`` at ``print_size`` %;
     the gap a word leaves there (the window's 10 design pixels)."""
-    application = make_app(size, language)
-    application.settings.print_size = print_size
-    application.apply_settings()
+    application = make_app(size, language, print_size=print_size)
     try:
         visit(application)
         return application.px(10)
@@ -270,9 +268,7 @@ def test_hand_results_cut_no_text(home: object, fits: list[theme.FitRecord], lan
     (Codillo's three defenders) and the statuses are all there is to read."""
     from engine_helpers import bundled_tables
 
-    application = make_app(size, language)
-    application.settings.print_size = print_size
-    application.apply_settings()
+    application = make_app(size, language, print_size=print_size)
     try:
         cut = []
         for game, players in bundled_tables():
@@ -337,9 +333,7 @@ def test_new_game_shows_each_description_at_large_print(home: object, language: 
     from tute.ui.menus.new_game import GAMES
     from tute.ui.widgets.controls import Choice, label_text
 
-    application = make_app(MIN_SIZE, language)
-    application.settings.print_size = print_size
-    application.apply_settings()
+    application = make_app(MIN_SIZE, language, print_size=print_size)
     window = pygame.Rect((0, 0), MIN_SIZE)
     try:
         shown = []
@@ -374,9 +368,7 @@ def test_a_click_on_the_description_over_the_list_picks_no_hidden_game(home: obj
                                                                         ) -> None:
     """The description box standing over the games' list (large print, smallest window)
     takes the clicks and the pointer's moves: the game hidden under it is not chosen."""
-    application = make_app(MIN_SIZE, "es")
-    application.settings.print_size = 200
-    application.apply_settings()
+    application = make_app(MIN_SIZE, "es", print_size=200)
     try:
         screen = NewGameScene(application, "cabrero")
         application.push(screen)
@@ -498,9 +490,7 @@ def test_the_trumps_panel_keeps_its_words_at_large_print(home: object, size: tup
     """At 200 %, the trumps panel's words (the hand's number, the suit, who showed the
     card) stay inside the panel, none under the card shown beside it (Manilla's "shown by
     Lola" ran out of the narrow panel under the card)."""
-    application = make_app(size, language)
-    application.settings.print_size = 200
-    application.apply_settings()
+    application = make_app(size, language, print_size=200)
     try:
         scene = table(application, players=4, rules="manilla", seed=4)
         run_until(application, lambda: scene.view.shown is not None and scene.can_play)
@@ -517,9 +507,7 @@ def test_the_trumps_panel_keeps_its_words_at_large_print(home: object, size: tup
 def test_no_trumps_clears_the_trumps_label_at_large_print(home: object, language: str) -> None:
     """Before trumps are named, at 200 % in the smallest window, "Trumps" goes under the
     hand's number, and Butifarra's "No trumps" under it, the three apart."""
-    application = make_app(MIN_SIZE, language)
-    application.settings.print_size = 200
-    application.apply_settings()
+    application = make_app(MIN_SIZE, language, print_size=200)
     try:
         scene = table(application, players=4, rules="butifarra", seed=4)
         frames(application)

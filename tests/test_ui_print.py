@@ -292,10 +292,8 @@ def test_a_size_not_offered_is_refused_at_the_command_line(
 def test_the_dialogs_words_stay_whole_at_200_percent(home: Path) -> None:
     """At the smallest window and 200 %, a question's buttons keep their words whole at
     their size: they stand one under another when side by side they would not fit."""
-    application = make_app((800, 560), "ca")
+    application = make_app((800, 560), "ca", print_size=200)
     try:
-        application.settings.print_size = 200
-        application.apply_settings()
         scene = table(application, players=4, seed=1)
         frames(application)
         scene.confirm_leave()
@@ -314,10 +312,8 @@ def test_the_thinking_dots_keep_clear_of_a_plates_chips(size: tuple[int, int], r
                                                         players: int) -> None:
     """At 200 % the name, its chips ("Deals", "Mano", the team, the word said) and the dots
     of a seat thinking all fit its plate side by side: the chips give the dots their room."""
-    application = make_app(size)
+    application = make_app(size, "en", print_size=200)
     try:
-        application.settings.print_size = 200
-        application.apply_settings()
         scene = table(application, players=players, rules=rules, seed=3, demo=True)
         run_until(application, lambda: len(scene.view.said) == players or bool(
             scene.view.trick))
@@ -345,10 +341,8 @@ def test_the_question_leaves_the_muestras_label_in_sight(size: tuple[int, int],
                                                          print_size: int, rules: str) -> None:
     """The juego question stands below the middle row without covering the "Muestra" under
     the turned card, whose line is taller at large print."""
-    application = make_app(size, "es")
+    application = make_app(size, "es", print_size=print_size)
     try:
-        application.settings.print_size = print_size
-        application.apply_settings()
         scene = table(application, players=4, rules=rules, seed=1)
         run_until(application, lambda: scene.picker is not None and not scene.director.busy)
         lay = scene.layout

@@ -30,8 +30,10 @@ from tute.ui.table.session import Session
 DT = 1 / 60
 
 
-def make_app(size: tuple[int, int] = (1280, 800), language: str | None = "en") -> App:
-    """The app with instant animations in ``language`` (None: as the settings file says).
+def make_app(size: tuple[int, int] = (1280, 800), language: str | None = "en",
+             print_size: int = 100) -> App:
+    """The app with instant animations in ``language`` (None: as the settings file says),
+    its text and cards at ``print_size`` %.
 
     Tests start from an empty data folder, which the game takes for a first start: the menu
     would offer the guided hand and each game's first table its how-to-play panel. Neither
@@ -45,6 +47,9 @@ def make_app(size: tuple[int, int] = (1280, 800), language: str | None = "en") -
         introduce_all(application.settings)
         application.settings.animation = "instant"
         application.settings.language = language
+        application.apply_settings()
+    if print_size != 100:
+        application.settings.print_size = print_size
         application.apply_settings()
     return application
 
