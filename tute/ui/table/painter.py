@@ -71,7 +71,7 @@ class Painter:
         self.clock = 0.0
 
     def px(self, n: float) -> int:
-        return max(8, round(n * self.layout.scale))
+        return self.layout.px(n)
 
     # ------------------------------------------------------------------ the whole table
     def draw(self, surface: pygame.Surface, view: TableView, hand: HandState,
@@ -207,8 +207,8 @@ class Painter:
                 round(spot.x - lay.trick_w / 2), round(spot.y - lay.trick_h / 2)))
         label = _("Muestra") if muestra else _("Out of play") if card != HIDDEN else \
             _("Undealt card")
-        theme.draw_text(surface, label, (spot.x, spot.y + lay.trick_h / 2 + self.px(6)),
-                        self.px(13), theme.INK_DIM, anchor="midtop")
+        at, size = lay.table_card_label()
+        theme.draw_text(surface, label, at, size, theme.INK_DIM, anchor="midtop")
 
     def stock(self, surface: pygame.Surface, view: TableView) -> None:
         """The stock lying across the muestra (standing on its right part in a tight row), a

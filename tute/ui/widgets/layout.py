@@ -493,6 +493,16 @@ class TableLayout:
         rect.midleft = (round(spot.x - self.pile_h / 2), round(spot.y))
         return rect
 
+    def px(self, n: float) -> int:
+        """``n`` design pixels at this window's scale, never below 8 (legible)."""
+        return max(8, round(n * self.scale))
+
+    def table_card_label(self) -> tuple[tuple[float, float], int]:
+        """Where the word under the table card ("Muestra") stands (its middle top) and its
+        text size: the painter draws it there, the question's band starts below it."""
+        spot = self.table_card_spot()
+        return (spot.x, spot.y + self.trick_h / 2 + self.px(6)), self.px(13)
+
     def table_card_spot(self) -> Spot:
         """The card out of play in 3-player hands (the 40th card, the muestra, Codillo's
         called card): left of the trick, clear of the fans beside it; with five or six
@@ -564,13 +574,11 @@ class TableLayout:
             return []
         card = self.table_card_spot()
         row_top = card.y - self.trick_h / 2 - self.margin / 2
-        # and the card's label (Painter.table_card: 6 px below it, 13 px text, taller at
-        # large print)
-        label = 26 * self.scale
-        if self.print_scale > 1:
-            label = max(label, max(6, round(6 * self.scale)) + theme.font(
-                max(8, round(13 * self.scale))).get_linesize() + 4 * self.scale)
-        row_bottom = card.y + self.trick_h / 2 + label
+        row_bottom = card.y + self.trick_h / 2 + 26 * self.scale  # and the card's label
+        if self.print_scale > 1:  # the label as drawn, taller at large print, and a gap
+            (_x, top), size = self.table_card_label()
+            gap = 4 * self.scale - 2  # (the label's 8-pixel floor already leaves 2 of it)
+            row_bottom = max(row_bottom, top + theme.font(size).get_linesize() + gap)
         # No card is raised while a question is asked; the panel may touch the hand's top
         # edge, above the cards' indices.
         hand_top = self.hand_y - self.card_h / 2 + self.margin / 2
@@ -619,11 +627,11 @@ class TableLayout:
         spot = self.stock_spot()
         top = spot.y - (self.stock_h if self.stock_upright() else self.trick_w) / 2
         x = spot.x
-        lift = max(8, round(14 * self.scale))
+        lift = self.px(14)
         if width is not None and self.index is not None:
             card = self.table_card_spot()
             left = card.x - self.trick_w / 2
-            clear = left + badge_reach(self.trick_h, self.index) + max(8, round(6 * self.scale))
+            clear = left + badge_reach(self.trick_h, self.index) + self.px(6)
             x = max(x, clear + width / 2)
             if self.n < 5 and x + width / 2 > self.stock_row()[1]:
                 # Short of room before the trick (larger cards): over the muestra's top,
